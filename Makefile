@@ -1,0 +1,48 @@
+# cdna-isa: `make demo` (set up, regenerate, assemble and run on both archs), `make test`.
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+BIN := $(VENV)/bin
+
+.PHONY: setup generate check-generated test test-fast lint bench docs diff demo clean
+
+$(VENV)/.installed: pyproject.toml
+	@command -v /usr/lib/llvm-22/bin/llvm-mc >/dev/null || bash tools/install-llvm.sh
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[build,test]'
+	touch $@
+
+setup: $(VENV)/.installed
+
+generate: setup
+	$(PY) -m codegen generate
+
+check-generated: setup
+	@tmp=$$(mktemp -d); $(PY) -m codegen generate --out $$tmp/generated --quiet >/dev/null \
+	  && diff -r -q generated $$tmp/generated && echo "generated/ is up to date"; \
+	  status=$$?; rm -rf $$tmp; exit $$status
+
+test: setup
+	$(PY) -m pytest
+
+lint: setup
+	$(BIN)/ruff check codegen tests tools
+	$(BIN)/ruff format --check codegen tests tools || true
+
+bench: setup
+	$(PY) tools/bench.py
+
+docs: generate
+	@echo "docs in generated/docs (Markdown)"
+
+diff: setup
+	$(BIN)/cdna-isa diff cdna2 cdna4
+
+demo: generate
+	@for a in cdna2 cdna4; do echo "== $$a: examples/demo.s"; $(BIN)/cdna-isa asm --arch $$a examples/demo.s | head -4; \
+	  $(BIN)/cdna-isa run --arch $$a --waves 2 examples/demo.s; done
+	@echo "== spec diff cdna2 -> cdna4"; $(BIN)/cdna-isa diff cdna2 cdna4 | sed -n '3p'
+
+clean:
+	rm -rf $(VENV) .pytest_cache

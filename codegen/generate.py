@@ -1,0 +1,143 @@
+"""Render generated/ from the resolved spec: atomically, deterministically, black-formatted."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import black
+import jinja2
+
+from .loader import SpecError
+from .lower import lower_reference, lower_vector, signature
+from .model import Instruction, Spec
+from .pseudocode import PseudoError, analyse
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+STATIC_DIRS = {"runtime": "cdna_isa/runtime"}
+STATIC_FILES = {"cli.py": "cdna_isa/cli.py", "__main__.py": "cdna_isa/__main__.py"}
+BLACK_MODE = black.Mode(line_length=100)
+
+
+def _env() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["py"] = repr
+    env.filters["tuple"] = tuple
+    return env
+
+
+def fn_name(ins: Instruction) -> str:
+    return ins.name.lower()
+
+
+def _semantics(ins: Instruction) -> dict | None:
+    if not ins.semantics:
+        return None
+    try:
+        a = analyse(ins)
+    except PseudoError as exc:  # load_spec checks first; this is a safety net
+        raise SpecError([f"{ins.where}: {ins.name}: {exc}"]) from None
+    params, outputs = signature(a)
+    return {
+        "vector": lower_vector(a, fn_name(ins)),
+        "reference": lower_reference(a, fn_name(ins)),
+        "params": params,
+        "outputs": outputs,
+        "uses_state": a.uses_state,
+        "vector_context": a.vector,
+    }
+
+
+def _format_py(text: str, path: str) -> str:
+    try:
+        return black.format_file_contents(text, fast=True, mode=BLACK_MODE)
+    except black.NothingChanged:
+        return text
+    except black.InvalidInput as exc:  # a template bug, not a spec bug: say where
+        raise SpecError([f"{path}:1: generated code does not parse: {exc}"]) from None
+
+
+def render(spec: Spec) -> dict[str, str]:
+    """Every generated file, path relative to generated/ -> text."""
+    env = _env()
+    files: dict[str, str] = {}
+    arch_names = sorted(spec.archs)
+    files["cdna_isa/__init__.py"] = env.get_template("package_init.py.j2").render(archs=arch_names)
+    for src_dir, dst_dir in STATIC_DIRS.items():
+        for path in sorted((TEMPLATES / src_dir).glob("*.py")):
+            files[f"{dst_dir}/{path.name}"] = path.read_text()
+    for src, dst in STATIC_FILES.items():
+        files[dst] = (TEMPLATES / src).read_text()
+    sem_cache: dict[tuple[str, str], dict | None] = {}
+    for arch in arch_names:
+        model = spec.archs[arch]
+        instrs = [model.instructions[k] for k in sorted(model.instructions)]
+        sems = {}
+        for ins in instrs:
+            key = (ins.name, ins.semantics or "", tuple((o.name, o.type) for o in ins.operands), ins.format)
+            if key not in sem_cache:
+                sem_cache[key] = _semantics(ins)
+            sems[ins.name] = sem_cache[key]
+        slots = {
+            name: {k: (s.field, s.kind.value, s.implicit) for k, s in fmt.slots.items()}
+            for name, fmt in model.formats.items()
+        }
+        arch_info = model.info.model_dump(exclude={"doc", "source"})
+        ctx = {"arch": model, "instrs": instrs, "sems": sems, "fn_name": fn_name, "slots": slots, "arch_info": arch_info}
+        base = f"cdna_isa/{arch}"
+        files[f"{base}/__init__.py"] = env.get_template("arch_init.py.j2").render(**ctx)
+        files[f"{base}/tables.py"] = env.get_template("tables.py.j2").render(**ctx)
+        files[f"{base}/semantics.py"] = env.get_template("semantics.py.j2").render(**ctx, which="vector")
+        files[f"{base}/reference.py"] = env.get_template("semantics.py.j2").render(**ctx, which="reference")
+        doc = env.get_template("instruction.md.j2")
+        for ins in instrs:
+            files[f"docs/{arch}/{ins.mnemonic}.md"] = doc.render(ins=ins, arch=model, sem=sems[ins.name])
+        files[f"docs/{arch}/index.md"] = env.get_template("arch_index.md.j2").render(**ctx)
+        files[f"tests/test_{arch}_spec.py"] = env.get_template("test_spec.py.j2").render(**ctx)
+    files["tests/conftest.py"] = (TEMPLATES / "tests_conftest.py").read_text()
+    files["docs/errata.md"] = env.get_template("errata.md.j2").render(errata=spec.errata)
+    for path in list(files):
+        if path.endswith(".py"):
+            files[path] = _format_py(files[path], path)
+    return files
+
+
+def generate(spec: Spec, out: Path | None = None) -> list[str]:
+    out = (out or ROOT / "generated").resolve()
+    files = render(spec)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".generated-", dir=out.parent))
+    try:
+        for rel, text in sorted(files.items()):
+            path = tmp / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+        old = out.parent / (out.name + ".old")
+        if old.exists():
+            shutil.rmtree(old)
+        if out.exists():
+            os.rename(out, old)
+        os.rename(tmp, out)
+        if old.exists():
+            shutil.rmtree(old)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    counts: dict[str, int] = {}
+    for rel in files:
+        top = rel.split("/")[0] if not rel.startswith("cdna_isa/") else "/".join(rel.split("/")[:2])
+        counts[top] = counts.get(top, 0) + 1
+    summary = [f"wrote {n:5d} file(s) under generated/{top}" for top, n in sorted(counts.items())]
+    for arch, model in sorted(spec.archs.items()):
+        with_sem = sum(1 for i in model.instructions.values() if i.semantics)
+        summary.append(f"{arch}: {len(model.instructions)} instructions, {with_sem} with semantics")
+    return summary

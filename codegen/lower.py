@@ -1,0 +1,391 @@
+"""Lower checked pseudocode to Python source: a numpy (vector) form and a scalar reference form."""
+
+from __future__ import annotations
+
+import ast
+
+from .pseudocode import (
+    EFFECTS,
+    FLOAT_TYPES,
+    INDEXED_STATE,
+    WEAK_FLOAT,
+    WEAK_INT,
+    Analysis,
+    is_float,
+    is_int,
+    is_signed,
+    width,
+)
+
+DTYPES = {
+    "u8": "np.uint8", "u16": "np.uint16", "u32": "np.uint32", "u64": "np.uint64",
+    "i8": "np.int8", "i16": "np.int16", "i32": "np.int32", "i64": "np.int64",
+    "f16": "np.float16", "bf16": "BF16", "f32": "np.float32", "f64": "np.float64", "bool": "np.bool_",
+}  # fmt: skip
+CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
+ARITH = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.Div: "/"}
+FLOAT_FN = {ast.Add: "fadd", ast.Sub: "fsub", ast.Mult: "fmul", ast.Div: "fdiv"}
+STATE_OUTPUTS = ("SCC", "VCC", "EXEC", "M0")
+
+
+def _wrap_literal(value: int, ty: str) -> int:
+    n = width(ty)
+    value &= (1 << n) - 1
+    if is_signed(ty) and value >= 1 << (n - 1):
+        value -= 1 << n
+    return value
+
+
+def signature(a: Analysis) -> tuple[list[str], list[str]]:
+    """(parameters, outputs) of the lowered function, in order."""
+    params = [r for r in a.reads if r != "PC"]
+    if "PC" in a.reads:
+        params.append("PC")
+    for w in a.writes:
+        if w in a.cond_writes and w not in params and w != "PC":
+            params.append(w)
+    if "PC" in a.writes:
+        params.append("PCN")
+    return params, list(a.writes)
+
+
+class _Emitter:
+    vector: bool
+
+    def __init__(self, a: Analysis):
+        self.a = a
+        self.lines: list[str] = []
+        self.tmp = 0
+
+    def fresh(self, stem: str) -> str:
+        self.tmp += 1
+        return f"_{stem}{self.tmp}"
+
+    def emit(self, indent: int, text: str) -> None:
+        self.lines.append("    " * indent + text)
+
+    def ty(self, node: ast.AST) -> str:
+        return self.a.ty(node)
+
+    def lit(self, node: ast.AST, want: str) -> str:
+        """A weak literal as a value of type `want`."""
+        if isinstance(node, ast.Constant) and type(node.value) is int and is_int(want) and want != WEAK_INT:
+            return repr(_wrap_literal(node.value, want))
+        return self.expr(node)
+
+    def operand_pair(self, node: ast.BinOp | ast.Compare, left: ast.AST, right: ast.AST) -> tuple[str, str, str]:
+        lt, rt = self.ty(left), self.ty(right)
+        t = rt if lt in (WEAK_INT, WEAK_FLOAT) else lt
+        return self.lit(left, t), self.lit(right, t), t
+
+    def body(self, stmts: list[ast.stmt], indent: int, mask: str | None) -> None:
+        for s in stmts:
+            self.stmt(s, indent, mask)
+        if not stmts:
+            self.emit(indent, "pass")
+
+
+class VectorEmitter(_Emitter):
+    """numpy over arrays; every value is an array or a weak Python scalar."""
+
+    def view(self, name: str, ty: str) -> str:
+        decl = self.a.operands[name]
+        if ty in ("u8", "u16", "u32", "u64") and width(decl) == width(ty):
+            return name
+        return f"{name}.view({DTYPES[ty]})"
+
+    def expr(self, node: ast.AST) -> str:
+        t = self.ty(node)
+        if isinstance(node, ast.Constant):
+            return repr(node.value)
+        if isinstance(node, ast.Name):
+            return node.id
+        if isinstance(node, ast.Attribute):
+            if node.attr == "reg":
+                return f"{node.value.id}_reg"
+            return self.view(node.value.id, t)
+        if isinstance(node, ast.BinOp):
+            a, b, ot = self.operand_pair(node, node.left, node.right)
+            op = type(node.op)
+            if op is ast.LShift:
+                return f"V.shl({self.expr(node.left)}, {self.expr(node.right)}, {width(t) if t != WEAK_INT else 0})"
+            if op is ast.RShift:
+                return f"V.shr({self.expr(node.left)}, {self.expr(node.right)}, {width(t) if t != WEAK_INT else 0})"
+            if op is ast.FloorDiv:
+                return f"V.idiv({a}, {b})"
+            if op is ast.Mod:
+                return f"V.imod({a}, {b})"
+            if is_float(ot) and ot != WEAK_FLOAT and op is ast.Div:
+                return f"V.fdiv({a}, {b})"
+            return f"({a} {ARITH[op]} {b})"
+        if isinstance(node, ast.UnaryOp):
+            v = self.expr(node.operand)
+            if isinstance(node.op, ast.Not):
+                return f"np.logical_not({v})"
+            if isinstance(node.op, ast.Invert):
+                return f"(~{v})"
+            if isinstance(node.op, ast.USub):
+                return f"(-{v})"
+            return v
+        if isinstance(node, ast.BoolOp):
+            fn = "np.logical_and" if isinstance(node.op, ast.And) else "np.logical_or"
+            out = self.expr(node.values[0])
+            for v in node.values[1:]:
+                out = f"{fn}({out}, {self.expr(v)})"
+            return out
+        if isinstance(node, ast.Compare):
+            a, b, _ = self.operand_pair(node, node.left, node.comparators[0])
+            return f"({a} {CMP[type(node.ops[0])]} {b})"
+        if isinstance(node, ast.IfExp):
+            a, b, _ = self.operand_pair(node, node.body, node.orelse)
+            return f"np.where({self.expr(node.test)}, {a}, {b})"
+        if isinstance(node, ast.Subscript):
+            base = node.value
+            if isinstance(base, ast.Name) and base.id in INDEXED_STATE:
+                return f"_st.{base.id.lower()}({self.expr(node.slice)})"
+            v = self.expr(base)
+            sl = node.slice
+            if isinstance(sl, ast.Slice):
+                return f"V.bits({v}, {ast.literal_eval(sl.lower)}, {ast.literal_eval(sl.upper)})"
+            return f"V.bit({v}, {self.expr(sl)})"
+        if isinstance(node, ast.Call):
+            return self.call(node, t)
+        raise AssertionError(ast.dump(node))
+
+    def call(self, node: ast.Call, t: str) -> str:
+        fn = node.func.id
+        args = [self.expr(x) for x in node.args]
+        ats = [self.ty(x) for x in node.args]
+        if fn in DTYPES or fn in ("b16", "b32", "b64"):
+            return f"V.cvt({args[0]}, {ats[0]!r}, {t!r})"
+        if fn.startswith("as_") or fn == "bits":
+            return f"V.reinterpret({args[0]}, {DTYPES[t]})"
+        if fn == "fma":
+            return f"V.fma({', '.join(self.lit(x, t) for x in node.args)}, {t!r})"
+        if fn in ("min", "max"):
+            a, b = (self.lit(x, t) for x in node.args)
+            if is_float(t):
+                return f"V.f{fn}({a}, {b})"
+            return f"np.{fn}imum({a}, {b})"
+        if fn == "abs":
+            return f"np.abs({args[0]})"
+        if fn == "sqrt":
+            return f"np.sqrt({args[0]})"
+        if fn == "isnan":
+            return f"np.isnan({args[0]})"
+        if fn == "ldexp":
+            return f"V.ldexp({args[0]}, {args[1]})"
+        if fn in ("popcount", "clz", "ctz", "brev"):
+            return f"V.{fn}({args[0]}, {width(ats[0])})"
+        if fn == "signext":
+            return f"V.signext({args[0]}, {args[1]}, {width(t)})"
+        raise AssertionError(fn)
+
+    def raw(self, value: str, vt: str, decl: str) -> str:
+        """Raw register bits (unsigned of the operand's width) of a typed value."""
+        dt = DTYPES[{16: "u16", 32: "u32", 64: "u64", 8: "u8"}[width(decl)]]
+        if vt in (WEAK_INT, WEAK_FLOAT):
+            return f"V.const({value}, {DTYPES[decl if decl in DTYPES else 'u' + decl[1:]]}).view({dt})"
+        return f"V.reinterpret({value}, {dt})"
+
+    def stmt(self, node: ast.stmt, indent: int, mask: str | None) -> None:
+        def put(target: str, value: str) -> None:
+            if mask is None:
+                self.emit(indent, f"{target} = {value}")
+            else:
+                self.emit(indent, f"{target} = np.where({mask}, {value}, {target})")
+
+        if isinstance(node, ast.Assign):
+            tgt, val = node.targets[0], node.value
+            if isinstance(tgt, ast.Attribute):
+                name, view = tgt.value.id, self.ty(tgt)
+                put(name, self.raw(self.lit(val, view), self.ty(val) if self.ty(val) in (WEAK_INT, WEAK_FLOAT) else view, self.a.operands[name]))
+            elif isinstance(tgt, ast.Name):
+                name = tgt.id
+                want = self.ty(tgt)
+                value = self.lit(val, want)
+                if self.ty(val) in (WEAK_INT, WEAK_FLOAT) and want in DTYPES:
+                    value = f"V.const({value}, {DTYPES[want]})"
+                put("PC_out" if name == "PC" else name, value)
+            else:
+                st_name = tgt.value.id.lower()
+                self.emit(indent, f"_st.set_{st_name}({self.expr(tgt.slice)}, {self.lit(val, 'u32')}, {mask})")
+        elif isinstance(node, ast.If):
+            c = self.fresh("c")
+            self.emit(indent, f"{c} = {self.expr(node.test)}")
+            then_m = c if mask is None else self.fresh("m")
+            if mask is not None:
+                self.emit(indent, f"{then_m} = np.logical_and({mask}, {c})")
+            self.body(node.body, indent, then_m)
+            if node.orelse:
+                else_m = self.fresh("m")
+                base = f"np.logical_not({c})"
+                self.emit(indent, f"{else_m} = {base if mask is None else f'np.logical_and({mask}, {base})'}")
+                self.body(node.orelse, indent, else_m)
+        elif isinstance(node, ast.For):
+            bounds = ", ".join(str(ast.literal_eval(x)) for x in node.iter.args)
+            self.emit(indent, f"for {node.target.id} in range({bounds}):")
+            self.body(node.body, indent + 1, mask)
+        elif isinstance(node, ast.Expr):
+            call = node.value
+            fn = call.func.id.lower()
+            args = "".join(f"{self.expr(x)}, " for x in call.args)
+            self.emit(indent, f"_st.{fn}({args}{mask})")
+        elif isinstance(node, ast.Pass):
+            self.emit(indent, "pass")
+
+    def function(self, fname: str) -> str:
+        params, outputs = signature(self.a)
+        head = ", ".join(params + (["_st"] if self.a.uses_state else []))
+        self.emit(0, f"def {fname}({head}):")
+        if "PC" in outputs:
+            self.emit(1, "PC_out = PCN")
+        cond_locals = [n for n, t in self.a.locals.items() if t in DTYPES]
+        for n in cond_locals:
+            self.emit(1, f"{n} = V.zero({DTYPES[self.a.locals[n]]})")
+        self.body(self.a.tree.body, 1, None)
+        rets = ["PC_out" if o == "PC" else o for o in outputs]
+        self.emit(1, f"return ({', '.join(rets)}{',' if len(rets) == 1 else ''})")
+        return "\n".join(self.lines)
+
+
+class ReferenceEmitter(_Emitter):
+    """One lane at a time, plain Python values; floats go through exact rational arithmetic."""
+
+    def expr(self, node: ast.AST) -> str:
+        t = self.ty(node)
+        if isinstance(node, ast.Constant):
+            return repr(node.value)
+        if isinstance(node, ast.Name):
+            return node.id
+        if isinstance(node, ast.Attribute):
+            if node.attr == "reg":
+                return f"{node.value.id}_reg"
+            return f"R.from_bits({t!r}, {node.value.id})"
+        if isinstance(node, ast.BinOp):
+            a, b, ot = self.operand_pair(node, node.left, node.right)
+            op = type(node.op)
+            if op is ast.LShift:
+                return f"R.shl({t!r}, {self.expr(node.left)}, {self.expr(node.right)})"
+            if op is ast.RShift:
+                return f"R.shr({t!r}, {self.expr(node.left)}, {self.expr(node.right)})"
+            if ot == "bool":
+                return f"({a} {ARITH[op]} {b})"
+            if ot in (WEAK_INT, WEAK_FLOAT):
+                pyop = {ast.FloorDiv: "//", ast.Mod: "%"}.get(op) or ARITH[op]
+                return f"({a} {pyop} {b})"
+            if is_float(ot):
+                return f"R.{FLOAT_FN[op]}({ot!r}, {a}, {b})"
+            if op is ast.FloorDiv:
+                return f"R.idiv({ot!r}, {a}, {b})"
+            if op is ast.Mod:
+                return f"R.imod({ot!r}, {a}, {b})"
+            return f"R.wrap({ot!r}, {a} {ARITH[op]} {b})"
+        if isinstance(node, ast.UnaryOp):
+            v = self.expr(node.operand)
+            if isinstance(node.op, ast.Not):
+                return f"(not {v})"
+            if isinstance(node.op, ast.Invert):
+                return f"R.wrap({t!r}, ~{v})" if t != WEAK_INT else f"(~{v})"
+            if isinstance(node.op, ast.USub):
+                if is_float(t) and t != WEAK_FLOAT:
+                    return f"R.fneg({v})"
+                return f"R.wrap({t!r}, -{v})" if t != WEAK_INT else f"(-{v})"
+            return v
+        if isinstance(node, ast.BoolOp):
+            op = " and " if isinstance(node.op, ast.And) else " or "
+            return "(" + op.join(self.expr(v) for v in node.values) + ")"
+        if isinstance(node, ast.Compare):
+            a, b, _ = self.operand_pair(node, node.left, node.comparators[0])
+            return f"({a} {CMP[type(node.ops[0])]} {b})"
+        if isinstance(node, ast.IfExp):
+            a, b, _ = self.operand_pair(node, node.body, node.orelse)
+            return f"({a} if {self.expr(node.test)} else {b})"
+        if isinstance(node, ast.Subscript):
+            base = node.value
+            if isinstance(base, ast.Name) and base.id in INDEXED_STATE:
+                return f"_st.{base.id.lower()}({self.expr(node.slice)})"
+            v, bt = self.expr(base), self.ty(base)
+            sl = node.slice
+            if isinstance(sl, ast.Slice):
+                return f"R.bits({bt!r}, {v}, {ast.literal_eval(sl.lower)}, {ast.literal_eval(sl.upper)})"
+            return f"R.bit({bt!r}, {v}, {self.expr(sl)})"
+        if isinstance(node, ast.Call):
+            fn = node.func.id
+            args = [self.expr(x) for x in node.args]
+            ats = [self.ty(x) for x in node.args]
+            if fn in DTYPES or fn in ("b16", "b32", "b64"):
+                return f"R.cvt({ats[0]!r}, {t!r}, {args[0]})"
+            if fn.startswith("as_") or fn == "bits":
+                return f"R.reinterpret({ats[0]!r}, {t!r}, {args[0]})"
+            if fn == "fma":
+                return f"R.fma({t!r}, {', '.join(self.lit(x, t) for x in node.args)})"
+            if fn in ("min", "max"):
+                a, b = (self.lit(x, t) for x in node.args)
+                return f"R.f{fn}({a}, {b})" if is_float(t) else f"{fn}({a}, {b})"
+            if fn == "abs":
+                return f"R.fabs({args[0]})" if is_float(t) else f"R.wrap({t!r}, abs({args[0]}))"
+            if fn == "sqrt":
+                return f"R.fsqrt({t!r}, {args[0]})"
+            if fn == "isnan":
+                return f"R.isnan({args[0]})"
+            if fn == "ldexp":
+                return f"R.ldexp({t!r}, {args[0]}, {args[1]})"
+            if fn in ("popcount", "clz", "ctz", "brev"):
+                return f"R.{fn}({ats[0]!r}, {args[0]})"
+            if fn == "signext":
+                return f"R.signext({t!r}, {args[0]}, {args[1]})"
+        raise AssertionError(ast.dump(node))
+
+    def stmt(self, node: ast.stmt, indent: int, mask: str | None) -> None:
+        if isinstance(node, ast.Assign):
+            tgt, val = node.targets[0], node.value
+            if isinstance(tgt, ast.Attribute):
+                name, view = tgt.value.id, self.ty(tgt)
+                self.emit(indent, f"{name} = R.to_bits({view!r}, {self.lit(val, view)})")
+            elif isinstance(tgt, ast.Name):
+                name = tgt.id
+                want = self.ty(tgt)
+                value = self.lit(val, want)
+                if self.ty(val) == WEAK_INT and is_float(want):
+                    value = f"float({value})"
+                self.emit(indent, f"{'PC_out' if name == 'PC' else name} = {value}")
+            else:
+                self.emit(indent, f"_st.set_{tgt.value.id.lower()}({self.expr(tgt.slice)}, {self.lit(val, 'u32')})")
+        elif isinstance(node, ast.If):
+            self.emit(indent, f"if {self.expr(node.test)}:")
+            self.body(node.body, indent + 1, None)
+            if node.orelse:
+                self.emit(indent, "else:")
+                self.body(node.orelse, indent + 1, None)
+        elif isinstance(node, ast.For):
+            bounds = ", ".join(str(ast.literal_eval(x)) for x in node.iter.args)
+            self.emit(indent, f"for {node.target.id} in range({bounds}):")
+            self.body(node.body, indent + 1, None)
+        elif isinstance(node, ast.Expr):
+            call = node.value
+            self.emit(indent, f"_st.{call.func.id.lower()}({', '.join(self.expr(x) for x in call.args)})")
+        elif isinstance(node, ast.Pass):
+            self.emit(indent, "pass")
+
+    def function(self, fname: str) -> str:
+        params, outputs = signature(self.a)
+        head = ", ".join(params + (["_st"] if self.a.uses_state else []))
+        self.emit(0, f"def {fname}({head}):")
+        if "PC" in outputs:
+            self.emit(1, "PC_out = PCN")
+        self.body(self.a.tree.body, 1, None)
+        rets = ["PC_out" if o == "PC" else o for o in outputs]
+        self.emit(1, f"return ({', '.join(rets)}{',' if len(rets) == 1 else ''})")
+        return "\n".join(self.lines)
+
+
+def lower_vector(a: Analysis, fname: str) -> str:
+    return VectorEmitter(a).function(fname)
+
+
+def lower_reference(a: Analysis, fname: str) -> str:
+    return ReferenceEmitter(a).function(fname)
+
+
+__all__ = ["lower_vector", "lower_reference", "signature", "EFFECTS", "FLOAT_TYPES"]

@@ -1,0 +1,466 @@
+"""Resolve the validated spec into one model per architecture (families expanded, overrides applied)."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import operator
+import string
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import schema
+from .loader import Located, SpecError, read_yaml, validate
+
+SPEC_DIR = Path(__file__).resolve().parent.parent / "spec"
+TYPE_BITS = {
+    "b16": 16, "b32": 32, "b64": 64, "u8": 8, "u16": 16, "u32": 32, "u64": 64,
+    "i8": 8, "i16": 16, "i32": 32, "i64": 64, "f16": 16, "bf16": 16, "f32": 32, "f64": 64,
+    "bool": 1, "mask": 64,
+}  # fmt: skip
+
+
+@dataclass
+class Format:
+    name: str
+    size: int
+    literal: bool
+    fixed: dict[str, int]
+    fields: dict[str, tuple[int, int]]
+    slots: dict[str, schema.Slot]
+    promote: schema.Promote | None
+    doc: str | None
+    source: str | None
+
+
+@dataclass
+class Operand:
+    name: str
+    type: str
+    kind: str
+    field: str | None
+    implicit: str | None
+    constants: str | None = None
+
+    @property
+    def bits(self) -> int:
+        return TYPE_BITS[self.type]
+
+
+@dataclass
+class Instruction:
+    name: str
+    format: str
+    opcode: int
+    operands: list[Operand]
+    semantics: str | None
+    doc: str
+    flags: list[str]
+    examples: list[str]
+    syntax: str | None
+    encodings: list[str]
+    source: str | None
+    where: str
+    semantics_line: int
+    family: str | None = None
+
+    @property
+    def mnemonic(self) -> str:
+        return self.name.lower()
+
+
+@dataclass
+class ArchModel:
+    name: str
+    info: schema.ArchFile
+    formats: dict[str, Format]
+    instructions: dict[str, Instruction] = field(default_factory=dict)
+    operand_codes: list[schema.OperandCode] = field(default_factory=list)
+    types: dict[str, schema.TypeDef] = field(default_factory=dict)
+
+
+@dataclass
+class Spec:
+    archs: dict[str, ArchModel]
+    errata: list[schema.Erratum]
+    files: list[Path]
+
+
+_BINOPS = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+    ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.LShift: operator.lshift,
+    ast.RShift: operator.rshift, ast.BitOr: operator.or_, ast.BitAnd: operator.and_,
+    ast.BitXor: operator.xor,
+}  # fmt: skip
+_CMPOPS = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Gt: operator.gt, ast.GtE: operator.ge, ast.In: lambda a, b: a in b,
+    ast.NotIn: lambda a, b: a not in b,
+}  # fmt: skip
+
+
+def eval_param_expr(text: str, params: dict[str, Any]) -> Any:
+    """Evaluate a small arithmetic/comparison expression over family parameters."""
+
+    def ev(node: ast.AST) -> Any:
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.Name):
+            if node.id not in params:
+                raise ValueError(f"unknown parameter '{node.id}'")
+            return params[node.id]
+        if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+            return _BINOPS[type(node.op)](ev(node.left), ev(node.right))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -ev(node.operand)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            return not ev(node.operand)
+        if isinstance(node, ast.BoolOp):
+            vals = [ev(v) for v in node.values]
+            return all(vals) if isinstance(node.op, ast.And) else any(vals)
+        if isinstance(node, ast.Compare):
+            left = ev(node.left)
+            for op, right in zip(node.ops, node.comparators):
+                r = ev(right)
+                if not _CMPOPS[type(op)](left, r):
+                    return False
+                left = r
+            return True
+        if isinstance(node, (ast.Tuple, ast.List)):
+            return [ev(e) for e in node.elts]
+        raise ValueError(f"unsupported expression '{ast.unparse(node)}'")
+
+    try:
+        return ev(ast.parse(str(text), mode="eval").body)
+    except SyntaxError as exc:
+        raise ValueError(f"syntax error in '{text}': {exc.msg}") from None
+
+
+class _Formatter(string.Formatter):
+    def get_value(self, key, args, kwargs):  # noqa: ANN001
+        if isinstance(key, str) and key not in kwargs:
+            raise ValueError(f"unknown parameter '{{{key}}}'")
+        return super().get_value(key, args, kwargs)
+
+
+_FMT = _Formatter()
+
+
+def _fill(value: Any, params: dict[str, Any]) -> Any:
+    """Substitute `{PARAM}` in every string inside `value`."""
+    if isinstance(value, str):
+        return _FMT.vformat(value, (), params)
+    if isinstance(value, list):
+        return [_fill(v, params) for v in value]
+    if isinstance(value, dict):
+        return {_fill(k, params): _fill(v, params) for k, v in value.items()}
+    if isinstance(value, schema.OperandDecl):
+        return value.model_copy(update={k: _fill(v, params) for k, v in value if v is not None})
+    return value
+
+
+def _kind_name(kind: Any) -> str:
+    """An operand kind as text (templating turns the enum into a plain str)."""
+    kind = getattr(kind, "value", kind)
+    if kind not in schema.OperandKind.__members__:
+        raise ValueError(f"unknown operand kind '{kind}'")
+    return kind
+
+
+def _family_params(fam: schema.Family) -> list[dict[str, Any]]:
+    if fam.instances is not None:
+        combos = [dict(p) for p in fam.instances]
+    else:
+        axes = []
+        for key, options in (fam.product or {}).items():
+            axes.append([opt if isinstance(opt, dict) else {key: opt} for opt in options])
+        combos = [{k: v for part in combo for k, v in part.items()} for combo in itertools.product(*axes)]
+    if fam.where:
+        combos = [p for p in combos if eval_param_expr(fam.where, p)]
+    return combos
+
+
+def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]]:
+    raw = doc.root
+    out: dict[str, dict[str, Format]] = {a: {} for a in archs}
+    errors: list[str] = []
+    for name in raw:
+        try:
+            fmt = validate(doc, schema.Format, (name,))
+        except SpecError as exc:
+            errors.extend(exc.messages)
+            continue
+        for arch in fmt.arch_overrides:
+            if arch not in archs:
+                errors.append(f"{doc.where(name, 'arch_overrides', arch)}: {name}.arch_overrides: unknown architecture '{arch}' (known: {', '.join(archs)})")
+        for arch in archs:
+            over = fmt.arch_overrides.get(arch)
+            fields = {k: v.bits for k, v in fmt.fields.items()}
+            slots, fixed = dict(fmt.slots), dict(fmt.fixed)
+            size, literal, promote = fmt.size, fmt.literal, fmt.promote
+            if over:
+                for k, v in (over.fields or {}).items():
+                    if v is None:
+                        fields.pop(k, None)
+                    else:
+                        fields[k] = v.bits
+                for k, v in (over.slots or {}).items():
+                    if v is None:
+                        slots.pop(k, None)
+                    else:
+                        slots[k] = v
+                fixed.update(over.fixed or {})
+                size = over.size or size
+                literal = over.literal if over.literal is not None else literal
+                promote = over.promote or promote
+            for fname, value in fixed.items():
+                if fname not in fields:
+                    errors.append(f"{doc.where(name, 'fixed', fname)}: {name}.fixed: '{fname}' is not a field of {name}")
+                else:
+                    hi, lo = fields[fname]
+                    if value >= 1 << (hi - lo + 1):
+                        errors.append(f"{doc.where(name, 'fixed', fname)}: {name}.fixed.{fname}: value {value} does not fit in bits [{hi}:{lo}]")
+            for sname, slot in slots.items():
+                if slot.field and slot.field not in fields:
+                    errors.append(f"{doc.where(name, 'slots', sname)}: {name}.slots.{sname}: field '{slot.field}' is not a field of {name}")
+            for fname, (hi, lo) in fields.items():
+                if hi >= size + 64:
+                    errors.append(f"{doc.where(name, 'fields', fname)}: {name}.fields.{fname}: bit {hi} is outside a {size}-bit format")
+            out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source)
+    if errors:
+        raise SpecError(errors)
+    return out
+
+
+def _opcode_for(entry: schema.EntryBase, arch: str, params: dict[str, Any]) -> int | None:
+    op = entry.opcode
+    if isinstance(op, dict):
+        if arch not in op:
+            return None
+        op = op[arch]
+    if isinstance(op, str):
+        value = eval_param_expr(op, params)
+        if not isinstance(value, int):
+            raise ValueError(f"opcode expression '{op}' gave {value!r}, expected an integer")
+        return value
+    return op
+
+
+def _resolve_entry(
+    doc: Located,
+    loc: tuple[Any, ...],
+    entry: schema.EntryBase,
+    name: str,
+    params: dict[str, Any],
+    file_fmt: str | None,
+    file_archs: list[str],
+    file_source: str | None,
+    spec_archs: dict[str, ArchModel],
+    family: str | None,
+) -> list[tuple[str, Instruction]]:
+    def fail(key: str, msg: str) -> SpecError:
+        return SpecError([f"{doc.where(*loc, key)}: {name}.{key}: {msg}"])
+
+    fmt_name = entry.format or file_fmt
+    if fmt_name is None:
+        raise fail("format", "no format given (set 'format' in the entry or at the top of the file)")
+    archs = entry.archs or file_archs
+    if isinstance(entry.opcode, dict):
+        unknown = [a for a in entry.opcode if a not in spec_archs]
+        if unknown:
+            raise fail("opcode", f"unknown architecture '{unknown[0]}' (known: {', '.join(spec_archs)})")
+        archs = [a for a in archs if a in entry.opcode]
+    for a in archs:
+        if a not in spec_archs:
+            raise fail("archs", f"unknown architecture '{a}' (known: {', '.join(spec_archs)})")
+    try:
+        filled = {
+            "operands": _fill(entry.operands, params),
+            "semantics": _fill(entry.semantics, params) if entry.semantics else None,
+            "arch_semantics": _fill(entry.arch_semantics, params),
+            "doc": _fill(entry.doc, params),
+            "examples": _fill(entry.examples, params),
+            "syntax": _fill(entry.syntax, params) if entry.syntax else None,
+            "flags": _fill(entry.flags, params),
+        }
+    except (ValueError, IndexError, KeyError) as exc:
+        raise fail("(template)", str(exc)) from None
+    for flag in filled["flags"]:
+        if flag not in schema.Flag.__args__:
+            raise fail("flags", f"unknown flag '{flag}' (expected one of {', '.join(schema.Flag.__args__)})")
+    for arch_name in filled["arch_semantics"]:
+        if arch_name not in spec_archs:
+            raise fail("arch_semantics", f"unknown architecture '{arch_name}'")
+    out = []
+    sem_line = doc.line_of((*loc, "semantics")) + 1
+    for arch in archs:
+        model = spec_archs[arch]
+        fmt = model.formats.get(fmt_name)
+        if fmt is None:
+            raise fail("format", f"unknown format '{fmt_name}'")
+        try:
+            opcode = _opcode_for(entry, arch, params)
+        except ValueError as exc:
+            raise fail("opcode", str(exc)) from None
+        if opcode is None:
+            continue
+        if "OP" in fmt.fields:
+            hi, lo = fmt.fields["OP"]
+            if not 0 <= opcode < 1 << (hi - lo + 1):
+                raise fail("opcode", f"opcode {opcode} does not fit the {hi - lo + 1}-bit OP field of {fmt_name}")
+        operands = []
+        for oname, decl in filled["operands"].items():
+            if isinstance(decl, str):
+                decl = schema.OperandDecl(type=decl) if decl in schema.TYPE_NAMES else decl
+            if isinstance(decl, str):
+                raise fail("operands", f"operand {oname}: unknown type '{decl}' (expected one of {', '.join(schema.TYPE_NAMES)})")
+            slot = fmt.slots.get(oname)
+            kind = _kind_name(decl.kind) if decl.kind else (_kind_name(slot.kind) if slot else None)
+            fld = decl.field or (slot.field if slot and not decl.implicit else None)
+            implicit = decl.implicit or (slot.implicit if slot and not decl.field else None)
+            if kind is None:
+                raise fail("operands", f"operand {oname} is not a slot of {fmt_name} (slots: {', '.join(fmt.slots)}); give its field and kind")
+            if fld is not None and fld not in fmt.fields:
+                raise fail("operands", f"operand {oname}: '{fld}' is not a field of {fmt_name}")
+            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants))
+        encodings = entry.encodings or (["e32", "e64"] if fmt.promote else [])
+        semantics = filled["arch_semantics"].get(arch, filled["semantics"])
+        out.append(
+            (
+                arch,
+                Instruction(
+                    name=name,
+                    format=fmt_name,
+                    opcode=opcode,
+                    operands=operands,
+                    semantics=semantics,
+                    doc=filled["doc"],
+                    flags=filled["flags"],
+                    examples=filled["examples"],
+                    syntax=filled["syntax"],
+                    encodings=list(encodings),
+                    source=entry.source or file_source,
+                    where=doc.where(*loc),
+                    semantics_line=sem_line,
+                    family=family,
+                ),
+            )
+        )
+    return out
+
+
+def _load_instruction_file(doc: Located, spec_archs: dict[str, ArchModel]) -> list[str]:
+    errors: list[str] = []
+    try:
+        data = validate(doc, schema.InstructionFile)
+    except SpecError as exc:
+        return exc.messages
+    file_archs = data.archs or list(spec_archs)
+    resolved: list[tuple[str, Instruction]] = []
+    for i, entry in enumerate(data.instructions):
+        try:
+            resolved += _resolve_entry(doc, ("instructions", i), entry, entry.name.upper(), {}, data.format, file_archs, data.source, spec_archs, None)
+        except SpecError as exc:
+            errors += exc.messages
+    for i, fam in enumerate(data.families):
+        try:
+            combos = _family_params(fam)
+        except ValueError as exc:
+            errors.append(f"{doc.where('families', i)}: {fam.name}: {exc}")
+            continue
+        if not combos:
+            errors.append(f"{doc.where('families', i)}: {fam.name}: the family expands to no instruction")
+        for params in combos:
+            try:
+                name = _FMT.vformat(fam.name, (), params).upper()
+            except (ValueError, IndexError, KeyError) as exc:
+                errors.append(f"{doc.where('families', i, 'name')}: {fam.name}.name: {exc}")
+                break
+            try:
+                resolved += _resolve_entry(doc, ("families", i), fam, name, params, data.format, file_archs, data.source, spec_archs, fam.name)
+            except SpecError as exc:
+                errors += exc.messages
+    for arch, ins in resolved:
+        table = spec_archs[arch].instructions
+        if ins.name in table:
+            errors.append(f"{ins.where}: {ins.name}: defined twice for {arch} (first at {table[ins.name].where})")
+            continue
+        table[ins.name] = ins
+    return errors
+
+
+def _check_opcode_collisions(model: ArchModel) -> list[str]:
+    seen: dict[tuple[str, int], Instruction] = {}
+    errors = []
+    for ins in model.instructions.values():
+        key = (ins.format, ins.opcode)
+        if key in seen:
+            other = seen[key]
+            errors.append(f"{ins.where}: {ins.name}: opcode {ins.opcode} of {ins.format} on {model.name} is also {other.name} ({other.where})")
+        else:
+            seen[key] = ins
+    return errors
+
+
+def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
+    errors: list[str] = []
+    files: list[Path] = []
+
+    def read(path: Path) -> Located:
+        files.append(path)
+        return read_yaml(path)
+
+    archs: dict[str, ArchModel] = {}
+    arch_files = sorted((spec_dir / "archs").glob("*.yaml"))
+    infos = {}
+    for path in arch_files:
+        try:
+            info = validate(read(path), schema.ArchFile)
+            if info.name != path.stem:
+                errors.append(f"{path}:1: name: '{info.name}' does not match the file name '{path.stem}'")
+            infos[info.name] = info
+        except SpecError as exc:
+            errors += exc.messages
+    if errors:
+        raise SpecError(errors)
+    if not infos:
+        raise SpecError([f"{spec_dir / 'archs'}:1: no architecture files found"])
+    formats = _load_formats(read(spec_dir / "formats.yaml"), list(infos))
+    for name, info in infos.items():
+        archs[name] = ArchModel(name, info, formats[name])
+
+    operands_path = spec_dir / "operands.yaml"
+    if operands_path.exists():
+        ops = validate(read(operands_path), schema.OperandsFile)
+        for model in archs.values():
+            model.operand_codes = [c for c in ops.codes if c.archs is None or model.name in c.archs]
+    types_path = spec_dir / "types.yaml"
+    if types_path.exists():
+        doc = read(types_path)
+        types = {k: validate(doc, schema.TypeDef, (k,)) for k in doc.root}
+        for model in archs.values():
+            model.types = types
+    for path in sorted((spec_dir / "instructions").glob("*.yaml")):
+        try:
+            errors += _load_instruction_file(read(path), archs)
+        except SpecError as exc:
+            errors += exc.messages
+    for model in archs.values():
+        errors += _check_opcode_collisions(model)
+    errata: list[schema.Erratum] = []
+    errata_path = spec_dir / "errata.yaml"
+    if errata_path.exists():
+        doc = read(errata_path)
+        errata = [validate(doc, schema.Erratum, (i,)) for i in range(len(doc.root or []))]
+    if errors:
+        raise SpecError(errors)
+    if check_semantics:
+        from .pseudocode import check_instruction
+
+        for model in archs.values():
+            for ins in model.instructions.values():
+                errors += check_instruction(ins)
+        if errors:
+            raise SpecError(sorted(set(errors)))
+    return Spec(archs, errata, files)

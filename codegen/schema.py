@@ -1,0 +1,233 @@
+"""Pydantic models of the YAML spec (see spec/README.md). Unknown keys are errors."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+Source = Annotated[str | None, Field(default=None, description="where the fact comes from")]
+
+TYPE_NAMES = (
+    "b16 b32 b64 u8 u16 u32 u64 i8 i16 i32 i64 f16 bf16 f32 f64 bool mask".split()
+)
+TypeName = Literal[
+    "b16", "b32", "b64", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64",
+    "f16", "bf16", "f32", "f64", "bool", "mask",
+]  # fmt: skip
+
+
+class OperandKind(str, Enum):
+    sdst = "sdst"
+    ssrc = "ssrc"
+    src = "src"
+    vgpr = "vgpr"
+    agpr = "agpr"
+    avgpr = "avgpr"
+    simm16 = "simm16"
+    uimm16 = "uimm16"
+    hwreg = "hwreg"
+    label = "label"
+    literal = "literal"
+    mask = "mask"
+    waitcnt = "waitcnt"
+    sendmsg = "sendmsg"
+    imm = "imm"
+    sgpr = "sgpr"
+    sreg = "sreg"
+    sbase = "sbase"
+    srsrc = "srsrc"
+    soffset = "soffset"
+    offset = "offset"
+    vaddr = "vaddr"
+    saddr = "saddr"
+    gpr_idx = "gpr_idx"
+
+
+Flag = Literal[
+    "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp",
+]  # fmt: skip
+
+
+class BitField(Strict):
+    bits: tuple[int, int]
+    doc: str | None = None
+    source: Source
+
+    @field_validator("bits")
+    @classmethod
+    def _ordered(cls, v: tuple[int, int]) -> tuple[int, int]:
+        hi, lo = v
+        if not 0 <= lo <= hi < 128:
+            raise ValueError(f"expected [hi, lo] with 0 <= lo <= hi < 128, got [{hi}, {lo}]")
+        return v
+
+
+class Slot(Strict):
+    field: str | None = None
+    kind: OperandKind
+    implicit: Literal["vcc"] | None = None
+    doc: str | None = None
+
+    @model_validator(mode="after")
+    def _field_or_implicit(self) -> Slot:
+        if (self.field is None) == (self.implicit is None):
+            raise ValueError("a slot has exactly one of 'field' and 'implicit'")
+        return self
+
+
+class Promote(Strict):
+    format: str
+    carry_format: str | None = None
+    opcode: str
+    source: Source
+
+
+class FormatOverride(Strict):
+    size: int | None = None
+    literal: bool | None = None
+    fixed: dict[str, int] | None = None
+    fields: dict[str, BitField | None] | None = None
+    slots: dict[str, Slot | None] | None = None
+    promote: Promote | None = None
+    doc: str | None = None
+    source: Source
+
+
+class Format(Strict):
+    size: Literal[32, 64, 96, 128]
+    literal: bool = False
+    fixed: dict[str, int] = {}
+    fields: dict[str, BitField]
+    slots: dict[str, Slot] = {}
+    promote: Promote | None = None
+    arch_overrides: dict[str, FormatOverride] = {}
+    doc: str | None = None
+    source: Source
+
+
+class OperandDecl(Strict):
+    type: TypeName
+    constants: TypeName | None = None  # how constants are encoded and printed, when not `type`
+    field: str | None = None
+    kind: OperandKind | None = None
+    implicit: Literal["vcc"] | None = None
+    doc: str | None = None
+
+
+OpcodeValue = Union[int, str]
+Opcode = Union[OpcodeValue, dict[str, OpcodeValue]]
+Encoding = Literal["e32", "e64"]
+
+
+class EntryBase(Strict):
+    format: str | None = None
+    archs: list[str] | None = None
+    opcode: Opcode
+    operands: dict[str, Union[str, OperandDecl]] = {}
+    semantics: str | None = None
+    arch_semantics: dict[str, str] = {}
+    doc: str
+    flags: list[str] = []
+    examples: list[str] = []
+    syntax: str | None = None
+    encodings: list[Encoding] | None = None
+    source: Source
+
+
+class Entry(EntryBase):
+    name: str
+
+
+ParamValue = Union[str, int, float, bool]
+
+
+class Family(EntryBase):
+    name: str
+    product: dict[str, list[Union[dict[str, ParamValue], ParamValue]]] | None = None
+    instances: list[dict[str, ParamValue]] | None = None
+    where: str | None = None
+
+    @model_validator(mode="after")
+    def _one_expansion(self) -> Family:
+        if (self.product is None) == (self.instances is None):
+            raise ValueError("a family has exactly one of 'product' and 'instances'")
+        return self
+
+
+class InstructionFile(Strict):
+    format: str | None = None
+    archs: list[str] | None = None
+    source: Source
+    doc: str | None = None
+    instructions: list[Entry] = []
+    families: list[Family] = []
+
+
+class ArchFile(Strict):
+    name: str
+    product: str
+    llvm_target: str
+    wave_size: Literal[32, 64]
+    sgprs: int
+    vgprs: int
+    agprs: int
+    lds_bytes: int
+    vgpr_alloc_granule: int | None = None
+    sgpr_alloc_granule: int | None = None
+    max_waves_per_simd: int | None = None
+    simds_per_cu: int | None = None
+    hw_registers: dict[int, str] = {}
+    sendmsg: dict[int, str] = {}
+    doc: str | None = None
+    source: Source
+
+
+class OperandCode(Strict):
+    codes: tuple[int, int]
+    kind: Literal[
+        "sgpr", "special", "inline_int", "inline_float", "literal", "vgpr", "sdwa", "dpp",
+        "reserved", "ttmp",
+    ]  # fmt: skip
+    name: str | None = None
+    name64: str | None = None
+    value: int | float | None = None
+    bits: dict[str, int] = {}
+    archs: list[str] | None = None
+    doc: str | None = None
+    source: Source
+
+
+class OperandsFile(Strict):
+    source: Source
+    doc: str | None = None
+    codes: list[OperandCode]
+
+
+class TypeDef(Strict):
+    bits: int
+    kind: Literal["uint", "int", "float", "bits"]
+    exponent_bits: int | None = None
+    mantissa_bits: int | None = None
+    bias: int | None = None
+    has_inf: bool | None = None
+    nan: str | None = None
+    ml_dtypes: str | None = None
+    doc: str | None = None
+    source: Source
+
+
+class Erratum(Strict):
+    id: str
+    topic: str
+    side_a: dict[str, str]
+    side_b: dict[str, str]
+    choice: str
+    reason: str

@@ -1,0 +1,1 @@
+"""Architecture-independent machinery shared by every generated architecture package."""

@@ -1,0 +1,271 @@
+"""Checks the spec-derived tests run: vector semantics against the per-lane reference, and
+operand samplers that build valid assembly for any instruction form (also used to build the
+llvm-mc round-trip corpus)."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from .isa import FLOAT_TYPES, SCALAR_FORMATS, TYPE_BITS, Form, Isa, Op
+from .refops import FLOAT_LAYOUT
+
+UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
+SPECIAL_BITS = {
+    16: [0, 0x8000, 0x3C00, 0xBC00, 0x7C00, 0xFC00, 0x7E00, 0x0001, 0x03FF, 0x7BFF, 0xFFFF, 0x7FFF],
+    32: [0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x00000001,
+         0x007FFFFF, 0x7F7FFFFF, 0xFFFFFFFF, 0x7FFFFFFF, 0x80000001, 31, 32, 33],
+    64: [0, 1 << 63, 0x3FF0000000000000, 0x7FF0000000000000, 0xFFF0000000000000,
+         0x7FF8000000000000, 1, 0x000FFFFFFFFFFFFF, (1 << 64) - 1, (1 << 63) - 1, 63, 64],
+}  # fmt: skip
+
+
+class FakeEffects:
+    """Indexed state for semantics that use `st`: vector form (arrays of waves)."""
+
+    def __init__(self, sgpr: np.ndarray, hwreg: np.ndarray):
+        self.s, self.h = sgpr, hwreg
+        self.ended = np.zeros(sgpr.shape[0], bool)
+        self.trapped = np.zeros(sgpr.shape[0], bool)
+
+    def _m(self, mask):
+        return np.ones(self.s.shape[0], bool) if mask is None else np.broadcast_to(mask, (self.s.shape[0],))
+
+    def sgpr(self, i):
+        return self.s[np.arange(self.s.shape[0]), np.broadcast_to(np.asarray(i, np.int64) % 128, (self.s.shape[0],))]
+
+    def set_sgpr(self, i, v, mask):
+        rows = np.arange(self.s.shape[0])
+        m = self._m(mask)
+        idx = np.broadcast_to(np.asarray(i, np.int64) % 128, rows.shape)
+        self.s[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, np.uint32), rows.shape)[m]
+
+    def hwreg(self, i):
+        return self.h[np.arange(self.h.shape[0]), np.broadcast_to(np.asarray(i, np.int64) % 64, (self.h.shape[0],))]
+
+    def set_hwreg(self, i, v, mask):
+        rows = np.arange(self.h.shape[0])
+        m = self._m(mask)
+        idx = np.broadcast_to(np.asarray(i, np.int64) % 64, rows.shape)
+        self.h[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, np.uint32), rows.shape)[m]
+
+    def endpgm(self, mask):
+        self.ended |= self._m(mask)
+
+    def barrier(self, mask):
+        pass
+
+    def trap(self, n, mask):
+        self.trapped |= self._m(mask)
+
+
+class FakeLaneEffects:
+    """The same state for one wave, as the scalar reference sees it."""
+
+    def __init__(self, sgpr_row: np.ndarray, hwreg_row: np.ndarray):
+        self.s, self.h = sgpr_row, hwreg_row
+        self.ended = self.trapped = False
+
+    def sgpr(self, i):
+        return int(self.s[i % 128])
+
+    def set_sgpr(self, i, v):
+        self.s[i % 128] = v & 0xFFFFFFFF
+
+    def hwreg(self, i):
+        return int(self.h[i % 64])
+
+    def set_hwreg(self, i, v):
+        self.h[i % 64] = v & 0xFFFFFFFF
+
+    def endpgm(self):
+        self.ended = True
+
+    def barrier(self):
+        pass
+
+    def trap(self, n):
+        self.trapped = True
+
+
+def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict[str, np.ndarray]:
+    """Raw inputs for the semantic function of `name`, `n` lanes (or waves, for scalar code)."""
+    ins = isa.instructions[name]
+    ops = {o.name: o for o in ins.operands}
+    vector = ins.format not in SCALAR_FORMATS
+    out = {}
+    for p in ins.params:
+        if p in ops and ops[p].type == "mask" or (p in ("VCC", "EXEC", "SCC") and (vector or p == "SCC")):
+            out[p] = rng.random(n) < 0.5
+        elif p in ops:
+            bits = TYPE_BITS[ops[p].type]
+            out[p] = _random_bits(rng, bits, n)
+        elif p in ("VCC", "EXEC"):
+            out[p] = _random_bits(rng, 64, n)
+        elif p == "M0":
+            out[p] = _random_bits(rng, 32, n)
+        elif p == "PC":
+            out[p] = (rng.integers(0, 1 << 20, n, dtype=np.uint64) * np.uint64(4)).astype(np.uint64)
+        elif p == "PCN":
+            out[p] = out["PC"] + np.uint64(4) if "PC" in out else rng.integers(1, 1 << 20, n, dtype=np.uint64) * np.uint64(4)
+        elif p == "laneId":
+            out[p] = np.arange(n, dtype=np.uint32) % 64
+        elif p.endswith("_reg"):
+            out[p] = rng.integers(0, 100, n, dtype=np.uint32)
+        else:
+            raise KeyError(f"{name}: no generator for input {p}")
+    return out
+
+
+def _random_bits(rng: np.random.Generator, bits: int, n: int) -> np.ndarray:
+    dtype = UNSIGNED[bits]
+    v = rng.integers(0, np.iinfo(dtype).max, n, dtype=dtype, endpoint=True)
+    small = rng.integers(-20, 70, n).astype(np.int64).astype(dtype)
+    special = np.array(SPECIAL_BITS[bits], dtype=dtype)[rng.integers(0, len(SPECIAL_BITS[bits]), n)]
+    pick = rng.integers(0, 4, n)
+    return np.where(pick == 0, small, np.where(pick == 1, special, v)).astype(dtype)
+
+
+def _is_nan(x: int, ty: str) -> bool:
+    e, m = FLOAT_LAYOUT[ty]
+    exp_all = ((1 << e) - 1) << m
+    return (x & exp_all) == exp_all and bool(x & ((1 << m) - 1))
+
+
+def _same(a, b, ty: str) -> bool:
+    """Equal bits, or NaN in both (as the whole value or as each packed f16/f32 element)."""
+    if a == b:
+        return True
+    if isinstance(a, bool) or isinstance(b, bool):
+        return False
+    nbits = TYPE_BITS.get(ty, 32)
+    views = {16: ["f16", "bf16"], 32: ["f32", "f16", "bf16"], 64: ["f64", "f32", "f16"]}.get(nbits, [])
+    for elem in views:
+        w = 1 + sum(FLOAT_LAYOUT[elem])
+        parts = [((a >> k) & ((1 << w) - 1), (b >> k) & ((1 << w) - 1)) for k in range(0, nbits, w)]
+        if all(x == y or (_is_nan(x, elem) and _is_nan(y, elem)) for x, y in parts):
+            return True
+    return False
+
+
+def compare_vector_reference(isa: Isa, name: str, inputs: dict[str, np.ndarray], n: int) -> list[str]:
+    """Run both lowerings on the same inputs; return mismatches (empty when bit-identical).
+    NaN results compare equal whatever their payload: the reference does not model payloads."""
+    ins = isa.instructions[name]
+    vec, ref = isa.vector[name], isa.reference[name]
+    ops = {o.name: o for o in ins.operands}
+    vector_ctx = ins.format not in SCALAR_FORMATS
+    rng = np.random.default_rng(n)
+    sg = rng.integers(0, 1 << 32, (n, 128), dtype=np.uint64).astype(np.uint32)
+    hw = rng.integers(0, 1 << 32, (n, 64), dtype=np.uint64).astype(np.uint32)
+    args = [inputs[p] for p in ins.params]
+    extra = [FakeEffects(sg.copy(), hw.copy())] if ins.uses_state else []
+    with np.errstate(all="ignore"):
+        vout = vec(*args, *extra)
+    problems = []
+    out_types = {}
+    for o in ins.outputs:
+        if o in ops:
+            out_types[o] = ops[o].type
+        else:
+            out_types[o] = {"SCC": "bool", "M0": "u32", "PC": "u64"}.get(o, "bool" if vector_ctx else "u64")
+    for lane in range(n):
+        largs = []
+        for p in ins.params:
+            v = inputs[p][lane]
+            largs.append(bool(v) if isinstance(v, (np.bool_, bool)) else int(v))
+        leff = [FakeLaneEffects(sg[lane].copy(), hw[lane].copy())] if ins.uses_state else []
+        rout = ref(*largs, *leff)
+        for o, vv, rv in zip(ins.outputs, vout, rout):
+            v_lane = np.broadcast_to(np.asarray(vv), (n,))[lane] if np.ndim(vv) <= 1 else np.asarray(vv).reshape(-1)[lane]
+            v_int = bool(v_lane) if out_types[o] in ("bool", "mask") else int(v_lane)
+            r_int = bool(rv) if out_types[o] in ("bool", "mask") else int(rv)
+            if not _same(v_int, r_int, out_types[o]):
+                shown = {p: hex(int(inputs[p][lane])) for p in ins.params}
+                problems.append(f"{name} lane {lane} {o}: vector {v_int!r} != reference {r_int!r} for {shown}")
+        if ins.uses_state:
+            e = extra[0]
+            if not np.array_equal(e.s[lane], leff[0].s) or not np.array_equal(e.h[lane], leff[0].h):
+                problems.append(f"{name} lane {lane}: indexed state differs")
+            if bool(e.ended[lane]) != leff[0].ended:
+                problems.append(f"{name} lane {lane}: end-of-program differs")
+    return problems
+
+
+# ---------------------------------------------------------------------------- operand samplers
+def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: bool) -> str:
+    """A random valid operand for `op` in `form`, in LLVM syntax."""
+    n = 2 if TYPE_BITS.get(op.type, 32) == 64 or op.type == "mask" else 1
+
+    def sreg() -> str:
+        if n == 2:
+            base = rnd.choice([0, 2, 4, 10, 20, 36, 62, 100])
+            return rnd.choice([f"s[{base}:{base + 1}]", "vcc", "exec", f"ttmp[{2 * rnd.randrange(8)}:{2 * rnd.randrange(8) + 1}]"[:0] or f"s[{base}:{base + 1}]"])
+        return rnd.choice([f"s{rnd.randrange(102)}", "vcc_lo", "vcc_hi", "m0", "exec_lo", "exec_hi", f"ttmp{rnd.randrange(16)}"])
+
+    def vreg() -> str:
+        if n == 2:
+            base = 2 * rnd.randrange(127)
+            return f"v[{base}:{base + 1}]"
+        return f"v{rnd.randrange(256)}"
+
+    def const() -> str:
+        choice = rnd.randrange(4)
+        if choice == 0:
+            return str(rnd.randint(-16, 64))
+        if choice == 1:
+            return rnd.choice(["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"])
+        if literal_ok and choice == 2:
+            return hex(rnd.randrange(65, 1 << (16 if TYPE_BITS.get(op.type) == 16 else 32)))
+        return str(rnd.randint(0, 64))
+
+    if op.implicit == "vcc":
+        return "vcc"
+    kind = op.kind
+    if kind == "sdst":
+        return sreg()
+    if kind == "ssrc":
+        return rnd.choice([sreg, const])()
+    if kind == "sreg":
+        return sreg()
+    if kind == "src":
+        return rnd.choice([vreg, vreg, sreg, const])()
+    if kind == "vgpr":
+        return vreg()
+    if kind in ("simm16", "uimm16", "imm"):
+        return hex(rnd.randrange(0, 1 << 16)) if kind != "imm" else str(rnd.randrange(0, 16))
+    if kind == "label":
+        return str(rnd.randint(-100, 100))
+    if kind == "literal":
+        return hex(rnd.randrange(65, 1 << TYPE_BITS.get(op.type, 32)))
+    if kind == "hwreg":
+        hw = rnd.choice(sorted(isa.info.get("hw_registers", {1: "HW_REG_MODE"}).values()))
+        if rnd.random() < 0.5:
+            return f"hwreg({hw})"
+        off = rnd.randrange(32)
+        return f"hwreg({hw}, {off}, {rnd.randint(1, 32 - off)})"
+    if kind == "waitcnt":
+        return rnd.choice(["vmcnt(0)", "lgkmcnt(0)", "vmcnt(0) lgkmcnt(0)", "expcnt(1)", "vmcnt(3) expcnt(2) lgkmcnt(1)"])
+    if kind == "sendmsg":
+        return rnd.choice(["sendmsg(MSG_INTERRUPT)", "sendmsg(MSG_SAVEWAVE)", "sendmsg(MSG_HALT_WAVES)"])
+    if kind == "gpr_idx":
+        modes = [m for m in ("SRC0", "SRC1", "SRC2", "DST") if rnd.random() < 0.5]
+        return f"gpr_idx({','.join(modes)})"
+    raise KeyError(f"no sampler for operand kind {kind}")
+
+
+def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
+    """One random assembly line for `form`, with modifiers where the form takes them."""
+    fmt = isa.formats[form.fmt]
+    texts = [operand_text(isa, form, op, rnd, fmt["literal"]) for op in form.operands]
+    if form.variant == "e64":
+        for i, op in enumerate(form.operands):
+            if op.name in ("S0", "S1", "S2") and op.type in FLOAT_TYPES and rnd.random() < 0.3:
+                texts[i] = rnd.choice([f"-{texts[i]}", f"|{texts[i]}|", f"-|{texts[i]}|"])
+    line = form.mnemonic
+    if texts:
+        line += " " + ", ".join(texts)
+    if form.variant == "e64" and isa.takes_clamp(form.instr) and rnd.random() < 0.3:
+        line += " clamp"
+    return line

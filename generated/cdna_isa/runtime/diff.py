@@ -1,0 +1,97 @@
+"""Compare two architectures' specs: instructions, opcodes, operands, semantics, formats."""
+
+from __future__ import annotations
+
+import ast
+
+
+def _normal(sem: str | None) -> str | None:
+    """Pseudocode with layout and comments removed, so only real changes compare unequal."""
+    if not sem:
+        return None
+    return ast.unparse(ast.parse(sem))
+
+
+def _operands(ins) -> list[str]:
+    return [f"{o.name}:{o.type}" for o in ins.operands]
+
+
+def diff_archs(a, b) -> dict:
+    ia, ib = a.instructions, b.instructions
+    out: dict = {"from": a.name, "to": b.name, "added": [], "removed": [], "renumbered": [],
+                 "operands": [], "semantics": [], "encodings": [], "formats": []}  # fmt: skip
+    for name in sorted(set(ib) - set(ia)):
+        out["added"].append({"name": name, "format": ib[name].format, "opcode": ib[name].opcode})
+    for name in sorted(set(ia) - set(ib)):
+        out["removed"].append({"name": name, "format": ia[name].format, "opcode": ia[name].opcode})
+    for name in sorted(set(ia) & set(ib)):
+        x, y = ia[name], ib[name]
+        if (x.format, x.opcode) != (y.format, y.opcode):
+            out["renumbered"].append(
+                {"name": name, "from": [x.format, x.opcode], "to": [y.format, y.opcode]}
+            )
+        if _operands(x) != _operands(y):
+            out["operands"].append({"name": name, "from": _operands(x), "to": _operands(y)})
+        if _normal(x.semantics) != _normal(y.semantics):
+            out["semantics"].append({"name": name, "from": x.semantics, "to": y.semantics})
+        if x.encodings != y.encodings:
+            out["encodings"].append(
+                {"name": name, "from": list(x.encodings), "to": list(y.encodings)}
+            )
+    for fmt in sorted(set(a.formats) | set(b.formats)):
+        fa, fb = a.formats.get(fmt), b.formats.get(fmt)
+        if fa is None or fb is None:
+            out["formats"].append({"format": fmt, "change": "added" if fa is None else "removed"})
+            continue
+        da, db = dict(fa["fields"]), dict(fb["fields"])
+        for field in sorted(set(da) | set(db)):
+            if da.get(field) != db.get(field):
+                out["formats"].append(
+                    {"format": fmt, "field": field, "from": da.get(field), "to": db.get(field)}
+                )
+    return out
+
+
+def render_diff(d: dict) -> str:
+    lines = [f"# Spec diff: {d['from']} -> {d['to']}", ""]
+    summary = ", ".join(
+        f"{len(d[k])} {k}"
+        for k in ("added", "removed", "renumbered", "operands", "semantics", "encodings", "formats")
+    )
+    lines += [summary, ""]
+
+    def section(title: str, rows: list[str]) -> None:
+        if rows:
+            lines.extend([f"## {title} ({len(rows)})", "", *rows, ""])
+
+    section("Added", [f"- `{r['name']}` ({r['format']} {r['opcode']})" for r in d["added"]])
+    section("Removed", [f"- `{r['name']}` ({r['format']} {r['opcode']})" for r in d["removed"]])
+    section(
+        "Renumbered",
+        [
+            f"- `{r['name']}`: {r['from'][0]} {r['from'][1]} -> {r['to'][0]} {r['to'][1]}"
+            for r in d["renumbered"]
+        ],
+    )
+    section(
+        "Operand changes",
+        [f"- `{r['name']}`: {', '.join(r['from'])} -> {', '.join(r['to'])}" for r in d["operands"]],
+    )
+    section(
+        "Encoding-form changes",
+        [f"- `{r['name']}`: {r['from']} -> {r['to']}" for r in d["encodings"]],
+    )
+    sem = []
+    for r in d["semantics"]:
+        sem.append(f"- `{r['name']}`")
+        sem.append(f"  - {d['from']}: `{_normal(r['from'])}`".replace("\n", "; "))
+        sem.append(f"  - {d['to']}: `{_normal(r['to'])}`".replace("\n", "; "))
+    section("Semantic changes", sem)
+    fmt = []
+    for r in d["formats"]:
+        if "change" in r:
+            fmt.append(f"- format {r['format']} {r['change']}")
+        else:
+            fmt.append(f"- {r['format']}.{r['field']}: {r['from']} -> {r['to']}")
+    section("Encoding-field changes", fmt)
+    return "\n".join(lines).rstrip() + "\n"

@@ -1,0 +1,1010 @@
+"""Table-driven encoder, decoder, assembler and disassembler (LLVM AMDGPU syntax).
+
+Everything architecture-specific comes from a generated `tables` module; this file holds
+the mechanism only.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+TYPE_BITS = {
+    "b16": 16, "b32": 32, "b64": 64, "u8": 8, "u16": 16, "u32": 32, "u64": 64, "i8": 8,
+    "i16": 16, "i32": 32, "i64": 64, "f16": 16, "bf16": 16, "f32": 32, "f64": 64, "bool": 1,
+    "mask": 64,
+}  # fmt: skip
+FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
+SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
+WAITCNT_GFX9 = {"vmcnt": ((3, 0), (15, 14)), "expcnt": ((6, 4),), "lgkmcnt": ((11, 8),)}
+SENDMSG_NAMES = {
+    1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
+    5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
+    8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
+    11: "MSG_GET_DDID", 15: "MSG_SYSMSG",
+}  # fmt: skip
+OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
+GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
+
+
+class Op(NamedTuple):
+    name: str
+    type: str
+    kind: str
+    field: str | None
+    implicit: str | None
+    constants: str | None = None  # the type constants are encoded and printed as, if not `type`
+
+    @property
+    def nregs(self) -> int:
+        return 2 if TYPE_BITS[self.type] == 64 else 1
+
+    @property
+    def ctype(self) -> str:
+        return self.constants or self.type
+
+
+class Instr(NamedTuple):
+    name: str
+    format: str
+    opcode: int
+    operands: tuple[Op, ...]
+    flags: tuple[str, ...]
+    encodings: tuple[str, ...]
+    syntax: str | None
+    params: tuple[str, ...]
+    outputs: tuple[str, ...]
+    uses_state: bool
+    doc: str
+    semantics: str | None = None
+    source: str | None = None
+
+    @property
+    def mnemonic(self) -> str:
+        return self.name.lower()
+
+
+class AsmError(Exception):
+    """An assembly error at a 1-based line and column."""
+
+    def __init__(self, msg: str, line: int = 0, col: int = 0, path: str = "<input>"):
+        self.msg, self.line, self.col, self.path = msg, line, col, path
+        super().__init__(f"{path}:{line}:{col}: {msg}")
+
+    def at(self, path: str, line: int, col_base: int = 0) -> AsmError:
+        return AsmError(self.msg, line, self.col + col_base, path)
+
+
+class DecodeError(Exception):
+    pass
+
+
+@dataclass
+class Form:
+    """One concrete encoding of an instruction (its own format, e.g. VOP2 or promoted VOP3A)."""
+
+    instr: Instr
+    variant: str  # "" for formats with one encoding, else "e32"/"e64"
+    fmt: str
+    opcode: int
+    operands: tuple[Op, ...]  # with the fields and kinds of this format
+    mask: int = 0
+    match: int = 0
+    words: int = 1
+
+    @property
+    def mnemonic(self) -> str:
+        return self.instr.mnemonic + (f"_{self.variant}" if self.variant else "")
+
+    @property
+    def display(self) -> str:
+        """The name llvm-mc prints: no _e32 suffix when there is no other encoding."""
+        return self.instr.mnemonic if self.instr.encodings == ("e32",) else self.mnemonic
+
+
+@dataclass
+class Value:
+    """A parsed or decoded operand."""
+
+    kind: str  # reg | int | float | literal | label | special
+    code: int = 0  # source/destination operand code where one applies
+    nregs: int = 1
+    text: str = ""
+    value: int | float = 0
+    neg: bool = False
+    abs: bool = False
+    sext: bool = False
+    col: int = 0
+
+
+@dataclass
+class Decoded:
+    form: Form
+    fields: dict[str, int]
+    literal: int | None
+    size: int
+    pc: int = 0
+    extra: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def instr(self) -> Instr:
+        return self.form.instr
+
+
+def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) -> int:
+    word = 0
+    for name, v in values.items():
+        hi, lo = fields[name]
+        word |= (v & ((1 << (hi - lo + 1)) - 1)) << lo
+    return word
+
+
+def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
+    """Split at `sep` outside (), [] and ||; return (piece, column offset) pairs."""
+    out, depth, start, bars = [], 0, 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "|":
+            bars ^= 1
+        elif depth == 0 and not bars and (ch == sep or (sep == " " and ch.isspace())):
+            out.append((text[start:i], start))
+            start = i + 1
+    out.append((text[start:], start))
+    res = []
+    for piece, off in out:
+        stripped = piece.strip()
+        if stripped:
+            res.append((stripped, off + len(piece) - len(piece.lstrip())))
+    return res
+
+
+_REG_RE = re.compile(r"^(s|v|a|ttmp)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
+_NUM_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|0b[01]+|\d+)$")
+_FLOAT_RE = re.compile(r"^-?(\d+\.\d*([eE][-+]?\d+)?|\d+[eE][-+]?\d+|inf|nan)$")
+
+
+class Isa:
+    """One architecture: tables plus the generic assembler, disassembler and semantics."""
+
+    def __init__(self, tables, vector_fns: dict, reference_fns: dict):
+        self.tables = tables
+        self.name = tables.ARCH["name"]
+        self.info = tables.ARCH
+        self.formats = {
+            name: {**f, "fields": dict(f["fields"]), "fixed": dict(f["fixed"])}
+            for name, f in tables.FORMATS.items()
+        }
+        self.instructions: dict[str, Instr] = tables.INSTRUCTIONS
+        self.vector = vector_fns
+        self.reference = reference_fns
+        self._build_operand_codes(tables.OPERAND_CODES)
+        self.forms: list[Form] = []
+        self.by_mnemonic: dict[str, list[Form]] = {}
+        for ins in self.instructions.values():
+            for form in self._forms_of(ins):
+                self.forms.append(form)
+                self.by_mnemonic.setdefault(form.mnemonic, []).append(form)
+                if form.variant:
+                    self.by_mnemonic.setdefault(ins.mnemonic, []).append(form)
+        self._build_decoder()
+
+    # ------------------------------------------------------------------ tables
+    def _build_operand_codes(self, rows) -> None:
+        self.code_names: dict[int, str] = {}
+        self.code_names64: dict[int, str] = {}
+        self.name_codes: dict[str, tuple[int, int]] = {}
+        self.inline_ints: dict[int, int] = {}
+        self.inline_floats: dict[int, tuple[str, dict[str, int]]] = {}
+        self.literal_code = 255
+        self.sgpr_range = (0, 101)
+        self.ttmp_base = 108
+        self.vgpr_base = 256
+        for lo, hi, kind, name, name64, value, bits in rows:
+            if kind == "sgpr":
+                self.sgpr_range = (lo, hi)
+            elif kind == "ttmp":
+                self.ttmp_base = lo
+            elif kind == "vgpr":
+                self.vgpr_base = lo
+            elif kind == "literal":
+                self.literal_code = lo
+            elif kind == "inline_int":
+                step = 1 if (value or 0) >= 0 else -1
+                for k, code in enumerate(range(lo, hi + 1)):
+                    self.inline_ints[code] = int(value) + step * k
+            elif kind == "inline_float":
+                self.inline_floats[lo] = (name, dict(bits))
+            elif kind == "special":
+                for code in range(lo, hi + 1):
+                    if name:
+                        self.code_names[code] = name
+                        self.name_codes.setdefault(name, (code, 1))
+                    if name64:
+                        self.code_names64[code] = name64
+                        self.name_codes.setdefault(name64, (code, 2))
+        self.int_codes = {v: c for c, v in self.inline_ints.items()}
+        self.float_by_bits: dict[tuple[int, int], int] = {}
+        for code, (_, bits) in self.inline_floats.items():
+            for ty, b in bits.items():
+                self.float_by_bits[(TYPE_BITS[ty], b)] = code
+
+    def _forms_of(self, ins: Instr) -> list[Form]:
+        fmt = self.formats[ins.format]
+        forms = []
+        if "e32" in ins.encodings or not ins.encodings:
+            forms.append(
+                Form(ins, "e32" if ins.encodings else "", ins.format, ins.opcode, ins.operands)
+            )
+        if "e64" in ins.encodings and fmt["promote"]:
+            vop3, carry_fmt, expr = fmt["promote"]
+            has_sd = any(o.name == "SD" for o in ins.operands)
+            target = carry_fmt if (has_sd and carry_fmt) else vop3
+            opcode = eval(
+                expr, {"__builtins__": {}}, {"op": ins.opcode}
+            )  # expression from the spec
+            slots = self.formats[target]["slots"]
+            ops = []
+            for o in ins.operands:
+                slot = slots.get(o.name)
+                if slot is None:
+                    break
+                fld, kind, _ = slot
+                if o.type == "mask":
+                    kind = "sdst" if o.name == "SD" else "sreg"
+                ops.append(Op(o.name, o.type, kind, fld, None, o.constants))
+            else:
+                forms.append(Form(ins, "e64", target, opcode, tuple(ops)))
+        for form in forms:
+            f = self.formats[form.fmt]
+            fixed = dict(f["fixed"])
+            if "OP" in f["fields"]:
+                fixed["OP"] = form.opcode
+            fields = dict(f["fields"])
+            form.match = _fields_value(fields, fixed)
+            form.mask = _fields_value(fields, {k: -1 for k in fixed})
+            form.words = f["size"] // 32
+        return forms
+
+    def _build_decoder(self) -> None:
+        """Group forms by (mask of their fixed bits) so decoding is a few dict look-ups."""
+        groups: dict[tuple[int, int], dict[int, Form]] = {}
+        for form in self.forms:
+            g = groups.setdefault((form.words, form.mask), {})
+            if form.match in g:
+                other = g[form.match]
+                raise ValueError(f"encodings overlap: {form.mnemonic} and {other.mnemonic}")
+            g[form.match] = form
+        # most specific masks first
+        self.decode_groups = sorted(
+            groups.items(), key=lambda kv: (-bin(kv[0][1]).count("1"), kv[0][0])
+        )
+
+    def describe(self, name: str) -> dict:
+        """Everything the spec says about one instruction, as plain data."""
+        ins = self.instructions[name]
+        forms = [f for f in self.forms if f.instr is ins]
+        return {
+            "name": ins.name,
+            "arch": self.name,
+            "format": ins.format,
+            "opcode": ins.opcode,
+            "encodings": list(ins.encodings),
+            "forms": [
+                {"mnemonic": f.mnemonic, "format": f.fmt, "opcode": f.opcode, "bytes": 4 * f.words}
+                for f in forms
+            ],
+            "operands": [o._asdict() for o in ins.operands],
+            "flags": list(ins.flags),
+            "doc": ins.doc,
+            "semantics": ins.semantics,
+            "reads": list(ins.params),
+            "writes": list(ins.outputs),
+            "source": ins.source,
+        }
+
+    # ------------------------------------------------------------------ operands
+    def sreg_name(self, code: int, nregs: int) -> str:
+        lo, hi = self.sgpr_range
+        if lo <= code <= hi:
+            return f"s{code}" if nregs == 1 else f"s[{code}:{code + nregs - 1}]"
+        if self.ttmp_base <= code < self.ttmp_base + 16:
+            n = code - self.ttmp_base
+            return f"ttmp{n}" if nregs == 1 else f"ttmp[{n}:{n + nregs - 1}]"
+        names = self.code_names64 if nregs == 2 else self.code_names
+        if code in names:
+            return names[code]
+        if code in self.code_names:
+            return self.code_names[code]
+        raise DecodeError(f"operand code {code} names no register")
+
+    def src_text(self, code: int, op: Op, literal: int | None) -> str:
+        if code >= self.vgpr_base:
+            n = code - self.vgpr_base
+            return f"v{n}" if op.nregs == 1 else f"v[{n}:{n + op.nregs - 1}]"
+        if code in self.inline_ints:
+            return str(self.inline_ints[code])
+        if code in self.inline_floats:
+            name, bits = self.inline_floats[code]
+            if op.ctype in ("i16", "u16", "b16"):
+                return f"0x{bits['f16']:x}"  # llvm-mc shows a float constant's bits for 16-bit integers
+            return name
+        if code == self.literal_code:
+            return f"0x{(literal or 0):x}"
+        return self.sreg_name(code, op.nregs)
+
+    # ------------------------------------------------------------------ decoding
+    def decode_at(self, words: list[int], i: int) -> Decoded:
+        """Decode the instruction whose first dword is words[i]."""
+        w0 = words[i]
+        w64 = w0 | (words[i + 1] << 32) if i + 1 < len(words) else None
+        for (nwords, mask), table in self.decode_groups:
+            if nwords == 1:
+                form = table.get(w0 & mask)
+                value = w0
+            elif w64 is not None:
+                form = table.get(w64 & mask)
+                value = w64
+            else:
+                continue
+            if form is None:
+                continue
+            fmt = self.formats[form.fmt]
+            fields = {
+                name: (value >> lo) & ((1 << (hi - lo + 1)) - 1)
+                for name, (hi, lo) in fmt["fields"].items()
+            }
+            size = nwords * 4
+            literal = None
+            if self._needs_literal(form, fields):
+                idx = i + nwords
+                if idx >= len(words):
+                    raise DecodeError("literal constant missing at end of input")
+                literal = words[idx]
+                size += 4
+            return Decoded(form, fields, literal, size)
+        raise DecodeError(f"no instruction matches 0x{w0:08x}")
+
+    def _needs_literal(self, form: Form, fields: dict[str, int]) -> bool:
+        for op in form.operands:
+            if op.kind == "literal":
+                return True
+            if (
+                op.kind in ("ssrc", "src", "sreg")
+                and op.field
+                and fields.get(op.field) == self.literal_code
+            ):
+                return self.formats[form.fmt]["literal"]
+        return False
+
+    def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
+        """Decode a whole buffer; undecodable dwords come back as (pc, word)."""
+        if isinstance(data, (bytes, bytearray, memoryview)):
+            data = bytes(data)
+            if len(data) % 4:
+                data += b"\0" * (4 - len(data) % 4)
+            words = list(struct.unpack(f"<{len(data) // 4}I", data))
+        else:
+            words = list(data)
+        out: list[Decoded | tuple[int, int]] = []
+        i = 0
+        while i < len(words):
+            try:
+                d = self.decode_at(words, i)
+                d.pc = base + 4 * i
+                out.append(d)
+                i += d.size // 4
+            except DecodeError:
+                out.append((base + 4 * i, words[i]))
+                i += 1
+        return out
+
+    # ------------------------------------------------------------------ printing
+    def operand_text(self, d: Decoded, op: Op) -> str:
+        f = d.fields
+        if op.implicit == "vcc":
+            return "vcc"
+        kind = op.kind
+        raw = f.get(op.field, 0) if op.field else 0
+        if kind == "sdst":
+            return self.sreg_name(raw, 2 if op.type == "mask" else op.nregs)
+        if kind in ("ssrc", "src", "sreg"):
+            text = self.src_text(
+                raw,
+                op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None),
+                d.literal,
+            )
+            return self._with_mods(d, op, text)
+        if kind in ("vgpr", "agpr"):
+            prefix = "a" if kind == "agpr" else "v"
+            return f"{prefix}{raw}" if op.nregs == 1 else f"{prefix}[{raw}:{raw + op.nregs - 1}]"
+        if kind == "literal":
+            return f"0x{d.literal:x}"
+        if kind in ("simm16", "uimm16"):
+            # llvm-mc: SOPK immediates in hex; other 16-bit immediates decimal up to 64, else hex
+            return f"0x{raw:x}" if d.instr.format == "SOPK" or raw > 64 else str(raw)
+        if kind == "label":
+            return str(raw)  # llvm-mc prints an unresolved branch offset as the raw 16 bits
+        if kind == "hwreg":
+            return self._hwreg_text(raw)
+        if kind == "waitcnt":
+            return self._waitcnt_text(raw)
+        if kind == "sendmsg":
+            return self._sendmsg_text(raw)
+        if kind == "gpr_idx":
+            return "gpr_idx(" + ",".join(n for i, n in enumerate(GPR_IDX) if raw >> i & 1) + ")"
+        return str(raw)
+
+    def _with_mods(self, d: Decoded, op: Op, text: str) -> str:
+        if d.form.variant != "e64" or op.name not in ("S0", "S1", "S2"):
+            return text
+        idx = int(op.name[1])
+        f = d.fields
+        if f.get("ABS", 0) >> idx & 1:
+            text = f"|{text}|"
+        if f.get("NEG", 0) >> idx & 1:
+            text = f"-{text}"
+        return text
+
+    def _hwreg_text(self, raw: int) -> str:
+        hw_id, offset, size = raw & 63, (raw >> 6) & 31, ((raw >> 11) & 31) + 1
+        name = self.info.get("hw_registers", {}).get(hw_id, str(hw_id))
+        if offset == 0 and size == 32:
+            return f"hwreg({name})"
+        return f"hwreg({name}, {offset}, {size})"
+
+    def _waitcnt_text(self, raw: int) -> str:
+        parts = []
+        for name, ranges in WAITCNT_GFX9.items():
+            value, shift, full = 0, 0, 0
+            for hi, lo in ranges:
+                n = hi - lo + 1
+                value |= ((raw >> lo) & ((1 << n) - 1)) << shift
+                full |= ((1 << n) - 1) << shift
+                shift += n
+            if value != full:
+                parts.append(f"{name}({value})")
+        return " ".join(parts) if parts else "vmcnt(63) expcnt(7) lgkmcnt(15)"
+
+    def _sendmsg_text(self, raw: int) -> str:
+        msg, op, stream = raw & 15, (raw >> 4) & 7, (raw >> 8) & 3
+        if msg in SENDMSG_NAMES and op == 0 and stream == 0 and msg not in (2, 3, 15):
+            return f"sendmsg({SENDMSG_NAMES[msg]})"
+        return f"sendmsg({msg}, {op}, {stream})"
+
+    def text(self, d: Decoded) -> str:
+        ops = [self.operand_text(d, op) for op in d.form.operands]
+        line = d.form.display
+        if d.instr.syntax:
+            body = d.instr.syntax.format(**{op.name: t for op, t in zip(d.form.operands, ops)})
+        else:
+            body = ", ".join(ops)
+        if body:
+            line += " " + body
+        if d.form.variant == "e64":
+            mods = []
+            if d.fields.get("CLMP"):
+                mods.append("clamp")
+            omod = d.fields.get("OMOD", 0)
+            if omod:
+                mods.append({1: "mul:2", 2: "mul:4", 3: "div:2"}[omod])
+            if mods:
+                line += " " + " ".join(mods)
+        return line
+
+    def disassemble(self, data: bytes | list[int], base: int = 0, warn=None) -> list[str]:
+        lines = []
+        for item in self.decode(data, base):
+            if isinstance(item, tuple):
+                pc, word = item
+                if warn:
+                    warn(
+                        f"warning: 0x{word:08x} at offset 0x{pc:x} decodes to no {self.name} instruction"
+                    )
+                lines.append(f".long 0x{word:08x}")
+            else:
+                try:
+                    lines.append(self.text(item))
+                except DecodeError as exc:
+                    if warn:
+                        warn(f"warning: at offset 0x{item.pc:x}: {exc}")
+                    lines.append(f".long 0x{item.fields and self._first_word(item):08x}")
+        return lines
+
+    def _first_word(self, d: Decoded) -> int:
+        fmt = self.formats[d.form.fmt]
+        return _fields_value(fmt["fields"], d.fields) & 0xFFFFFFFF
+
+    # ------------------------------------------------------------------ assembling
+    def parse_operand(self, text: str, col: int) -> Value:
+        t = text.strip()
+        v = Value("reg", col=col)
+        # modifiers: -x, |x|, abs(x), neg(x), sext(x), -|x|
+        while True:
+            if t.startswith("neg(") and t.endswith(")"):
+                v.neg, t = True, t[4:-1].strip()
+            elif t.startswith("abs(") and t.endswith(")"):
+                v.abs, t = True, t[4:-1].strip()
+            elif t.startswith("sext(") and t.endswith(")"):
+                v.sext, t = True, t[5:-1].strip()
+            elif t.startswith("|") and t.endswith("|") and len(t) > 1:
+                v.abs, t = True, t[1:-1].strip()
+            elif t.startswith("-") and (
+                t[1:2] in ("|", "v", "s", "a")
+                or t[1:].startswith(("abs(", "ttmp", "vcc", "exec", "m0"))
+            ):
+                v.neg, t = True, t[1:].strip()
+            else:
+                break
+        v.text = t
+        low = t.lower()
+        m = _REG_RE.match(low)
+        if m:
+            file, single, first, last = m.groups()
+            lo = int(single if single is not None else first)
+            hi = int(last) if last is not None else lo
+            if hi < lo:
+                raise AsmError(f"register range '{t}' is reversed", col=col)
+            v.kind, v.nregs = ("reg", hi - lo + 1)
+            v.value = lo
+            v.code = {"s": 0, "v": self.vgpr_base, "a": self.vgpr_base, "ttmp": self.ttmp_base}[
+                file
+            ] + lo
+            v.text = file
+            if file == "s" and hi > self.sgpr_range[1]:
+                raise AsmError(
+                    f"register '{t}' is out of range (s0..s{self.sgpr_range[1]})", col=col
+                )
+            if file in ("v", "a") and hi > 255:
+                raise AsmError(f"register '{t}' is out of range ({file}0..{file}255)", col=col)
+            if file == "ttmp" and hi > 15:
+                raise AsmError(f"register '{t}' is out of range (ttmp0..ttmp15)", col=col)
+            return v
+        if low in self.name_codes:
+            v.kind = "special"
+            v.code, v.nregs = self.name_codes[low]
+            return v
+        if _NUM_RE.match(low):
+            v.kind, v.value = "int", int(low, 0)
+            return v
+        if _FLOAT_RE.match(low):
+            v.kind, v.value = "float", float(low)
+            return v
+        v.kind = "label"
+        if not re.match(r"^[A-Za-z_.$][\w.$]*$", t):
+            raise AsmError(f"cannot parse operand '{text.strip()}'", col=col)
+        return v
+
+    def _src_code(
+        self, v: Value, op: Op, allow_vgpr: bool, allow_literal: bool
+    ) -> tuple[int, int | None]:
+        nbits = TYPE_BITS[op.type] if op.type != "mask" else 64
+        nregs = 2 if nbits == 64 else 1
+        if v.kind == "reg":
+            if v.text in ("v", "a"):
+                if not allow_vgpr:
+                    raise AsmError("a VGPR is not allowed here", col=v.col)
+            if v.nregs != nregs:
+                raise AsmError(
+                    f"expected a {nbits}-bit operand ({nregs} register{'s' if nregs > 1 else ''}), got {v.nregs}",
+                    col=v.col,
+                )
+            if v.text == "s" and nregs > 1 and v.value % 2:
+                raise AsmError("a 64-bit SGPR range must start at an even register", col=v.col)
+            return v.code, None
+        if v.kind == "special":
+            if v.nregs != nregs and not (v.nregs == 1 and v.code in self.code_names and nregs == 1):
+                if nregs == 2 and v.code not in self.code_names64:
+                    raise AsmError(
+                        f"'{v.text}' is a 32-bit register; a 64-bit operand is expected", col=v.col
+                    )
+                if nregs == 1 and v.nregs == 2:
+                    raise AsmError(
+                        f"'{v.text}' is a 64-bit register; a 32-bit operand is expected", col=v.col
+                    )
+            return v.code, None
+        if v.kind in ("int", "float"):
+            return self._constant_code(v, op, allow_literal)
+        raise AsmError(f"'{v.text}' is not a valid source operand", col=v.col)
+
+    def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
+        op = op._replace(type=op.ctype)
+        nbits = TYPE_BITS[op.type]
+        is_float = op.type in FLOAT_TYPES
+        if v.kind == "int":
+            n = int(v.value)
+            if n in self.int_codes:
+                return self.int_codes[n], None
+            key = (
+                nbits if nbits in (16, 32, 64) else 32,
+                n & ((1 << (nbits if nbits in (16, 32, 64) else 32)) - 1),
+            )
+            if key in self.float_by_bits and nbits != 64:
+                return self.float_by_bits[key], None
+            lit_bits = 16 if nbits == 16 else 32
+            if not -(1 << (lit_bits - 1)) <= n < (1 << lit_bits) and not (
+                nbits == 64 and not is_float and -(1 << 31) <= n < (1 << 32)
+            ):
+                if nbits == 64 and is_float and n >= 0 and n < (1 << 64) and n & 0xFFFFFFFF == 0:
+                    n >>= 32
+                else:
+                    raise AsmError(
+                        f"constant {v.text} does not fit a {lit_bits}-bit literal", col=v.col
+                    )
+            literal = n & ((1 << lit_bits) - 1)
+        else:
+            x = float(v.value)
+            fbits = nbits if nbits in (16, 32, 64) and is_float else 32
+            ty = {16: "f16", 32: "f32", 64: "f64"}[fbits] if is_float else "f32"
+            if op.type == "bf16":
+                ty = "bf16"
+            bits = _float_bits(x, ty)
+            key = (TYPE_BITS[ty], bits)
+            if key in self.float_by_bits:
+                return self.float_by_bits[key], None
+            literal = bits >> 32 if ty == "f64" else bits
+        if not allow_literal:
+            raise AsmError(
+                f"literal {v.text} cannot be encoded in this form (only inline constants)",
+                col=v.col,
+            )
+        return self.literal_code, literal
+
+    def _encode_form(
+        self, form: Form, vals: list[Value], mods: list[tuple[str, int]], labels, pc: int
+    ) -> tuple[int, int | None]:
+        fmt = self.formats[form.fmt]
+        fields: dict[str, int] = dict(fmt["fixed"])
+        if "OP" in fmt["fields"]:
+            fields["OP"] = form.opcode
+        literal: int | None = None
+        scalar_reads: set = set()
+        e64 = form.variant == "e64"
+        vector = form.fmt not in SCALAR_FORMATS
+        if len(vals) != len(form.operands):
+            raise AsmError(
+                f"{form.mnemonic} takes {len(form.operands)} operand(s), got {len(vals)}",
+                col=vals[-1].col if vals else 0,
+            )
+        for op, v in zip(form.operands, vals):
+            if (v.neg or v.abs) and not (e64 and op.name in ("S0", "S1", "S2")):
+                raise AsmError("source modifiers need the _e64 form", col=v.col)
+            if v.sext:
+                raise AsmError("sext() needs the SDWA form", col=v.col)
+            if op.implicit == "vcc":
+                if not (
+                    v.kind == "special"
+                    and v.code == self.name_codes.get("vcc", (None,))[0]
+                    and v.nregs == 2
+                ):
+                    raise AsmError(f"operand {op.name} must be vcc in this form", col=v.col)
+                if op.name != "SD":
+                    scalar_reads.add(("s", v.code, v.nregs))
+                continue
+            kind = op.kind
+            if kind == "sreg" and v.kind not in ("reg", "special"):
+                raise AsmError("expected a scalar register", col=v.col)
+            if kind in ("ssrc", "src", "sreg"):
+                code, lit = self._src_code(
+                    v, op, allow_vgpr=kind == "src", allow_literal=fmt["literal"]
+                )
+                if lit is not None:
+                    if literal is not None and literal != lit:
+                        raise AsmError("only one literal constant per instruction", col=v.col)
+                    literal = lit
+                    scalar_reads.add(("lit", lit))
+                elif (
+                    code < self.vgpr_base
+                    and code not in self.inline_ints
+                    and code not in self.inline_floats
+                ):
+                    scalar_reads.add(("s", code, v.nregs))
+                fields[op.field] = code
+                if e64 and op.name in ("S0", "S1", "S2"):
+                    idx = int(op.name[1])
+                    if v.abs or v.neg:
+                        if op.type not in FLOAT_TYPES and form.instr.name != "V_CNDMASK_B32":
+                            raise AsmError(
+                                "abs/neg modifiers need a floating-point operand", col=v.col
+                            )
+                    if v.abs:
+                        fields["ABS"] = fields.get("ABS", 0) | 1 << idx
+                    if v.neg:
+                        fields["NEG"] = fields.get("NEG", 0) | 1 << idx
+            elif kind == "sdst":
+                if v.kind not in ("reg", "special") or v.text in ("v", "a"):
+                    raise AsmError("expected a scalar register", col=v.col)
+                nregs = 2 if op.type == "mask" else op.nregs
+                if v.nregs != nregs:
+                    raise AsmError(f"expected {nregs} scalar register(s), got {v.nregs}", col=v.col)
+                if v.text == "s" and nregs > 1 and v.value % 2:
+                    raise AsmError("a 64-bit SGPR range must start at an even register", col=v.col)
+                if v.code > 127:
+                    raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
+                fields[op.field] = v.code
+            elif kind in ("vgpr", "agpr"):
+                want = "a" if kind == "agpr" else "v"
+                if v.kind != "reg" or v.text != want:
+                    raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
+                if v.nregs != op.nregs:
+                    raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
+                fields[op.field] = int(v.value)
+            elif kind == "literal":
+                code, lit = (
+                    self._constant_code(v, op, True) if v.kind in ("int", "float") else (None, None)
+                )
+                if v.kind not in ("int", "float"):
+                    raise AsmError("expected a constant", col=v.col)
+                literal = lit if lit is not None else self._inline_value_bits(code, op)
+                scalar_reads.add(("lit", literal))
+            elif kind in ("simm16", "uimm16", "imm"):
+                if v.kind != "int":
+                    raise AsmError("expected an integer constant", col=v.col)
+                n = int(v.value)
+                if not -(1 << 15) <= n < (1 << 16):
+                    raise AsmError(f"immediate {n} does not fit 16 bits", col=v.col)
+                fields[op.field] = n & 0xFFFF
+            elif kind == "label":
+                if v.kind == "int":
+                    n = int(v.value)
+                elif v.kind == "label":
+                    if labels is None:
+                        n = 0
+                    elif v.text not in labels:
+                        raise AsmError(f"undefined label '{v.text}'", col=v.col)
+                    else:
+                        delta = labels[v.text] - (pc + 4)
+                        n = delta // 4
+                else:
+                    raise AsmError("expected a label or an offset", col=v.col)
+                if not -(1 << 15) <= n < (1 << 16):
+                    raise AsmError("branch target out of range", col=v.col)
+                fields[op.field] = n & 0xFFFF
+            elif kind == "hwreg":
+                fields[op.field] = self._parse_hwreg(v)
+            elif kind == "waitcnt":
+                fields[op.field] = self._parse_waitcnt(v)
+            elif kind == "sendmsg":
+                fields[op.field] = self._parse_sendmsg(v)
+            elif kind == "gpr_idx":
+                fields[op.field] = self._parse_gpr_idx(v)
+            else:
+                raise AsmError(
+                    f"operand kind {kind} is not supported by the assembler yet", col=v.col
+                )
+        if vector and len({r for r in scalar_reads}) > 1:
+            raise AsmError(
+                "too many scalar operands (the constant bus takes one SGPR or literal)",
+                col=vals[0].col if vals else 0,
+            )
+        for name, value in mods:
+            if not e64:
+                raise AsmError(f"modifier '{name}' needs the _e64 form", col=value)
+            if name == "clamp":
+                if not self.takes_clamp(form.instr):
+                    raise AsmError(f"{form.mnemonic} takes no clamp", col=value)
+                fields["CLMP"] = 1
+            elif name in OMOD:
+                fields["OMOD"] = OMOD[name]
+        word = _fields_value(fmt["fields"], fields)
+        return word, literal
+
+    @staticmethod
+    def takes_clamp(ins: Instr) -> bool:
+        """VOP3 clamp: every float result, and integer ops flagged `clamp` (saturating add/sub)."""
+        d = next((o for o in ins.operands if o.name == "D"), None)
+        return "clamp" in ins.flags or (d is not None and d.type in FLOAT_TYPES)
+
+    def _inline_value_bits(self, code: int, op: Op) -> int:
+        if code in self.inline_ints:
+            return self.inline_ints[code] & 0xFFFFFFFF
+        name, bits = self.inline_floats[code]
+        return bits.get(op.type, bits.get("f32", 0))
+
+    def _parse_hwreg(self, v: Value) -> int:
+        if v.kind == "int":
+            return int(v.value) & 0xFFFF
+        m = re.match(r"^hwreg\(\s*([\w]+)\s*(?:,\s*(\d+)\s*,\s*(\d+)\s*)?\)$", v.text)
+        if not m:
+            raise AsmError("expected hwreg(NAME[, offset, size])", col=v.col)
+        name, off, size = m.groups()
+        names = {n: i for i, n in self.info.get("hw_registers", {}).items()}
+        if name in names:
+            hw_id = names[name]
+        elif name.isdigit():
+            hw_id = int(name)
+        else:
+            raise AsmError(f"unknown hardware register '{name}'", col=v.col)
+        off_i = int(off) if off else 0
+        size_i = int(size) if size else 32
+        if not (0 <= hw_id < 64 and 0 <= off_i < 32 and 1 <= size_i <= 32):
+            raise AsmError("hwreg id, offset or size out of range", col=v.col)
+        return hw_id | off_i << 6 | (size_i - 1) << 11
+
+    def _parse_waitcnt(self, v: Value) -> int:
+        if v.kind == "int":
+            return int(v.value) & 0xFFFF
+        raw = 0
+        for ranges in WAITCNT_GFX9.values():  # every counter not named waits for nothing
+            for hi, lo in ranges:
+                raw |= ((1 << (hi - lo + 1)) - 1) << lo
+        for m in re.finditer(r"(\w+)\((\d+)\)", v.text):
+            name, value = m.group(1), int(m.group(2))
+            if name not in WAITCNT_GFX9:
+                raise AsmError(f"unknown counter '{name}'", col=v.col)
+            shift = 0
+            for hi, lo in WAITCNT_GFX9[name]:
+                n = hi - lo + 1
+                raw = raw & ~(((1 << n) - 1) << lo) | (((value >> shift) & ((1 << n) - 1)) << lo)
+                shift += n
+            if value >> shift:
+                raise AsmError(f"{name}({value}) is too large", col=v.col)
+        return raw
+
+    def _parse_gpr_idx(self, v: Value) -> int:
+        if v.kind == "int":
+            return int(v.value) & 15
+        m = re.match(r"^gpr_idx\(([^)]*)\)$", v.text)
+        if not m:
+            raise AsmError("expected gpr_idx(SRC0,SRC1,SRC2,DST)", col=v.col)
+        raw = 0
+        for part in filter(None, (p.strip() for p in m.group(1).split(","))):
+            if part not in GPR_IDX:
+                raise AsmError(f"unknown gpr_idx mode '{part}'", col=v.col)
+            raw |= 1 << GPR_IDX.index(part)
+        return raw
+
+    def _parse_sendmsg(self, v: Value) -> int:
+        if v.kind == "int":
+            return int(v.value) & 0xFFFF
+        m = re.match(r"^sendmsg\(([^)]*)\)$", v.text)
+        if not m:
+            raise AsmError("expected sendmsg(...)", col=v.col)
+        parts = [p.strip() for p in m.group(1).split(",")]
+        names = {n: i for i, n in SENDMSG_NAMES.items()}
+        try:
+            msg = names[parts[0]] if parts[0] in names else int(parts[0], 0)
+            op = int(parts[1], 0) if len(parts) > 1 else 0
+            stream = int(parts[2], 0) if len(parts) > 2 else 0
+        except ValueError:
+            raise AsmError(f"cannot parse '{v.text}'", col=v.col) from None
+        return msg | op << 4 | stream << 8
+
+    def _candidates(self, mnemonic: str) -> list[Form]:
+        return self.by_mnemonic.get(mnemonic, [])
+
+    def _parse_line(self, text: str):
+        """(mnemonic, operand values, modifiers, col of mnemonic) or None for an empty line."""
+        stripped = text.strip()
+        if not stripped:
+            return None
+        col0 = len(text) - len(text.lstrip())
+        parts = stripped.split(None, 1)
+        mnemonic = parts[0].lower()
+        rest = parts[1] if len(parts) > 1 else ""
+        rest_col = col0 + (len(stripped) - len(rest)) if rest else col0
+        forms = self._candidates(mnemonic)
+        if not forms:
+            raise AsmError(f"unknown instruction '{parts[0]}' for {self.name}", col=col0 + 1)
+        vals, mods = [], []
+        if (
+            forms[0].operands
+            and forms[0].operands[-1].kind == "waitcnt"
+            or (forms[0].operands and forms[0].operands[0].kind == "waitcnt")
+        ):
+            if rest:
+                vals.append(Value("text", text=rest.strip(), col=rest_col + 1))
+                if _NUM_RE.match(rest.strip()):
+                    vals[-1] = Value(
+                        "int", value=int(rest.strip(), 0), text=rest.strip(), col=rest_col + 1
+                    )
+            return mnemonic, forms, vals, mods, col0
+        pieces = _split_top(rest, ",") if rest else []
+        if pieces:
+            last, off = pieces[-1]
+            sub = _split_top(last, " ")
+            pieces[-1] = (sub[0][0], off + sub[0][1])
+            for word, woff in sub[1:]:
+                mods.append((word.lower(), rest_col + off + woff + 1))
+        for piece, off in pieces:
+            col = rest_col + off + 1
+            if piece.startswith(("hwreg(", "sendmsg(", "gpr_idx(")):
+                vals.append(Value("text", text=piece, col=col))
+            else:
+                vals.append(self.parse_operand(piece, col))
+        for name, col in mods:
+            if name not in ("clamp", *OMOD):
+                raise AsmError(f"unknown modifier '{name}'", col=col)
+        return mnemonic, forms, vals, mods, col0
+
+    def encode_line(self, text: str, labels=None, pc: int = 0) -> bytes:
+        parsed = self._parse_line(text)
+        if parsed is None:
+            return b""
+        mnemonic, forms, vals, mods, col0 = parsed
+        errors = []
+        for form in forms:
+            try:
+                word, literal = self._encode_form(form, vals, mods, labels, pc)
+            except AsmError as exc:
+                errors.append(exc)
+                continue
+            nbytes = form.words * 4
+            out = word.to_bytes(nbytes, "little")
+            if literal is not None:
+                out += (literal & 0xFFFFFFFF).to_bytes(4, "little")
+            return out
+        best = max(errors, key=lambda e: e.col)
+        raise best
+
+    def assemble(self, source: str, path: str = "<input>", base: int = 0) -> bytes:
+        """Assemble LLVM-syntax source. Labels (`name:`) and comments (`;`, `//`, `#`) allowed."""
+        lines = []
+        for lineno, raw in enumerate(source.splitlines(), 1):
+            code = re.split(r";|//|#", raw, maxsplit=1)[0]
+            label = None
+            m = re.match(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$", code)
+            if m:
+                label, code = m.group(1), " " * (len(code) - len(m.group(2))) + m.group(2)
+            if code.strip().startswith("."):
+                code = ""  # assembler directives are ignored
+            lines.append((lineno, label, code))
+        # pass 1: sizes and label addresses
+        labels: dict[str, int] = {}
+        pc = base
+        sizes = []
+        for lineno, label, code in lines:
+            if label:
+                if label in labels:
+                    raise AsmError(f"label '{label}' defined twice", lineno, 1, path)
+                labels[label] = pc
+            try:
+                n = len(self.encode_line(code, None, pc))
+            except AsmError as exc:
+                raise exc.at(path, lineno) from None
+            sizes.append(n)
+            pc += n
+        out = bytearray()
+        pc = base
+        for (lineno, _, code), n in zip(lines, sizes):
+            try:
+                out += self.encode_line(code, labels, pc)
+            except AsmError as exc:
+                raise exc.at(path, lineno) from None
+            pc += n
+        return bytes(out)
+
+    def assemble_lines(self, source: str, path: str = "<input>") -> list[tuple[int, str, bytes]]:
+        """(line number, text, bytes) for every line that produced code."""
+        code = self.assemble(source, path)
+        out, pos = [], 0
+        for lineno, raw in enumerate(source.splitlines(), 1):
+            stripped = re.split(r";|//|#", raw, maxsplit=1)[0]
+            stripped = re.sub(r"^\s*[A-Za-z_.$][\w.$]*:", "", stripped).strip()
+            if not stripped or stripped.startswith("."):
+                continue
+            d = self.decode_at(list(struct.unpack(f"<{(len(code) - pos) // 4}I", code[pos:])), 0)
+            out.append((lineno, stripped, code[pos : pos + d.size]))
+            pos += d.size
+        return out
+
+
+def _sext(v: int, bits: int) -> int:
+    return v - (1 << bits) if v >> (bits - 1) & 1 else v
+
+
+def _float_bits(x: float, ty: str) -> int:
+    import numpy as np
+    import ml_dtypes
+
+    if ty == "f64":
+        return struct.unpack("<Q", struct.pack("<d", x))[0]
+    if ty == "f32":
+        return int(np.array(x, dtype=np.float32).view(np.uint32))
+    if ty == "bf16":
+        return int(np.array(x, dtype=ml_dtypes.bfloat16).view(np.uint16))
+    return int(np.array(x, dtype=np.float16).view(np.uint16))

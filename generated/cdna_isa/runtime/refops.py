@@ -1,0 +1,312 @@
+"""Scalar reference arithmetic: Python ints for integers, and for floats exact rational
+arithmetic followed by one explicit round-to-nearest-even. Independent of numpy on purpose:
+it is what the vectorised semantics are checked against."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+# (exponent bits, mantissa bits) of each float type
+FLOAT_LAYOUT = {"f16": (5, 10), "bf16": (8, 7), "f32": (8, 23), "f64": (11, 52)}
+INT_BITS = {"u8": 8, "u16": 16, "u32": 32, "u64": 64, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
+ALIAS = {"b16": "u16", "b32": "u32", "b64": "u64"}
+
+
+def _t(ty: str) -> str:
+    return ALIAS.get(ty, ty)
+
+
+def wrap(ty: str, v: int) -> int:
+    ty = _t(ty)
+    n = INT_BITS[ty]
+    v &= (1 << n) - 1
+    if ty[0] == "i" and v >> (n - 1):
+        v -= 1 << n
+    return v
+
+
+def width(ty: str) -> int:
+    ty = _t(ty)
+    if ty in INT_BITS:
+        return INT_BITS[ty]
+    e, m = FLOAT_LAYOUT[ty]
+    return 1 + e + m
+
+
+# ---- floats: decode, encode, round ----
+def decode(ty: str, raw: int) -> float:
+    e_bits, m_bits = FLOAT_LAYOUT[ty]
+    sign = -1.0 if raw >> (e_bits + m_bits) & 1 else 1.0
+    exp = (raw >> m_bits) & ((1 << e_bits) - 1)
+    man = raw & ((1 << m_bits) - 1)
+    bias = (1 << (e_bits - 1)) - 1
+    if exp == (1 << e_bits) - 1:
+        return sign * math.inf if man == 0 else math.nan
+    if exp == 0:
+        return sign * math.ldexp(man, 1 - bias - m_bits)
+    return sign * math.ldexp(man | (1 << m_bits), exp - bias - m_bits)
+
+
+def encode(ty: str, v: float) -> int:
+    """Bits of `v`, which must already be representable in `ty` (NaN -> canonical quiet NaN)."""
+    e_bits, m_bits = FLOAT_LAYOUT[ty]
+    sign = 1 if math.copysign(1.0, v) < 0 else 0
+    top = sign << (e_bits + m_bits)
+    if math.isnan(v):
+        return ((1 << e_bits) - 1) << m_bits | 1 << (m_bits - 1)
+    if math.isinf(v):
+        return top | ((1 << e_bits) - 1) << m_bits
+    if v == 0:
+        return top
+    bias = (1 << (e_bits - 1)) - 1
+    mant, exp = math.frexp(abs(v))  # v = mant * 2**exp, 0.5 <= mant < 1
+    e = exp - 1 + bias
+    if e <= 0:  # subnormal
+        m = int(math.ldexp(abs(v), bias - 1 + m_bits))
+        return top | m
+    m = int(math.ldexp(mant * 2 - 1, m_bits))
+    return top | e << m_bits | m
+
+
+def round_exact(ty: str, x: Fraction, negative_zero: bool = False) -> float:
+    """Round an exact rational to the nearest value of `ty`, ties to even (overflow -> inf)."""
+    e_bits, m_bits = FLOAT_LAYOUT[ty]
+    if x == 0:
+        return -0.0 if negative_zero else 0.0
+    sign = -1.0 if x < 0 else 1.0
+    a = abs(x)
+    bias = (1 << (e_bits - 1)) - 1
+    emin = 1 - bias
+    # exponent e with 2**e <= a < 2**(e+1)
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    if Fraction(2) ** e > a:
+        e -= 1
+    q = max(e, emin) - m_bits  # quantum: spacing of representable values near a
+    scaled = a / (Fraction(2) ** q)
+    n = scaled.numerator // scaled.denominator
+    rem = scaled - n
+    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1):
+        n += 1
+    value = Fraction(n) * Fraction(2) ** q
+    emax = bias
+    largest = (2 - Fraction(1, 2**m_bits)) * Fraction(2) ** emax
+    if value > largest:
+        return sign * math.inf
+    return sign * float(value) if value else (-0.0 if sign < 0 else 0.0)
+
+
+def from_bits(ty: str, raw: int):
+    ty = _t(ty)
+    if ty in FLOAT_LAYOUT:
+        return decode(ty, raw)
+    return wrap(ty, raw)
+
+
+def to_bits(ty: str, v) -> int:
+    ty = _t(ty)
+    if ty in FLOAT_LAYOUT:
+        return encode(ty, float(v))
+    return int(v) & ((1 << INT_BITS[ty]) - 1)
+
+
+def reinterpret(src: str, dst: str, v):
+    return from_bits(dst, to_bits(src, v))
+
+
+def _special(a: float, b: float) -> bool:
+    return not (math.isfinite(a) and math.isfinite(b))
+
+
+def _zero_sum_sign(a: float, b: float) -> bool:
+    """Sign of an exact zero sum under round-to-nearest: negative only if both are -0."""
+    return math.copysign(1, a) < 0 and math.copysign(1, b) < 0 and a == 0 and b == 0
+
+
+def fadd(ty: str, a: float, b: float) -> float:
+    if _special(a, b):
+        return a + b
+    exact = Fraction(a) + Fraction(b)
+    return round_exact(ty, exact, negative_zero=exact == 0 and _zero_sum_sign(a, b))
+
+
+def fsub(ty: str, a: float, b: float) -> float:
+    return fadd(ty, a, -b)
+
+
+def fmul(ty: str, a: float, b: float) -> float:
+    if _special(a, b):
+        return a * b
+    neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    return round_exact(ty, Fraction(a) * Fraction(b), negative_zero=neg)
+
+
+def fdiv(ty: str, a: float, b: float) -> float:
+    neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    if math.isnan(a) or math.isnan(b) or (math.isinf(a) and math.isinf(b)) or (a == 0 and b == 0):
+        return math.nan
+    if math.isinf(a):
+        return -math.inf if neg else math.inf
+    if math.isinf(b):
+        return -0.0 if neg else 0.0
+    if b == 0:
+        return -math.inf if neg else math.inf
+    return round_exact(ty, Fraction(a) / Fraction(b), negative_zero=neg)
+
+
+def fma(ty: str, a: float, b: float, c: float) -> float:
+    if any(math.isnan(v) for v in (a, b, c)):
+        return math.nan
+    if math.isinf(a) or math.isinf(b):
+        if a == 0 or b == 0:
+            return math.nan
+        p = a * b
+        return p + c  # inf + c (nan if c is the opposite infinity)
+    if math.isinf(c):
+        return c
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    pneg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    both_neg = pneg and math.copysign(1, c) < 0 and (a == 0 or b == 0) and c == 0
+    return round_exact(ty, exact, negative_zero=exact == 0 and both_neg)
+
+
+def fneg(a: float) -> float:
+    return -a
+
+
+def fabs(a: float) -> float:
+    return abs(a)
+
+
+def isnan(a: float) -> bool:
+    return math.isnan(a)
+
+
+def fmin(a: float, b: float) -> float:
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    if a == b:
+        return a if math.copysign(1, a) < 0 else b
+    return a if a < b else b
+
+
+def fmax(a: float, b: float) -> float:
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    if a == b:
+        return b if math.copysign(1, a) < 0 else a
+    return a if a > b else b
+
+
+def fsqrt(ty: str, a: float) -> float:
+    if math.isnan(a) or a < 0:
+        return math.nan
+    if a == 0 or math.isinf(a):
+        return a
+    _, m_bits = FLOAT_LAYOUT[ty]
+    x = Fraction(a)
+    # scale so the integer square root carries m_bits + 3 significant bits, then a sticky bit
+    k = 2 * (m_bits + 4) - (x.numerator.bit_length() - x.denominator.bit_length())
+    k += k % 2
+    scaled = x * Fraction(2) ** k
+    n = scaled.numerator // scaled.denominator
+    r = math.isqrt(n)
+    exact = r * r == n and scaled.denominator == 1
+    root = Fraction(r) + (0 if exact else Fraction(1, 4))
+    return round_exact(ty, root / Fraction(2) ** (k // 2))
+
+
+def ldexp(ty: str, a: float, n: int) -> float:
+    if not math.isfinite(a) or a == 0:
+        return a
+    n = max(-10000, min(10000, n))
+    return round_exact(ty, Fraction(a) * Fraction(2) ** n, negative_zero=a < 0)
+
+
+# ---- integers ----
+def shl(ty: str, a: int, n: int) -> int:
+    if ty == "int":
+        return a << n
+    return 0 if n >= width(ty) else wrap(ty, a << n)
+
+
+def shr(ty: str, a: int, n: int) -> int:
+    if ty == "int":
+        return a >> n
+    n = min(n, width(ty))
+    if _t(ty)[0] == "i":
+        return wrap(ty, a >> n)
+    return wrap(ty, (a & ((1 << width(ty)) - 1)) >> n)
+
+
+def bits(ty: str, a: int, hi: int, lo: int) -> int:
+    return (a & ((1 << width(ty)) - 1)) >> lo & ((1 << (hi - lo + 1)) - 1)
+
+
+def bit(ty: str, a: int, n: int) -> int:
+    return (a & ((1 << width(ty)) - 1)) >> n & 1 if n < width(ty) else 0
+
+
+def idiv(ty: str, a: int, b: int) -> int:
+    if b == 0:
+        return 0
+    q = abs(a) // abs(b)
+    return wrap(ty, -q if (a < 0) != (b < 0) else q)
+
+
+def imod(ty: str, a: int, b: int) -> int:
+    if b == 0:
+        return wrap(ty, a)
+    return wrap(ty, a - idiv(ty, a, b) * b)
+
+
+def popcount(ty: str, a: int) -> int:
+    return bin(a & ((1 << width(ty)) - 1)).count("1")
+
+
+def clz(ty: str, a: int) -> int:
+    n = width(ty)
+    return n - (a & ((1 << n) - 1)).bit_length()
+
+
+def ctz(ty: str, a: int) -> int:
+    n = width(ty)
+    a &= (1 << n) - 1
+    return n if a == 0 else (a & -a).bit_length() - 1
+
+
+def brev(ty: str, a: int) -> int:
+    n = width(ty)
+    s = format(a & ((1 << n) - 1), f"0{n}b")
+    return wrap(ty, int(s[::-1], 2))
+
+
+def signext(ty: str, a: int, nbits: int) -> int:
+    v = a & ((1 << nbits) - 1)
+    if v >> (nbits - 1):
+        v -= 1 << nbits
+    return wrap(ty, v)
+
+
+def cvt(src: str, dst: str, v):
+    src, dst = _t(src), _t(dst)
+    if dst in FLOAT_LAYOUT:
+        if isinstance(v, bool):
+            v = int(v)
+        if isinstance(v, float) and not math.isfinite(v):
+            return v
+        neg = isinstance(v, float) and math.copysign(1, v) < 0
+        return round_exact(dst, Fraction(v), negative_zero=neg)
+    if src in FLOAT_LAYOUT or src == "float":
+        lo = -(1 << (INT_BITS[dst] - 1)) if dst[0] == "i" else 0
+        hi = (1 << (INT_BITS[dst] - 1)) - 1 if dst[0] == "i" else (1 << INT_BITS[dst]) - 1
+        if math.isnan(v):
+            return 0
+        if math.isinf(v):
+            return hi if v > 0 else lo
+        return max(lo, min(hi, int(v)))
+    return wrap(dst, int(v))

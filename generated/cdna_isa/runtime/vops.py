@@ -1,0 +1,265 @@
+"""numpy helpers called by the vectorised semantics (one call covers every lane of every wave)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import ml_dtypes
+import numpy as np
+
+BF16 = ml_dtypes.bfloat16
+UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
+INT_RANGE = {
+    "u8": (0, 255), "u16": (0, 65535), "u32": (0, 2**32 - 1), "u64": (0, 2**64 - 1),
+    "i8": (-128, 127), "i16": (-(2**15), 2**15 - 1), "i32": (-(2**31), 2**31 - 1),
+    "i64": (-(2**63), 2**63 - 1),
+}  # fmt: skip
+DTYPE = {
+    "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64, "i8": np.int8,
+    "i16": np.int16, "i32": np.int32, "i64": np.int64, "f16": np.float16, "bf16": BF16,
+    "f32": np.float32, "f64": np.float64, "bool": np.bool_,
+}  # fmt: skip
+FLOATS = ("f16", "bf16", "f32", "f64")
+
+
+def const(value, dtype) -> np.ndarray:
+    """A typed 0-d array (so `.view` works) from a Python scalar."""
+    if np.issubdtype(np.dtype(dtype), np.integer):
+        info = np.iinfo(dtype)
+        value = int(value) & ((1 << info.bits) - 1)
+        if info.min < 0 and value > info.max:
+            value -= 1 << info.bits
+    return np.asarray(value, dtype=dtype)
+
+
+def zero(dtype) -> np.ndarray:
+    return np.zeros((), dtype=dtype)
+
+
+def reinterpret(x, dtype) -> np.ndarray:
+    return np.asarray(x).view(dtype)
+
+
+def _unsigned(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x)
+    return x.view(UNSIGNED[x.dtype.itemsize]) if x.dtype.kind == "i" else x
+
+
+def _count(n, nbits: int) -> np.ndarray:
+    """Shift counts as uint64, clamped so that counts >= width behave as 'all bits out'."""
+    n = np.asarray(n)
+    if n.dtype.kind == "i":
+        n = n.astype(np.int64)
+        n = np.where(n < 0, nbits, n)
+    return np.minimum(n.astype(np.uint64), nbits)
+
+
+def shl(x, n, nbits: int):
+    if nbits == 0:
+        return x << n
+    x = np.asarray(x)
+    c = _count(n, nbits)
+    res = _unsigned(x).astype(np.uint64) << np.minimum(c, 63)
+    res = np.where(c >= nbits, 0, res)
+    return res.astype(UNSIGNED[x.dtype.itemsize]).view(x.dtype)
+
+
+def shr(x, n, nbits: int):
+    if nbits == 0:
+        return x >> n
+    x = np.asarray(x)
+    c = _count(n, nbits)
+    if x.dtype.kind == "i":
+        res = x.astype(np.int64) >> np.minimum(c, 63).astype(np.int64)
+        return res.astype(x.dtype)
+    res = x.astype(np.uint64) >> np.minimum(c, 63)
+    res = np.where(c >= nbits, 0, res)
+    return res.astype(x.dtype)
+
+
+def bits(x, hi: int, lo: int):
+    x = _unsigned(x)
+    mask = (1 << (hi - lo + 1)) - 1
+    return (x >> x.dtype.type(lo)) & x.dtype.type(mask)
+
+
+def bit(x, n):
+    x = _unsigned(x)
+    return shr(x, n, x.dtype.itemsize * 8) & x.dtype.type(1)
+
+
+def idiv(a, b):
+    """C division (truncate toward zero); x / 0 gives 0."""
+    a, b = np.asarray(a), np.asarray(b)
+    safe = np.where(b == 0, 1, b)
+    if a.dtype.kind == "u":
+        return np.where(b == 0, 0, a // safe).astype(a.dtype)
+    q = np.abs(a.astype(np.int64)) // np.abs(safe.astype(np.int64))
+    q = np.where((a < 0) != (safe < 0), -q, q)
+    return np.where(b == 0, 0, q).astype(a.dtype)
+
+
+def imod(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    return (a - idiv(a, b) * np.where(b == 0, 0, b)).astype(a.dtype)
+
+
+def fdiv(a, b):
+    return np.asarray(a) / np.asarray(b)
+
+
+def fmin(a, b):
+    """IEEE minNum with -0 < +0: a NaN operand yields the other operand."""
+    a, b = np.asarray(a), np.asarray(b)
+    take_a = (a < b) | ((a == b) & np.signbit(a)) | np.isnan(b)
+    return np.where(take_a, a, b)
+
+
+def fmax(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    take_a = (a > b) | ((a == b) & ~np.signbit(a)) | np.isnan(b)
+    return np.where(take_a, a, b)
+
+
+def ldexp(x, n):
+    x = np.asarray(x)
+    n = np.clip(np.asarray(n).astype(np.int64), -10000, 10000).astype(np.int32)
+    if x.dtype == BF16:
+        return np.ldexp(x.astype(np.float32), n).astype(BF16)
+    return np.ldexp(x, n).astype(x.dtype)
+
+
+def _to_odd(s: np.ndarray, err: np.ndarray) -> np.ndarray:
+    """Round-to-odd correction of an f64 value `s` whose exact value is `s + err`."""
+    sb = s.view(np.uint64)
+    inexact = (err != 0) & np.isfinite(s) & ((sb & np.uint64(1)) == 0)
+    toward = np.where(err > 0, np.inf, -np.inf)
+    return np.where(inexact, np.nextafter(s, toward), s)
+
+
+def fma(a, b, c, ty: str):
+    """a*b+c with one rounding. f16/bf16/f32: exact product in f64, sum rounded to odd,
+    then one rounding to the type (round-to-odd makes the double rounding exact)."""
+    a, b, c = (np.asarray(v) for v in (a, b, c))
+    dtype = DTYPE[ty]
+    if ty == "f64":
+        return _fma64(a, b, c)
+    p = a.astype(np.float64) * b.astype(np.float64)
+    cc = c.astype(np.float64)
+    s = p + cc
+    bb = s - p
+    err = (p - (s - bb)) + (cc - bb)
+    err = np.where(np.isfinite(err), err, 0.0)
+    return _to_odd(s, err).astype(dtype)
+
+
+def _fma64(a, b, c):
+    """f64 fma: element by element in exact rational arithmetic (no numpy fma exists)."""
+    shape = np.broadcast_shapes(a.shape, b.shape, c.shape)
+    fa, fb, fc = (np.broadcast_to(v, shape).astype(np.float64).ravel() for v in (a, b, c))
+    out = np.empty(fa.shape, np.float64)
+    from .refops import fma as ref_fma
+
+    for i in range(fa.size):
+        out[i] = ref_fma("f64", float(fa[i]), float(fb[i]), float(fc[i]))
+    return out.reshape(shape)
+
+
+def _float_to_int(x, ty: str):
+    lo, hi = INT_RANGE[ty]
+    f = np.asarray(x).astype(np.float64)
+    t = np.trunc(np.where(np.isnan(f), 0.0, f))
+    big = t >= float(hi)
+    small = t <= float(lo)
+    mid = np.clip(t, max(float(lo), -(2.0**63)), min(float(hi), 2.0**63 - 1024)).astype(
+        np.int64 if lo < 0 else np.uint64
+    )
+    out = np.where(big, hi, np.where(small, lo, mid))
+    return np.asarray(out).astype(DTYPE[ty])
+
+
+def cvt(x, src: str, dst: str):
+    """Numeric conversion (see spec/README.md: wrap/sign-extend, round-to-nearest-even,
+    float-to-int truncates and saturates with NaN -> 0)."""
+    src = {"b16": "u16", "b32": "u32", "b64": "u64"}.get(src, src)
+    dst = {"b16": "u16", "b32": "u32", "b64": "u64"}.get(dst, dst)
+    if src in ("int", "float"):
+        return const(x, DTYPE[dst]) if dst not in FLOATS else np.asarray(x, DTYPE[dst])
+    x = np.asarray(x)
+    if dst in FLOATS:
+        if src == "f64" and dst == "bf16":
+            return round_via_odd(x, BF16)
+        if src in ("i64", "u64") and dst in ("f16", "bf16", "f32"):
+            return round_via_odd(x, DTYPE[dst])
+        return x.astype(DTYPE[dst])
+    if src in FLOATS:
+        return _float_to_int(x, dst)
+    return x.astype(DTYPE[dst])
+
+
+def round_via_odd(x: np.ndarray, dtype) -> np.ndarray:
+    """Correctly rounded narrowing via an f64 intermediate rounded to odd."""
+    s = x.astype(np.float64)
+    if x.dtype.kind in "iu":
+        back = np.where(np.isfinite(s), s, 0)
+        err = np.array(
+            [Fraction(int(v)) - Fraction(float(w)) for v, w in zip(x.ravel(), back.ravel())],
+            dtype=object,
+        ).reshape(x.shape)
+        err = np.sign(err.astype(np.float64))
+    else:
+        err = np.zeros_like(s)
+    s = _to_odd(s, err)
+    if dtype == BF16:
+        # f64 -> f32 rounded to odd, then f32 -> bf16 (ml_dtypes rounds f32 to nearest even)
+        f32 = s.astype(np.float32)
+        err32 = s - f32.astype(np.float64)
+        fb = f32.view(np.uint32)
+        fix = (err32 != 0) & np.isfinite(f32) & ((fb & np.uint32(1)) == 0)
+        f32 = np.where(
+            fix, np.nextafter(f32, np.where(err32 > 0, np.inf, -np.inf).astype(np.float32)), f32
+        )
+        return f32.astype(BF16)
+    return s.astype(dtype)
+
+
+def popcount(x, nbits: int):
+    x = _unsigned(x).astype(np.uint64)
+    return np.bitwise_count(x).astype(np.uint32)
+
+
+def clz(x, nbits: int):
+    x = _unsigned(x).astype(np.uint64)
+    out = np.full(x.shape, nbits, dtype=np.int64)
+    for k in range(nbits - 1, -1, -1):
+        hit = ((x >> np.uint64(k)) & np.uint64(1)).astype(bool) & (out == nbits)
+        out = np.where(hit, nbits - 1 - k, out)
+    return out.astype(np.uint32)
+
+
+def ctz(x, nbits: int):
+    x = _unsigned(x).astype(np.uint64)
+    low = x & (~x + np.uint64(1))
+    return np.where(x == 0, nbits, popcount(low - np.uint64(1), 64)).astype(np.uint32)
+
+
+def brev(x, nbits: int):
+    x = np.asarray(x)
+    u = _unsigned(x).astype(np.uint64)
+    out = np.zeros(u.shape, dtype=np.uint64)
+    for k in range(nbits):
+        out |= ((u >> np.uint64(k)) & np.uint64(1)) << np.uint64(nbits - 1 - k)
+    return out.astype(UNSIGNED[x.dtype.itemsize]).view(x.dtype)
+
+
+def signext(x, nbits_from: int, nbits: int):
+    x = np.asarray(x)
+    u = _unsigned(x).astype(np.uint64) & np.uint64((1 << nbits_from) - 1)
+    sign = np.uint64(1 << (nbits_from - 1))
+    v = (
+        (u ^ sign).astype(np.int64) - np.int64(1 << (nbits_from - 1))
+        if nbits_from < 64
+        else u.view(np.int64)
+    )
+    return v.astype(SIGNED[x.dtype.itemsize]).view(x.dtype)

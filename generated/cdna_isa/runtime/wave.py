@@ -1,0 +1,363 @@
+"""Wave state and the lockstep executor: waves at one PC run each instruction together.
+
+Register files are arrays: SGPRs `[waves, 128]` indexed by operand code (so VCC, M0 and EXEC
+live at their codes 106, 124 and 126), VGPRs `[waves, 512, 64]` (v0..v255 then a0..a255).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .isa import SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op
+
+VCC, M0, EXEC = 106, 124, 126
+LANES = np.arange(64, dtype=np.uint64)
+LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
+UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
+
+
+REGISTER_KINDS = ("ssrc", "src", "sreg", "sdst", "vgpr", "agpr", "avgpr", "mask")
+
+
+class ExecutionError(Exception):
+    """A dispatch stopped: says which architecture, wave, PC and instruction."""
+
+
+@dataclass
+class WaveState:
+    sgpr: np.ndarray
+    vgpr: np.ndarray
+    scc: np.ndarray
+    pc: np.ndarray
+    done: np.ndarray
+    hwreg: np.ndarray
+
+    @classmethod
+    def create(cls, waves: int = 1) -> WaveState:
+        st = cls(
+            sgpr=np.zeros((waves, 128), np.uint32),
+            vgpr=np.zeros((waves, 512, 64), np.uint32),
+            scc=np.zeros(waves, bool),
+            pc=np.zeros(waves, np.int64),
+            done=np.zeros(waves, bool),
+            hwreg=np.zeros((waves, 64), np.uint32),
+        )
+        st.sgpr[:, EXEC] = st.sgpr[:, EXEC + 1] = 0xFFFFFFFF
+        return st
+
+    @property
+    def waves(self) -> int:
+        return self.sgpr.shape[0]
+
+    def sgpr64(self, code: int) -> np.ndarray:
+        return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(
+            np.uint64
+        ) << np.uint64(32)
+
+    @property
+    def exec(self) -> np.ndarray:
+        return self.sgpr64(EXEC)
+
+    @property
+    def vcc(self) -> np.ndarray:
+        return self.sgpr64(VCC)
+
+
+def _lanes(mask64: np.ndarray) -> np.ndarray:
+    """u64 per wave -> bool [waves, 64]."""
+    return ((mask64[:, None] >> LANES) & np.uint64(1)).astype(bool)
+
+
+def _pack(lanes: np.ndarray) -> np.ndarray:
+    """bool [waves, 64] -> u64 per wave."""
+    return (np.broadcast_to(lanes, (lanes.shape[0], 64)).astype(np.uint64) << LANES).sum(
+        axis=1, dtype=np.uint64
+    )
+
+
+class Effects:
+    """State reached by semantics through `st` (indexed registers, end of program, barriers)."""
+
+    def __init__(self, state: WaveState, w):
+        self.s, self.w = state, w
+
+    def _mask(self, mask):
+        n = self.s.sgpr[self.w].shape[0]
+        return (
+            np.ones(n, bool)
+            if mask is None
+            else np.broadcast_to(np.asarray(mask).reshape(n, -1).any(axis=1), (n,))
+        )
+
+    def sgpr(self, i):
+        rows = np.arange(self.s.waves)[self.w]
+        return self.s.sgpr[rows, np.asarray(i, dtype=np.int64) % 128]
+
+    def set_sgpr(self, i, v, mask):
+        rows = np.arange(self.s.waves)[self.w]
+        m = self._mask(mask)
+        idx = np.broadcast_to(np.asarray(i, dtype=np.int64) % 128, rows.shape)
+        self.s.sgpr[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, dtype=np.uint32), rows.shape)[
+            m
+        ]
+
+    def hwreg(self, i):
+        rows = np.arange(self.s.waves)[self.w]
+        return self.s.hwreg[rows, np.asarray(i, dtype=np.int64) % 64]
+
+    def set_hwreg(self, i, v, mask):
+        rows = np.arange(self.s.waves)[self.w]
+        m = self._mask(mask)
+        idx = np.broadcast_to(np.asarray(i, dtype=np.int64) % 64, rows.shape)
+        self.s.hwreg[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, dtype=np.uint32), rows.shape)[
+            m
+        ]
+
+    def endpgm(self, mask):
+        rows = np.arange(self.s.waves)[self.w]
+        self.s.done[rows[self._mask(mask)]] = True
+
+    def barrier(self, mask):
+        pass  # a batch of waves in lockstep is already synchronised
+
+    def trap(self, n, mask):
+        if self._mask(mask).any():
+            raise ExecutionError(f"s_trap {int(np.max(n))} raised")
+
+
+class Bound:
+    """A decoded instruction with its semantic function and operand accessors bound once."""
+
+    def __init__(self, isa: Isa, d: Decoded):
+        self.d, self.isa = d, isa
+        self.text = isa.text(d)
+        ins = d.instr
+        self.fn = isa.vector.get(ins.name)
+        self.vector = ins.format not in SCALAR_FORMATS
+        self.ops = {op.name: op for op in d.form.operands}
+        self.next_pc = d.pc + d.size
+
+    # operand access -------------------------------------------------------
+    def _code(self, op: Op) -> int:
+        if op.implicit == "vcc":
+            return VCC
+        code = self.d.fields[op.field]
+        if op.kind in ("vgpr", "avgpr", "agpr"):
+            return code + 256 + (256 if op.kind == "agpr" else 0)
+        return code
+
+    def _const_bits(self, code: int, op: Op):
+        isa, ty = self.isa, op.type
+        n = TYPE_BITS[ty] if ty != "mask" else 64
+        if code in isa.inline_ints:
+            return np.asarray(isa.inline_ints[code] & ((1 << n) - 1), UNSIGNED[n])
+        if code in isa.inline_floats:
+            bits = isa.inline_floats[code][1]
+            key = {16: "f16", 32: "f32", 64: "f64"}[n] if ty != "bf16" else "bf16"
+            if key not in bits:
+                key = {16: "f16", 32: "f32", 64: "f64"}[n]
+            return np.asarray(bits[key], UNSIGNED[n])
+        lit = self.d.literal or 0
+        if n == 64:
+            if ty == "f64":
+                lit <<= 32
+            elif ty.startswith("i") and lit >> 31:
+                lit |= 0xFFFFFFFF00000000
+        return np.asarray(lit & ((1 << n) - 1), UNSIGNED[n])
+
+    def read(self, st: WaveState, w, name: str):
+        op = self.ops[name]
+        n = TYPE_BITS[op.type] if op.type != "mask" else 64
+        if op.kind not in REGISTER_KINDS and op.implicit is None:
+            raw = self.d.literal if op.kind == "literal" else self.d.fields[op.field]
+            return np.asarray(raw & ((1 << n) - 1), UNSIGNED[n])
+        code = self._code(op)
+        if op.type == "mask":
+            return _lanes(st.sgpr64(code)[w])
+        if code >= 256:
+            if n == 64:
+                v = st.vgpr[w, code - 256].astype(np.uint64) | st.vgpr[w, code - 255].astype(
+                    np.uint64
+                ) << np.uint64(32)
+            else:
+                v = st.vgpr[w, code - 256]
+                v = v.astype(np.uint16) if n == 16 else v
+            return v
+        if code < 128:
+            if n == 64:
+                v = st.sgpr64(code)[w]
+            else:
+                v = st.sgpr[w, code]
+                v = v.astype(np.uint16) if n == 16 else v
+            return v[:, None] if self.vector else v
+        if code in (251, 252, 253):
+            flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+            v = flag.astype(UNSIGNED[n])
+            return v[:, None] if self.vector else v
+        return self._const_bits(code, op)
+
+    def write(self, st: WaveState, w, name: str, value, exec_lanes) -> None:
+        op = self.ops[name]
+        code = self._code(op)
+        n = TYPE_BITS[op.type] if op.type != "mask" else 64
+        rows = st.sgpr[w].shape[0]
+        if op.type == "mask":
+            lanes = np.broadcast_to(value, (rows, 64)) & exec_lanes
+            bits = _pack(lanes)
+            st.sgpr[w, code] = (bits & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+            st.sgpr[w, code + 1] = (bits >> np.uint64(32)).astype(np.uint32)
+            return
+        value = np.asarray(value)
+        if code >= 256:
+            reg = code - 256
+            shape = (rows, 64)
+            if n == 64:
+                v = np.broadcast_to(value.astype(np.uint64), shape)
+                lo, hi = (v & np.uint64(0xFFFFFFFF)).astype(np.uint32), (v >> np.uint64(32)).astype(
+                    np.uint32
+                )
+                st.vgpr[w, reg] = np.where(exec_lanes, lo, st.vgpr[w, reg])
+                st.vgpr[w, reg + 1] = np.where(exec_lanes, hi, st.vgpr[w, reg + 1])
+            else:
+                v = np.broadcast_to(value.astype(np.uint32), shape)
+                st.vgpr[w, reg] = np.where(exec_lanes, v, st.vgpr[w, reg])
+            return
+        if self.vector:
+            value = value.reshape(value.shape[0], -1)[:, 0] if value.ndim else value
+        v = np.broadcast_to(value, (rows,))
+        if n == 64:
+            v = v.astype(np.uint64)
+            st.sgpr[w, code] = (v & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+            st.sgpr[w, code + 1] = (v >> np.uint64(32)).astype(np.uint32)
+        else:
+            st.sgpr[w, code] = v.astype(np.uint32)
+
+    # execution -------------------------------------------------------------
+    def execute(self, st: WaveState, w) -> None:
+        ins = self.d.instr
+        if self.fn is None:
+            if "nop" in ins.flags or not ins.outputs and not ins.params:
+                st.pc[w] = self.next_pc
+                return
+            raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
+        rows = st.sgpr[w].shape[0]
+        exec_lanes = _lanes(st.exec[w]) if self.vector else None
+        args = []
+        for p in ins.params:
+            if p in self.ops:
+                args.append(self.read(st, w, p))
+            elif p == "SCC":
+                args.append(st.scc[w])
+            elif p == "PC":
+                args.append(st.pc[w].astype(np.uint64))
+            elif p == "PCN":
+                args.append(np.full(rows, self.next_pc, np.uint64))
+            elif p in ("VCC", "EXEC"):
+                m = st.sgpr64(VCC if p == "VCC" else EXEC)[w]
+                args.append(_lanes(m) if self.vector else m)
+            elif p == "M0":
+                m0 = st.sgpr[w, M0]
+                args.append(m0[:, None] if self.vector else m0)
+            elif p == "laneId":
+                args.append(LANE_IDS)
+            elif p.endswith("_reg") and p[:-4] in self.ops:
+                args.append(np.full(rows, self._code(self.ops[p[:-4]]), np.uint32))
+            else:
+                raise ExecutionError(f"{ins.mnemonic}: unknown input {p}")
+        if ins.uses_state:
+            args.append(Effects(st, w))
+        with np.errstate(all="ignore"):
+            outs = self.fn(*args)
+        new_pc = None
+        for name, value in zip(ins.outputs, outs):
+            if name in self.ops:
+                self.write(st, w, name, value, exec_lanes)
+            elif name == "SCC":
+                st.scc[w] = np.broadcast_to(
+                    (
+                        np.asarray(value, bool).reshape(rows, -1)[:, 0]
+                        if np.ndim(value) > 1
+                        else value
+                    ),
+                    (rows,),
+                )
+            elif name in ("VCC", "EXEC"):
+                code = VCC if name == "VCC" else EXEC
+                if self.vector:
+                    lanes = np.broadcast_to(value, (rows, 64)) & exec_lanes
+                    bits = _pack(lanes)
+                else:
+                    bits = np.broadcast_to(np.asarray(value, np.uint64), (rows,))
+                st.sgpr[w, code] = (bits & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+                st.sgpr[w, code + 1] = (bits >> np.uint64(32)).astype(np.uint32)
+            elif name == "M0":
+                st.sgpr[w, M0] = np.broadcast_to(np.asarray(value, np.uint32), (rows,))
+            elif name == "PC":
+                new_pc = np.broadcast_to(np.asarray(value, np.uint64), (rows,)).astype(np.int64)
+        st.pc[w] = self.next_pc if new_pc is None else new_pc
+
+
+class Program:
+    """Code decoded once; each instruction bound to its semantics."""
+
+    def __init__(self, isa: Isa, code: bytes, base: int = 0):
+        self.isa, self.base = isa, base
+        self.end = base + len(code)
+        self.bound: dict[int, Bound] = {}
+        self.illegal: dict[int, int] = {}
+        for item in isa.decode(code, base):
+            if isinstance(item, tuple):
+                self.illegal[item[0]] = item[1]
+            else:
+                self.bound[item.pc] = Bound(isa, item)
+
+    def run(self, state: WaveState, budget: int = 1_000_000) -> int:
+        """Run until every wave ends; returns wave-instructions executed."""
+        executed = 0
+        steps = 0
+        while True:
+            active = np.flatnonzero(~state.done)
+            if active.size == 0:
+                return executed
+            pcs = state.pc[active]
+            first = pcs[0]
+            if (pcs == first).all():
+                groups = [(int(first), slice(None) if active.size == state.waves else active)]
+            else:
+                groups = [(int(pc), active[pcs == pc]) for pc in np.unique(pcs)]
+            for pc, w in groups:
+                b = self.bound.get(pc)
+                if b is None:
+                    where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
+                    if pc in self.illegal:
+                        raise ExecutionError(
+                            f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}"
+                        )
+                    raise ExecutionError(
+                        f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
+                    )
+                try:
+                    b.execute(state, w)
+                except ExecutionError as exc:
+                    raise ExecutionError(
+                        f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}"
+                    ) from None
+                except (ArithmeticError, IndexError, ValueError, TypeError, KeyError) as exc:
+                    raise ExecutionError(
+                        f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}, '{b.text}': internal error: {type(exc).__name__}: {exc}"
+                    ) from exc
+                executed += state.sgpr[w].shape[0]
+            steps += 1
+            if steps > budget:
+                w = active[0]
+                pc = int(state.pc[w])
+                text = self.bound[pc].text if pc in self.bound else "?"
+                raise ExecutionError(
+                    f"{self.isa.name}: instruction budget of {budget} exceeded: wave {w}, pc 0x{pc:x}, '{text}'"
+                )
+
+    @staticmethod
+    def _first_wave(w, state: WaveState) -> int:
+        return 0 if isinstance(w, slice) else int(np.asarray(w).ravel()[0])

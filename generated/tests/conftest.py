@@ -1,0 +1,5 @@
+"""Shared settings of the spec-derived tests."""
+
+import numpy as np
+
+np.seterr(all="ignore")

@@ -1,0 +1,61 @@
+"""Batch access to LLVM 22's llvm-mc, the oracle for encodings and assembly syntax."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from functools import cache
+
+import pytest
+
+TARGETS = {"cdna2": "gfx90a", "cdna4": "gfx950"}
+_ERR = re.compile(r"^<stdin>:(\d+):\d+: error:", re.M)
+
+
+@cache
+def llvm_bin(tool: str) -> str | None:
+    for cand in (f"/usr/lib/llvm-22/bin/{tool}", shutil.which(f"{tool}-22"), shutil.which(tool) if os.environ.get("CDNA_ISA_ANY_LLVM") else None):
+        if cand and os.path.exists(cand):
+            return cand
+    return None
+
+
+def require(tool: str = "llvm-mc") -> str:
+    path = llvm_bin(tool)
+    if path is None:
+        if os.environ.get("CI"):
+            pytest.fail(f"{tool} 22 is required in CI (apt-get install llvm-22)")
+        pytest.skip(f"{tool} 22 not installed")
+    return path
+
+
+def _mc(arch: str, args: list[str], text: str) -> subprocess.CompletedProcess:
+    cmd = [require(), "-arch=amdgcn", f"-mcpu={TARGETS[arch]}", *args]
+    return subprocess.run(cmd, input=text, capture_output=True, text=True, check=False)
+
+
+def assemble(arch: str, lines: list[str]) -> list[bytes | None]:
+    """llvm-mc's bytes for each line, None where it reports an error."""
+    res = _mc(arch, ["-show-encoding"], "\n".join(lines) + "\n")
+    bad = {int(m.group(1)) for m in _ERR.finditer(res.stderr)}
+    encs = [m.group(1) for m in re.finditer(r"; encoding: \[([^\]]*)\]", res.stdout)]
+    out: list[bytes | None] = []
+    it = iter(encs)
+    for i, _ in enumerate(lines, 1):
+        if i in bad:
+            out.append(None)
+        else:
+            enc = next(it)
+            out.append(bytes(int(b, 16) for b in enc.split(",")) if enc else b"")
+    return out
+
+
+def disassemble(arch: str, codes: list[bytes]) -> list[str]:
+    """llvm-mc's text for each instruction (one instruction per entry)."""
+    text = "\n".join(",".join(f"0x{b:02x}" for b in c) for c in codes) + "\n"
+    res = _mc(arch, ["--disassemble"], text)
+    lines = [ln.strip() for ln in res.stdout.splitlines() if ln.strip() and not ln.strip().startswith(".")]
+    lines = [re.sub(r"\s*;.*$", "", ln) for ln in lines]
+    return lines
