@@ -282,7 +282,7 @@ def _resolve_entry(
             "doc": _fill(entry.doc, params),
             "examples": _fill(entry.examples, params),
             "syntax": _fill(entry.syntax, params) if entry.syntax else None,
-            "flags": _fill(entry.flags, params),
+            "flags": [f for f in _fill(entry.flags, params) if f],  # a parameter may leave a flag empty
         }
     except (ValueError, IndexError, KeyError) as exc:
         raise fail("(template)", str(exc)) from None

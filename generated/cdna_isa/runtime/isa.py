@@ -283,6 +283,23 @@ class Isa:
         self.decode_groups = sorted(
             groups.items(), key=lambda kv: (-bin(kv[0][1]).count("1"), kv[0][0])
         )
+        # formats alone (fixed bits without the opcode): the size of a word we cannot decode
+        shapes = []
+        for f in self.formats.values():
+            fixed = {k: v for k, v in f["fixed"].items() if f["fields"][k][1] < 32}
+            if fixed:
+                mask = _fields_value(f["fields"], {k: -1 for k in fixed})
+                shapes.append(
+                    (bin(mask).count("1"), mask, _fields_value(f["fields"], fixed), f["size"] // 32)
+                )
+        self.format_shapes = sorted(shapes, key=lambda t: -t[0])
+
+    def unknown_size(self, w0: int) -> int:
+        """Dwords taken by an undecodable instruction, judged by the format its fixed bits name."""
+        for _, mask, match, words in self.format_shapes:
+            if w0 & mask == match:
+                return words
+        return 1
 
     def describe(self, name: str) -> dict:
         """Everything the spec says about one instruction, as plain data."""
@@ -399,8 +416,10 @@ class Isa:
                 out.append(d)
                 i += d.size // 4
             except DecodeError:
-                out.append((base + 4 * i, words[i]))
-                i += 1
+                n = min(self.unknown_size(words[i]), len(words) - i)
+                for k in range(n):  # a 64-bit instruction's second dword is not an instruction
+                    out.append((base + 4 * (i + k), words[i + k]))
+                i += n
         return out
 
     # ------------------------------------------------------------------ printing
@@ -667,10 +686,14 @@ class Isa:
         vector = form.fmt not in SCALAR_FORMATS
         if len(vals) != len(form.operands):
             raise AsmError(
-                f"{form.mnemonic} takes {len(form.operands)} operand(s), got {len(vals)}",
-                col=vals[-1].col if vals else 0,
+                f"{form.mnemonic} takes {len(form.operands)} operand(s), got {len(vals)}", col=0
             )
         for op, v in zip(form.operands, vals):
+            if v.kind == "label" and op.kind != "label":
+                raise AsmError(
+                    f"unknown operand '{v.text}' (not a register, constant or register name)",
+                    col=v.col,
+                )
             if (v.neg or v.abs) and not (e64 and op.name in ("S0", "S1", "S2")):
                 raise AsmError("source modifiers need the _e64 form", col=v.col)
             if v.sext:
@@ -939,6 +962,8 @@ class Isa:
                 out += (literal & 0xFFFFFFFF).to_bytes(4, "little")
             return out
         best = max(errors, key=lambda e: e.col)
+        if best.col == 0:  # an error of the whole instruction: point at its mnemonic
+            best = AsmError(best.msg, col=col0 + 1)
         raise best
 
     def assemble(self, source: str, path: str = "<input>", base: int = 0) -> bytes:

@@ -138,6 +138,11 @@ class Bound:
         self.vector = ins.format not in SCALAR_FORMATS
         self.ops = {op.name: op for op in d.form.operands}
         self.next_pc = d.pc + d.size
+        e64 = d.form.variant == "e64"
+        self.abs_bits = d.fields.get("ABS", 0) if e64 else 0
+        self.neg_bits = d.fields.get("NEG", 0) if e64 else 0
+        self.omod = d.fields.get("OMOD", 0) if e64 else 0
+        self.clamp = d.fields.get("CLMP", 0) if e64 else 0
 
     # operand access -------------------------------------------------------
     def _code(self, op: Op) -> int:
@@ -168,6 +173,37 @@ class Bound:
         return np.asarray(lit & ((1 << n) - 1), UNSIGNED[n])
 
     def read(self, st: WaveState, w, name: str):
+        v = self._read(st, w, name)
+        if (self.abs_bits | self.neg_bits) and name in ("S0", "S1", "S2"):
+            v = self._source_modifiers(v, self.ops[name], int(name[1]))
+        return v
+
+    def _source_modifiers(self, v, op: Op, idx: int):
+        """VOP3 abs then neg: clear, then flip, the sign bit of the operand's float view."""
+        n = TYPE_BITS[op.type]
+        sign = UNSIGNED[n](1 << (n - 1))
+        v = np.asarray(v, UNSIGNED[n])
+        if self.abs_bits >> idx & 1:
+            v = v & ~sign
+        if self.neg_bits >> idx & 1:
+            v = v ^ sign
+        return v
+
+    def _output_modifiers(self, value, op: Op):
+        """VOP3 omod (x2, x4, /2) then clamp to [0, 1] (NaN -> 0) on a float result."""
+        if op.type not in ("f16", "f32", "f64"):
+            if self.clamp:
+                raise ExecutionError("integer clamp (saturating add/sub/dot) is not modelled yet")
+            return value
+        ftype = {"f16": np.float16, "f32": np.float32, "f64": np.float64}[op.type]
+        x = np.asarray(value).view(ftype)
+        if self.omod:
+            x = (x * ftype({1: 2.0, 2: 4.0, 3: 0.5}[self.omod])).astype(ftype)
+        if self.clamp:
+            x = np.where(np.isnan(x), ftype(0), np.clip(x, ftype(0), ftype(1))).astype(ftype)
+        return x.view(UNSIGNED[TYPE_BITS[op.type]])
+
+    def _read(self, st: WaveState, w, name: str):
         op = self.ops[name]
         n = TYPE_BITS[op.type] if op.type != "mask" else 64
         if op.kind not in REGISTER_KINDS and op.implicit is None:
@@ -273,6 +309,8 @@ class Bound:
         new_pc = None
         for name, value in zip(ins.outputs, outs):
             if name in self.ops:
+                if name == "D" and (self.omod or self.clamp):
+                    value = self._output_modifiers(value, self.ops[name])
                 self.write(st, w, name, value, exec_lanes)
             elif name == "SCC":
                 st.scc[w] = np.broadcast_to(

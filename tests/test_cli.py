@@ -1,0 +1,105 @@
+"""The command line: encodings printed as llvm-mc prints them, errors as file:line:column."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from cdna_isa.cli import main
+
+
+def run(args, capsys):
+    code = main(args)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_asm_prints_each_line_with_its_encoding(tmp_path, capsys):
+    prog = tmp_path / "prog.s"
+    prog.write_text("; comment\nstart:\n  v_add_f32 v0, v1, v2   // add\n  s_endpgm\n")
+    code, out, _ = run(["asm", "--arch", "cdna4", str(prog)], capsys)
+    assert code == 0
+    # bytes from llvm-mc -show-encoding (v_add_f32_e32 v0, v1, v2 -> [0x01,0x05,0x00,0x02]; s_endpgm -> bf810000 LE)
+    assert "encoding: [0x01,0x05,0x00,0x02]" in out
+    assert "encoding: [0x00,0x00,0x81,0xbf]" in out
+    code, out, _ = run(["asm", "--arch", "cdna4", "--hex", str(prog)], capsys)
+    assert out.split() == ["01050002", "000081bf"]
+
+
+def test_disasm_hex_bytes_and_words(capsys):
+    code, out, _ = run(["disasm", "--arch", "cdna2", "--hex", "01050002"], capsys)
+    assert code == 0 and out.strip() == "v_add_f32_e32 v0, v1, v2"
+    code, out, _ = run(["disasm", "--arch", "cdna2", "--hex", "0x02000501"], capsys)
+    assert out.strip() == "v_add_f32_e32 v0, v1, v2"
+
+
+def test_undecodable_word_prints_long_and_warns(capsys):
+    # 0xffffffff: bits 31:23 = 0x1ff is no SOP/VOP prefix of either architecture
+    code, out, err = run(["disasm", "--arch", "cdna4", "--hex", "0xffffffff", "01050002"], capsys)
+    assert code == 0
+    assert out.splitlines() == [".long 0xffffffff", "v_add_f32_e32 v0, v1, v2"]
+    assert "warning" in err and "0xffffffff" in err
+
+
+def test_raw_binary_file(tmp_path, capsys):
+    path = tmp_path / "code.bin"
+    path.write_bytes(bytes.fromhex("01050002000081bf"))
+    code, out, _ = run(["disasm", "--arch", "cdna4", str(path)], capsys)
+    assert out.splitlines() == ["v_add_f32_e32 v0, v1, v2", "s_endpgm"]
+
+
+@pytest.mark.parametrize(
+    "source, line, col, words",
+    [
+        ("s_nop 0\nv_bogus_op v0, v1\n", 2, 1, "unknown instruction 'v_bogus_op'"),
+        ("  v_add_f32 v0, v1, q9\n", 1, 21, "unknown operand 'q9'"),
+        ("s_add_u32 s0, s1\n", 1, 1, "takes 3 operand(s), got 2"),
+        ("s_mov_b64 s[1:2], s[4:5]\n", 1, 11, "even register"),
+        ("v_add_f32 v0, v1, v2 clamp\ns_add_u32 s0, s1, v2\n", 2, 19, "VGPR is not allowed"),
+        ("s_branch nowhere\n", 1, 10, "undefined label 'nowhere'"),
+        ("s_mov_b32 s200, 0\n", 1, 11, "out of range"),
+    ],
+)
+def test_assembly_errors_name_line_and_column(tmp_path, capsys, source, line, col, words):
+    prog = tmp_path / "bad.s"
+    prog.write_text(source)
+    code, _, err = run(["asm", "--arch", "cdna2", str(prog)], capsys)
+    assert code == 1
+    assert f"{prog}:{line}:{col}:" in err and words in err, err
+    assert "Traceback" not in err
+
+
+def test_console_script_never_shows_a_traceback(tmp_path):
+    prog = tmp_path / "bad.s"
+    prog.write_text("v_add_f32 v0, v1, [\n")
+    res = subprocess.run([sys.executable, "-m", "cdna_isa", "asm", "--arch", "cdna4", str(prog)], capture_output=True, text=True)
+    assert res.returncode == 1 and "bad.s:1:" in res.stderr and "Traceback" not in res.stderr
+    res = subprocess.run([sys.executable, "-m", "cdna_isa", "disasm", str(tmp_path / "missing.bin")], capture_output=True, text=True)
+    assert res.returncode == 1 and "missing.bin" in res.stderr and "Traceback" not in res.stderr
+
+
+def test_info_describes_an_instruction(capsys):
+    code, out, _ = run(["info", "--arch", "cdna4", "v_fmac_f32"], capsys)
+    assert code == 0
+    assert "V_FMAC_F32" in out and "VOP2" in out and "fma(" in out
+    code, _, err = run(["info", "--arch", "cdna4", "v_mac_f32"], capsys)
+    assert code == 1 and "no such instruction on cdna4" in err
+
+
+def test_run_executes_a_program(tmp_path, capsys):
+    prog = tmp_path / "p.s"
+    # s2 = 7 + 35 = 42 = 0x2a; v1 = lane id + 42 (hand-computed)
+    prog.write_text("s_mov_b32 s0, 7\ns_add_u32 s2, s0, 35\nv_add_u32 v1, s2, v0\ns_endpgm\n")
+    code, out, _ = run(["run", "--arch", "cdna2", str(prog)], capsys)
+    assert code == 0
+    assert "s2   = 0x0000002a" in out
+    assert "v1   = 0x0000002a 0x0000002b 0x0000002c 0x0000002d" in out
+
+
+def test_run_reports_a_runaway_loop(tmp_path, capsys):
+    prog = tmp_path / "loop.s"
+    prog.write_text("top:\n  s_branch top\n")
+    code, _, err = run(["run", "--arch", "cdna4", "--budget", "50", str(prog)], capsys)
+    assert code == 1 and "instruction budget of 50 exceeded" in err and "s_branch" in err
