@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import black
@@ -39,7 +41,7 @@ def fn_name(ins: Instruction) -> str:
     return ins.name.lower()
 
 
-def _semantics(ins: Instruction) -> dict | None:
+def _semantics(ins: Instruction, name: str) -> dict | None:
     if not ins.semantics:
         return None
     try:
@@ -48,8 +50,8 @@ def _semantics(ins: Instruction) -> dict | None:
         raise SpecError([f"{ins.where}: {ins.name}: {exc}"]) from None
     params, outputs = signature(a)
     return {
-        "vector": lower_vector(a, fn_name(ins)),
-        "reference": lower_reference(a, fn_name(ins)),
+        "vector": lower_vector(a, name),
+        "reference": lower_reference(a, name),
         "params": params,
         "outputs": outputs,
         "uses_state": a.uses_state,
@@ -66,6 +68,44 @@ def _format_py(text: str, path: str) -> str:
         raise SpecError([f"{path}:1: generated code does not parse: {exc}"]) from None
 
 
+def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: dict) -> dict:
+    """The data of one architecture, as JSON: data is not code, so it is not formatted by black."""
+    formats = {}
+    for name, fmt in sorted(model.formats.items()):
+        formats[name] = {
+            "size": fmt.size,
+            "literal": fmt.literal,
+            "fixed": dict(sorted(fmt.fixed.items())),
+            "fields": {k: list(v) for k, v in sorted(fmt.fields.items())},
+            "slots": {k: [s.field, s.kind.value, s.implicit] for k, s in fmt.slots.items()},
+            "promote": [fmt.promote.format, fmt.promote.carry_format, fmt.promote.opcode] if fmt.promote else None,
+        }
+    codes = [[c.codes[0], c.codes[1], c.kind, c.name, c.name64, c.value, dict(sorted(c.bits.items()))] for c in model.operand_codes]
+    table = []
+    for ins in instrs:
+        sem = sems[ins.name]
+        table.append(
+            {
+                "name": ins.name,
+                "format": ins.format,
+                "opcode": ins.opcode,
+                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants] for o in ins.operands],
+                "flags": ins.flags,
+                "encodings": ins.encodings,
+                "syntax": ins.syntax,
+                "params": sem["params"] if sem else [],
+                "outputs": sem["outputs"] if sem else [],
+                "uses_state": bool(sem and sem["uses_state"]),
+                "doc": ins.doc,
+                "semantics": ins.semantics,
+                "source": ins.source,
+                "function": fn_names.get(ins.name),
+            }
+        )
+    info = model.info.model_dump(exclude={"doc", "source"})
+    return {"arch": info, "formats": formats, "operand_codes": codes, "instructions": table}
+
+
 def render(spec: Spec) -> dict[str, str]:
     """Every generated file, path relative to generated/ -> text."""
     env = _env()
@@ -77,27 +117,35 @@ def render(spec: Spec) -> dict[str, str]:
             files[f"{dst_dir}/{path.name}"] = path.read_text()
     for src, dst in STATIC_FILES.items():
         files[dst] = (TEMPLATES / src).read_text()
-    sem_cache: dict[tuple[str, str], dict | None] = {}
+    # one function per distinct semantics, shared by the architectures that agree on it
+    functions: dict[tuple, tuple[str, dict]] = {}
+    used_names: set[str] = set()
+    per_arch: dict[str, tuple[list[Instruction], dict, dict]] = {}
     for arch in arch_names:
         model = spec.archs[arch]
         instrs = [model.instructions[k] for k in sorted(model.instructions)]
-        sems = {}
+        sems, fn_names = {}, {}
         for ins in instrs:
             key = (ins.name, ins.semantics or "", tuple((o.name, o.type) for o in ins.operands), ins.format)
-            if key not in sem_cache:
-                sem_cache[key] = _semantics(ins)
-            sems[ins.name] = sem_cache[key]
-        slots = {
-            name: {k: (s.field, s.kind.value, s.implicit) for k, s in fmt.slots.items()}
-            for name, fmt in model.formats.items()
-        }
-        arch_info = model.info.model_dump(exclude={"doc", "source"})
-        ctx = {"arch": model, "instrs": instrs, "sems": sems, "fn_name": fn_name, "slots": slots, "arch_info": arch_info}
+            if key not in functions:
+                name = fn_name(ins) if fn_name(ins) not in used_names else f"{fn_name(ins)}__{arch}"
+                used_names.add(name)
+                functions[key] = (name, _semantics(ins, name))
+            name, sem = functions[key]
+            sems[ins.name] = sem
+            if sem:
+                fn_names[ins.name] = name
+        per_arch[arch] = (instrs, sems, fn_names)
+    shared = [(name, sem) for name, sem in sorted(functions.values(), key=lambda t: t[0]) if sem]
+    files["cdna_isa/semantics.py"] = env.get_template("semantics.py.j2").render(functions=shared, which="vector")
+    files["cdna_isa/reference.py"] = env.get_template("semantics.py.j2").render(functions=shared, which="reference")
+    for arch in arch_names:
+        model = spec.archs[arch]
+        instrs, sems, fn_names = per_arch[arch]
+        ctx = {"arch": model, "instrs": instrs, "sems": sems}
         base = f"cdna_isa/{arch}"
         files[f"{base}/__init__.py"] = env.get_template("arch_init.py.j2").render(**ctx)
-        files[f"{base}/tables.py"] = env.get_template("tables.py.j2").render(**ctx)
-        files[f"{base}/semantics.py"] = env.get_template("semantics.py.j2").render(**ctx, which="vector")
-        files[f"{base}/reference.py"] = env.get_template("semantics.py.j2").render(**ctx, which="reference")
+        files[f"{base}/tables.json"] = json.dumps(_tables(model, instrs, fn_names, sems), indent=1) + "\n"
         doc = env.get_template("instruction.md.j2")
         for ins in instrs:
             files[f"docs/{arch}/{ins.mnemonic}.md"] = doc.render(ins=ins, arch=model, sem=sems[ins.name])
@@ -105,9 +153,10 @@ def render(spec: Spec) -> dict[str, str]:
         files[f"tests/test_{arch}_spec.py"] = env.get_template("test_spec.py.j2").render(**ctx)
     files["tests/conftest.py"] = (TEMPLATES / "tests_conftest.py").read_text()
     files["docs/errata.md"] = env.get_template("errata.md.j2").render(errata=spec.errata)
-    for path in list(files):
-        if path.endswith(".py"):
-            files[path] = _format_py(files[path], path)
+    py = sorted(p for p in files if p.endswith(".py"))
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for path, text in zip(py, pool.map(_format_py, [files[p] for p in py], py)):
+            files[path] = text
     return files
 
 

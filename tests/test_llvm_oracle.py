@@ -89,5 +89,5 @@ def test_every_opcode_llvm_decodes_is_in_the_spec(arch):
                 continue
     texts = llvm.disassemble(arch, codes)
     assert len(texts) == len(codes)
-    wrong = [(n, t) for n, t in zip(names, texts) if t.split()[0] != n]
+    wrong = [(n, t) for n, t in zip(names, texts) if t.split()[0] != n and t.split()[0] != n.removesuffix("_e32")]
     assert not wrong, wrong[:20]

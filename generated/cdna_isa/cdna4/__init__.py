@@ -1,6 +1,8 @@
 """AMD Instinct MI350 (gfx950): generated from spec/ by codegen; do not edit."""
 
-from ..runtime.isa import Isa
-from . import reference, semantics, tables
+from pathlib import Path
 
-ISA = Isa(tables, semantics.FUNCTIONS, reference.FUNCTIONS)
+from .. import reference, semantics
+from ..runtime.isa import Isa, load_tables
+
+ISA = Isa(load_tables(Path(__file__).with_name("tables.json")), semantics, reference)

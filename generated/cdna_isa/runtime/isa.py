@@ -168,21 +168,60 @@ _NUM_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|0b[01]+|\d+)$")
 _FLOAT_RE = re.compile(r"^-?(\d+\.\d*([eE][-+]?\d+)?|\d+[eE][-+]?\d+|inf|nan)$")
 
 
+@dataclass
+class Tables:
+    arch: dict
+    formats: dict
+    operand_codes: list
+    instructions: dict[str, Instr]
+    functions: dict[str, str]
+
+
+def load_tables(path) -> Tables:
+    """An architecture's generated tables.json as runtime objects."""
+    import json
+
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)
+    formats = {}
+    for name, f in data["formats"].items():
+        slots = {k: tuple(v) for k, v in f["slots"].items()}
+        fields = {k: tuple(v) for k, v in f["fields"].items()}
+        formats[name] = {
+            **f,
+            "fields": fields,
+            "slots": slots,
+            "promote": tuple(f["promote"]) if f["promote"] else None,
+        }
+    instructions, functions = {}, {}
+    for row in data["instructions"]:
+        ops = tuple(Op(*o) for o in row["operands"])
+        instructions[row["name"]] = Instr(
+            row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
+            tuple(row["params"]), tuple(row["outputs"]), row["uses_state"], row["doc"], row["semantics"], row["source"],
+        )  # fmt: skip
+        if row["function"]:
+            functions[row["name"]] = row["function"]
+    arch = data["arch"]
+    arch["hw_registers"] = {int(k): v for k, v in arch.get("hw_registers", {}).items()}
+    arch["sendmsg"] = {int(k): v for k, v in arch.get("sendmsg", {}).items()}
+    return Tables(arch, formats, data["operand_codes"], instructions, functions)
+
+
 class Isa:
     """One architecture: tables plus the generic assembler, disassembler and semantics."""
 
-    def __init__(self, tables, vector_fns: dict, reference_fns: dict):
+    def __init__(self, tables: Tables, vector_module, reference_module):
         self.tables = tables
-        self.name = tables.ARCH["name"]
-        self.info = tables.ARCH
-        self.formats = {
-            name: {**f, "fields": dict(f["fields"]), "fixed": dict(f["fixed"])}
-            for name, f in tables.FORMATS.items()
+        self.name = tables.arch["name"]
+        self.info = tables.arch
+        self.formats = tables.formats
+        self.instructions: dict[str, Instr] = tables.instructions
+        self.vector = {name: getattr(vector_module, fn) for name, fn in tables.functions.items()}
+        self.reference = {
+            name: getattr(reference_module, fn) for name, fn in tables.functions.items()
         }
-        self.instructions: dict[str, Instr] = tables.INSTRUCTIONS
-        self.vector = vector_fns
-        self.reference = reference_fns
-        self._build_operand_codes(tables.OPERAND_CODES)
+        self._build_operand_codes(tables.operand_codes)
         self.forms: list[Form] = []
         self.by_mnemonic: dict[str, list[Form]] = {}
         for ins in self.instructions.values():

@@ -1,6 +1,17 @@
-"""Per-lane reference semantics of cdna4 (exact scalar arithmetic); generated, do not edit."""
+"""Per-lane reference semantics (exact scalar arithmetic). Generated from spec/; do not edit."""
 
-from ..runtime import refops as R
+from .runtime import refops as R
+
+
+def s_abs_i32(S0):
+    r = (
+        R.wrap("i32", 0 - R.from_bits("i32", S0))
+        if (R.from_bits("i32", S0) < 0)
+        else R.from_bits("i32", S0)
+    )
+    D = R.to_bits("i32", r)
+    SCC = r != 0
+    return (D, SCC)
 
 
 def s_absdiff_i32(S0, S1):
@@ -12,14 +23,22 @@ def s_absdiff_i32(S0, S1):
     return (D, SCC)
 
 
-def s_abs_i32(S0):
-    r = (
-        R.wrap("i32", 0 - R.from_bits("i32", S0))
-        if (R.from_bits("i32", S0) < 0)
-        else R.from_bits("i32", S0)
+def s_add_i32(S0, S1):
+    r = R.wrap("u32", R.from_bits("u32", S0) + R.from_bits("u32", S1))
+    D = R.to_bits("u32", r)
+    SCC = (
+        R.bit("u32", R.from_bits("u32", S0), 31) == R.bit("u32", R.from_bits("u32", S1), 31)
+    ) and (R.bit("u32", r, 31) != R.bit("u32", R.from_bits("u32", S0), 31))
+    return (D, SCC)
+
+
+def s_add_u32(S0, S1):
+    sum = R.wrap(
+        "u64",
+        R.cvt("u32", "u64", R.from_bits("u32", S0)) + R.cvt("u32", "u64", R.from_bits("u32", S1)),
     )
-    D = R.to_bits("i32", r)
-    SCC = r != 0
+    D = R.to_bits("u32", R.cvt("u64", "u32", sum))
+    SCC = sum >= 4294967296
     return (D, SCC)
 
 
@@ -49,23 +68,32 @@ def s_addk_i32(D, K):
     return (D, SCC)
 
 
-def s_add_i32(S0, S1):
-    r = R.wrap("u32", R.from_bits("u32", S0) + R.from_bits("u32", S1))
+def s_and_b32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = R.wrap("u32", a & b)
     D = R.to_bits("u32", r)
-    SCC = (
-        R.bit("u32", R.from_bits("u32", S0), 31) == R.bit("u32", R.from_bits("u32", S1), 31)
-    ) and (R.bit("u32", r, 31) != R.bit("u32", R.from_bits("u32", S0), 31))
+    SCC = r != 0
     return (D, SCC)
 
 
-def s_add_u32(S0, S1):
-    sum = R.wrap(
-        "u64",
-        R.cvt("u32", "u64", R.from_bits("u32", S0)) + R.cvt("u32", "u64", R.from_bits("u32", S1)),
-    )
-    D = R.to_bits("u32", R.cvt("u64", "u32", sum))
-    SCC = sum >= 4294967296
+def s_and_b64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = R.wrap("u64", a & b)
+    D = R.to_bits("u64", r)
+    SCC = r != 0
     return (D, SCC)
+
+
+def s_and_saveexec_b64(S0, EXEC):
+    a = R.from_bits("u64", S0)
+    e = EXEC
+    D = R.to_bits("u64", e)
+    r = R.wrap("u64", a & e)
+    EXEC = r
+    SCC = r != 0
+    return (D, EXEC, SCC)
 
 
 def s_andn1_saveexec_b64(S0, EXEC):
@@ -124,34 +152,6 @@ def s_andn2_wrexec_b64(S0, EXEC):
     D = R.to_bits("u64", r)
     SCC = r != 0
     return (EXEC, D, SCC)
-
-
-def s_and_b32(S0, S1):
-    a = R.from_bits("u32", S0)
-    b = R.from_bits("u32", S1)
-    r = R.wrap("u32", a & b)
-    D = R.to_bits("u32", r)
-    SCC = r != 0
-    return (D, SCC)
-
-
-def s_and_b64(S0, S1):
-    a = R.from_bits("u64", S0)
-    b = R.from_bits("u64", S1)
-    r = R.wrap("u64", a & b)
-    D = R.to_bits("u64", r)
-    SCC = r != 0
-    return (D, SCC)
-
-
-def s_and_saveexec_b64(S0, EXEC):
-    a = R.from_bits("u64", S0)
-    e = EXEC
-    D = R.to_bits("u64", e)
-    r = R.wrap("u64", a & e)
-    EXEC = r
-    SCC = r != 0
-    return (D, EXEC, SCC)
 
 
 def s_ashr_i32(S0, S1):
@@ -724,12 +724,6 @@ def s_cbranch_vccz(VCC, K, PC, PCN):
     return (PC_out,)
 
 
-def s_cmovk_i32(SCC, K, D):
-    if SCC:
-        D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", K)))
-    return (D,)
-
-
 def s_cmov_b32(SCC, S0, D):
     if SCC:
         D = R.to_bits("u32", R.from_bits("u32", S0))
@@ -742,64 +736,10 @@ def s_cmov_b64(SCC, S0, D):
     return (D,)
 
 
-def s_cmpk_eq_i32(S0, K):
-    SCC = R.from_bits("i32", S0) == R.cvt("i16", "i32", R.from_bits("i16", K))
-    return (SCC,)
-
-
-def s_cmpk_eq_u32(S0, K):
-    SCC = R.from_bits("u32", S0) == R.cvt("u16", "u32", R.from_bits("u16", K))
-    return (SCC,)
-
-
-def s_cmpk_ge_i32(S0, K):
-    SCC = R.from_bits("i32", S0) >= R.cvt("i16", "i32", R.from_bits("i16", K))
-    return (SCC,)
-
-
-def s_cmpk_ge_u32(S0, K):
-    SCC = R.from_bits("u32", S0) >= R.cvt("u16", "u32", R.from_bits("u16", K))
-    return (SCC,)
-
-
-def s_cmpk_gt_i32(S0, K):
-    SCC = R.from_bits("i32", S0) > R.cvt("i16", "i32", R.from_bits("i16", K))
-    return (SCC,)
-
-
-def s_cmpk_gt_u32(S0, K):
-    SCC = R.from_bits("u32", S0) > R.cvt("u16", "u32", R.from_bits("u16", K))
-    return (SCC,)
-
-
-def s_cmpk_le_i32(S0, K):
-    SCC = R.from_bits("i32", S0) <= R.cvt("i16", "i32", R.from_bits("i16", K))
-    return (SCC,)
-
-
-def s_cmpk_le_u32(S0, K):
-    SCC = R.from_bits("u32", S0) <= R.cvt("u16", "u32", R.from_bits("u16", K))
-    return (SCC,)
-
-
-def s_cmpk_lg_i32(S0, K):
-    SCC = R.from_bits("i32", S0) != R.cvt("i16", "i32", R.from_bits("i16", K))
-    return (SCC,)
-
-
-def s_cmpk_lg_u32(S0, K):
-    SCC = R.from_bits("u32", S0) != R.cvt("u16", "u32", R.from_bits("u16", K))
-    return (SCC,)
-
-
-def s_cmpk_lt_i32(S0, K):
-    SCC = R.from_bits("i32", S0) < R.cvt("i16", "i32", R.from_bits("i16", K))
-    return (SCC,)
-
-
-def s_cmpk_lt_u32(S0, K):
-    SCC = R.from_bits("u32", S0) < R.cvt("u16", "u32", R.from_bits("u16", K))
-    return (SCC,)
+def s_cmovk_i32(SCC, K, D):
+    if SCC:
+        D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", K)))
+    return (D,)
 
 
 def s_cmp_eq_i32(S0, S1):
@@ -869,6 +809,66 @@ def s_cmp_lt_i32(S0, S1):
 
 def s_cmp_lt_u32(S0, S1):
     SCC = R.from_bits("u32", S0) < R.from_bits("u32", S1)
+    return (SCC,)
+
+
+def s_cmpk_eq_i32(S0, K):
+    SCC = R.from_bits("i32", S0) == R.cvt("i16", "i32", R.from_bits("i16", K))
+    return (SCC,)
+
+
+def s_cmpk_eq_u32(S0, K):
+    SCC = R.from_bits("u32", S0) == R.cvt("u16", "u32", R.from_bits("u16", K))
+    return (SCC,)
+
+
+def s_cmpk_ge_i32(S0, K):
+    SCC = R.from_bits("i32", S0) >= R.cvt("i16", "i32", R.from_bits("i16", K))
+    return (SCC,)
+
+
+def s_cmpk_ge_u32(S0, K):
+    SCC = R.from_bits("u32", S0) >= R.cvt("u16", "u32", R.from_bits("u16", K))
+    return (SCC,)
+
+
+def s_cmpk_gt_i32(S0, K):
+    SCC = R.from_bits("i32", S0) > R.cvt("i16", "i32", R.from_bits("i16", K))
+    return (SCC,)
+
+
+def s_cmpk_gt_u32(S0, K):
+    SCC = R.from_bits("u32", S0) > R.cvt("u16", "u32", R.from_bits("u16", K))
+    return (SCC,)
+
+
+def s_cmpk_le_i32(S0, K):
+    SCC = R.from_bits("i32", S0) <= R.cvt("i16", "i32", R.from_bits("i16", K))
+    return (SCC,)
+
+
+def s_cmpk_le_u32(S0, K):
+    SCC = R.from_bits("u32", S0) <= R.cvt("u16", "u32", R.from_bits("u16", K))
+    return (SCC,)
+
+
+def s_cmpk_lg_i32(S0, K):
+    SCC = R.from_bits("i32", S0) != R.cvt("i16", "i32", R.from_bits("i16", K))
+    return (SCC,)
+
+
+def s_cmpk_lg_u32(S0, K):
+    SCC = R.from_bits("u32", S0) != R.cvt("u16", "u32", R.from_bits("u16", K))
+    return (SCC,)
+
+
+def s_cmpk_lt_i32(S0, K):
+    SCC = R.from_bits("i32", S0) < R.cvt("i16", "i32", R.from_bits("i16", K))
+    return (SCC,)
+
+
+def s_cmpk_lt_u32(S0, K):
+    SCC = R.from_bits("u32", S0) < R.cvt("u16", "u32", R.from_bits("u16", K))
     return (SCC,)
 
 
@@ -1087,6 +1087,16 @@ def s_min_u32(S0, S1):
     return (D, SCC)
 
 
+def s_mov_b32(S0):
+    D = R.to_bits("u32", R.from_bits("u32", S0))
+    return (D,)
+
+
+def s_mov_b64(S0):
+    D = R.to_bits("u64", R.from_bits("u64", S0))
+    return (D,)
+
+
 def s_movk_i32(K):
     D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", K)))
     return (D,)
@@ -1123,23 +1133,6 @@ def s_movrels_b64(S0_reg, M0, _st):
             )
             | R.cvt("u32", "u64", _st.sgpr(R.wrap("u32", S0_reg + M0))),
         ),
-    )
-    return (D,)
-
-
-def s_mov_b32(S0):
-    D = R.to_bits("u32", R.from_bits("u32", S0))
-    return (D,)
-
-
-def s_mov_b64(S0):
-    D = R.to_bits("u64", R.from_bits("u64", S0))
-    return (D,)
-
-
-def s_mulk_i32(D, K):
-    D = R.to_bits(
-        "i32", R.wrap("i32", R.from_bits("i32", D) * R.cvt("i16", "i32", R.from_bits("i16", K)))
     )
     return (D,)
 
@@ -1186,6 +1179,13 @@ def s_mul_hi_u32(S0, S1):
 
 def s_mul_i32(S0, S1):
     D = R.to_bits("i32", R.wrap("i32", R.from_bits("i32", S0) * R.from_bits("i32", S1)))
+    return (D,)
+
+
+def s_mulk_i32(D, K):
+    D = R.to_bits(
+        "i32", R.wrap("i32", R.from_bits("i32", D) * R.cvt("i16", "i32", R.from_bits("i16", K)))
+    )
     return (D,)
 
 
@@ -1259,6 +1259,34 @@ def s_not_b64(S0):
     return (D, SCC)
 
 
+def s_or_b32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = R.wrap("u32", a | b)
+    D = R.to_bits("u32", r)
+    SCC = r != 0
+    return (D, SCC)
+
+
+def s_or_b64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = R.wrap("u64", a | b)
+    D = R.to_bits("u64", r)
+    SCC = r != 0
+    return (D, SCC)
+
+
+def s_or_saveexec_b64(S0, EXEC):
+    a = R.from_bits("u64", S0)
+    e = EXEC
+    D = R.to_bits("u64", e)
+    r = R.wrap("u64", a | e)
+    EXEC = r
+    SCC = r != 0
+    return (D, EXEC, SCC)
+
+
 def s_orn1_saveexec_b64(S0, EXEC):
     a = R.from_bits("u64", S0)
     e = EXEC
@@ -1292,34 +1320,6 @@ def s_orn2_saveexec_b64(S0, EXEC):
     e = EXEC
     D = R.to_bits("u64", e)
     r = R.wrap("u64", a | R.wrap("u64", ~e))
-    EXEC = r
-    SCC = r != 0
-    return (D, EXEC, SCC)
-
-
-def s_or_b32(S0, S1):
-    a = R.from_bits("u32", S0)
-    b = R.from_bits("u32", S1)
-    r = R.wrap("u32", a | b)
-    D = R.to_bits("u32", r)
-    SCC = r != 0
-    return (D, SCC)
-
-
-def s_or_b64(S0, S1):
-    a = R.from_bits("u64", S0)
-    b = R.from_bits("u64", S1)
-    r = R.wrap("u64", a | b)
-    D = R.to_bits("u64", r)
-    SCC = r != 0
-    return (D, SCC)
-
-
-def s_or_saveexec_b64(S0, EXEC):
-    a = R.from_bits("u64", S0)
-    e = EXEC
-    D = R.to_bits("u64", e)
-    r = R.wrap("u64", a | e)
     EXEC = r
     SCC = r != 0
     return (D, EXEC, SCC)
@@ -1401,6 +1401,39 @@ def s_rfe_restore_b64(S0, PCN, _st):
     return (PC_out,)
 
 
+def s_set_gpr_idx_idx(M0, S0):
+    M0 = R.wrap("u32", R.wrap("u32", M0 & 4294967040) | R.bits("u32", R.from_bits("u32", S0), 7, 0))
+    return (M0,)
+
+
+def s_set_gpr_idx_mode(M0, K):
+    M0 = R.wrap(
+        "u32",
+        R.wrap("u32", M0 & 4294905855)
+        | R.shl("u32", R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 3, 0)), 12),
+    )
+    return (M0,)
+
+
+def s_set_gpr_idx_off(_st):
+    _st.set_hwreg(1, R.wrap("u32", _st.hwreg(1) & 4160749567))
+    return ()
+
+
+def s_set_gpr_idx_on(M0, S1, S0, _st):
+    M0 = R.wrap(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", M0 & 4294905600)
+            | R.shl("u32", R.bits("u32", R.from_bits("u32", S1), 3, 0), 12),
+        )
+        | R.bits("u32", R.from_bits("u32", S0), 7, 0),
+    )
+    _st.set_hwreg(1, R.wrap("u32", _st.hwreg(1) | 134217728))
+    return (M0,)
+
+
 def s_setpc_b64(S0, PCN):
     PC_out = PCN
     PC_out = R.from_bits("u64", S0)
@@ -1461,39 +1494,6 @@ def s_setvskip(S0, S1, _st):
     return ()
 
 
-def s_set_gpr_idx_idx(M0, S0):
-    M0 = R.wrap("u32", R.wrap("u32", M0 & 4294967040) | R.bits("u32", R.from_bits("u32", S0), 7, 0))
-    return (M0,)
-
-
-def s_set_gpr_idx_mode(M0, K):
-    M0 = R.wrap(
-        "u32",
-        R.wrap("u32", M0 & 4294905855)
-        | R.shl("u32", R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 3, 0)), 12),
-    )
-    return (M0,)
-
-
-def s_set_gpr_idx_off(_st):
-    _st.set_hwreg(1, R.wrap("u32", _st.hwreg(1) & 4160749567))
-    return ()
-
-
-def s_set_gpr_idx_on(M0, S1, S0, _st):
-    M0 = R.wrap(
-        "u32",
-        R.wrap(
-            "u32",
-            R.wrap("u32", M0 & 4294905600)
-            | R.shl("u32", R.bits("u32", R.from_bits("u32", S1), 3, 0), 12),
-        )
-        | R.bits("u32", R.from_bits("u32", S0), 7, 0),
-    )
-    _st.set_hwreg(1, R.wrap("u32", _st.hwreg(1) | 134217728))
-    return (M0,)
-
-
 def s_sext_i32_i16(S0):
     D = R.to_bits("i32", R.signext("i32", R.from_bits("i32", S0), 16))
     return (D,)
@@ -1502,21 +1502,6 @@ def s_sext_i32_i16(S0):
 def s_sext_i32_i8(S0):
     D = R.to_bits("i32", R.signext("i32", R.from_bits("i32", S0), 8))
     return (D,)
-
-
-def s_subb_u32(S0, S1, SCC):
-    D = R.to_bits(
-        "u32",
-        R.wrap(
-            "u32",
-            R.wrap("u32", R.from_bits("u32", S0) - R.from_bits("u32", S1))
-            - R.cvt("bool", "u32", SCC),
-        ),
-    )
-    SCC = R.wrap(
-        "u64", R.cvt("u32", "u64", R.from_bits("u32", S1)) + R.cvt("bool", "u64", SCC)
-    ) > R.cvt("u32", "u64", R.from_bits("u32", S0))
-    return (D, SCC)
 
 
 def s_sub_i32(S0, S1):
@@ -1531,6 +1516,21 @@ def s_sub_i32(S0, S1):
 def s_sub_u32(S0, S1):
     D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) - R.from_bits("u32", S1)))
     SCC = R.from_bits("u32", S1) > R.from_bits("u32", S0)
+    return (D, SCC)
+
+
+def s_subb_u32(S0, S1, SCC):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", S0) - R.from_bits("u32", S1))
+            - R.cvt("bool", "u32", SCC),
+        ),
+    )
+    SCC = R.wrap(
+        "u64", R.cvt("u32", "u64", R.from_bits("u32", S1)) + R.cvt("bool", "u64", SCC)
+    ) > R.cvt("u32", "u64", R.from_bits("u32", S0))
     return (D, SCC)
 
 
@@ -1625,21 +1625,6 @@ def s_xor_saveexec_b64(S0, EXEC):
     return (D, EXEC, SCC)
 
 
-def v_addc_co_u32(S0, S1, S2):
-    r = R.wrap(
-        "u64",
-        R.wrap(
-            "u64",
-            R.cvt("u32", "u64", R.from_bits("u32", S0))
-            + R.cvt("u32", "u64", R.from_bits("u32", S1)),
-        )
-        + R.cvt("bool", "u64", S2),
-    )
-    D = R.to_bits("u32", R.cvt("u64", "u32", r))
-    SD = r >= 4294967296
-    return (D, SD)
-
-
 def v_add_co_u32(S0, S1):
     r = R.wrap(
         "u64",
@@ -1668,6 +1653,21 @@ def v_add_u16(S0, S1):
 def v_add_u32(S0, S1):
     D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) + R.from_bits("u32", S1)))
     return (D,)
+
+
+def v_addc_co_u32(S0, S1, S2):
+    r = R.wrap(
+        "u64",
+        R.wrap(
+            "u64",
+            R.cvt("u32", "u64", R.from_bits("u32", S0))
+            + R.cvt("u32", "u64", R.from_bits("u32", S1)),
+        )
+        + R.cvt("bool", "u64", S2),
+    )
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    SD = r >= 4294967296
+    return (D, SD)
 
 
 def v_and_b32(S0, S1):
@@ -1913,6 +1913,18 @@ def v_mac_f16(S0, S1, D):
     return (D,)
 
 
+def v_mac_f32(S0, S1, D):
+    D = R.to_bits(
+        "f32",
+        R.fadd(
+            "f32",
+            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)),
+            R.from_bits("f32", D),
+        ),
+    )
+    return (D,)
+
+
 def v_madak_f16(S0, S1, K):
     D = R.to_bits(
         "f16",
@@ -1925,6 +1937,18 @@ def v_madak_f16(S0, S1, K):
     return (D,)
 
 
+def v_madak_f32(S0, S1, K):
+    D = R.to_bits(
+        "f32",
+        R.fadd(
+            "f32",
+            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)),
+            R.from_bits("f32", K),
+        ),
+    )
+    return (D,)
+
+
 def v_madmk_f16(S0, K, S1):
     D = R.to_bits(
         "f16",
@@ -1932,6 +1956,18 @@ def v_madmk_f16(S0, K, S1):
             "f16",
             R.fmul("f16", R.from_bits("f16", S0), R.from_bits("f16", K)),
             R.from_bits("f16", S1),
+        ),
+    )
+    return (D,)
+
+
+def v_madmk_f32(S0, K, S1):
+    D = R.to_bits(
+        "f32",
+        R.fadd(
+            "f32",
+            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", K)),
+            R.from_bits("f32", S1),
         ),
     )
     return (D,)
@@ -2093,19 +2129,34 @@ def v_pk_fmac_f16(S0, S1, D):
     return (D,)
 
 
-def v_subbrev_co_u32(S1, S0, S2):
+def v_sub_co_u32(S0, S1):
     r = R.wrap(
         "u64",
-        R.wrap(
-            "u64",
-            R.cvt("u32", "u64", R.from_bits("u32", S1))
-            - R.cvt("u32", "u64", R.from_bits("u32", S0)),
-        )
-        - R.cvt("bool", "u64", S2),
+        R.cvt("u32", "u64", R.from_bits("u32", S0)) - R.cvt("u32", "u64", R.from_bits("u32", S1)),
     )
     D = R.to_bits("u32", R.cvt("u64", "u32", r))
     SD = r >= 4294967296
     return (D, SD)
+
+
+def v_sub_f16(S0, S1):
+    D = R.to_bits("f16", R.fsub("f16", R.from_bits("f16", S0), R.from_bits("f16", S1)))
+    return (D,)
+
+
+def v_sub_f32(S0, S1):
+    D = R.to_bits("f32", R.fsub("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    return (D,)
+
+
+def v_sub_u16(S0, S1):
+    D = R.to_bits("u16", R.wrap("u16", R.from_bits("u16", S0) - R.from_bits("u16", S1)))
+    return (D,)
+
+
+def v_sub_u32(S0, S1):
+    D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) - R.from_bits("u32", S1)))
+    return (D,)
 
 
 def v_subb_co_u32(S0, S1, S2):
@@ -2115,6 +2166,21 @@ def v_subb_co_u32(S0, S1, S2):
             "u64",
             R.cvt("u32", "u64", R.from_bits("u32", S0))
             - R.cvt("u32", "u64", R.from_bits("u32", S1)),
+        )
+        - R.cvt("bool", "u64", S2),
+    )
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    SD = r >= 4294967296
+    return (D, SD)
+
+
+def v_subbrev_co_u32(S1, S0, S2):
+    r = R.wrap(
+        "u64",
+        R.wrap(
+            "u64",
+            R.cvt("u32", "u64", R.from_bits("u32", S1))
+            - R.cvt("u32", "u64", R.from_bits("u32", S0)),
         )
         - R.cvt("bool", "u64", S2),
     )
@@ -2153,36 +2219,6 @@ def v_subrev_u32(S1, S0):
     return (D,)
 
 
-def v_sub_co_u32(S0, S1):
-    r = R.wrap(
-        "u64",
-        R.cvt("u32", "u64", R.from_bits("u32", S0)) - R.cvt("u32", "u64", R.from_bits("u32", S1)),
-    )
-    D = R.to_bits("u32", R.cvt("u64", "u32", r))
-    SD = r >= 4294967296
-    return (D, SD)
-
-
-def v_sub_f16(S0, S1):
-    D = R.to_bits("f16", R.fsub("f16", R.from_bits("f16", S0), R.from_bits("f16", S1)))
-    return (D,)
-
-
-def v_sub_f32(S0, S1):
-    D = R.to_bits("f32", R.fsub("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)))
-    return (D,)
-
-
-def v_sub_u16(S0, S1):
-    D = R.to_bits("u16", R.wrap("u16", R.from_bits("u16", S0) - R.from_bits("u16", S1)))
-    return (D,)
-
-
-def v_sub_u32(S0, S1):
-    D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) - R.from_bits("u32", S1)))
-    return (D,)
-
-
 def v_xnor_b32(S0, S1):
     D = R.to_bits(
         "u32", R.wrap("u32", ~R.wrap("u32", R.from_bits("u32", S0) ^ R.from_bits("u32", S1)))
@@ -2193,235 +2229,3 @@ def v_xnor_b32(S0, S1):
 def v_xor_b32(S0, S1):
     D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) ^ R.from_bits("u32", S1)))
     return (D,)
-
-
-FUNCTIONS = {
-    "S_ABSDIFF_I32": s_absdiff_i32,
-    "S_ABS_I32": s_abs_i32,
-    "S_ADDC_U32": s_addc_u32,
-    "S_ADDK_I32": s_addk_i32,
-    "S_ADD_I32": s_add_i32,
-    "S_ADD_U32": s_add_u32,
-    "S_ANDN1_SAVEEXEC_B64": s_andn1_saveexec_b64,
-    "S_ANDN1_WREXEC_B64": s_andn1_wrexec_b64,
-    "S_ANDN2_B32": s_andn2_b32,
-    "S_ANDN2_B64": s_andn2_b64,
-    "S_ANDN2_SAVEEXEC_B64": s_andn2_saveexec_b64,
-    "S_ANDN2_WREXEC_B64": s_andn2_wrexec_b64,
-    "S_AND_B32": s_and_b32,
-    "S_AND_B64": s_and_b64,
-    "S_AND_SAVEEXEC_B64": s_and_saveexec_b64,
-    "S_ASHR_I32": s_ashr_i32,
-    "S_ASHR_I64": s_ashr_i64,
-    "S_BARRIER": s_barrier,
-    "S_BCNT0_I32_B32": s_bcnt0_i32_b32,
-    "S_BCNT0_I32_B64": s_bcnt0_i32_b64,
-    "S_BCNT1_I32_B32": s_bcnt1_i32_b32,
-    "S_BCNT1_I32_B64": s_bcnt1_i32_b64,
-    "S_BFE_I32": s_bfe_i32,
-    "S_BFE_I64": s_bfe_i64,
-    "S_BFE_U32": s_bfe_u32,
-    "S_BFE_U64": s_bfe_u64,
-    "S_BFM_B32": s_bfm_b32,
-    "S_BFM_B64": s_bfm_b64,
-    "S_BITCMP0_B32": s_bitcmp0_b32,
-    "S_BITCMP0_B64": s_bitcmp0_b64,
-    "S_BITCMP1_B32": s_bitcmp1_b32,
-    "S_BITCMP1_B64": s_bitcmp1_b64,
-    "S_BITREPLICATE_B64_B32": s_bitreplicate_b64_b32,
-    "S_BITSET0_B32": s_bitset0_b32,
-    "S_BITSET0_B64": s_bitset0_b64,
-    "S_BITSET1_B32": s_bitset1_b32,
-    "S_BITSET1_B64": s_bitset1_b64,
-    "S_BRANCH": s_branch,
-    "S_BREV_B32": s_brev_b32,
-    "S_BREV_B64": s_brev_b64,
-    "S_CALL_B64": s_call_b64,
-    "S_CBRANCH_CDBGSYS": s_cbranch_cdbgsys,
-    "S_CBRANCH_CDBGSYS_AND_USER": s_cbranch_cdbgsys_and_user,
-    "S_CBRANCH_CDBGSYS_OR_USER": s_cbranch_cdbgsys_or_user,
-    "S_CBRANCH_CDBGUSER": s_cbranch_cdbguser,
-    "S_CBRANCH_EXECNZ": s_cbranch_execnz,
-    "S_CBRANCH_EXECZ": s_cbranch_execz,
-    "S_CBRANCH_G_FORK": s_cbranch_g_fork,
-    "S_CBRANCH_I_FORK": s_cbranch_i_fork,
-    "S_CBRANCH_JOIN": s_cbranch_join,
-    "S_CBRANCH_SCC0": s_cbranch_scc0,
-    "S_CBRANCH_SCC1": s_cbranch_scc1,
-    "S_CBRANCH_VCCNZ": s_cbranch_vccnz,
-    "S_CBRANCH_VCCZ": s_cbranch_vccz,
-    "S_CMOVK_I32": s_cmovk_i32,
-    "S_CMOV_B32": s_cmov_b32,
-    "S_CMOV_B64": s_cmov_b64,
-    "S_CMPK_EQ_I32": s_cmpk_eq_i32,
-    "S_CMPK_EQ_U32": s_cmpk_eq_u32,
-    "S_CMPK_GE_I32": s_cmpk_ge_i32,
-    "S_CMPK_GE_U32": s_cmpk_ge_u32,
-    "S_CMPK_GT_I32": s_cmpk_gt_i32,
-    "S_CMPK_GT_U32": s_cmpk_gt_u32,
-    "S_CMPK_LE_I32": s_cmpk_le_i32,
-    "S_CMPK_LE_U32": s_cmpk_le_u32,
-    "S_CMPK_LG_I32": s_cmpk_lg_i32,
-    "S_CMPK_LG_U32": s_cmpk_lg_u32,
-    "S_CMPK_LT_I32": s_cmpk_lt_i32,
-    "S_CMPK_LT_U32": s_cmpk_lt_u32,
-    "S_CMP_EQ_I32": s_cmp_eq_i32,
-    "S_CMP_EQ_U32": s_cmp_eq_u32,
-    "S_CMP_EQ_U64": s_cmp_eq_u64,
-    "S_CMP_GE_I32": s_cmp_ge_i32,
-    "S_CMP_GE_U32": s_cmp_ge_u32,
-    "S_CMP_GT_I32": s_cmp_gt_i32,
-    "S_CMP_GT_U32": s_cmp_gt_u32,
-    "S_CMP_LE_I32": s_cmp_le_i32,
-    "S_CMP_LE_U32": s_cmp_le_u32,
-    "S_CMP_LG_I32": s_cmp_lg_i32,
-    "S_CMP_LG_U32": s_cmp_lg_u32,
-    "S_CMP_LG_U64": s_cmp_lg_u64,
-    "S_CMP_LT_I32": s_cmp_lt_i32,
-    "S_CMP_LT_U32": s_cmp_lt_u32,
-    "S_CSELECT_B32": s_cselect_b32,
-    "S_CSELECT_B64": s_cselect_b64,
-    "S_ENDPGM": s_endpgm,
-    "S_ENDPGM_ORDERED_PS_DONE": s_endpgm_ordered_ps_done,
-    "S_ENDPGM_SAVED": s_endpgm_saved,
-    "S_FF0_I32_B32": s_ff0_i32_b32,
-    "S_FF0_I32_B64": s_ff0_i32_b64,
-    "S_FF1_I32_B32": s_ff1_i32_b32,
-    "S_FF1_I32_B64": s_ff1_i32_b64,
-    "S_FLBIT_I32": s_flbit_i32,
-    "S_FLBIT_I32_B32": s_flbit_i32_b32,
-    "S_FLBIT_I32_B64": s_flbit_i32_b64,
-    "S_FLBIT_I32_I64": s_flbit_i32_i64,
-    "S_GETPC_B64": s_getpc_b64,
-    "S_GETREG_B32": s_getreg_b32,
-    "S_LSHL1_ADD_U32": s_lshl1_add_u32,
-    "S_LSHL2_ADD_U32": s_lshl2_add_u32,
-    "S_LSHL3_ADD_U32": s_lshl3_add_u32,
-    "S_LSHL4_ADD_U32": s_lshl4_add_u32,
-    "S_LSHL_B32": s_lshl_b32,
-    "S_LSHL_B64": s_lshl_b64,
-    "S_LSHR_B32": s_lshr_b32,
-    "S_LSHR_B64": s_lshr_b64,
-    "S_MAX_I32": s_max_i32,
-    "S_MAX_U32": s_max_u32,
-    "S_MIN_I32": s_min_i32,
-    "S_MIN_U32": s_min_u32,
-    "S_MOVK_I32": s_movk_i32,
-    "S_MOVRELD_B32": s_movreld_b32,
-    "S_MOVRELD_B64": s_movreld_b64,
-    "S_MOVRELS_B32": s_movrels_b32,
-    "S_MOVRELS_B64": s_movrels_b64,
-    "S_MOV_B32": s_mov_b32,
-    "S_MOV_B64": s_mov_b64,
-    "S_MULK_I32": s_mulk_i32,
-    "S_MUL_HI_I32": s_mul_hi_i32,
-    "S_MUL_HI_U32": s_mul_hi_u32,
-    "S_MUL_I32": s_mul_i32,
-    "S_NAND_B32": s_nand_b32,
-    "S_NAND_B64": s_nand_b64,
-    "S_NAND_SAVEEXEC_B64": s_nand_saveexec_b64,
-    "S_NOR_B32": s_nor_b32,
-    "S_NOR_B64": s_nor_b64,
-    "S_NOR_SAVEEXEC_B64": s_nor_saveexec_b64,
-    "S_NOT_B32": s_not_b32,
-    "S_NOT_B64": s_not_b64,
-    "S_ORN1_SAVEEXEC_B64": s_orn1_saveexec_b64,
-    "S_ORN2_B32": s_orn2_b32,
-    "S_ORN2_B64": s_orn2_b64,
-    "S_ORN2_SAVEEXEC_B64": s_orn2_saveexec_b64,
-    "S_OR_B32": s_or_b32,
-    "S_OR_B64": s_or_b64,
-    "S_OR_SAVEEXEC_B64": s_or_saveexec_b64,
-    "S_PACK_HH_B32_B16": s_pack_hh_b32_b16,
-    "S_PACK_LH_B32_B16": s_pack_lh_b32_b16,
-    "S_PACK_LL_B32_B16": s_pack_ll_b32_b16,
-    "S_QUADMASK_B32": s_quadmask_b32,
-    "S_QUADMASK_B64": s_quadmask_b64,
-    "S_RFE_B64": s_rfe_b64,
-    "S_RFE_RESTORE_B64": s_rfe_restore_b64,
-    "S_SETPC_B64": s_setpc_b64,
-    "S_SETREG_B32": s_setreg_b32,
-    "S_SETREG_IMM32_B32": s_setreg_imm32_b32,
-    "S_SETVSKIP": s_setvskip,
-    "S_SET_GPR_IDX_IDX": s_set_gpr_idx_idx,
-    "S_SET_GPR_IDX_MODE": s_set_gpr_idx_mode,
-    "S_SET_GPR_IDX_OFF": s_set_gpr_idx_off,
-    "S_SET_GPR_IDX_ON": s_set_gpr_idx_on,
-    "S_SEXT_I32_I16": s_sext_i32_i16,
-    "S_SEXT_I32_I8": s_sext_i32_i8,
-    "S_SUBB_U32": s_subb_u32,
-    "S_SUB_I32": s_sub_i32,
-    "S_SUB_U32": s_sub_u32,
-    "S_SWAPPC_B64": s_swappc_b64,
-    "S_TRAP": s_trap,
-    "S_WQM_B32": s_wqm_b32,
-    "S_WQM_B64": s_wqm_b64,
-    "S_XNOR_B32": s_xnor_b32,
-    "S_XNOR_B64": s_xnor_b64,
-    "S_XNOR_SAVEEXEC_B64": s_xnor_saveexec_b64,
-    "S_XOR_B32": s_xor_b32,
-    "S_XOR_B64": s_xor_b64,
-    "S_XOR_SAVEEXEC_B64": s_xor_saveexec_b64,
-    "V_ADDC_CO_U32": v_addc_co_u32,
-    "V_ADD_CO_U32": v_add_co_u32,
-    "V_ADD_F16": v_add_f16,
-    "V_ADD_F32": v_add_f32,
-    "V_ADD_U16": v_add_u16,
-    "V_ADD_U32": v_add_u32,
-    "V_AND_B32": v_and_b32,
-    "V_ASHRREV_I16": v_ashrrev_i16,
-    "V_ASHRREV_I32": v_ashrrev_i32,
-    "V_CNDMASK_B32": v_cndmask_b32,
-    "V_DOT2C_F32_BF16": v_dot2c_f32_bf16,
-    "V_DOT2C_F32_F16": v_dot2c_f32_f16,
-    "V_DOT2C_I32_I16": v_dot2c_i32_i16,
-    "V_DOT4C_I32_I8": v_dot4c_i32_i8,
-    "V_DOT8C_I32_I4": v_dot8c_i32_i4,
-    "V_FMAAK_F32": v_fmaak_f32,
-    "V_FMAC_F32": v_fmac_f32,
-    "V_FMAC_F64": v_fmac_f64,
-    "V_FMAMK_F32": v_fmamk_f32,
-    "V_LDEXP_F16": v_ldexp_f16,
-    "V_LSHLREV_B16": v_lshlrev_b16,
-    "V_LSHLREV_B32": v_lshlrev_b32,
-    "V_LSHRREV_B16": v_lshrrev_b16,
-    "V_LSHRREV_B32": v_lshrrev_b32,
-    "V_MAC_F16": v_mac_f16,
-    "V_MADAK_F16": v_madak_f16,
-    "V_MADMK_F16": v_madmk_f16,
-    "V_MAX_F16": v_max_f16,
-    "V_MAX_F32": v_max_f32,
-    "V_MAX_I16": v_max_i16,
-    "V_MAX_I32": v_max_i32,
-    "V_MAX_U16": v_max_u16,
-    "V_MAX_U32": v_max_u32,
-    "V_MIN_F16": v_min_f16,
-    "V_MIN_F32": v_min_f32,
-    "V_MIN_I16": v_min_i16,
-    "V_MIN_I32": v_min_i32,
-    "V_MIN_U16": v_min_u16,
-    "V_MIN_U32": v_min_u32,
-    "V_MUL_F16": v_mul_f16,
-    "V_MUL_F32": v_mul_f32,
-    "V_MUL_HI_I32_I24": v_mul_hi_i32_i24,
-    "V_MUL_HI_U32_U24": v_mul_hi_u32_u24,
-    "V_MUL_I32_I24": v_mul_i32_i24,
-    "V_MUL_LO_U16": v_mul_lo_u16,
-    "V_MUL_U32_U24": v_mul_u32_u24,
-    "V_OR_B32": v_or_b32,
-    "V_PK_FMAC_F16": v_pk_fmac_f16,
-    "V_SUBBREV_CO_U32": v_subbrev_co_u32,
-    "V_SUBB_CO_U32": v_subb_co_u32,
-    "V_SUBREV_CO_U32": v_subrev_co_u32,
-    "V_SUBREV_F16": v_subrev_f16,
-    "V_SUBREV_F32": v_subrev_f32,
-    "V_SUBREV_U16": v_subrev_u16,
-    "V_SUBREV_U32": v_subrev_u32,
-    "V_SUB_CO_U32": v_sub_co_u32,
-    "V_SUB_F16": v_sub_f16,
-    "V_SUB_F32": v_sub_f32,
-    "V_SUB_U16": v_sub_u16,
-    "V_SUB_U32": v_sub_u32,
-    "V_XNOR_B32": v_xnor_b32,
-    "V_XOR_B32": v_xor_b32,
-}
