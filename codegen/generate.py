@@ -80,7 +80,10 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
             "slots": {k: [s.field, s.kind.value, s.implicit] for k, s in fmt.slots.items()},
             "promote": [fmt.promote.format, fmt.promote.carry_format, fmt.promote.opcode] if fmt.promote else None,
         }
-    codes = [[c.codes[0], c.codes[1], c.kind, c.name, c.name64, c.value, dict(sorted(c.bits.items()))] for c in model.operand_codes]
+    codes = [
+        [c.codes[0], c.codes[1], c.kind, c.name, c.name64, c.value, dict(sorted(c.bits.items())), c.step, c.aliases]
+        for c in model.operand_codes
+    ]
     table = []
     for ins in instrs:
         sem = sems[ins.name]

@@ -224,8 +224,9 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
             for sname, slot in slots.items():
                 if slot.field and slot.field not in fields:
                     errors.append(f"{doc.where(name, 'slots', sname)}: {name}.slots.{sname}: field '{slot.field}' is not a field of {name}")
-            for fname, (hi, lo) in fields.items():
-                if hi >= size + 64:
+            limit = size + 32  # a literal dword may follow the instruction (LITERAL field)
+            for fname, (hi, _lo) in fields.items():
+                if hi >= limit:
                     errors.append(f"{doc.where(name, 'fields', fname)}: {name}.fields.{fname}: bit {hi} is outside a {size}-bit format")
             out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source)
     if errors:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -122,8 +122,8 @@ class OperandDecl(Strict):
     doc: str | None = None
 
 
-OpcodeValue = Union[int, str]
-Opcode = Union[OpcodeValue, dict[str, OpcodeValue]]
+OpcodeValue = int | str
+Opcode = OpcodeValue | dict[str, OpcodeValue]
 Encoding = Literal["e32", "e64"]
 
 
@@ -131,7 +131,7 @@ class EntryBase(Strict):
     format: str | None = None
     archs: list[str] | None = None
     opcode: Opcode
-    operands: dict[str, Union[str, OperandDecl]] = {}
+    operands: dict[str, str | OperandDecl] = {}
     semantics: str | None = None
     arch_semantics: dict[str, str] = {}
     doc: str
@@ -146,12 +146,12 @@ class Entry(EntryBase):
     name: str
 
 
-ParamValue = Union[str, int, float, bool]
+ParamValue = str | int | float | bool
 
 
 class Family(EntryBase):
     name: str
-    product: dict[str, list[Union[dict[str, ParamValue], ParamValue]]] | None = None
+    product: dict[str, list[dict[str, ParamValue] | ParamValue]] | None = None
     instances: list[dict[str, ParamValue]] | None = None
     where: str | None = None
 
@@ -199,6 +199,8 @@ class OperandCode(Strict):
     name: str | None = None
     name64: str | None = None
     value: int | float | None = None
+    step: Literal[1, -1] = 1
+    aliases: list[str] = []
     bits: dict[str, int] = {}
     archs: list[str] | None = None
     doc: str | None = None

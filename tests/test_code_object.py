@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 import subprocess
 
-import pytest
-
 import cdna_isa
+import pytest
 from cdna_isa.cli import main as cli_main
 
 from . import llvm

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 import cdna_isa
+import pytest
 from cdna_isa.runtime.isa import AsmError
 from cdna_isa.runtime.selfcheck import sample_line
 
@@ -40,7 +39,7 @@ def test_assembler_matches_llvm_mc(oracle):
     arch, isa, lines, theirs = oracle
     problems = []
     accepted = 0
-    for (mnemonic, text), ref in zip(lines, theirs):
+    for (_, text), ref in zip(lines, theirs):
         try:
             ours = isa.assemble(text)
         except AsmError as exc:

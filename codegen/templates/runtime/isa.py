@@ -236,7 +236,7 @@ class Isa:
         self.sgpr_range = (0, 101)
         self.ttmp_base = 108
         self.vgpr_base = 256
-        for lo, hi, kind, name, name64, value, bits in rows:
+        for lo, hi, kind, name, name64, value, bits, step, aliases in rows:
             if kind == "sgpr":
                 self.sgpr_range = (lo, hi)
             elif kind == "ttmp":
@@ -246,7 +246,6 @@ class Isa:
             elif kind == "literal":
                 self.literal_code = lo
             elif kind == "inline_int":
-                step = 1 if (value or 0) >= 0 else -1
                 for k, code in enumerate(range(lo, hi + 1)):
                     self.inline_ints[code] = int(value) + step * k
             elif kind == "inline_float":
@@ -259,6 +258,8 @@ class Isa:
                     if name64:
                         self.code_names64[code] = name64
                         self.name_codes.setdefault(name64, (code, 2))
+                    for alias in aliases:
+                        self.name_codes.setdefault(alias, self.name_codes[name])
         self.int_codes = {v: c for c, v in self.inline_ints.items()}
         self.float_by_bits: dict[tuple[int, int], int] = {}
         for code, (_, bits) in self.inline_floats.items():
@@ -895,7 +896,9 @@ class Isa:
         return mnemonic, forms, vals, mods, col0
 
     def encode_line(self, text: str, labels=None, pc: int = 0) -> bytes:
-        parsed = self._parse_line(text)
+        return self._encode_parsed(self._parse_line(text), labels, pc)
+
+    def _encode_parsed(self, parsed, labels, pc: int) -> bytes:
         if parsed is None:
             return b""
         mnemonic, forms, vals, mods, col0 = parsed
@@ -928,33 +931,36 @@ class Isa:
             if code.strip().startswith("."):
                 code = ""  # assembler directives are ignored
             lines.append((lineno, label, code))
-        # pass 1: sizes and label addresses
+        # pass 1: encode everything (sizes fix the label addresses); pass 2 re-encodes only
+        # the lines that name a label
         labels: dict[str, int] = {}
         pc = base
-        sizes = []
+        encoded = []
         for lineno, label, code in lines:
             if label:
                 if label in labels:
                     raise AsmError(f"label '{label}' defined twice", lineno, 1, path)
                 labels[label] = pc
             try:
-                n = len(self.encode_line(code, None, pc))
+                parsed = self._parse_line(code)
+                data = self._encode_parsed(parsed, None, pc)
             except AsmError as exc:
                 raise exc.at(path, lineno) from None
-            sizes.append(n)
-            pc += n
+            uses_label = parsed is not None and any(v.kind == "label" for v in parsed[2])
+            encoded.append((lineno, parsed, data, pc, uses_label))
+            pc += len(data)
         out = bytearray()
-        pc = base
-        for (lineno, _, code), n in zip(lines, sizes):
-            try:
-                out += self.encode_line(code, labels, pc)
-            except AsmError as exc:
-                raise exc.at(path, lineno) from None
-            pc += n
+        for lineno, parsed, data, pc, uses_label in encoded:
+            if uses_label:
+                try:
+                    data = self._encode_parsed(parsed, labels, pc)
+                except AsmError as exc:
+                    raise exc.at(path, lineno) from None
+            out += data
         return bytes(out)
 
     def assemble_lines(self, source: str, path: str = "<input>") -> list[tuple[int, str, bytes]]:
-        """(line number, text, bytes) for every line that produced code."""
+        """(line number, canonical text, bytes) for every line that produced code."""
         code = self.assemble(source, path)
         out, pos = [], 0
         for lineno, raw in enumerate(source.splitlines(), 1):
@@ -963,7 +969,7 @@ class Isa:
             if not stripped or stripped.startswith("."):
                 continue
             d = self.decode_at(list(struct.unpack(f"<{(len(code) - pos) // 4}I", code[pos:])), 0)
-            out.append((lineno, stripped, code[pos : pos + d.size]))
+            out.append((lineno, self.text(d), code[pos : pos + d.size]))
             pos += d.size
         return out
 
@@ -973,8 +979,8 @@ def _sext(v: int, bits: int) -> int:
 
 
 def _float_bits(x: float, ty: str) -> int:
-    import numpy as np
     import ml_dtypes
+    import numpy as np
 
     if ty == "f64":
         return struct.unpack("<Q", struct.pack("<d", x))[0]
