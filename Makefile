@@ -20,7 +20,7 @@ generate: setup
 
 check-generated: setup
 	@tmp=$$(mktemp -d); $(PY) -m codegen generate --out $$tmp/generated --quiet >/dev/null \
-	  && diff -r -q generated $$tmp/generated && echo "generated/ is up to date"; \
+	  && diff -r -q -x '*.egg-info' -x __pycache__ generated $$tmp/generated && echo "generated/ is up to date"; \
 	  status=$$?; rm -rf $$tmp; exit $$status
 
 test: setup

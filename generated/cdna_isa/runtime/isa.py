@@ -1068,8 +1068,8 @@ def _sext(v: int, bits: int) -> int:
 
 
 def _float_bits(x: float, ty: str) -> int:
-    import numpy as np
     import ml_dtypes
+    import numpy as np
 
     if ty == "f64":
         return struct.unpack("<Q", struct.pack("<d", x))[0]
