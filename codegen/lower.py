@@ -71,6 +71,9 @@ class _Emitter:
         """A weak literal as a value of type `want`."""
         if isinstance(node, ast.Constant) and type(node.value) is int and is_int(want) and want != WEAK_INT:
             return repr(_wrap_literal(node.value, want))
+        return self.weak_expr(node, want)
+
+    def weak_expr(self, node: ast.AST, want: str) -> str:
         return self.expr(node)
 
     def operand_pair(self, node: ast.BinOp | ast.Compare, left: ast.AST, right: ast.AST) -> tuple[str, str, str]:
@@ -87,6 +90,12 @@ class _Emitter:
 
 class VectorEmitter(_Emitter):
     """numpy over arrays; every value is an array or a weak Python scalar."""
+
+    def weak_expr(self, node: ast.AST, want: str) -> str:
+        # an untyped expression (e.g. `0 if c else 1`) computed by numpy as int64: give it the type
+        if self.ty(node) in (WEAK_INT, WEAK_FLOAT) and want in DTYPES and not isinstance(node, ast.Constant):
+            return f"V.const({self.expr(node)}, {DTYPES[want]})"
+        return self.expr(node)
 
     def view(self, name: str, ty: str) -> str:
         decl = self.a.operands[name]
@@ -173,6 +182,8 @@ class VectorEmitter(_Emitter):
             return f"np.sqrt({args[0]})"
         if fn == "isnan":
             return f"np.isnan({args[0]})"
+        if fn == "ftz":
+            return f"V.ftz({args[0]})"
         if fn == "ldexp":
             return f"V.ldexp({args[0]}, {args[1]})"
         if fn in ("popcount", "clz", "ctz", "brev"):
@@ -329,6 +340,8 @@ class ReferenceEmitter(_Emitter):
                 return f"R.fsqrt({t!r}, {args[0]})"
             if fn == "isnan":
                 return f"R.isnan({args[0]})"
+            if fn == "ftz":
+                return f"R.ftz({t!r}, {args[0]})"
             if fn == "ldexp":
                 return f"R.ldexp({t!r}, {args[0]}, {args[1]})"
             if fn in ("popcount", "clz", "ctz", "brev"):

@@ -17,8 +17,8 @@ FLOAT_TYPES = {"f16", "bf16", "f32", "f64"}
 VIEW_TYPES = INT_TYPES | FLOAT_TYPES
 SCALAR_FORMATS = {"SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM"}
 STATE_TYPES_SCALAR = {"SCC": "bool", "VCC": "u64", "EXEC": "u64", "M0": "u32", "PC": "u64"}
-STATE_TYPES_VECTOR = {"SCC": "bool", "VCC": "bool", "EXEC": "bool", "M0": "u32", "PC": "u64", "laneId": "u32"}
-READ_ONLY = {"laneId"}
+STATE_TYPES_VECTOR = {"SCC": "bool", "VCC": "bool", "EXEC": "bool", "M0": "u32", "PC": "u64", "laneId": "u32", "CLAMP": "bool"}
+READ_ONLY = {"laneId", "CLAMP"}
 INDEXED_STATE = {"SGPR", "HWREG"}
 EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1}
 WEAK_INT, WEAK_FLOAT = "int", "float"
@@ -427,6 +427,11 @@ class Checker(ast.NodeVisitor):
             need(1)
             if args[0] in ("bool", WEAK_INT, WEAK_FLOAT) or (fn == "sqrt" and not is_float(args[0])):
                 raise PseudoError(node, f"{fn}() takes a typed {'float' if fn == 'sqrt' else 'number'}, got {args[0]}")
+            return args[0]
+        if fn == "ftz":
+            need(1)
+            if not is_float(args[0]) or args[0] == WEAK_FLOAT:
+                raise PseudoError(node, f"ftz() takes a typed float, got {args[0]}")
             return args[0]
         if fn == "isnan":
             need(1)

@@ -1625,14 +1625,17 @@ def s_xor_saveexec_b64(S0, EXEC):
     return (D, EXEC, SCC)
 
 
-def v_add_co_u32(S0, S1):
+def v_add_co_u32(S0, S1, CLAMP):
     r = R.wrap(
         "u64",
         R.cvt("u32", "u64", R.from_bits("u32", S0)) + R.cvt("u32", "u64", R.from_bits("u32", S1)),
     )
-    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     SD = r >= 4294967296
-    return (D, SD)
+    D = R.to_bits(
+        "u32",
+        ((0 if False else 4294967295) if (CLAMP and (r >= 4294967296)) else R.cvt("u64", "u32", r)),
+    )
+    return (SD, D)
 
 
 def v_add_f16(S0, S1):
@@ -1645,17 +1648,29 @@ def v_add_f32(S0, S1):
     return (D,)
 
 
-def v_add_u16(S0, S1):
-    D = R.to_bits("u16", R.wrap("u16", R.from_bits("u16", S0) + R.from_bits("u16", S1)))
+def v_add_u16(S0, S1, CLAMP):
+    r = R.wrap(
+        "u64",
+        R.cvt("u16", "u64", R.from_bits("u16", S0)) + R.cvt("u16", "u64", R.from_bits("u16", S1)),
+    )
+    if CLAMP and (r >= 65536):
+        r = R.cvt("int", "u64", 0) if False else R.cvt("int", "u64", 65535)
+    D = R.to_bits("u16", R.cvt("u64", "u16", r))
     return (D,)
 
 
-def v_add_u32(S0, S1):
-    D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) + R.from_bits("u32", S1)))
+def v_add_u32(S0, S1, CLAMP):
+    r = R.wrap(
+        "u64",
+        R.cvt("u32", "u64", R.from_bits("u32", S0)) + R.cvt("u32", "u64", R.from_bits("u32", S1)),
+    )
+    if CLAMP and (r >= 4294967296):
+        r = R.cvt("int", "u64", 0) if False else R.cvt("int", "u64", 4294967295)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     return (D,)
 
 
-def v_addc_co_u32(S0, S1, S2):
+def v_addc_co_u32(S0, S1, S2, CLAMP):
     r = R.wrap(
         "u64",
         R.wrap(
@@ -1665,9 +1680,12 @@ def v_addc_co_u32(S0, S1, S2):
         )
         + R.cvt("bool", "u64", S2),
     )
-    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     SD = r >= 4294967296
-    return (D, SD)
+    D = R.to_bits(
+        "u32",
+        ((0 if False else 4294967295) if (CLAMP and (r >= 4294967296)) else R.cvt("u64", "u32", r)),
+    )
+    return (SD, D)
 
 
 def v_and_b32(S0, S1):
@@ -1749,15 +1767,21 @@ def v_dot2c_f32_f16(S0, S1, D):
         R.cvt(
             "f16",
             "f32",
-            R.reinterpret(
-                "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
             ),
         ),
         R.cvt(
             "f16",
             "f32",
-            R.reinterpret(
-                "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
             ),
         ),
     )
@@ -1766,55 +1790,91 @@ def v_dot2c_f32_f16(S0, S1, D):
         R.cvt(
             "f16",
             "f32",
-            R.reinterpret(
-                "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+                ),
             ),
         ),
         R.cvt(
             "f16",
             "f32",
-            R.reinterpret(
-                "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+                ),
             ),
         ),
     )
-    D = R.to_bits("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", D)))
+    D = R.to_bits("f32", R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", D))))
     return (D,)
 
 
-def v_dot2c_i32_i16(D, S0, S1):
-    acc = R.from_bits("i32", D)
+def v_dot2c_i32_i16(D, S0, S1, CLAMP):
+    acc = R.cvt("i32", "i64", R.from_bits("i32", D))
     a = R.from_bits("i32", S0)
     b = R.from_bits("i32", S1)
     for i in range(2):
-        acc = R.wrap("i32", acc + R.wrap("i32", R.signext("i32", a, 16) * R.signext("i32", b, 16)))
+        acc = R.wrap(
+            "i64",
+            acc
+            + R.wrap(
+                "i64",
+                R.cvt("i32", "i64", R.signext("i32", a, 16))
+                * R.cvt("i32", "i64", R.signext("i32", b, 16)),
+            ),
+        )
         a = R.shr("i32", a, 16)
         b = R.shr("i32", b, 16)
-    D = R.to_bits("i32", acc)
+    if CLAMP:
+        acc = max(min(acc, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", acc))
     return (D,)
 
 
-def v_dot4c_i32_i8(D, S0, S1):
-    acc = R.from_bits("i32", D)
+def v_dot4c_i32_i8(D, S0, S1, CLAMP):
+    acc = R.cvt("i32", "i64", R.from_bits("i32", D))
     a = R.from_bits("i32", S0)
     b = R.from_bits("i32", S1)
     for i in range(4):
-        acc = R.wrap("i32", acc + R.wrap("i32", R.signext("i32", a, 8) * R.signext("i32", b, 8)))
+        acc = R.wrap(
+            "i64",
+            acc
+            + R.wrap(
+                "i64",
+                R.cvt("i32", "i64", R.signext("i32", a, 8))
+                * R.cvt("i32", "i64", R.signext("i32", b, 8)),
+            ),
+        )
         a = R.shr("i32", a, 8)
         b = R.shr("i32", b, 8)
-    D = R.to_bits("i32", acc)
+    if CLAMP:
+        acc = max(min(acc, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", acc))
     return (D,)
 
 
-def v_dot8c_i32_i4(D, S0, S1):
-    acc = R.from_bits("i32", D)
+def v_dot8c_i32_i4(D, S0, S1, CLAMP):
+    acc = R.cvt("i32", "i64", R.from_bits("i32", D))
     a = R.from_bits("i32", S0)
     b = R.from_bits("i32", S1)
     for i in range(8):
-        acc = R.wrap("i32", acc + R.wrap("i32", R.signext("i32", a, 4) * R.signext("i32", b, 4)))
+        acc = R.wrap(
+            "i64",
+            acc
+            + R.wrap(
+                "i64",
+                R.cvt("i32", "i64", R.signext("i32", a, 4))
+                * R.cvt("i32", "i64", R.signext("i32", b, 4)),
+            ),
+        )
         a = R.shr("i32", a, 4)
         b = R.shr("i32", b, 4)
-    D = R.to_bits("i32", acc)
+    if CLAMP:
+        acc = max(min(acc, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", acc))
     return (D,)
 
 
@@ -2043,32 +2103,38 @@ def v_mul_f32(S0, S1):
     return (D,)
 
 
-def v_mul_hi_i32_i24(S0, S1):
+def v_mul_hi_i32_i24(S0, S1, CLAMP):
     p = R.wrap(
         "i64",
         R.cvt("i32", "i64", R.signext("i32", R.from_bits("i32", S0), 24))
         * R.cvt("i32", "i64", R.signext("i32", R.from_bits("i32", S1), 24)),
     )
+    if CLAMP:
+        p = max(min(p, 2147483647), (-2147483648))
     D = R.to_bits("i32", R.cvt("u64", "i32", R.bits("i64", p, 63, 32)))
     return (D,)
 
 
-def v_mul_hi_u32_u24(S0, S1):
+def v_mul_hi_u32_u24(S0, S1, CLAMP):
     p = R.wrap(
         "u64",
         R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S0), 23, 0))
         * R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S1), 23, 0)),
     )
+    if CLAMP:
+        p = max(min(p, 4294967295), 0)
     D = R.to_bits("u32", R.cvt("u64", "u32", R.bits("u64", p, 63, 32)))
     return (D,)
 
 
-def v_mul_i32_i24(S0, S1):
+def v_mul_i32_i24(S0, S1, CLAMP):
     p = R.wrap(
         "i64",
         R.cvt("i32", "i64", R.signext("i32", R.from_bits("i32", S0), 24))
         * R.cvt("i32", "i64", R.signext("i32", R.from_bits("i32", S1), 24)),
     )
+    if CLAMP:
+        p = max(min(p, 2147483647), (-2147483648))
     D = R.to_bits("i32", R.cvt("u64", "i32", R.bits("i64", p, 31, 0)))
     return (D,)
 
@@ -2078,12 +2144,14 @@ def v_mul_lo_u16(S0, S1):
     return (D,)
 
 
-def v_mul_u32_u24(S0, S1):
+def v_mul_u32_u24(S0, S1, CLAMP):
     p = R.wrap(
         "u64",
         R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S0), 23, 0))
         * R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S1), 23, 0)),
     )
+    if CLAMP:
+        p = max(min(p, 4294967295), 0)
     D = R.to_bits("u32", R.cvt("u64", "u32", R.bits("u64", p, 31, 0)))
     return (D,)
 
@@ -2129,14 +2197,17 @@ def v_pk_fmac_f16(S0, S1, D):
     return (D,)
 
 
-def v_sub_co_u32(S0, S1):
+def v_sub_co_u32(S0, S1, CLAMP):
     r = R.wrap(
         "u64",
         R.cvt("u32", "u64", R.from_bits("u32", S0)) - R.cvt("u32", "u64", R.from_bits("u32", S1)),
     )
-    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     SD = r >= 4294967296
-    return (D, SD)
+    D = R.to_bits(
+        "u32",
+        ((0 if True else 4294967295) if (CLAMP and (r >= 4294967296)) else R.cvt("u64", "u32", r)),
+    )
+    return (SD, D)
 
 
 def v_sub_f16(S0, S1):
@@ -2149,17 +2220,29 @@ def v_sub_f32(S0, S1):
     return (D,)
 
 
-def v_sub_u16(S0, S1):
-    D = R.to_bits("u16", R.wrap("u16", R.from_bits("u16", S0) - R.from_bits("u16", S1)))
+def v_sub_u16(S0, S1, CLAMP):
+    r = R.wrap(
+        "u64",
+        R.cvt("u16", "u64", R.from_bits("u16", S0)) - R.cvt("u16", "u64", R.from_bits("u16", S1)),
+    )
+    if CLAMP and (r >= 65536):
+        r = R.cvt("int", "u64", 0) if True else R.cvt("int", "u64", 65535)
+    D = R.to_bits("u16", R.cvt("u64", "u16", r))
     return (D,)
 
 
-def v_sub_u32(S0, S1):
-    D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) - R.from_bits("u32", S1)))
+def v_sub_u32(S0, S1, CLAMP):
+    r = R.wrap(
+        "u64",
+        R.cvt("u32", "u64", R.from_bits("u32", S0)) - R.cvt("u32", "u64", R.from_bits("u32", S1)),
+    )
+    if CLAMP and (r >= 4294967296):
+        r = R.cvt("int", "u64", 0) if True else R.cvt("int", "u64", 4294967295)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     return (D,)
 
 
-def v_subb_co_u32(S0, S1, S2):
+def v_subb_co_u32(S0, S1, S2, CLAMP):
     r = R.wrap(
         "u64",
         R.wrap(
@@ -2169,12 +2252,15 @@ def v_subb_co_u32(S0, S1, S2):
         )
         - R.cvt("bool", "u64", S2),
     )
-    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     SD = r >= 4294967296
-    return (D, SD)
+    D = R.to_bits(
+        "u32",
+        ((0 if True else 4294967295) if (CLAMP and (r >= 4294967296)) else R.cvt("u64", "u32", r)),
+    )
+    return (SD, D)
 
 
-def v_subbrev_co_u32(S1, S0, S2):
+def v_subbrev_co_u32(S1, S0, S2, CLAMP):
     r = R.wrap(
         "u64",
         R.wrap(
@@ -2184,19 +2270,25 @@ def v_subbrev_co_u32(S1, S0, S2):
         )
         - R.cvt("bool", "u64", S2),
     )
-    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     SD = r >= 4294967296
-    return (D, SD)
+    D = R.to_bits(
+        "u32",
+        ((0 if True else 4294967295) if (CLAMP and (r >= 4294967296)) else R.cvt("u64", "u32", r)),
+    )
+    return (SD, D)
 
 
-def v_subrev_co_u32(S1, S0):
+def v_subrev_co_u32(S1, S0, CLAMP):
     r = R.wrap(
         "u64",
         R.cvt("u32", "u64", R.from_bits("u32", S1)) - R.cvt("u32", "u64", R.from_bits("u32", S0)),
     )
-    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     SD = r >= 4294967296
-    return (D, SD)
+    D = R.to_bits(
+        "u32",
+        ((0 if True else 4294967295) if (CLAMP and (r >= 4294967296)) else R.cvt("u64", "u32", r)),
+    )
+    return (SD, D)
 
 
 def v_subrev_f16(S1, S0):
@@ -2209,13 +2301,25 @@ def v_subrev_f32(S1, S0):
     return (D,)
 
 
-def v_subrev_u16(S1, S0):
-    D = R.to_bits("u16", R.wrap("u16", R.from_bits("u16", S1) - R.from_bits("u16", S0)))
+def v_subrev_u16(S1, S0, CLAMP):
+    r = R.wrap(
+        "u64",
+        R.cvt("u16", "u64", R.from_bits("u16", S1)) - R.cvt("u16", "u64", R.from_bits("u16", S0)),
+    )
+    if CLAMP and (r >= 65536):
+        r = R.cvt("int", "u64", 0) if True else R.cvt("int", "u64", 65535)
+    D = R.to_bits("u16", R.cvt("u64", "u16", r))
     return (D,)
 
 
-def v_subrev_u32(S1, S0):
-    D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S1) - R.from_bits("u32", S0)))
+def v_subrev_u32(S1, S0, CLAMP):
+    r = R.wrap(
+        "u64",
+        R.cvt("u32", "u64", R.from_bits("u32", S1)) - R.cvt("u32", "u64", R.from_bits("u32", S0)),
+    )
+    if CLAMP and (r >= 4294967296):
+        r = R.cvt("int", "u64", 0) if True else R.cvt("int", "u64", 4294967295)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
     return (D,)
 
 

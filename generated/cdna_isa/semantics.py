@@ -793,56 +793,72 @@ def s_endpgm_saved(_st):
 def s_ff0_i32_b32(S0):
     x = V.zero(np.uint32)
     x = ~S0
-    D = V.reinterpret(np.where((x != 0), V.cvt(V.ctz(x, 32), "u32", "i32"), (-1)), np.uint32)
+    D = V.reinterpret(
+        np.where((x != 0), V.cvt(V.ctz(x, 32), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+    )
     return (D,)
 
 
 def s_ff0_i32_b64(S0):
     x = V.zero(np.uint64)
     x = ~S0
-    D = V.reinterpret(np.where((x != 0), V.cvt(V.ctz(x, 64), "u32", "i32"), (-1)), np.uint32)
+    D = V.reinterpret(
+        np.where((x != 0), V.cvt(V.ctz(x, 64), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+    )
     return (D,)
 
 
 def s_ff1_i32_b32(S0):
     x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(np.where((x != 0), V.cvt(V.ctz(x, 32), "u32", "i32"), (-1)), np.uint32)
+    D = V.reinterpret(
+        np.where((x != 0), V.cvt(V.ctz(x, 32), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+    )
     return (D,)
 
 
 def s_ff1_i32_b64(S0):
     x = V.zero(np.uint64)
     x = S0
-    D = V.reinterpret(np.where((x != 0), V.cvt(V.ctz(x, 64), "u32", "i32"), (-1)), np.uint32)
+    D = V.reinterpret(
+        np.where((x != 0), V.cvt(V.ctz(x, 64), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+    )
     return (D,)
 
 
 def s_flbit_i32(S0):
     y = V.zero(np.uint32)
     y = S0 ^ V.cvt(V.shr(S0.view(np.int32), 31, 32), "i32", "u32")
-    D = V.reinterpret(np.where((y != 0), V.cvt(V.clz(y, 32), "u32", "i32"), (-1)), np.uint32)
+    D = V.reinterpret(
+        np.where((y != 0), V.cvt(V.clz(y, 32), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+    )
     return (D,)
 
 
 def s_flbit_i32_b32(S0):
     x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(np.where((x != 0), V.cvt(V.clz(x, 32), "u32", "i32"), (-1)), np.uint32)
+    D = V.reinterpret(
+        np.where((x != 0), V.cvt(V.clz(x, 32), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+    )
     return (D,)
 
 
 def s_flbit_i32_b64(S0):
     x = V.zero(np.uint64)
     x = S0
-    D = V.reinterpret(np.where((x != 0), V.cvt(V.clz(x, 64), "u32", "i32"), (-1)), np.uint32)
+    D = V.reinterpret(
+        np.where((x != 0), V.cvt(V.clz(x, 64), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+    )
     return (D,)
 
 
 def s_flbit_i32_i64(S0):
     y = V.zero(np.uint64)
     y = S0 ^ V.cvt(V.shr(S0.view(np.int64), 63, 64), "i64", "u64")
-    D = V.reinterpret(np.where((y != 0), V.cvt(V.clz(y, 64), "u32", "i32"), (-1)), np.uint32)
+    D = V.reinterpret(
+        np.where((y != 0), V.cvt(V.clz(y, 64), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+    )
     return (D,)
 
 
@@ -1470,12 +1486,19 @@ def s_xor_saveexec_b64(S0, EXEC):
     return (D, EXEC, SCC)
 
 
-def v_add_co_u32(S0, S1):
+def v_add_co_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
     r = V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     SD = r >= 4294967296
-    return (D, SD)
+    D = V.reinterpret(
+        np.where(
+            np.logical_and(CLAMP, (r >= 4294967296)),
+            V.const(np.where(False, 0, 4294967295), np.uint32),
+            V.cvt(r, "u64", "u32"),
+        ),
+        np.uint32,
+    )
+    return (SD, D)
 
 
 def v_add_f16(S0, S1):
@@ -1488,22 +1511,37 @@ def v_add_f32(S0, S1):
     return (D,)
 
 
-def v_add_u16(S0, S1):
-    D = V.reinterpret((S0 + S1), np.uint16)
+def v_add_u16(S0, S1, CLAMP):
+    r = V.zero(np.uint64)
+    r = V.cvt(S0, "u16", "u64") + V.cvt(S1, "u16", "u64")
+    _c1 = np.logical_and(CLAMP, (r >= 65536))
+    r = np.where(_c1, np.where(False, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u16"), np.uint16)
     return (D,)
 
 
-def v_add_u32(S0, S1):
-    D = V.reinterpret((S0 + S1), np.uint32)
+def v_add_u32(S0, S1, CLAMP):
+    r = V.zero(np.uint64)
+    r = V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")
+    _c1 = np.logical_and(CLAMP, (r >= 4294967296))
+    r = np.where(_c1, np.where(False, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     return (D,)
 
 
-def v_addc_co_u32(S0, S1, S2):
+def v_addc_co_u32(S0, S1, S2, CLAMP):
     r = V.zero(np.uint64)
     r = (V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")) + V.cvt(S2, "bool", "u64")
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     SD = r >= 4294967296
-    return (D, SD)
+    D = V.reinterpret(
+        np.where(
+            np.logical_and(CLAMP, (r >= 4294967296)),
+            V.const(np.where(False, 0, 4294967295), np.uint32),
+            V.cvt(r, "u64", "u32"),
+        ),
+        np.uint32,
+    )
+    return (SD, D)
 
 
 def v_and_b32(S0, S1):
@@ -1547,57 +1585,79 @@ def v_dot2c_f32_f16(S0, S1, D):
     p0 = V.zero(np.float32)
     p1 = V.zero(np.float32)
     p0 = V.cvt(
-        V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), np.float16), "f16", "f32"
-    ) * V.cvt(V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), np.float16), "f16", "f32")
+        V.ftz(V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), np.float16)), "f16", "f32"
+    ) * V.cvt(
+        V.ftz(V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), np.float16)), "f16", "f32"
+    )
     p1 = V.cvt(
-        V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), np.float16), "f16", "f32"
-    ) * V.cvt(V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), np.float16), "f16", "f32")
-    D = V.reinterpret(((p0 + p1) + D.view(np.float32)), np.uint32)
+        V.ftz(V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), np.float16)), "f16", "f32"
+    ) * V.cvt(
+        V.ftz(V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), np.float16)), "f16", "f32"
+    )
+    D = V.reinterpret(V.ftz(((p0 + p1) + D.view(np.float32))), np.uint32)
     return (D,)
 
 
-def v_dot2c_i32_i16(D, S0, S1):
-    acc = V.zero(np.int32)
+def v_dot2c_i32_i16(D, S0, S1, CLAMP):
+    acc = V.zero(np.int64)
     a = V.zero(np.int32)
     b = V.zero(np.int32)
-    acc = D.view(np.int32)
+    acc = V.cvt(D.view(np.int32), "i32", "i64")
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     for i in range(2):
-        acc = acc + (V.signext(a, 16, 32) * V.signext(b, 16, 32))
+        acc = acc + (
+            V.cvt(V.signext(a, 16, 32), "i32", "i64") * V.cvt(V.signext(b, 16, 32), "i32", "i64")
+        )
         a = V.shr(a, 16, 32)
         b = V.shr(b, 16, 32)
-    D = V.reinterpret(acc, np.uint32)
+    _c1 = CLAMP
+    acc = np.where(
+        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+    )
+    D = V.reinterpret(V.cvt(acc, "i64", "i32"), np.uint32)
     return (D,)
 
 
-def v_dot4c_i32_i8(D, S0, S1):
-    acc = V.zero(np.int32)
+def v_dot4c_i32_i8(D, S0, S1, CLAMP):
+    acc = V.zero(np.int64)
     a = V.zero(np.int32)
     b = V.zero(np.int32)
-    acc = D.view(np.int32)
+    acc = V.cvt(D.view(np.int32), "i32", "i64")
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     for i in range(4):
-        acc = acc + (V.signext(a, 8, 32) * V.signext(b, 8, 32))
+        acc = acc + (
+            V.cvt(V.signext(a, 8, 32), "i32", "i64") * V.cvt(V.signext(b, 8, 32), "i32", "i64")
+        )
         a = V.shr(a, 8, 32)
         b = V.shr(b, 8, 32)
-    D = V.reinterpret(acc, np.uint32)
+    _c1 = CLAMP
+    acc = np.where(
+        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+    )
+    D = V.reinterpret(V.cvt(acc, "i64", "i32"), np.uint32)
     return (D,)
 
 
-def v_dot8c_i32_i4(D, S0, S1):
-    acc = V.zero(np.int32)
+def v_dot8c_i32_i4(D, S0, S1, CLAMP):
+    acc = V.zero(np.int64)
     a = V.zero(np.int32)
     b = V.zero(np.int32)
-    acc = D.view(np.int32)
+    acc = V.cvt(D.view(np.int32), "i32", "i64")
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     for i in range(8):
-        acc = acc + (V.signext(a, 4, 32) * V.signext(b, 4, 32))
+        acc = acc + (
+            V.cvt(V.signext(a, 4, 32), "i32", "i64") * V.cvt(V.signext(b, 4, 32), "i32", "i64")
+        )
         a = V.shr(a, 4, 32)
         b = V.shr(b, 4, 32)
-    D = V.reinterpret(acc, np.uint32)
+    _c1 = CLAMP
+    acc = np.where(
+        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+    )
+    D = V.reinterpret(V.cvt(acc, "i64", "i32"), np.uint32)
     return (D,)
 
 
@@ -1756,27 +1816,33 @@ def v_mul_f32(S0, S1):
     return (D,)
 
 
-def v_mul_hi_i32_i24(S0, S1):
+def v_mul_hi_i32_i24(S0, S1, CLAMP):
     p = V.zero(np.int64)
     p = V.cvt(V.signext(S0.view(np.int32), 24, 32), "i32", "i64") * V.cvt(
         V.signext(S1.view(np.int32), 24, 32), "i32", "i64"
     )
+    _c1 = CLAMP
+    p = np.where(_c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p)
     D = V.reinterpret(V.cvt(V.bits(p, 63, 32), "u64", "i32"), np.uint32)
     return (D,)
 
 
-def v_mul_hi_u32_u24(S0, S1):
+def v_mul_hi_u32_u24(S0, S1, CLAMP):
     p = V.zero(np.uint64)
     p = V.cvt(V.bits(S0, 23, 0), "u32", "u64") * V.cvt(V.bits(S1, 23, 0), "u32", "u64")
+    _c1 = CLAMP
+    p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
     D = V.reinterpret(V.cvt(V.bits(p, 63, 32), "u64", "u32"), np.uint32)
     return (D,)
 
 
-def v_mul_i32_i24(S0, S1):
+def v_mul_i32_i24(S0, S1, CLAMP):
     p = V.zero(np.int64)
     p = V.cvt(V.signext(S0.view(np.int32), 24, 32), "i32", "i64") * V.cvt(
         V.signext(S1.view(np.int32), 24, 32), "i32", "i64"
     )
+    _c1 = CLAMP
+    p = np.where(_c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p)
     D = V.reinterpret(V.cvt(V.bits(p, 31, 0), "u64", "i32"), np.uint32)
     return (D,)
 
@@ -1786,9 +1852,11 @@ def v_mul_lo_u16(S0, S1):
     return (D,)
 
 
-def v_mul_u32_u24(S0, S1):
+def v_mul_u32_u24(S0, S1, CLAMP):
     p = V.zero(np.uint64)
     p = V.cvt(V.bits(S0, 23, 0), "u32", "u64") * V.cvt(V.bits(S1, 23, 0), "u32", "u64")
+    _c1 = CLAMP
+    p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
     D = V.reinterpret(V.cvt(V.bits(p, 31, 0), "u64", "u32"), np.uint32)
     return (D,)
 
@@ -1823,12 +1891,19 @@ def v_pk_fmac_f16(S0, S1, D):
     return (D,)
 
 
-def v_sub_co_u32(S0, S1):
+def v_sub_co_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
     r = V.cvt(S0, "u32", "u64") - V.cvt(S1, "u32", "u64")
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     SD = r >= 4294967296
-    return (D, SD)
+    D = V.reinterpret(
+        np.where(
+            np.logical_and(CLAMP, (r >= 4294967296)),
+            V.const(np.where(True, 0, 4294967295), np.uint32),
+            V.cvt(r, "u64", "u32"),
+        ),
+        np.uint32,
+    )
+    return (SD, D)
 
 
 def v_sub_f16(S0, S1):
@@ -1841,38 +1916,67 @@ def v_sub_f32(S0, S1):
     return (D,)
 
 
-def v_sub_u16(S0, S1):
-    D = V.reinterpret((S0 - S1), np.uint16)
+def v_sub_u16(S0, S1, CLAMP):
+    r = V.zero(np.uint64)
+    r = V.cvt(S0, "u16", "u64") - V.cvt(S1, "u16", "u64")
+    _c1 = np.logical_and(CLAMP, (r >= 65536))
+    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u16"), np.uint16)
     return (D,)
 
 
-def v_sub_u32(S0, S1):
-    D = V.reinterpret((S0 - S1), np.uint32)
+def v_sub_u32(S0, S1, CLAMP):
+    r = V.zero(np.uint64)
+    r = V.cvt(S0, "u32", "u64") - V.cvt(S1, "u32", "u64")
+    _c1 = np.logical_and(CLAMP, (r >= 4294967296))
+    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     return (D,)
 
 
-def v_subb_co_u32(S0, S1, S2):
+def v_subb_co_u32(S0, S1, S2, CLAMP):
     r = V.zero(np.uint64)
     r = (V.cvt(S0, "u32", "u64") - V.cvt(S1, "u32", "u64")) - V.cvt(S2, "bool", "u64")
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     SD = r >= 4294967296
-    return (D, SD)
+    D = V.reinterpret(
+        np.where(
+            np.logical_and(CLAMP, (r >= 4294967296)),
+            V.const(np.where(True, 0, 4294967295), np.uint32),
+            V.cvt(r, "u64", "u32"),
+        ),
+        np.uint32,
+    )
+    return (SD, D)
 
 
-def v_subbrev_co_u32(S1, S0, S2):
+def v_subbrev_co_u32(S1, S0, S2, CLAMP):
     r = V.zero(np.uint64)
     r = (V.cvt(S1, "u32", "u64") - V.cvt(S0, "u32", "u64")) - V.cvt(S2, "bool", "u64")
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     SD = r >= 4294967296
-    return (D, SD)
+    D = V.reinterpret(
+        np.where(
+            np.logical_and(CLAMP, (r >= 4294967296)),
+            V.const(np.where(True, 0, 4294967295), np.uint32),
+            V.cvt(r, "u64", "u32"),
+        ),
+        np.uint32,
+    )
+    return (SD, D)
 
 
-def v_subrev_co_u32(S1, S0):
+def v_subrev_co_u32(S1, S0, CLAMP):
     r = V.zero(np.uint64)
     r = V.cvt(S1, "u32", "u64") - V.cvt(S0, "u32", "u64")
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     SD = r >= 4294967296
-    return (D, SD)
+    D = V.reinterpret(
+        np.where(
+            np.logical_and(CLAMP, (r >= 4294967296)),
+            V.const(np.where(True, 0, 4294967295), np.uint32),
+            V.cvt(r, "u64", "u32"),
+        ),
+        np.uint32,
+    )
+    return (SD, D)
 
 
 def v_subrev_f16(S1, S0):
@@ -1885,13 +1989,21 @@ def v_subrev_f32(S1, S0):
     return (D,)
 
 
-def v_subrev_u16(S1, S0):
-    D = V.reinterpret((S1 - S0), np.uint16)
+def v_subrev_u16(S1, S0, CLAMP):
+    r = V.zero(np.uint64)
+    r = V.cvt(S1, "u16", "u64") - V.cvt(S0, "u16", "u64")
+    _c1 = np.logical_and(CLAMP, (r >= 65536))
+    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u16"), np.uint16)
     return (D,)
 
 
-def v_subrev_u32(S1, S0):
-    D = V.reinterpret((S1 - S0), np.uint32)
+def v_subrev_u32(S1, S0, CLAMP):
+    r = V.zero(np.uint64)
+    r = V.cvt(S1, "u32", "u64") - V.cvt(S0, "u32", "u64")
+    _c1 = np.logical_and(CLAMP, (r >= 4294967296))
+    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     return (D,)
 
 

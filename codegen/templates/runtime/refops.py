@@ -170,6 +170,15 @@ def fma(ty: str, a: float, b: float, c: float) -> float:
     return round_exact(ty, exact, negative_zero=exact == 0 and both_neg)
 
 
+def ftz(ty: str, a: float) -> float:
+    """Flush a subnormal of `ty` to zero of the same sign."""
+    e_bits, _ = FLOAT_LAYOUT[ty]
+    smallest_normal = math.ldexp(1.0, 2 - (1 << (e_bits - 1)))
+    if math.isfinite(a) and abs(a) < smallest_normal:
+        return math.copysign(0.0, a)
+    return a
+
+
 def fneg(a: float) -> float:
     return -a
 

@@ -24,7 +24,9 @@ FLOATS = ("f16", "bf16", "f32", "f64")
 
 
 def const(value, dtype) -> np.ndarray:
-    """A typed 0-d array (so `.view` works) from a Python scalar."""
+    """A typed array (0-d for a Python scalar, so `.view` works) from an untyped value."""
+    if isinstance(value, np.ndarray) and value.ndim:
+        return value.astype(dtype)  # integer narrowing wraps, as the language specifies
     if np.issubdtype(np.dtype(dtype), np.integer):
         info = np.iinfo(dtype)
         value = int(value) & ((1 << info.bits) - 1)
@@ -120,6 +122,13 @@ def fmax(a, b):
     a, b = np.asarray(a), np.asarray(b)
     take_a = (a > b) | ((a == b) & ~np.signbit(a)) | np.isnan(b)
     return np.where(take_a, a, b)
+
+
+def ftz(x):
+    """Flush a subnormal to zero of the same sign."""
+    x = np.asarray(x)
+    tiny = np.finfo(np.float32).tiny if x.dtype == BF16 else np.finfo(x.dtype).tiny
+    return np.where(np.abs(x.astype(np.float64)) < float(tiny), np.copysign(np.zeros((), x.dtype), x), x).astype(x.dtype)
 
 
 def ldexp(x, n):

@@ -180,9 +180,9 @@ class Bound:
     def _output_modifiers(self, value, op: Op):
         """VOP3 omod (x2, x4, /2) then clamp to [0, 1] (NaN -> 0) on a float result."""
         if op.type not in ("f16", "f32", "f64"):
-            if self.clamp:
-                raise ExecutionError("integer clamp (saturating add/sub/dot) is not modelled yet")
-            return value
+            if self.clamp and "CLAMP" not in self.d.instr.params:
+                raise ExecutionError("clamp on an integer result whose semantics do not read CLAMP")
+            return value  # integer saturation is in the instruction's own semantics
         ftype = {"f16": np.float16, "f32": np.float32, "f64": np.float64}[op.type]
         x = np.asarray(value).view(ftype)
         if self.omod:
@@ -282,6 +282,8 @@ class Bound:
                 args.append(m0[:, None] if self.vector else m0)
             elif p == "laneId":
                 args.append(LANE_IDS)
+            elif p == "CLAMP":
+                args.append(np.bool_(self.clamp))
             elif p.endswith("_reg") and p[:-4] in self.ops:
                 args.append(np.full(rows, self._code(self.ops[p[:-4]]), np.uint32))
             else:

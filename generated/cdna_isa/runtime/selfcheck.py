@@ -129,6 +129,8 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             )
         elif p == "laneId":
             out[p] = np.arange(n, dtype=np.uint32) % 64
+        elif p == "CLAMP":
+            out[p] = np.full(n, bool(rng.integers(0, 2)))
         elif p.endswith("_reg"):
             out[p] = rng.integers(0, 100, n, dtype=np.uint32)
         else:
