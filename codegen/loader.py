@@ -8,7 +8,9 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.reader import ReaderError
+from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -45,6 +47,17 @@ class Located:
     def where(self, *loc: Any) -> str:
         return f"{self.path}:{self.line_of(loc)}"
 
+    def value_line(self, loc: tuple[Any, ...]) -> int:
+        """Line of the first line of a scalar's text: a block scalar (`|`, `>`) starts below its key."""
+        node = self.root
+        for key in loc:
+            try:
+                node = node[key]
+            except (KeyError, IndexError, TypeError):
+                return self.line_of(loc)
+        block = isinstance(node, (LiteralScalarString, FoldedScalarString))
+        return self.line_of(loc) + (1 if block else 0)
+
 
 def _plain(node: Any) -> Any:
     if isinstance(node, CommentedMap):
@@ -66,6 +79,15 @@ def read_yaml(path: Path) -> Located:
         raise SpecError([f"{path}:{line}: malformed YAML: {exc.problem or exc.context}"]) from None
     except OSError as exc:
         raise SpecError([f"{path}:1: cannot read: {exc.strerror}"]) from None
+    except UnicodeDecodeError as exc:
+        line = open(path, "rb").read()[: exc.start].count(b"\n") + 1
+        raise SpecError([f"{path}:{line}: not UTF-8 text: byte 0x{exc.object[exc.start]:02x}"]) from None
+    except ReaderError as exc:
+        text = open(path, encoding="utf-8", errors="replace").read()
+        line = text[: max(exc.position, 0)].count("\n") + 1
+        raise SpecError([f"{path}:{line}: malformed YAML: {exc.reason} (character {exc.character!r})"]) from None
+    except YAMLError as exc:
+        raise SpecError([f"{path}:1: malformed YAML: {exc}"]) from None
     if root is None:
         root = CommentedMap()
     return Located(path, root)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import itertools
 import operator
+import re
 import string
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -135,6 +136,8 @@ def eval_param_expr(text: str, params: dict[str, Any]) -> Any:
         return ev(ast.parse(str(text), mode="eval").body)
     except SyntaxError as exc:
         raise ValueError(f"syntax error in '{text}': {exc.msg}") from None
+    except (ArithmeticError, TypeError) as exc:
+        raise ValueError(f"cannot evaluate '{text}': {exc}") from None
 
 
 class _Formatter(string.Formatter):
@@ -145,6 +148,7 @@ class _Formatter(string.Formatter):
 
 
 _FMT = _Formatter()
+_NAME_RE = re.compile(r"^[A-Z][A-Z0-9_]*$")
 
 
 def _fill(value: Any, params: dict[str, Any]) -> Any:
@@ -183,6 +187,8 @@ def _family_params(fam: schema.Family) -> list[dict[str, Any]]:
 
 def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]]:
     raw = doc.root
+    if not isinstance(raw, dict):
+        raise SpecError([f"{doc.path}:1: expected a mapping from format names to formats, got a {type(raw).__name__}"])
     out: dict[str, dict[str, Format]] = {a: {} for a in archs}
     errors: list[str] = []
     for name in raw:
@@ -229,8 +235,15 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
                 if hi >= limit:
                     errors.append(f"{doc.where(name, 'fields', fname)}: {name}.fields.{fname}: bit {hi} is outside a {size}-bit format")
             out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source)
+    for name in raw:
+        for arch in archs:
+            fmt = out[arch].get(name)
+            promote = fmt.promote if fmt else None
+            for target in (promote.format, promote.carry_format) if promote else ():
+                if target is not None and target not in raw:
+                    errors.append(f"{doc.where(name, 'promote')}: {name}.promote: unknown format '{target}'")
     if errors:
-        raise SpecError(errors)
+        raise SpecError(list(dict.fromkeys(errors)))
     return out
 
 
@@ -242,7 +255,7 @@ def _opcode_for(entry: schema.EntryBase, arch: str, params: dict[str, Any]) -> i
         op = op[arch]
     if isinstance(op, str):
         value = eval_param_expr(op, params)
-        if not isinstance(value, int):
+        if not isinstance(value, int) or isinstance(value, bool):
             raise ValueError(f"opcode expression '{op}' gave {value!r}, expected an integer")
         return value
     return op
@@ -263,6 +276,8 @@ def _resolve_entry(
     def fail(key: str, msg: str) -> SpecError:
         return SpecError([f"{doc.where(*loc, key)}: {name}.{key}: {msg}"])
 
+    if not _NAME_RE.match(name):
+        raise fail("name", f"'{name}' is not an instruction name (letters, digits and '_', starting with a letter)")
     fmt_name = entry.format or file_fmt
     if fmt_name is None:
         raise fail("format", "no format given (set 'format' in the entry or at the top of the file)")
@@ -275,18 +290,20 @@ def _resolve_entry(
     for a in archs:
         if a not in spec_archs:
             raise fail("archs", f"unknown architecture '{a}' (known: {', '.join(spec_archs)})")
-    try:
-        filled = {
-            "operands": _fill(entry.operands, params),
-            "semantics": _fill(entry.semantics, params) if entry.semantics else None,
-            "arch_semantics": _fill(entry.arch_semantics, params),
-            "doc": _fill(entry.doc, params),
-            "examples": _fill(entry.examples, params),
-            "syntax": _fill(entry.syntax, params) if entry.syntax else None,
-            "flags": [f for f in _fill(entry.flags, params) if f],  # a parameter may leave a flag empty
-        }
-    except (ValueError, IndexError, KeyError) as exc:
-        raise fail("(template)", str(exc)) from None
+    filled: dict[str, Any] = {}
+    raw = {
+        "operands": entry.operands, "semantics": entry.semantics, "arch_semantics": entry.arch_semantics,
+        "doc": entry.doc, "examples": entry.examples, "syntax": entry.syntax, "flags": entry.flags,
+    }  # fmt: skip
+    for key, value in raw.items():
+        if family is None or value is None:
+            filled[key] = value  # plain entries are not templates: their text may hold braces
+            continue
+        try:
+            filled[key] = _fill(value, params)
+        except (ValueError, IndexError, KeyError, AttributeError, TypeError) as exc:
+            raise fail(key, f"template: {exc}") from None
+    filled["flags"] = [f for f in filled["flags"] if f]  # a parameter may leave a flag empty
     for flag in filled["flags"]:
         if flag not in schema.Flag.__args__:
             raise fail("flags", f"unknown flag '{flag}' (expected one of {', '.join(schema.Flag.__args__)})")
@@ -294,8 +311,11 @@ def _resolve_entry(
         if arch_name not in spec_archs:
             raise fail("arch_semantics", f"unknown architecture '{arch_name}'")
     out = []
-    sem_line = doc.line_of((*loc, "semantics")) + 1
     for arch in archs:
+        if arch in filled["arch_semantics"]:
+            sem_line = doc.value_line((*loc, "arch_semantics", arch))
+        else:
+            sem_line = doc.value_line((*loc, "semantics"))
         model = spec_archs[arch]
         fmt = model.formats.get(fmt_name)
         if fmt is None:
@@ -358,6 +378,11 @@ def _load_instruction_file(doc: Located, spec_archs: dict[str, ArchModel]) -> li
     except SpecError as exc:
         return exc.messages
     file_archs = data.archs or list(spec_archs)
+    unknown = [a for a in file_archs if a not in spec_archs]
+    if unknown:
+        return [f"{doc.where('archs')}: archs: unknown architecture '{unknown[0]}' (known: {', '.join(spec_archs)})"]
+    if data.format is not None and any(data.format not in m.formats for m in spec_archs.values()):
+        return [f"{doc.where('format')}: format: unknown format '{data.format}'"]
     resolved: list[tuple[str, Instruction]] = []
     for i, entry in enumerate(data.instructions):
         try:
@@ -417,9 +442,10 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
     infos = {}
     for path in arch_files:
         try:
-            info = validate(read(path), schema.ArchFile)
+            arch_doc = read(path)
+            info = validate(arch_doc, schema.ArchFile)
             if info.name != path.stem:
-                errors.append(f"{path}:1: name: '{info.name}' does not match the file name '{path.stem}'")
+                errors.append(f"{arch_doc.where('name')}: name: '{info.name}' does not match the file name '{path.stem}'")
             infos[info.name] = info
         except SpecError as exc:
             errors += exc.messages
@@ -439,6 +465,8 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
     types_path = spec_dir / "types.yaml"
     if types_path.exists():
         doc = read(types_path)
+        if not isinstance(doc.root, dict):
+            raise SpecError([f"{types_path}:1: expected a mapping from type names to types"])
         types = {k: validate(doc, schema.TypeDef, (k,)) for k in doc.root}
         for model in archs.values():
             model.types = types
@@ -453,9 +481,11 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
     errata_path = spec_dir / "errata.yaml"
     if errata_path.exists():
         doc = read(errata_path)
-        errata = [validate(doc, schema.Erratum, (i,)) for i in range(len(doc.root or []))]
+        if not isinstance(doc.root, list):
+            raise SpecError([f"{errata_path}:1: expected a list of errata entries"])
+        errata = [validate(doc, schema.Erratum, (i,)) for i in range(len(doc.root))]
     if errors:
-        raise SpecError(errors)
+        raise SpecError(list(dict.fromkeys(errors)))
     if check_semantics:
         from .pseudocode import check_instruction
 

@@ -130,10 +130,16 @@ class Checker(ast.NodeVisitor):
             c = self.expr(node.test)
             if c != "bool":
                 raise PseudoError(node.test, f"an 'if' condition must be bool, got {c} (compare explicitly, e.g. x != 0)")
+            before = set(self.assigned)
             self.depth += 1
-            for s in node.body + node.orelse:
+            for s in node.body:
+                self.stmt(s)
+            after_then, self.assigned = self.assigned, set(before)
+            for s in node.orelse:
                 self.stmt(s)
             self.depth -= 1
+            # a local is assigned after the if only when both branches assign it
+            self.assigned = before | (after_then & self.assigned)
         elif isinstance(node, ast.For):
             if not isinstance(node.target, ast.Name):
                 raise PseudoError(node, "a loop variable must be a plain name")
