@@ -78,7 +78,11 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
             "fixed": dict(sorted(fmt.fixed.items())),
             "fields": {k: list(v) for k, v in sorted(fmt.fields.items())},
             "slots": {k: [s.field, s.kind.value, s.implicit] for k, s in fmt.slots.items()},
-            "promote": [fmt.promote.format, fmt.promote.carry_format, fmt.promote.opcode] if fmt.promote else None,
+            "promote": (
+                [fmt.promote.format, fmt.promote.carry_format, fmt.promote.opcode,
+                 {k: [v.field, v.kind.value, v.implicit] for k, v in fmt.promote.slots.items()}]
+                if fmt.promote else None
+            ),  # fmt: skip
         }
     codes = [
         [c.codes[0], c.codes[1], c.kind, c.name, c.name64, c.value, dict(sorted(c.bits.items())), c.step, c.aliases]

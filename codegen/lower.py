@@ -6,6 +6,7 @@ import ast
 
 from .pseudocode import (
     EFFECTS,
+    FLOAT_UNARY,
     FLOAT_TYPES,
     INDEXED_STATE,
     WEAK_FLOAT,
@@ -184,6 +185,8 @@ class VectorEmitter(_Emitter):
             return f"np.isnan({args[0]})"
         if fn == "ftz":
             return f"V.ftz({args[0]})"
+        if fn in FLOAT_UNARY:
+            return f"V.unary({fn!r}, {args[0]})"
         if fn == "ldexp":
             return f"V.ldexp({args[0]}, {args[1]})"
         if fn in ("popcount", "clz", "ctz", "brev"):
@@ -342,6 +345,8 @@ class ReferenceEmitter(_Emitter):
                 return f"R.isnan({args[0]})"
             if fn == "ftz":
                 return f"R.ftz({t!r}, {args[0]})"
+            if fn in FLOAT_UNARY:
+                return f"R.unary({fn!r}, {ats[0]!r}, {args[0]})"
             if fn == "ldexp":
                 return f"R.ldexp({t!r}, {args[0]}, {args[1]})"
             if fn in ("popcount", "clz", "ctz", "brev"):

@@ -22,6 +22,9 @@ READ_ONLY = {"laneId", "CLAMP"}
 INDEXED_STATE = {"SGPR", "HWREG"}
 EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1}
 WEAK_INT, WEAK_FLOAT = "int", "float"
+# float -> float helpers (frexp_exp gives i32). Exact ones round once; the transcendental ones
+# are evaluated in f64 and rounded to the operand type (hardware is within 1 ulp of these).
+FLOAT_UNARY = ("floor", "ceil", "trunc", "rndne", "exp2", "log2", "rcp", "rsq", "sin", "cos", "frexp_mant", "frexp_exp")
 
 
 def canon(ty: str) -> str:
@@ -434,6 +437,11 @@ class Checker(ast.NodeVisitor):
             if args[0] in ("bool", WEAK_INT, WEAK_FLOAT) or (fn == "sqrt" and not is_float(args[0])):
                 raise PseudoError(node, f"{fn}() takes a typed {'float' if fn == 'sqrt' else 'number'}, got {args[0]}")
             return args[0]
+        if fn in FLOAT_UNARY:
+            need(1)
+            if not is_float(args[0]) or args[0] == WEAK_FLOAT:
+                raise PseudoError(node, f"{fn}() takes a typed float, got {args[0]}")
+            return "i32" if fn == "frexp_exp" else args[0]
         if fn == "ftz":
             need(1)
             if not is_float(args[0]) or args[0] == WEAK_FLOAT:

@@ -131,6 +131,45 @@ def ftz(x):
     return np.where(np.abs(x.astype(np.float64)) < float(tiny), np.copysign(np.zeros((), x.dtype), x), x).astype(x.dtype)
 
 
+def _f64_unary(name: str, x: np.ndarray) -> np.ndarray:
+    """The f64 value of a float helper, computed the same way as refops.unary."""
+    if name == "floor":
+        return np.floor(x)
+    if name == "ceil":
+        return np.ceil(x)
+    if name == "trunc":
+        return np.trunc(x)
+    if name == "rndne":
+        return np.rint(x)
+    if name == "exp2":
+        return np.exp2(x)
+    if name == "log2":
+        return np.log2(x)
+    if name == "rcp":
+        return 1.0 / x
+    if name == "rsq":
+        return 1.0 / np.sqrt(x)
+    if name == "sin":
+        return np.sin(x * (2 * np.pi))
+    if name == "cos":
+        return np.cos(x * (2 * np.pi))
+    if name == "frexp_mant":
+        return np.frexp(x)[0]
+    raise KeyError(name)
+
+
+def unary(name: str, x):
+    """Float helper of the semantics language (see spec/README.md)."""
+    x = np.asarray(x)
+    wide = x.astype(np.float64)
+    if name == "frexp_exp":
+        return np.frexp(wide)[1].astype(np.int32)
+    out = _f64_unary(name, wide)
+    if x.dtype == np.float64:
+        return out
+    return round_via_odd(out, x.dtype.type) if x.dtype != BF16 else round_via_odd(out, BF16)
+
+
 def ldexp(x, n):
     x = np.asarray(x)
     n = np.clip(np.asarray(n).astype(np.int64), -10000, 10000).astype(np.int32)

@@ -281,13 +281,13 @@ class Isa:
                 Form(ins, "e32" if ins.encodings else "", ins.format, ins.opcode, ins.operands)
             )
         if "e64" in ins.encodings and fmt["promote"]:
-            vop3, carry_fmt, expr = fmt["promote"]
+            vop3, carry_fmt, expr, moved = fmt["promote"]
             has_sd = any(o.name == "SD" for o in ins.operands)
             target = carry_fmt if (has_sd and carry_fmt) else vop3
             opcode = eval(
                 expr, {"__builtins__": {}}, {"op": ins.opcode}
             )  # expression from the spec
-            slots = self.formats[target]["slots"]
+            slots = {**self.formats[target]["slots"], **moved}
             ops = []
             for o in ins.operands:
                 slot = slots.get(o.name)

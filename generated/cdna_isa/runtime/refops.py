@@ -229,6 +229,27 @@ def fsqrt(ty: str, a: float) -> float:
     return round_exact(ty, root / Fraction(2) ** (k // 2))
 
 
+def unary(name: str, ty: str, a: float):
+    """Float helpers: the f64 value (numpy's ufunc, as the vector lowering uses) rounded once."""
+    import numpy as np
+
+    ty = _t(ty)
+    if name == "frexp_exp":
+        return int(np.frexp(np.array([a]))[1][0])
+    x = np.array([a], dtype=np.float64)
+    table = {
+        "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc, "rndne": np.rint, "exp2": np.exp2,
+        "log2": np.log2, "rcp": lambda v: 1.0 / v, "rsq": lambda v: 1.0 / np.sqrt(v),
+        "sin": lambda v: np.sin(v * (2 * np.pi)), "cos": lambda v: np.cos(v * (2 * np.pi)),
+        "frexp_mant": lambda v: np.frexp(v)[0],
+    }  # fmt: skip
+    with np.errstate(all="ignore"):
+        value = float(table[name](x)[0])
+    if ty == "f64" or not math.isfinite(value):
+        return value
+    return round_exact(ty, Fraction(value), negative_zero=math.copysign(1, value) < 0)
+
+
 def ldexp(ty: str, a: float, n: int) -> float:
     if not math.isfinite(a) or a == 0:
         return a
