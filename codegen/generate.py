@@ -78,6 +78,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
             "fixed": dict(sorted(fmt.fixed.items())),
             "fields": {k: list(v) for k, v in sorted(fmt.fields.items())},
             "slots": {k: [s.field, s.kind.value, s.implicit] for k, s in fmt.slots.items()},
+            "modifiers": [m.model_dump(exclude={"doc", "source"}) for m in fmt.modifiers],
             "promote": (
                 [fmt.promote.format, fmt.promote.carry_format, fmt.promote.opcode,
                  {k: [v.field, v.kind.value, v.implicit] for k, v in fmt.promote.slots.items()}]

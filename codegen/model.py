@@ -33,6 +33,7 @@ class Format:
     promote: schema.Promote | None
     doc: str | None
     source: str | None
+    modifiers: list[schema.Modifier] = field(default_factory=list)
 
 
 @dataclass
@@ -204,7 +205,7 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
             over = fmt.arch_overrides.get(arch)
             fields = {k: v.bits for k, v in fmt.fields.items()}
             slots, fixed = dict(fmt.slots), dict(fmt.fixed)
-            size, literal, promote = fmt.size, fmt.literal, fmt.promote
+            size, literal, promote, modifiers = fmt.size, fmt.literal, fmt.promote, list(fmt.modifiers)
             if over:
                 for k, v in (over.fields or {}).items():
                     if v is None:
@@ -220,6 +221,7 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
                 size = over.size or size
                 literal = over.literal if over.literal is not None else literal
                 promote = over.promote or promote
+                modifiers = list(over.modifiers) if over.modifiers is not None else modifiers
             for fname, value in fixed.items():
                 if fname not in fields:
                     errors.append(f"{doc.where(name, 'fixed', fname)}: {name}.fixed: '{fname}' is not a field of {name}")
@@ -227,6 +229,9 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
                     hi, lo = fields[fname]
                     if value >= 1 << (hi - lo + 1):
                         errors.append(f"{doc.where(name, 'fixed', fname)}: {name}.fixed.{fname}: value {value} does not fit in bits [{hi}:{lo}]")
+            for i, mod in enumerate(modifiers):
+                if mod.field not in fields:
+                    errors.append(f"{doc.where(name, 'modifiers', i)}: {name}.modifiers.{mod.name}: '{mod.field}' is not a field of {name}")
             for sname, slot in slots.items():
                 if slot.field and slot.field not in fields:
                     errors.append(f"{doc.where(name, 'slots', sname)}: {name}.slots.{sname}: field '{slot.field}' is not a field of {name}")
@@ -234,7 +239,7 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
             for fname, (hi, _lo) in fields.items():
                 if hi >= limit:
                     errors.append(f"{doc.where(name, 'fields', fname)}: {name}.fields.{fname}: bit {hi} is outside a {size}-bit format")
-            out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source)
+            out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source, modifiers)
     for name in raw:
         for arch in archs:
             fmt = out[arch].get(name)

@@ -52,7 +52,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel",
 ]  # fmt: skip
 
 
@@ -91,6 +91,19 @@ class Promote(Strict):
     source: Source
 
 
+class Modifier(Strict):
+    """A trailing `name`, `name:value` or `name:[...]` token of the assembly syntax."""
+
+    name: str
+    field: str
+    kind: Literal["flag", "uint", "sint", "opsel", "omod"] = "flag"
+    requires_flag: str | None = None  # only instructions with this flag take it
+    default: int = 0
+    hex: bool = False  # print the value in hex
+    doc: str | None = None
+    source: Source
+
+
 class FormatOverride(Strict):
     size: int | None = None
     literal: bool | None = None
@@ -98,6 +111,7 @@ class FormatOverride(Strict):
     fields: dict[str, BitField | None] | None = None
     slots: dict[str, Slot | None] | None = None
     promote: Promote | None = None
+    modifiers: list[Modifier] | None = None
     doc: str | None = None
     source: Source
 
@@ -109,6 +123,7 @@ class Format(Strict):
     fields: dict[str, BitField]
     slots: dict[str, Slot] = {}
     promote: Promote | None = None
+    modifiers: list[Modifier] = []  # in the order llvm-mc prints them
     arch_overrides: dict[str, FormatOverride] = {}
     doc: str | None = None
     source: Source

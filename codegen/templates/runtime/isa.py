@@ -90,6 +90,7 @@ class Form:
     fmt: str
     opcode: int
     operands: tuple[Op, ...]  # with the fields and kinds of this format
+    modifiers: tuple[dict, ...] = ()  # the format's trailing modifiers this instruction takes
     mask: int = 0
     match: int = 0
     words: int = 1
@@ -290,6 +291,7 @@ class Isa:
                 forms.append(Form(ins, "e64", target, opcode, tuple(ops)))
         for form in forms:
             f = self.formats[form.fmt]
+            form.modifiers = tuple(m for m in f.get("modifiers", ()) if self._takes_modifier(ins, m))
             fixed = dict(f["fixed"])
             if "OP" in f["fields"]:
                 fixed["OP"] = form.opcode
@@ -470,7 +472,7 @@ class Isa:
         return str(raw)
 
     def _with_mods(self, d: Decoded, op: Op, text: str) -> str:
-        if d.form.variant != "e64" or op.name not in ("S0", "S1", "S2"):
+        if op.name not in ("S0", "S1", "S2") or "NEG" not in self.formats[d.form.fmt]["fields"]:
             return text
         idx = int(op.name[1])
         f = d.fields
@@ -515,16 +517,33 @@ class Isa:
             body = ", ".join(ops)
         if body:
             line += " " + body
-        if d.form.variant == "e64":
-            mods = []
-            if d.fields.get("CLMP"):
-                mods.append("clamp")
-            omod = d.fields.get("OMOD", 0)
-            if omod:
-                mods.append({1: "mul:2", 2: "mul:4", 3: "div:2"}[omod])
-            if mods:
-                line += " " + " ".join(mods)
+        mods = [t for t in (self._modifier_text(d, m) for m in d.form.modifiers) if t]
+        if mods:
+            line += " " + " ".join(mods)
         return line
+
+    def _nsrc(self, form: Form) -> int:
+        return sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
+
+    def _modifier_text(self, d: Decoded, m: dict) -> str:
+        raw = d.fields.get(m["field"], 0)
+        kind = m["kind"]
+        if kind == "flag":
+            return m["name"] if raw else ""
+        if kind == "omod":
+            return {0: "", 1: "mul:2", 2: "mul:4", 3: "div:2"}[raw]
+        if kind == "opsel":
+            if not raw:
+                return ""
+            n = self._nsrc(d.form)
+            bits = [raw >> i & 1 for i in range(n)] + [raw >> 3 & 1]
+            return f"{m['name']}:[{','.join(map(str, bits))}]"
+        if raw == m["default"]:
+            return ""
+        if kind == "sint":
+            hi, lo = self.formats[d.form.fmt]["fields"][m["field"]]
+            raw = _sext(raw, hi - lo + 1)
+        return f"{m['name']}:{hex(raw) if m['hex'] else raw}"
 
     def disassemble(self, data: bytes | list[int], base: int = 0, warn=None) -> list[str]:
         lines = []
@@ -663,14 +682,14 @@ class Isa:
             fields["OP"] = form.opcode
         literal: int | None = None
         scalar_reads: set = set()
-        e64 = form.variant == "e64"
+        has_neg = "NEG" in fmt["fields"]
         vector = form.fmt not in SCALAR_FORMATS
         if len(vals) != len(form.operands):
             raise AsmError(f"{form.mnemonic} takes {len(form.operands)} operand(s), got {len(vals)}", col=0)
         for op, v in zip(form.operands, vals):
             if v.kind == "label" and op.kind != "label":
                 raise AsmError(f"unknown operand '{v.text}' (not a register, constant or register name)", col=v.col)
-            if (v.neg or v.abs) and not (e64 and op.name in ("S0", "S1", "S2")):
+            if (v.neg or v.abs) and not (has_neg and op.name in ("S0", "S1", "S2")):
                 raise AsmError("source modifiers need the _e64 form", col=v.col)
             if v.sext:
                 raise AsmError("sext() needs the SDWA form", col=v.col)
@@ -693,7 +712,7 @@ class Isa:
                 elif code < self.vgpr_base and code not in self.inline_ints and code not in self.inline_floats:
                     scalar_reads.add(("s", code, v.nregs))
                 fields[op.field] = code
-                if e64 and op.name in ("S0", "S1", "S2"):
+                if has_neg and op.name in ("S0", "S1", "S2"):
                     idx = int(op.name[1])
                     if v.abs or v.neg:
                         if op.type not in FLOAT_TYPES and form.instr.name != "V_CNDMASK_B32":
@@ -761,23 +780,65 @@ class Isa:
                 raise AsmError(f"operand kind {kind} is not supported by the assembler yet", col=v.col)
         if vector and len({r for r in scalar_reads}) > 1:
             raise AsmError("too many scalar operands (the constant bus takes one SGPR or literal)", col=vals[0].col if vals else 0)
-        for name, value in mods:
-            if not e64:
-                raise AsmError(f"modifier '{name}' needs the _e64 form", col=value)
-            if name == "clamp":
-                if not self.takes_clamp(form.instr):
-                    raise AsmError(f"{form.mnemonic} takes no clamp", col=value)
-                fields["CLMP"] = 1
-            elif name in OMOD:
-                fields["OMOD"] = OMOD[name]
+        for token, col in mods:
+            self._encode_modifier(form, fmt, token, col, fields)
         word = _fields_value(fmt["fields"], fields)
         return word, literal
+
+    def _takes_modifier(self, ins: Instr, mod: dict) -> bool:
+        if mod["requires_flag"] and mod["requires_flag"] not in ins.flags:
+            return False
+        if mod["name"] == "clamp":
+            return self.takes_clamp(ins)
+        if mod["kind"] == "omod":  # output scaling exists for float results only
+            d = next((o for o in ins.operands if o.name == "D"), None)
+            return d is not None and d.type in FLOAT_TYPES
+        return True
 
     @staticmethod
     def takes_clamp(ins: Instr) -> bool:
         """VOP3 clamp: every float result, and integer ops flagged `clamp` (saturating add/sub)."""
         d = next((o for o in ins.operands if o.name == "D"), None)
         return "clamp" in ins.flags or (d is not None and d.type in FLOAT_TYPES)
+
+    def _encode_modifier(self, form: Form, fmt: dict, token: str, col: int, fields: dict) -> None:
+        name, _, value = token.partition(":")
+        for m in form.modifiers:
+            kind = m["kind"]
+            if kind == "omod" and token in OMOD:
+                fields[m["field"]] = OMOD[token]
+                return
+            if m["name"] != name:
+                continue
+            if kind == "flag":
+                if value:
+                    raise AsmError(f"'{name}' takes no value", col=col)
+                fields[m["field"]] = 1
+                return
+            if not value:
+                raise AsmError(f"'{name}' needs a value ({name}:...)", col=col)
+            hi, lo = fmt["fields"][m["field"]]
+            width = hi - lo + 1
+            if kind == "opsel":
+                bits = _parse_bitlist(value, col)
+                n = self._nsrc(form)
+                if len(bits) != n + 1:
+                    raise AsmError(f"{name} takes {n + 1} bits ([src0..src{n - 1},dst])", col=col)
+                fields[m["field"]] = sum(b << i for i, b in enumerate(bits[:-1])) | bits[-1] << 3
+                return
+            try:
+                n = int(value, 0)
+            except ValueError:
+                raise AsmError(f"'{value}' is not a number", col=col) from None
+            lo_ok = -(1 << (width - 1)) if kind == "sint" else 0
+            hi_ok = (1 << (width - 1)) if kind == "sint" else (1 << width)
+            if not lo_ok <= n < hi_ok:
+                raise AsmError(f"{name}:{n} does not fit its {width}-bit field", col=col)
+            fields[m["field"]] = n & ((1 << width) - 1)
+            return
+        if name in ("clamp", "op_sel") or token in OMOD:
+            raise AsmError(f"{form.mnemonic} takes no '{token}'", col=col)
+        raise AsmError(f"unknown modifier '{token}'", col=col)
 
     def _inline_value_bits(self, code: int, op: Op) -> int:
         if code in self.inline_ints:
@@ -890,9 +951,6 @@ class Isa:
                 vals.append(Value("text", text=piece, col=col))
             else:
                 vals.append(self.parse_operand(piece, col))
-        for name, col in mods:
-            if name not in ("clamp", *OMOD):
-                raise AsmError(f"unknown modifier '{name}'", col=col)
         return mnemonic, forms, vals, mods, col0
 
     def encode_line(self, text: str, labels=None, pc: int = 0) -> bytes:
@@ -972,6 +1030,13 @@ class Isa:
             out.append((lineno, self.text(d), code[pos : pos + d.size]))
             pos += d.size
         return out
+
+
+def _parse_bitlist(text: str, col: int) -> list[int]:
+    m = re.match(r"^\[([01](?:,[01])*)\]$", text.replace(" ", ""))
+    if not m:
+        raise AsmError(f"expected a list of 0/1 like [0,1,0], got '{text}'", col=col)
+    return [int(b) for b in m.group(1).split(",")]
 
 
 def _sext(v: int, bits: int) -> int:

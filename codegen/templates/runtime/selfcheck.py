@@ -257,17 +257,33 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
     raise KeyError(f"no sampler for operand kind {kind}")
 
 
+def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
+    kind = m["kind"]
+    if kind == "flag":
+        return m["name"]
+    if kind == "omod":
+        return rnd.choice(["mul:2", "mul:4", "div:2"])
+    if kind == "opsel":
+        n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
+        return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n + 1))}]"
+    hi, lo = isa.formats[form.fmt]["fields"][m["field"]]
+    width = hi - lo + 1
+    n = rnd.randrange(-(1 << (width - 1)), 1 << (width - 1)) if kind == "sint" else rnd.randrange(0, 1 << width)
+    return f"{m['name']}:{n}"
+
+
 def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
     """One random assembly line for `form`, with modifiers where the form takes them."""
     fmt = isa.formats[form.fmt]
     texts = [operand_text(isa, form, op, rnd, fmt["literal"]) for op in form.operands]
-    if form.variant == "e64":
+    if "NEG" in fmt["fields"]:
         for i, op in enumerate(form.operands):
             if op.name in ("S0", "S1", "S2") and op.type in FLOAT_TYPES and rnd.random() < 0.3:
                 texts[i] = rnd.choice([f"-{texts[i]}", f"|{texts[i]}|", f"-|{texts[i]}|"])
     line = form.mnemonic
     if texts:
         line += " " + ", ".join(texts)
-    if form.variant == "e64" and isa.takes_clamp(form.instr) and rnd.random() < 0.3:
-        line += " clamp"
+    for m in form.modifiers:
+        if rnd.random() < 0.3:
+            line += " " + _modifier_sample(isa, form, m, rnd)
     return line

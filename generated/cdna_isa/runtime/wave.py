@@ -138,11 +138,11 @@ class Bound:
         self.vector = ins.format not in SCALAR_FORMATS
         self.ops = {op.name: op for op in d.form.operands}
         self.next_pc = d.pc + d.size
-        e64 = d.form.variant == "e64"
-        self.abs_bits = d.fields.get("ABS", 0) if e64 else 0
-        self.neg_bits = d.fields.get("NEG", 0) if e64 else 0
-        self.omod = d.fields.get("OMOD", 0) if e64 else 0
-        self.clamp = d.fields.get("CLMP", 0) if e64 else 0
+        vop3 = "NEG" in isa.formats[d.form.fmt]["fields"]  # VOP3A/VOP3B: input and output modifiers
+        self.abs_bits = d.fields.get("ABS", 0) if vop3 else 0
+        self.neg_bits = d.fields.get("NEG", 0) if vop3 else 0
+        self.omod = d.fields.get("OMOD", 0) if vop3 else 0
+        self.clamp = d.fields.get("CLMP", 0) if vop3 else 0
 
     # operand access -------------------------------------------------------
     def _code(self, op: Op) -> int:
