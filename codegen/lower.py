@@ -6,8 +6,8 @@ import ast
 
 from .pseudocode import (
     EFFECTS,
-    FLOAT_UNARY,
     FLOAT_TYPES,
+    FLOAT_UNARY,
     INDEXED_STATE,
     WEAK_FLOAT,
     WEAK_INT,

@@ -87,7 +87,7 @@ class Promote(Strict):
     format: str
     carry_format: str | None = None
     opcode: str
-    slots: dict[str, "Slot"] = {}  # where this format's operands go in the promoted one, if not the same-named slot
+    slots: dict[str, Slot] = {}  # where this format's operands go in the promoted one, if not the same-named slot
     source: Source
 
 
