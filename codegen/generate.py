@@ -79,6 +79,8 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
             "fields": {k: list(v) for k, v in sorted(fmt.fields.items())},
             "slots": {k: [s.field, s.kind.value, s.implicit] for k, s in fmt.slots.items()},
             "modifiers": [m.model_dump(exclude={"doc", "source"}) for m in fmt.modifiers],
+            "atomic_return_field": fmt.atomic_return_field,
+            "variants": fmt.variants,
             "promote": (
                 [fmt.promote.format, fmt.promote.carry_format, fmt.promote.opcode,
                  {k: [v.field, v.kind.value, v.implicit] for k, v in fmt.promote.slots.items()}]
@@ -108,6 +110,8 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "semantics": ins.semantics,
                 "source": ins.source,
                 "function": fn_names.get(ins.name),
+                "counters": ins.counters,
+                "examples": ins.examples,
             }
         )
     info = model.info.model_dump(exclude={"doc", "source"})
@@ -161,7 +165,9 @@ def render(spec: Spec) -> dict[str, str]:
         files[f"tests/test_{arch}_spec.py"] = env.get_template("test_spec.py.j2").render(**ctx)
     files["tests/conftest.py"] = (TEMPLATES / "tests_conftest.py").read_text()
     files["docs/errata.md"] = env.get_template("errata.md.j2").render(errata=spec.errata)
-    py = sorted(p for p in files if p.endswith(".py"))
+    # hand-written runtime files are kept black-clean in codegen/templates (tests/test_generator.py checks)
+    static = {f"{d}/{p.name}" for s, d in STATIC_DIRS.items() for p in (TEMPLATES / s).glob("*.py")} | set(STATIC_FILES.values())
+    py = sorted(p for p in files if p.endswith(".py") and p not in static)
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for path, text in zip(py, pool.map(_format_py, [files[p] for p in py], py)):
             files[path] = text

@@ -19,6 +19,7 @@ TYPE_BITS = {
     "b16": 16, "b32": 32, "b64": 64, "u8": 8, "u16": 16, "u32": 32, "u64": 64,
     "i8": 8, "i16": 16, "i32": 32, "i64": 64, "f16": 16, "bf16": 16, "f32": 32, "f64": 64,
     "bool": 1, "mask": 64,
+    "b96": 96, "b128": 128, "b160": 160, "b192": 192, "b256": 256, "b512": 512, "b1024": 1024,
 }  # fmt: skip
 
 
@@ -34,6 +35,8 @@ class Format:
     doc: str | None
     source: str | None
     modifiers: list[schema.Modifier] = field(default_factory=list)
+    atomic_return_field: str | None = None
+    variants: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -66,6 +69,7 @@ class Instruction:
     where: str
     semantics_line: int
     family: str | None = None
+    counters: list[str] = field(default_factory=list)
 
     @property
     def mnemonic(self) -> str:
@@ -206,6 +210,8 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
             fields = {k: v.bits for k, v in fmt.fields.items()}
             slots, fixed = dict(fmt.slots), dict(fmt.fixed)
             size, literal, promote, modifiers = fmt.size, fmt.literal, fmt.promote, list(fmt.modifiers)
+            atomic_field = fmt.atomic_return_field
+            variants = dict(fmt.variants)
             if over:
                 for k, v in (over.fields or {}).items():
                     if v is None:
@@ -222,6 +228,8 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
                 literal = over.literal if over.literal is not None else literal
                 promote = over.promote or promote
                 modifiers = list(over.modifiers) if over.modifiers is not None else modifiers
+                atomic_field = over.atomic_return_field or atomic_field
+                variants = dict(over.variants) if over.variants is not None else variants
             for fname, value in fixed.items():
                 if fname not in fields:
                     errors.append(f"{doc.where(name, 'fixed', fname)}: {name}.fixed: '{fname}' is not a field of {name}")
@@ -239,7 +247,9 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
             for fname, (hi, _lo) in fields.items():
                 if hi >= limit:
                     errors.append(f"{doc.where(name, 'fields', fname)}: {name}.fields.{fname}: bit {hi} is outside a {size}-bit format")
-            out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source, modifiers)
+            if atomic_field and atomic_field not in fields:
+                errors.append(f"{doc.where(name, 'atomic_return_field')}: {name}.atomic_return_field: '{atomic_field}' is not a field of {name}")
+            out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source, modifiers, atomic_field, variants)
     for name in raw:
         for arch in archs:
             fmt = out[arch].get(name)
@@ -350,7 +360,10 @@ def _resolve_entry(
             if fld is not None and fld not in fmt.fields:
                 raise fail("operands", f"operand {oname}: '{fld}' is not a field of {fmt_name}")
             operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants))
-        encodings = entry.encodings or (["e32", "e64"] if fmt.promote else [])
+        # default: the 32- and 64-bit encodings, and SDWA/DPP for 32-bit data (explicit lists name the exceptions)
+        narrow = all(TYPE_BITS[o.type] <= 32 or o.type == "mask" for o in operands)
+        default = (["e32", "e64"] if fmt.promote else []) + [v for v in fmt.variants if narrow]
+        encodings = entry.encodings or default
         semantics = filled["arch_semantics"].get(arch, filled["semantics"])
         out.append(
             (
@@ -370,6 +383,7 @@ def _resolve_entry(
                     where=doc.where(*loc),
                     semantics_line=sem_line,
                     family=family,
+                    counters=list(entry.counters),
                 ),
             )
         )

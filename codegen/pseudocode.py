@@ -48,6 +48,9 @@ def width(ty: str) -> int:
     return TYPE_BITS[ty]
 
 
+WIDE_TYPES = {"b96", "b128", "b160", "b192", "b256", "b512", "b1024"}  # register tuples: no typed views
+
+
 def unsigned_of(ty: str) -> str:
     return {8: "u8", 16: "u16", 32: "u32", 64: "u64"}[width(ty)]
 

@@ -15,11 +15,13 @@ class Strict(BaseModel):
 Source = Annotated[str | None, Field(default=None, description="where the fact comes from")]
 
 TYPE_NAMES = (
-    "b16 b32 b64 u8 u16 u32 u64 i8 i16 i32 i64 f16 bf16 f32 f64 bool mask".split()
+    "b16 b32 b64 u8 u16 u32 u64 i8 i16 i32 i64 f16 bf16 f32 f64 bool mask "
+    "b96 b128 b160 b192 b256 b512 b1024".split()
 )
 TypeName = Literal[
     "b16", "b32", "b64", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64",
     "f16", "bf16", "f32", "f64", "bool", "mask",
+    "b96", "b128", "b160", "b192", "b256", "b512", "b1024",  # register tuples (memory data, MFMA)
 ]  # fmt: skip
 
 
@@ -48,11 +50,18 @@ class OperandKind(str, Enum):
     vaddr = "vaddr"
     saddr = "saddr"
     gpr_idx = "gpr_idx"
+    sdwa_src = "sdwa_src"
+    sdwa_sdst = "sdwa_sdst"
+    bvaddr = "bvaddr"
+    svaddr = "svaddr"
+    gvaddr = "gvaddr"
+    smem_offset = "smem_offset"
 
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic",
+    "load", "store",
 ]  # fmt: skip
 
 
@@ -96,8 +105,11 @@ class Modifier(Strict):
 
     name: str
     field: str
-    kind: Literal["flag", "uint", "sint", "opsel", "omod"] = "flag"
-    requires_flag: str | None = None  # only instructions with this flag take it
+    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl"] = "flag"
+    values: list[str] = []  # enum: the names of 0, 1, 2, ...
+    always: bool = False  # printed even at its default value
+    requires_flag: str | list[str] | None = None  # only instructions with (one of) these flags take it
+    excluded_by_flag: str | list[str] | None = None  # instructions with (one of) these flags do not take it
     default: int = 0
     hex: bool = False  # print the value in hex
     doc: str | None = None
@@ -112,6 +124,8 @@ class FormatOverride(Strict):
     slots: dict[str, Slot | None] | None = None
     promote: Promote | None = None
     modifiers: list[Modifier] | None = None
+    atomic_return_field: str | None = None
+    variants: dict[str, str] | None = None
     doc: str | None = None
     source: Source
 
@@ -124,6 +138,8 @@ class Format(Strict):
     slots: dict[str, Slot] = {}
     promote: Promote | None = None
     modifiers: list[Modifier] = []  # in the order llvm-mc prints them
+    atomic_return_field: str | None = None  # the cache bit that makes an `atomic` instruction return the old value
+    variants: dict[str, str] = {}  # sdwa / dpp: the extended format of the same instructions
     arch_overrides: dict[str, FormatOverride] = {}
     doc: str | None = None
     source: Source
@@ -140,7 +156,7 @@ class OperandDecl(Strict):
 
 OpcodeValue = int | str
 Opcode = OpcodeValue | dict[str, OpcodeValue]
-Encoding = Literal["e32", "e64"]
+Encoding = Literal["e32", "e64", "sdwa", "dpp"]
 
 
 class EntryBase(Strict):
@@ -155,6 +171,7 @@ class EntryBase(Strict):
     examples: list[str] = []
     syntax: str | None = None
     encodings: list[Encoding] | None = None
+    counters: list[Literal["vmcnt", "lgkmcnt", "expcnt"]] = []  # waitcnt counters the instruction increments
     source: Source
 
 

@@ -11,6 +11,7 @@ from cdna_isa.runtime.isa import AsmError
 from cdna_isa.runtime.selfcheck import sample_line
 
 from . import llvm
+from .conftest import ORACLE_STATS
 
 LINES_PER_FORM = 8
 
@@ -54,6 +55,7 @@ def test_assembler_matches_llvm_mc(oracle):
                 problems.append(f"{text!r}: llvm-mc encodes {ref.hex()}, we reject it: {why}")
             else:
                 problems.append(f"{text!r}: llvm-mc {ref.hex()} != ours {ours.hex()}")
+    ORACLE_STATS[f"assemble {arch}"] = (len(lines) - len(problems), len(lines))
     assert accepted > len(lines) // 2, f"llvm-mc accepted only {accepted} of {len(lines)} lines"
     assert not problems, f"{len(problems)} of {len(lines)} lines differ on {arch}:\n" + "\n".join(problems[:40])
 
@@ -68,6 +70,7 @@ def test_disassembler_matches_llvm_mc(oracle):
         ours = isa.disassemble(code)
         if ours != [ref]:
             problems.append(f"{code.hex()}: llvm-mc '{ref}' != ours {ours}")
+    ORACLE_STATS[f"disassemble {arch}"] = (len(codes) - len(problems), len(codes))
     assert not problems, f"{len(problems)} of {len(codes)} differ on {arch}:\n" + "\n".join(problems[:40])
 
 

@@ -53,7 +53,7 @@ SOP2_FIELDS = """\
     S0: {field: SSRC0, kind: ssrc}
     S1: {field: SSRC1, kind: ssrc}
   doc: Scalar ALU operation with two scalar sources"""
-TYPE_LIST = "b16, b32, b64, u8, u16, u32, u64, i8, i16, i32, i64, f16, bf16, f32, f64, bool, mask"
+TYPE_LIST = "b16, b32, b64, u8, u16, u32, u64, i8, i16, i32, i64, f16, bf16, f32, f64, bool, mask, b96, b128, b160, b192, b256, b512, b1024"
 
 
 # --------------------------------------------------------------------------------- helpers

@@ -83,7 +83,9 @@ def cmd_disasm(args) -> int:
             return _fail(str(exc))
         name = args.arch or obj.arch
         if name is None:
-            return _fail(f"{args.file}: target {obj.mach} is not one of {', '.join(ARCHS)}; pass --arch")
+            return _fail(
+                f"{args.file}: target {obj.mach} is not one of {', '.join(ARCHS)}; pass --arch"
+            )
         isa = arch(name)
         symbols = {addr: sym for sym, addr in obj.symbols.items()}
         for item in isa.decode(obj.text, obj.text_addr):
@@ -123,7 +125,11 @@ def cmd_run(args) -> int:
     for r in range(256):
         if st.vgpr[:, r].any():
             lanes = st.vgpr[0, r, : args.lanes]
-            print(f"v{r:<3} = " + " ".join(f"0x{v:08x}" for v in lanes) + (" ..." if args.lanes < 64 else ""))
+            print(
+                f"v{r:<3} = "
+                + " ".join(f"0x{v:08x}" for v in lanes)
+                + (" ..." if args.lanes < 64 else "")
+            )
     return 0
 
 
@@ -142,10 +148,20 @@ def cmd_info(args) -> int:
     d = isa.describe(name)
     print(f"{d['name']} ({isa.name}, {isa.info['llvm_target']})")
     print(f"  {d['doc']}")
-    print(f"  format {d['format']}, opcode {d['opcode']}; encodings: {', '.join(d['encodings']) or 'native'}")
+    print(
+        f"  format {d['format']}, opcode {d['opcode']}; encodings: {', '.join(d['encodings']) or 'native'}"
+    )
     for form in d["forms"]:
-        print(f"  {form['mnemonic']}: {form['format']} opcode {form['opcode']}, {form['bytes']} bytes")
-    print("  operands: " + ", ".join(f"{o['name']}:{o['type']} ({o['kind']}, {o['field'] or o['implicit']})" for o in d["operands"]))
+        print(
+            f"  {form['mnemonic']}: {form['format']} opcode {form['opcode']}, {form['bytes']} bytes"
+        )
+    print(
+        "  operands: "
+        + ", ".join(
+            f"{o['name']}:{o['type']} ({o['kind']}, {o['field'] or o['implicit']})"
+            for o in d["operands"]
+        )
+    )
     if d["flags"]:
         print("  flags: " + ", ".join(d["flags"]))
     if d["semantics"]:
@@ -175,7 +191,9 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_asm)
     p = sub.add_parser("disasm", help="disassemble hex, a raw binary, or an HSA code object")
     p.add_argument("--arch", choices=ARCHS, help="default: from the code object, else cdna4")
-    p.add_argument("--hex", nargs="+", help="bytes in memory order (01050002), or 0x-prefixed dwords")
+    p.add_argument(
+        "--hex", nargs="+", help="bytes in memory order (01050002), or 0x-prefixed dwords"
+    )
     p.add_argument("file", nargs="?")
     p.set_defaults(func=cmd_disasm)
     p = sub.add_parser("run", help="assemble a program and run it on a batch of waves")

@@ -1717,6 +1717,1749 @@ def v_ashrrev_i32(S1, S0):
     return (D,)
 
 
+def v_cmp_class_f16(S0, S1):
+    x = R.from_bits("u16", S0)
+    e = R.bits("u16", x, 14, 10)
+    m = R.bits("u16", x, 9, 0)
+    p = R.cvt("int", "u32", 2)
+    if e == 0:
+        p = R.cvt("int", "u32", 0) if (m == 0) else R.cvt("int", "u32", 1)
+    else:
+        if e == 31:
+            p = R.cvt("int", "u32", 3)
+    k = R.wrap("u32", 5 - p) if (R.bit("u16", x, 15) == 1) else R.wrap("u32", 6 + p)
+    if (e == 31) and (m != 0):
+        k = R.cvt("u16", "u32", R.bit("u16", x, 9))
+    r = R.bit("u32", R.from_bits("u32", S1), k) == 1
+    SD = r
+    return (SD,)
+
+
+def v_cmp_class_f32(S0, S1):
+    x = R.from_bits("u32", S0)
+    e = R.bits("u32", x, 30, 23)
+    m = R.bits("u32", x, 22, 0)
+    p = R.cvt("int", "u32", 2)
+    if e == 0:
+        p = R.cvt("int", "u32", 0) if (m == 0) else R.cvt("int", "u32", 1)
+    else:
+        if e == 255:
+            p = R.cvt("int", "u32", 3)
+    k = R.wrap("u32", 5 - p) if (R.bit("u32", x, 31) == 1) else R.wrap("u32", 6 + p)
+    if (e == 255) and (m != 0):
+        k = R.cvt("u32", "u32", R.bit("u32", x, 22))
+    r = R.bit("u32", R.from_bits("u32", S1), k) == 1
+    SD = r
+    return (SD,)
+
+
+def v_cmp_class_f64(S0, S1):
+    x = R.from_bits("u64", S0)
+    e = R.bits("u64", x, 62, 52)
+    m = R.bits("u64", x, 51, 0)
+    p = R.cvt("int", "u32", 2)
+    if e == 0:
+        p = R.cvt("int", "u32", 0) if (m == 0) else R.cvt("int", "u32", 1)
+    else:
+        if e == 2047:
+            p = R.cvt("int", "u32", 3)
+    k = R.wrap("u32", 5 - p) if (R.bit("u64", x, 63) == 1) else R.wrap("u32", 6 + p)
+    if (e == 2047) and (m != 0):
+        k = R.cvt("u64", "u32", R.bit("u64", x, 51))
+    r = R.bit("u32", R.from_bits("u32", S1), k) == 1
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lg_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = (a < b) or (a > b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lg_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = (a < b) or (a > b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lg_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = (a < b) or (a > b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_neq_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a == b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_neq_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a == b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_neq_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a == b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nge_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a >= b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nge_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a >= b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nge_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a >= b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ngt_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a > b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ngt_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a > b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ngt_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a > b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nle_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a <= b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nle_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a <= b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nle_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a <= b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlg_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not ((a < b) or (a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlg_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not ((a < b) or (a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlg_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not ((a < b) or (a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlt_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a < b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlt_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a < b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlt_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a < b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_o_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = (not R.isnan(a)) and (not R.isnan(b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_o_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = (not R.isnan(a)) and (not R.isnan(b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_o_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = (not R.isnan(a)) and (not R.isnan(b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_tru_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_tru_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_tru_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_u_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = R.isnan(a) or R.isnan(b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_u_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = R.isnan(a) or R.isnan(b)
+    SD = r
+    return (SD,)
+
+
+def v_cmp_u_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = R.isnan(a) or R.isnan(b)
+    SD = r
+    return (SD,)
+
+
+def v_cmpx_class_f16(S0, S1):
+    x = R.from_bits("u16", S0)
+    e = R.bits("u16", x, 14, 10)
+    m = R.bits("u16", x, 9, 0)
+    p = R.cvt("int", "u32", 2)
+    if e == 0:
+        p = R.cvt("int", "u32", 0) if (m == 0) else R.cvt("int", "u32", 1)
+    else:
+        if e == 31:
+            p = R.cvt("int", "u32", 3)
+    k = R.wrap("u32", 5 - p) if (R.bit("u16", x, 15) == 1) else R.wrap("u32", 6 + p)
+    if (e == 31) and (m != 0):
+        k = R.cvt("u16", "u32", R.bit("u16", x, 9))
+    r = R.bit("u32", R.from_bits("u32", S1), k) == 1
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_class_f32(S0, S1):
+    x = R.from_bits("u32", S0)
+    e = R.bits("u32", x, 30, 23)
+    m = R.bits("u32", x, 22, 0)
+    p = R.cvt("int", "u32", 2)
+    if e == 0:
+        p = R.cvt("int", "u32", 0) if (m == 0) else R.cvt("int", "u32", 1)
+    else:
+        if e == 255:
+            p = R.cvt("int", "u32", 3)
+    k = R.wrap("u32", 5 - p) if (R.bit("u32", x, 31) == 1) else R.wrap("u32", 6 + p)
+    if (e == 255) and (m != 0):
+        k = R.cvt("u32", "u32", R.bit("u32", x, 22))
+    r = R.bit("u32", R.from_bits("u32", S1), k) == 1
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_class_f64(S0, S1):
+    x = R.from_bits("u64", S0)
+    e = R.bits("u64", x, 62, 52)
+    m = R.bits("u64", x, 51, 0)
+    p = R.cvt("int", "u32", 2)
+    if e == 0:
+        p = R.cvt("int", "u32", 0) if (m == 0) else R.cvt("int", "u32", 1)
+    else:
+        if e == 2047:
+            p = R.cvt("int", "u32", 3)
+    k = R.wrap("u32", 5 - p) if (R.bit("u64", x, 63) == 1) else R.wrap("u32", 6 + p)
+    if (e == 2047) and (m != 0):
+        k = R.cvt("u64", "u32", R.bit("u64", x, 51))
+    r = R.bit("u32", R.from_bits("u32", S1), k) == 1
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lg_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = (a < b) or (a > b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lg_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = (a < b) or (a > b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lg_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = (a < b) or (a > b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_neq_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a == b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_neq_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a == b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_neq_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a == b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nge_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a >= b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nge_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a >= b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nge_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a >= b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ngt_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a > b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ngt_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a > b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ngt_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a > b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nle_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a <= b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nle_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a <= b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nle_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a <= b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlg_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not ((a < b) or (a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlg_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not ((a < b) or (a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlg_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not ((a < b) or (a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlt_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = not (a < b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlt_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = not (a < b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlt_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = not (a < b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_o_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = (not R.isnan(a)) and (not R.isnan(b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_o_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = (not R.isnan(a)) and (not R.isnan(b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_o_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = (not R.isnan(a)) and (not R.isnan(b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_i16(S0, S1):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_i32(S0, S1):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_i64(S0, S1):
+    a = R.from_bits("i64", S0)
+    b = R.from_bits("i64", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_u16(S0, S1):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_u32(S0, S1):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_u64(S0, S1):
+    a = R.from_bits("u64", S0)
+    b = R.from_bits("u64", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_tru_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_tru_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_tru_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_u_f16(S0, S1):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    r = R.isnan(a) or R.isnan(b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_u_f32(S0, S1):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    r = R.isnan(a) or R.isnan(b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_u_f64(S0, S1):
+    a = R.from_bits("f64", S0)
+    b = R.from_bits("f64", S1)
+    r = R.isnan(a) or R.isnan(b)
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
 def v_cndmask_b32(S2, S1, S0):
     D = R.to_bits("u32", (R.from_bits("u32", S1) if S2 else R.from_bits("u32", S0)))
     return (D,)

@@ -1563,6 +1563,2367 @@ def v_ashrrev_i32(S1, S0):
     return (D,)
 
 
+def v_cmp_class_f16(S0, S1):
+    x = V.zero(np.uint16)
+    e = V.zero(np.uint16)
+    m = V.zero(np.uint16)
+    p = V.zero(np.uint32)
+    k = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    x = S0
+    e = V.bits(x, 14, 10)
+    m = V.bits(x, 9, 0)
+    p = V.cvt(2, "int", "u32")
+    _c1 = e == 0
+    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    _m2 = np.logical_not(_c1)
+    _c3 = e == 31
+    _m4 = np.logical_and(_m2, _c3)
+    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((V.bit(x, 15) == 1), (5 - p), (6 + p))
+    _c5 = np.logical_and((e == 31), (m != 0))
+    k = np.where(_c5, V.cvt(V.bit(x, 9), "u16", "u32"), k)
+    r = V.bit(S1, k) == 1
+    SD = r
+    return (SD,)
+
+
+def v_cmp_class_f32(S0, S1):
+    x = V.zero(np.uint32)
+    e = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    p = V.zero(np.uint32)
+    k = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    x = S0
+    e = V.bits(x, 30, 23)
+    m = V.bits(x, 22, 0)
+    p = V.cvt(2, "int", "u32")
+    _c1 = e == 0
+    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    _m2 = np.logical_not(_c1)
+    _c3 = e == 255
+    _m4 = np.logical_and(_m2, _c3)
+    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((V.bit(x, 31) == 1), (5 - p), (6 + p))
+    _c5 = np.logical_and((e == 255), (m != 0))
+    k = np.where(_c5, V.cvt(V.bit(x, 22), "u32", "u32"), k)
+    r = V.bit(S1, k) == 1
+    SD = r
+    return (SD,)
+
+
+def v_cmp_class_f64(S0, S1):
+    x = V.zero(np.uint64)
+    e = V.zero(np.uint64)
+    m = V.zero(np.uint64)
+    p = V.zero(np.uint32)
+    k = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    x = S0
+    e = V.bits(x, 62, 52)
+    m = V.bits(x, 51, 0)
+    p = V.cvt(2, "int", "u32")
+    _c1 = e == 0
+    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    _m2 = np.logical_not(_c1)
+    _c3 = e == 2047
+    _m4 = np.logical_and(_m2, _c3)
+    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((V.bit(x, 63) == 1), (5 - p), (6 + p))
+    _c5 = np.logical_and((e == 2047), (m != 0))
+    k = np.where(_c5, V.cvt(V.bit(x, 51), "u64", "u32"), k)
+    r = V.bit(S1, k) == 1
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_eq_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a == b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_f_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = False
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ge_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a >= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_gt_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a > b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_le_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a <= b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lg_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_or((a < b), (a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lg_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_or((a < b), (a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lg_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_or((a < b), (a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_lt_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a < b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ne_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a != b
+    SD = r
+    return (SD,)
+
+
+def v_cmp_neq_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a == b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_neq_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a == b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_neq_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a == b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nge_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a >= b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nge_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a >= b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nge_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a >= b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ngt_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ngt_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_ngt_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a > b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nle_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a <= b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nle_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a <= b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nle_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a <= b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlg_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlg_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlg_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlt_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a < b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlt_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a < b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_nlt_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a < b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_o_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_o_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_o_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_t_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_tru_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_tru_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_tru_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = True
+    SD = r
+    return (SD,)
+
+
+def v_cmp_u_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_or(np.isnan(a), np.isnan(b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_u_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_or(np.isnan(a), np.isnan(b))
+    SD = r
+    return (SD,)
+
+
+def v_cmp_u_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_or(np.isnan(a), np.isnan(b))
+    SD = r
+    return (SD,)
+
+
+def v_cmpx_class_f16(S0, S1):
+    x = V.zero(np.uint16)
+    e = V.zero(np.uint16)
+    m = V.zero(np.uint16)
+    p = V.zero(np.uint32)
+    k = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    x = S0
+    e = V.bits(x, 14, 10)
+    m = V.bits(x, 9, 0)
+    p = V.cvt(2, "int", "u32")
+    _c1 = e == 0
+    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    _m2 = np.logical_not(_c1)
+    _c3 = e == 31
+    _m4 = np.logical_and(_m2, _c3)
+    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((V.bit(x, 15) == 1), (5 - p), (6 + p))
+    _c5 = np.logical_and((e == 31), (m != 0))
+    k = np.where(_c5, V.cvt(V.bit(x, 9), "u16", "u32"), k)
+    r = V.bit(S1, k) == 1
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_class_f32(S0, S1):
+    x = V.zero(np.uint32)
+    e = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    p = V.zero(np.uint32)
+    k = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    x = S0
+    e = V.bits(x, 30, 23)
+    m = V.bits(x, 22, 0)
+    p = V.cvt(2, "int", "u32")
+    _c1 = e == 0
+    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    _m2 = np.logical_not(_c1)
+    _c3 = e == 255
+    _m4 = np.logical_and(_m2, _c3)
+    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((V.bit(x, 31) == 1), (5 - p), (6 + p))
+    _c5 = np.logical_and((e == 255), (m != 0))
+    k = np.where(_c5, V.cvt(V.bit(x, 22), "u32", "u32"), k)
+    r = V.bit(S1, k) == 1
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_class_f64(S0, S1):
+    x = V.zero(np.uint64)
+    e = V.zero(np.uint64)
+    m = V.zero(np.uint64)
+    p = V.zero(np.uint32)
+    k = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    x = S0
+    e = V.bits(x, 62, 52)
+    m = V.bits(x, 51, 0)
+    p = V.cvt(2, "int", "u32")
+    _c1 = e == 0
+    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    _m2 = np.logical_not(_c1)
+    _c3 = e == 2047
+    _m4 = np.logical_and(_m2, _c3)
+    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((V.bit(x, 63) == 1), (5 - p), (6 + p))
+    _c5 = np.logical_and((e == 2047), (m != 0))
+    k = np.where(_c5, V.cvt(V.bit(x, 51), "u64", "u32"), k)
+    r = V.bit(S1, k) == 1
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_eq_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a == b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_f_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = False
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ge_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a >= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_gt_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a > b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_le_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a <= b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lg_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_or((a < b), (a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lg_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_or((a < b), (a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lg_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_or((a < b), (a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_lt_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a < b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ne_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = a != b
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_neq_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a == b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_neq_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a == b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_neq_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a == b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nge_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a >= b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nge_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a >= b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nge_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a >= b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ngt_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ngt_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_ngt_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a > b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nle_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a <= b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nle_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a <= b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nle_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a <= b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlg_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlg_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlg_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlt_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_not((a < b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlt_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_not((a < b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_nlt_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_not((a < b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_o_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_o_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_o_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_i16(S0, S1):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_i32(S0, S1):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_i64(S0, S1):
+    a = V.zero(np.int64)
+    b = V.zero(np.int64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.int64)
+    b = S1.view(np.int64)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_u16(S0, S1):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_u32(S0, S1):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_t_u64(S0, S1):
+    a = V.zero(np.uint64)
+    b = V.zero(np.uint64)
+    r = V.zero(np.bool_)
+    a = S0
+    b = S1
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_tru_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_tru_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_tru_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = True
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_u_f16(S0, S1):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    r = np.logical_or(np.isnan(a), np.isnan(b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_u_f32(S0, S1):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    r = np.logical_or(np.isnan(a), np.isnan(b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
+def v_cmpx_u_f64(S0, S1):
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    r = V.zero(np.bool_)
+    a = S0.view(np.float64)
+    b = S1.view(np.float64)
+    r = np.logical_or(np.isnan(a), np.isnan(b))
+    SD = r
+    EXEC = r
+    return (SD, EXEC)
+
+
 def v_cndmask_b32(S2, S1, S0):
     D = V.reinterpret(np.where(S2, S1, S0), np.uint32)
     return (D,)

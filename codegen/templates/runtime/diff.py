@@ -27,13 +27,17 @@ def diff_archs(a, b) -> dict:
     for name in sorted(set(ia) & set(ib)):
         x, y = ia[name], ib[name]
         if (x.format, x.opcode) != (y.format, y.opcode):
-            out["renumbered"].append({"name": name, "from": [x.format, x.opcode], "to": [y.format, y.opcode]})
+            out["renumbered"].append(
+                {"name": name, "from": [x.format, x.opcode], "to": [y.format, y.opcode]}
+            )
         if _operands(x) != _operands(y):
             out["operands"].append({"name": name, "from": _operands(x), "to": _operands(y)})
         if _normal(x.semantics) != _normal(y.semantics):
             out["semantics"].append({"name": name, "from": x.semantics, "to": y.semantics})
         if x.encodings != y.encodings:
-            out["encodings"].append({"name": name, "from": list(x.encodings), "to": list(y.encodings)})
+            out["encodings"].append(
+                {"name": name, "from": list(x.encodings), "to": list(y.encodings)}
+            )
     for fmt in sorted(set(a.formats) | set(b.formats)):
         fa, fb = a.formats.get(fmt), b.formats.get(fmt)
         if fa is None or fb is None:
@@ -42,13 +46,18 @@ def diff_archs(a, b) -> dict:
         da, db = dict(fa["fields"]), dict(fb["fields"])
         for field in sorted(set(da) | set(db)):
             if da.get(field) != db.get(field):
-                out["formats"].append({"format": fmt, "field": field, "from": da.get(field), "to": db.get(field)})
+                out["formats"].append(
+                    {"format": fmt, "field": field, "from": da.get(field), "to": db.get(field)}
+                )
     return out
 
 
 def render_diff(d: dict) -> str:
     lines = [f"# Spec diff: {d['from']} -> {d['to']}", ""]
-    summary = ", ".join(f"{len(d[k])} {k}" for k in ("added", "removed", "renumbered", "operands", "semantics", "encodings", "formats"))
+    summary = ", ".join(
+        f"{len(d[k])} {k}"
+        for k in ("added", "removed", "renumbered", "operands", "semantics", "encodings", "formats")
+    )
     lines += [summary, ""]
 
     def section(title: str, rows: list[str]) -> None:
@@ -57,9 +66,21 @@ def render_diff(d: dict) -> str:
 
     section("Added", [f"- `{r['name']}` ({r['format']} {r['opcode']})" for r in d["added"]])
     section("Removed", [f"- `{r['name']}` ({r['format']} {r['opcode']})" for r in d["removed"]])
-    section("Renumbered", [f"- `{r['name']}`: {r['from'][0]} {r['from'][1]} -> {r['to'][0]} {r['to'][1]}" for r in d["renumbered"]])
-    section("Operand changes", [f"- `{r['name']}`: {', '.join(r['from'])} -> {', '.join(r['to'])}" for r in d["operands"]])
-    section("Encoding-form changes", [f"- `{r['name']}`: {r['from']} -> {r['to']}" for r in d["encodings"]])
+    section(
+        "Renumbered",
+        [
+            f"- `{r['name']}`: {r['from'][0]} {r['from'][1]} -> {r['to'][0]} {r['to'][1]}"
+            for r in d["renumbered"]
+        ],
+    )
+    section(
+        "Operand changes",
+        [f"- `{r['name']}`: {', '.join(r['from'])} -> {', '.join(r['to'])}" for r in d["operands"]],
+    )
+    section(
+        "Encoding-form changes",
+        [f"- `{r['name']}`: {r['from']} -> {r['to']}" for r in d["encodings"]],
+    )
     sem = []
     for r in d["semantics"]:
         sem.append(f"- `{r['name']}`")

@@ -45,7 +45,9 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
         symtab = elf.get_section_by_name(".symtab")
         if symtab is not None:
             for sym in symtab.iter_symbols():
-                if sym["st_info"]["type"] == "STT_FUNC" and addr <= sym["st_value"] < addr + len(code):
+                if sym["st_info"]["type"] == "STT_FUNC" and addr <= sym["st_value"] < addr + len(
+                    code
+                ):
                     symbols[sym.name] = sym["st_value"]
         notes = []
         for sec in elf.iter_sections():

@@ -30,10 +30,17 @@ class FakeEffects:
         self.trapped = np.zeros(sgpr.shape[0], bool)
 
     def _m(self, mask):
-        return np.ones(self.s.shape[0], bool) if mask is None else np.broadcast_to(mask, (self.s.shape[0],))
+        return (
+            np.ones(self.s.shape[0], bool)
+            if mask is None
+            else np.broadcast_to(mask, (self.s.shape[0],))
+        )
 
     def sgpr(self, i):
-        return self.s[np.arange(self.s.shape[0]), np.broadcast_to(np.asarray(i, np.int64) % 128, (self.s.shape[0],))]
+        return self.s[
+            np.arange(self.s.shape[0]),
+            np.broadcast_to(np.asarray(i, np.int64) % 128, (self.s.shape[0],)),
+        ]
 
     def set_sgpr(self, i, v, mask):
         rows = np.arange(self.s.shape[0])
@@ -42,7 +49,10 @@ class FakeEffects:
         self.s[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, np.uint32), rows.shape)[m]
 
     def hwreg(self, i):
-        return self.h[np.arange(self.h.shape[0]), np.broadcast_to(np.asarray(i, np.int64) % 64, (self.h.shape[0],))]
+        return self.h[
+            np.arange(self.h.shape[0]),
+            np.broadcast_to(np.asarray(i, np.int64) % 64, (self.h.shape[0],)),
+        ]
 
     def set_hwreg(self, i, v, mask):
         rows = np.arange(self.h.shape[0])
@@ -96,7 +106,11 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
     vector = ins.format not in SCALAR_FORMATS
     out = {}
     for p in ins.params:
-        if p in ops and ops[p].type == "mask" or (p in ("VCC", "EXEC", "SCC") and (vector or p == "SCC")):
+        if (
+            p in ops
+            and ops[p].type == "mask"
+            or (p in ("VCC", "EXEC", "SCC") and (vector or p == "SCC"))
+        ):
             out[p] = rng.random(n) < 0.5
         elif p in ops:
             bits = TYPE_BITS[ops[p].type]
@@ -108,7 +122,11 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
         elif p == "PC":
             out[p] = (rng.integers(0, 1 << 20, n, dtype=np.uint64) * np.uint64(4)).astype(np.uint64)
         elif p == "PCN":
-            out[p] = out["PC"] + np.uint64(4) if "PC" in out else rng.integers(1, 1 << 20, n, dtype=np.uint64) * np.uint64(4)
+            out[p] = (
+                out["PC"] + np.uint64(4)
+                if "PC" in out
+                else rng.integers(1, 1 << 20, n, dtype=np.uint64) * np.uint64(4)
+            )
         elif p == "laneId":
             out[p] = np.arange(n, dtype=np.uint32) % 64
         elif p == "CLAMP":
@@ -142,7 +160,9 @@ def _same(a, b, ty: str) -> bool:
     if isinstance(a, bool) or isinstance(b, bool):
         return False
     nbits = TYPE_BITS.get(ty, 32)
-    views = {16: ["f16", "bf16"], 32: ["f32", "f16", "bf16"], 64: ["f64", "f32", "f16"]}.get(nbits, [])
+    views = {16: ["f16", "bf16"], 32: ["f32", "f16", "bf16"], 64: ["f64", "f32", "f16"]}.get(
+        nbits, []
+    )
     for elem in views:
         w = 1 + sum(FLOAT_LAYOUT[elem])
         parts = [((a >> k) & ((1 << w) - 1), (b >> k) & ((1 << w) - 1)) for k in range(0, nbits, w)]
@@ -151,7 +171,9 @@ def _same(a, b, ty: str) -> bool:
     return False
 
 
-def compare_vector_reference(isa: Isa, name: str, inputs: dict[str, np.ndarray], n: int) -> list[str]:
+def compare_vector_reference(
+    isa: Isa, name: str, inputs: dict[str, np.ndarray], n: int
+) -> list[str]:
     """Run both lowerings on the same inputs; return mismatches (empty when bit-identical).
     NaN results compare equal whatever their payload: the reference does not model payloads."""
     ins = isa.instructions[name]
@@ -171,7 +193,9 @@ def compare_vector_reference(isa: Isa, name: str, inputs: dict[str, np.ndarray],
         if o in ops:
             out_types[o] = ops[o].type
         else:
-            out_types[o] = {"SCC": "bool", "M0": "u32", "PC": "u64"}.get(o, "bool" if vector_ctx else "u64")
+            out_types[o] = {"SCC": "bool", "M0": "u32", "PC": "u64"}.get(
+                o, "bool" if vector_ctx else "u64"
+            )
     for lane in range(n):
         largs = []
         for p in ins.params:
@@ -180,12 +204,18 @@ def compare_vector_reference(isa: Isa, name: str, inputs: dict[str, np.ndarray],
         leff = [FakeLaneEffects(sg[lane].copy(), hw[lane].copy())] if ins.uses_state else []
         rout = ref(*largs, *leff)
         for o, vv, rv in zip(ins.outputs, vout, rout):
-            v_lane = np.broadcast_to(np.asarray(vv), (n,))[lane] if np.ndim(vv) <= 1 else np.asarray(vv).reshape(-1)[lane]
+            v_lane = (
+                np.broadcast_to(np.asarray(vv), (n,))[lane]
+                if np.ndim(vv) <= 1
+                else np.asarray(vv).reshape(-1)[lane]
+            )
             v_int = bool(v_lane) if out_types[o] in ("bool", "mask") else int(v_lane)
             r_int = bool(rv) if out_types[o] in ("bool", "mask") else int(rv)
             if not _same(v_int, r_int, out_types[o]):
                 shown = {p: hex(int(inputs[p][lane])) for p in ins.params}
-                problems.append(f"{name} lane {lane} {o}: vector {v_int!r} != reference {r_int!r} for {shown}")
+                problems.append(
+                    f"{name} lane {lane} {o}: vector {v_int!r} != reference {r_int!r} for {shown}"
+                )
         if ins.uses_state:
             e = extra[0]
             if not np.array_equal(e.s[lane], leff[0].s) or not np.array_equal(e.h[lane], leff[0].h):
@@ -203,8 +233,26 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
     def sreg() -> str:
         if n == 2:
             base = rnd.choice([0, 2, 4, 10, 20, 36, 62, 100])
-            return rnd.choice([f"s[{base}:{base + 1}]", "vcc", "exec", f"ttmp[{2 * rnd.randrange(8)}:{2 * rnd.randrange(8) + 1}]"[:0] or f"s[{base}:{base + 1}]"])
-        return rnd.choice([f"s{rnd.randrange(102)}", "vcc_lo", "vcc_hi", "m0", "exec_lo", "exec_hi", f"ttmp{rnd.randrange(16)}"])
+            return rnd.choice(
+                [
+                    f"s[{base}:{base + 1}]",
+                    "vcc",
+                    "exec",
+                    f"ttmp[{2 * rnd.randrange(8)}:{2 * rnd.randrange(8) + 1}]"[:0]
+                    or f"s[{base}:{base + 1}]",
+                ]
+            )
+        return rnd.choice(
+            [
+                f"s{rnd.randrange(102)}",
+                "vcc_lo",
+                "vcc_hi",
+                "m0",
+                "exec_lo",
+                "exec_hi",
+                f"ttmp{rnd.randrange(16)}",
+            ]
+        )
 
     def vreg() -> str:
         if n == 2:
@@ -248,13 +296,75 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
         off = rnd.randrange(32)
         return f"hwreg({hw}, {off}, {rnd.randint(1, 32 - off)})"
     if kind == "waitcnt":
-        return rnd.choice(["vmcnt(0)", "lgkmcnt(0)", "vmcnt(0) lgkmcnt(0)", "expcnt(1)", "vmcnt(3) expcnt(2) lgkmcnt(1)"])
+        return rnd.choice(
+            [
+                "vmcnt(0)",
+                "lgkmcnt(0)",
+                "vmcnt(0) lgkmcnt(0)",
+                "expcnt(1)",
+                "vmcnt(3) expcnt(2) lgkmcnt(1)",
+            ]
+        )
     if kind == "sendmsg":
-        return rnd.choice(["sendmsg(MSG_INTERRUPT)", "sendmsg(MSG_SAVEWAVE)", "sendmsg(MSG_HALT_WAVES)"])
+        return rnd.choice(
+            ["sendmsg(MSG_INTERRUPT)", "sendmsg(MSG_SAVEWAVE)", "sendmsg(MSG_HALT_WAVES)"]
+        )
+    nregs = op.nregs
+    if kind in ("sgpr", "sbase", "srsrc"):
+        nregs = 4 if kind == "srsrc" else nregs
+        align = 4 if nregs > 2 or kind == "srsrc" else 2 if nregs == 2 else 1
+        base = align * rnd.randrange(0, (100 - nregs) // align + 1)
+        return f"s{base}" if nregs == 1 else f"s[{base}:{base + nregs - 1}]"
+    if kind == "avgpr":
+        base = 2 * rnd.randrange(0, (256 - nregs) // 2) if nregs > 1 else rnd.randrange(256)
+        return f"v{base}" if nregs == 1 else f"v[{base}:{base + nregs - 1}]"
+    if kind == "sdwa_src":
+        return rnd.choice(
+            [
+                vreg,
+                vreg,
+                sreg,
+                lambda: str(rnd.randint(-16, 64)),
+                lambda: rnd.choice(["0.5", "-1.0", "4.0"]),
+            ]
+        )()
+    if kind == "sdwa_sdst":
+        base = 2 * rnd.randrange(50)
+        return rnd.choice(["vcc", f"s[{base}:{base + 1}]"])
+    if kind == "smem_offset":
+        return rnd.choice([hex(rnd.randrange(0, 1 << 20)), f"s{rnd.randrange(102)}", "m0"])
+    if kind in ("gvaddr", "svaddr", "bvaddr", "saddr"):
+        raise KeyError("address operands are sampled together by sample_line")
     if kind == "gpr_idx":
         modes = [m for m in ("SRC0", "SRC1", "SRC2", "DST") if rnd.random() < 0.5]
         return f"gpr_idx({','.join(modes)})"
     raise KeyError(f"no sampler for operand kind {kind}")
+
+
+def _address_sample(isa: Isa, form: Form, rnd: random.Random) -> dict:
+    """Consistent address operands (VGPR address, scalar base, idxen/offen) for memory formats."""
+    ops = {o.kind: o for o in form.operands}
+    out: dict = {}
+    if "gvaddr" in ops:
+        scalar_base = rnd.random() < 0.5
+        base = 2 * rnd.randrange(50)
+        out[ops["saddr"].name] = f"s[{base}:{base + 1}]" if scalar_base else "off"
+        v = 2 * rnd.randrange(127)
+        out[ops["gvaddr"].name] = f"v{v}" if scalar_base else f"v[{v}:{v + 1}]"
+    elif "svaddr" in ops:
+        choice = rnd.choice(
+            ["v", "s"] + (["none"] if "SVE" in isa.formats[form.fmt]["fields"] else [])
+        )
+        out[ops["svaddr"].name] = f"v{rnd.randrange(256)}" if choice == "v" else "off"
+        out[ops["saddr"].name] = f"s{rnd.randrange(102)}" if choice == "s" else "off"
+    elif "bvaddr" in ops:
+        mode = rnd.choice([(), ("offen",), ("idxen",), ("idxen", "offen")])
+        v = 2 * rnd.randrange(127)
+        out[ops["bvaddr"].name] = (
+            "off" if not mode else f"v{v}" if len(mode) == 1 else f"v[{v}:{v + 1}]"
+        )
+        out[""] = list(mode)
+    return out
 
 
 def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
@@ -263,27 +373,57 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
         return m["name"]
     if kind == "omod":
         return rnd.choice(["mul:2", "mul:4", "div:2"])
+    if kind == "enum":
+        return f"{m['name']}:{rnd.choice(m['values'])}"
+    if kind == "bound_ctrl":
+        return "bound_ctrl:0"
+    if kind == "dpp_ctrl":
+        return rnd.choice(
+            [f"quad_perm:[{','.join(str(rnd.randrange(4)) for _ in range(4))}]", f"row_shl:{rnd.randint(1, 15)}",
+             f"row_shr:{rnd.randint(1, 15)}", f"row_ror:{rnd.randint(1, 15)}", "wave_shl:1", "wave_rol:1",
+             "wave_shr:1", "wave_ror:1", "row_mirror", "row_half_mirror", "row_bcast:15", "row_bcast:31",
+             f"row_newbcast:{rnd.randrange(16)}"]
+        )  # fmt: skip
     if kind == "opsel":
         n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n + 1))}]"
     hi, lo = isa.formats[form.fmt]["fields"][m["field"]]
     width = hi - lo + 1
-    n = rnd.randrange(-(1 << (width - 1)), 1 << (width - 1)) if kind == "sint" else rnd.randrange(0, 1 << width)
+    n = (
+        rnd.randrange(-(1 << (width - 1)), 1 << (width - 1))
+        if kind == "sint"
+        else rnd.randrange(0, 1 << width)
+    )
     return f"{m['name']}:{n}"
 
 
 def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
     """One random assembly line for `form`, with modifiers where the form takes them."""
     fmt = isa.formats[form.fmt]
-    texts = [operand_text(isa, form, op, rnd, fmt["literal"]) for op in form.operands]
-    if "NEG" in fmt["fields"]:
+    addr = _address_sample(isa, form, rnd)
+    texts = [
+        addr[op.name] if op.name in addr else operand_text(isa, form, op, rnd, fmt["literal"])
+        for op in form.operands
+    ]
+    extra_mods = addr.get("", [])
+    if "NEG" in fmt["fields"] or "SRC0_NEG" in fmt["fields"]:
         for i, op in enumerate(form.operands):
-            if op.name in ("S0", "S1", "S2") and op.type in FLOAT_TYPES and rnd.random() < 0.3:
-                texts[i] = rnd.choice([f"-{texts[i]}", f"|{texts[i]}|", f"-|{texts[i]}|"])
+            if op.name not in ("S0", "S1", "S2") or rnd.random() >= 0.3:
+                continue
+            t = texts[i]
+            if op.type in FLOAT_TYPES:
+                neg = f"neg({t})" if t[0].isdigit() or t[0] == "-" else f"-{t}"
+                texts[i] = rnd.choice([neg, f"|{t}|", f"-|{t}|"])
+            elif f"SRC{op.name[1]}_SEXT" in fmt["fields"] and t.startswith(("v", "s")):
+                texts[i] = f"sext({t})"
     line = form.mnemonic
     if texts:
         line += " " + ", ".join(texts)
+    for token in extra_mods:
+        line += " " + token
     for m in form.modifiers:
-        if rnd.random() < 0.3:
+        if m["name"] in ("offen", "idxen"):
+            continue  # chosen with the buffer address
+        if m["name"] == form.required_modifier or m["kind"] == "dpp_ctrl" or rnd.random() < 0.3:
             line += " " + _modifier_sample(isa, form, m, rnd)
     return line

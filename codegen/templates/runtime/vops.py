@@ -128,7 +128,9 @@ def ftz(x):
     """Flush a subnormal to zero of the same sign."""
     x = np.asarray(x)
     tiny = np.finfo(np.float32).tiny if x.dtype == BF16 else np.finfo(x.dtype).tiny
-    return np.where(np.abs(x.astype(np.float64)) < float(tiny), np.copysign(np.zeros((), x.dtype), x), x).astype(x.dtype)
+    return np.where(
+        np.abs(x.astype(np.float64)) < float(tiny), np.copysign(np.zeros((), x.dtype), x), x
+    ).astype(x.dtype)
 
 
 def _f64_unary(name: str, x: np.ndarray) -> np.ndarray:
@@ -220,7 +222,9 @@ def _float_to_int(x, ty: str):
     t = np.trunc(np.where(np.isnan(f), 0.0, f))
     big = t >= float(hi)
     small = t <= float(lo)
-    mid = np.clip(t, max(float(lo), -(2.0**63)), min(float(hi), 2.0**63 - 1024)).astype(np.int64 if lo < 0 else np.uint64)
+    mid = np.clip(t, max(float(lo), -(2.0**63)), min(float(hi), 2.0**63 - 1024)).astype(
+        np.int64 if lo < 0 else np.uint64
+    )
     out = np.where(big, hi, np.where(small, lo, mid))
     return np.asarray(out).astype(DTYPE[ty])
 
@@ -249,7 +253,10 @@ def round_via_odd(x: np.ndarray, dtype) -> np.ndarray:
     s = x.astype(np.float64)
     if x.dtype.kind in "iu":
         back = np.where(np.isfinite(s), s, 0)
-        err = np.array([Fraction(int(v)) - Fraction(float(w)) for v, w in zip(x.ravel(), back.ravel())], dtype=object).reshape(x.shape)
+        err = np.array(
+            [Fraction(int(v)) - Fraction(float(w)) for v, w in zip(x.ravel(), back.ravel())],
+            dtype=object,
+        ).reshape(x.shape)
         err = np.sign(err.astype(np.float64))
     else:
         err = np.zeros_like(s)
@@ -260,7 +267,9 @@ def round_via_odd(x: np.ndarray, dtype) -> np.ndarray:
         err32 = s - f32.astype(np.float64)
         fb = f32.view(np.uint32)
         fix = (err32 != 0) & np.isfinite(f32) & ((fb & np.uint32(1)) == 0)
-        f32 = np.where(fix, np.nextafter(f32, np.where(err32 > 0, np.inf, -np.inf).astype(np.float32)), f32)
+        f32 = np.where(
+            fix, np.nextafter(f32, np.where(err32 > 0, np.inf, -np.inf).astype(np.float32)), f32
+        )
         return f32.astype(BF16)
     return s.astype(dtype)
 
@@ -298,5 +307,9 @@ def signext(x, nbits_from: int, nbits: int):
     x = np.asarray(x)
     u = _unsigned(x).astype(np.uint64) & np.uint64((1 << nbits_from) - 1)
     sign = np.uint64(1 << (nbits_from - 1))
-    v = (u ^ sign).astype(np.int64) - np.int64(1 << (nbits_from - 1)) if nbits_from < 64 else u.view(np.int64)
+    v = (
+        (u ^ sign).astype(np.int64) - np.int64(1 << (nbits_from - 1))
+        if nbits_from < 64
+        else u.view(np.int64)
+    )
     return v.astype(SIGNED[x.dtype.itemsize]).view(x.dtype)

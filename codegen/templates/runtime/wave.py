@@ -52,7 +52,9 @@ class WaveState:
         return self.sgpr.shape[0]
 
     def sgpr64(self, code: int) -> np.ndarray:
-        return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(np.uint64) << np.uint64(32)
+        return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(
+            np.uint64
+        ) << np.uint64(32)
 
     @property
     def exec(self) -> np.ndarray:
@@ -70,7 +72,9 @@ def _lanes(mask64: np.ndarray) -> np.ndarray:
 
 def _pack(lanes: np.ndarray) -> np.ndarray:
     """bool [waves, 64] -> u64 per wave."""
-    return (np.broadcast_to(lanes, (lanes.shape[0], 64)).astype(np.uint64) << LANES).sum(axis=1, dtype=np.uint64)
+    return (np.broadcast_to(lanes, (lanes.shape[0], 64)).astype(np.uint64) << LANES).sum(
+        axis=1, dtype=np.uint64
+    )
 
 
 class Effects:
@@ -81,7 +85,11 @@ class Effects:
 
     def _mask(self, mask):
         n = self.s.sgpr[self.w].shape[0]
-        return np.ones(n, bool) if mask is None else np.broadcast_to(np.asarray(mask).reshape(n, -1).any(axis=1), (n,))
+        return (
+            np.ones(n, bool)
+            if mask is None
+            else np.broadcast_to(np.asarray(mask).reshape(n, -1).any(axis=1), (n,))
+        )
 
     def sgpr(self, i):
         rows = np.arange(self.s.waves)[self.w]
@@ -91,7 +99,9 @@ class Effects:
         rows = np.arange(self.s.waves)[self.w]
         m = self._mask(mask)
         idx = np.broadcast_to(np.asarray(i, dtype=np.int64) % 128, rows.shape)
-        self.s.sgpr[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, dtype=np.uint32), rows.shape)[m]
+        self.s.sgpr[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, dtype=np.uint32), rows.shape)[
+            m
+        ]
 
     def hwreg(self, i):
         rows = np.arange(self.s.waves)[self.w]
@@ -101,7 +111,9 @@ class Effects:
         rows = np.arange(self.s.waves)[self.w]
         m = self._mask(mask)
         idx = np.broadcast_to(np.asarray(i, dtype=np.int64) % 64, rows.shape)
-        self.s.hwreg[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, dtype=np.uint32), rows.shape)[m]
+        self.s.hwreg[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, dtype=np.uint32), rows.shape)[
+            m
+        ]
 
     def endpgm(self, mask):
         rows = np.arange(self.s.waves)[self.w]
@@ -202,7 +214,9 @@ class Bound:
             return _lanes(st.sgpr64(code)[w])
         if code >= 256:
             if n == 64:
-                v = st.vgpr[w, code - 256].astype(np.uint64) | st.vgpr[w, code - 255].astype(np.uint64) << np.uint64(32)
+                v = st.vgpr[w, code - 256].astype(np.uint64) | st.vgpr[w, code - 255].astype(
+                    np.uint64
+                ) << np.uint64(32)
             else:
                 v = st.vgpr[w, code - 256]
                 v = v.astype(np.uint16) if n == 16 else v
@@ -237,7 +251,9 @@ class Bound:
             shape = (rows, 64)
             if n == 64:
                 v = np.broadcast_to(value.astype(np.uint64), shape)
-                lo, hi = (v & np.uint64(0xFFFFFFFF)).astype(np.uint32), (v >> np.uint64(32)).astype(np.uint32)
+                lo, hi = (v & np.uint64(0xFFFFFFFF)).astype(np.uint32), (v >> np.uint64(32)).astype(
+                    np.uint32
+                )
                 st.vgpr[w, reg] = np.where(exec_lanes, lo, st.vgpr[w, reg])
                 st.vgpr[w, reg + 1] = np.where(exec_lanes, hi, st.vgpr[w, reg + 1])
             else:
@@ -299,7 +315,14 @@ class Bound:
                     value = self._output_modifiers(value, self.ops[name])
                 self.write(st, w, name, value, exec_lanes)
             elif name == "SCC":
-                st.scc[w] = np.broadcast_to(np.asarray(value, bool).reshape(rows, -1)[:, 0] if np.ndim(value) > 1 else value, (rows,))
+                st.scc[w] = np.broadcast_to(
+                    (
+                        np.asarray(value, bool).reshape(rows, -1)[:, 0]
+                        if np.ndim(value) > 1
+                        else value
+                    ),
+                    (rows,),
+                )
             elif name in ("VCC", "EXEC"):
                 code = VCC if name == "VCC" else EXEC
                 if self.vector:
@@ -349,12 +372,18 @@ class Program:
                 if b is None:
                     where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
                     if pc in self.illegal:
-                        raise ExecutionError(f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}")
-                    raise ExecutionError(f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})")
+                        raise ExecutionError(
+                            f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}"
+                        )
+                    raise ExecutionError(
+                        f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
+                    )
                 try:
                     b.execute(state, w)
                 except ExecutionError as exc:
-                    raise ExecutionError(f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}") from None
+                    raise ExecutionError(
+                        f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}"
+                    ) from None
                 except (ArithmeticError, IndexError, ValueError, TypeError, KeyError) as exc:
                     raise ExecutionError(
                         f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}, '{b.text}': internal error: {type(exc).__name__}: {exc}"
@@ -365,7 +394,9 @@ class Program:
                 w = active[0]
                 pc = int(state.pc[w])
                 text = self.bound[pc].text if pc in self.bound else "?"
-                raise ExecutionError(f"{self.isa.name}: instruction budget of {budget} exceeded: wave {w}, pc 0x{pc:x}, '{text}'")
+                raise ExecutionError(
+                    f"{self.isa.name}: instruction budget of {budget} exceeded: wave {w}, pc 0x{pc:x}, '{text}'"
+                )
 
     @staticmethod
     def _first_wave(w, state: WaveState) -> int:

@@ -14,7 +14,8 @@ from typing import NamedTuple
 TYPE_BITS = {
     "b16": 16, "b32": 32, "b64": 64, "u8": 8, "u16": 16, "u32": 32, "u64": 64, "i8": 8,
     "i16": 16, "i32": 32, "i64": 64, "f16": 16, "bf16": 16, "f32": 32, "f64": 64, "bool": 1,
-    "mask": 64,
+    "mask": 64, "b96": 96, "b128": 128, "b160": 160, "b192": 192, "b256": 256, "b512": 512,
+    "b1024": 1024,
 }  # fmt: skip
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
@@ -27,6 +28,8 @@ SENDMSG_NAMES = {
 }  # fmt: skip
 OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
 GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
+OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
+SADDR_OFF = 0x7F
 
 
 class Op(NamedTuple):
@@ -39,7 +42,7 @@ class Op(NamedTuple):
 
     @property
     def nregs(self) -> int:
-        return 2 if TYPE_BITS[self.type] == 64 else 1
+        return max(1, TYPE_BITS[self.type] // 32)
 
     @property
     def ctype(self) -> str:
@@ -91,6 +94,8 @@ class Form:
     opcode: int
     operands: tuple[Op, ...]  # with the fields and kinds of this format
     modifiers: tuple[dict, ...] = ()  # the format's trailing modifiers this instruction takes
+    extra_fixed: dict = field(default_factory=dict)  # fields this form fixes beyond the format's
+    required_modifier: str | None = None  # e.g. glc on an atomic that returns the old value
     mask: int = 0
     match: int = 0
     words: int = 1
@@ -144,6 +149,14 @@ def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) ->
 
 def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
     """Split at `sep` outside (), [] and ||; return (piece, column offset) pairs."""
+    if sep == "," and not any(c in text for c in "([|"):  # the common case, without a char loop
+        res, off = [], 0
+        for piece in text.split(","):
+            stripped = piece.strip()
+            if stripped:
+                res.append((stripped, off + len(piece) - len(piece.lstrip())))
+            off += len(piece) + 1
+        return res
     out, depth, start, bars = [], 0, 0, 0
     for i, ch in enumerate(text):
         if ch in "([":
@@ -176,6 +189,7 @@ class Tables:
     operand_codes: list
     instructions: dict[str, Instr]
     functions: dict[str, str]
+    examples: dict[str, list[str]]
 
 
 def load_tables(path) -> Tables:
@@ -194,8 +208,9 @@ def load_tables(path) -> Tables:
             "slots": slots,
             "promote": tuple(f["promote"]) if f["promote"] else None,
         }
-    instructions, functions = {}, {}
+    instructions, functions, examples = {}, {}, {}
     for row in data["instructions"]:
+        examples[row["name"]] = row.get("examples", [])
         ops = tuple(Op(*o) for o in row["operands"])
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
@@ -206,7 +221,7 @@ def load_tables(path) -> Tables:
     arch = data["arch"]
     arch["hw_registers"] = {int(k): v for k, v in arch.get("hw_registers", {}).items()}
     arch["sendmsg"] = {int(k): v for k, v in arch.get("sendmsg", {}).items()}
-    return Tables(arch, formats, data["operand_codes"], instructions, functions)
+    return Tables(arch, formats, data["operand_codes"], instructions, functions, examples)
 
 
 class Isa:
@@ -218,6 +233,7 @@ class Isa:
         self.info = tables.arch
         self.formats = tables.formats
         self.instructions: dict[str, Instr] = tables.instructions
+        self.examples = tables.examples
         self.vector = {name: getattr(vector_module, fn) for name, fn in tables.functions.items()}
         self.reference = {
             name: getattr(reference_module, fn) for name, fn in tables.functions.items()
@@ -240,6 +256,7 @@ class Isa:
         self.name_codes: dict[str, tuple[int, int]] = {}
         self.inline_ints: dict[int, int] = {}
         self.inline_floats: dict[int, tuple[str, dict[str, int]]] = {}
+        self.inline_float_names64: dict[int, str] = {}
         self.literal_code = 255
         self.sgpr_range = (0, 101)
         self.ttmp_base = 108
@@ -258,6 +275,7 @@ class Isa:
                     self.inline_ints[code] = int(value) + step * k
             elif kind == "inline_float":
                 self.inline_floats[lo] = (name, dict(bits))
+                self.inline_float_names64[lo] = name64 or name
             elif kind == "special":
                 for code in range(lo, hi + 1):
                     if name:
@@ -300,12 +318,47 @@ class Isa:
                 ops.append(Op(o.name, o.type, kind, fld, None, o.constants))
             else:
                 forms.append(Form(ins, "e64", target, opcode, tuple(ops)))
+        for variant, target in fmt.get("variants", {}).items():
+            if variant not in ins.encodings:
+                continue
+            slots = self.formats[target]["slots"]
+            ops = []
+            for o in ins.operands:
+                slot = slots.get(o.name)
+                if slot is None:
+                    break
+                fld, kind, implicit = slot
+                ops.append(
+                    Op(o.name, o.type, kind if not implicit else o.kind, fld, implicit, o.constants)
+                )
+            else:
+                forms.append(Form(ins, variant, target, ins.opcode, tuple(ops)))
+        ret_field = fmt.get("atomic_return_field")
+        if "atomic" in ins.flags and ret_field:
+            # one opcode, two syntaxes: with a destination (returns the old value, needs the bit) or without
+            mod = next(m["name"] for m in fmt["modifiers"] if m["field"] == ret_field)
+            (ret,) = forms
+            ret.extra_fixed, ret.required_modifier = {ret_field: 1}, mod
+            forms.append(
+                Form(
+                    ins,
+                    "",
+                    ins.format,
+                    ins.opcode,
+                    tuple(o for o in ins.operands if o.name != "D"),
+                    extra_fixed={ret_field: 0},
+                )
+            )
         for form in forms:
             f = self.formats[form.fmt]
             form.modifiers = tuple(
-                m for m in f.get("modifiers", ()) if self._takes_modifier(ins, m)
+                m
+                for m in f.get("modifiers", ())
+                if self._takes_modifier(ins, m)
+                and m["field"] not in form.extra_fixed
+                or m["name"] == form.required_modifier
             )
-            fixed = dict(f["fixed"])
+            fixed = {**f["fixed"], **form.extra_fixed}
             if "OP" in f["fields"]:
                 fixed["OP"] = form.opcode
             fields = dict(f["fields"])
@@ -377,11 +430,23 @@ class Isa:
             n = code - self.ttmp_base
             return f"ttmp{n}" if nregs == 1 else f"ttmp[{n}:{n + nregs - 1}]"
         names = self.code_names64 if nregs == 2 else self.code_names
-        if code in names:
+        if code in names and nregs <= 2:
             return names[code]
-        if code in self.code_names:
+        if code in self.code_names and nregs == 1:
             return self.code_names[code]
-        raise DecodeError(f"operand code {code} names no register")
+        raise DecodeError(f"operand code {code} names no {nregs}-register scalar operand")
+
+    def vreg_name(self, prefix: str, n: int, nregs: int) -> str:
+        return f"{prefix}{n}" if nregs == 1 else f"{prefix}[{n}:{n + nregs - 1}]"
+
+    def _acc_prefix(self, d: Decoded) -> str:
+        return "a" if d.fields.get("ACC", 0) else "v"
+
+    def _scratch_has_vaddr(self, fields: dict, fmt: dict) -> bool:
+        """SCRATCH: gfx950 says so with its SVE bit; earlier targets use VADDR when SADDR is off."""
+        if "SVE" in fmt["fields"]:
+            return bool(fields.get("SVE", 0))
+        return fields.get("SADDR", 0) == SADDR_OFF
 
     def src_text(self, code: int, op: Op, literal: int | None) -> str:
         if code >= self.vgpr_base:
@@ -393,8 +458,10 @@ class Isa:
             name, bits = self.inline_floats[code]
             if op.ctype in ("i16", "u16", "b16"):
                 return f"0x{bits['f16']:x}"  # llvm-mc shows a float constant's bits for 16-bit integers
-            return name
+            return self.inline_float_names64[code] if TYPE_BITS[op.ctype] == 64 else name
         if code == self.literal_code:
+            if TYPE_BITS.get(op.ctype) == 16:
+                return f"0x{(literal or 0) & 0xFFFF:x}"  # a 16-bit operand reads the low half
             return f"0x{(literal or 0):x}"
         return self.sreg_name(code, op.nregs)
 
@@ -475,6 +542,44 @@ class Isa:
         raw = f.get(op.field, 0) if op.field else 0
         if kind == "sdst":
             return self.sreg_name(raw, 2 if op.type == "mask" else op.nregs)
+        if kind == "sgpr":
+            return self.sreg_name(raw, op.nregs)
+        if kind == "sbase":
+            return self.sreg_name(raw * 2, op.nregs)
+        if kind == "srsrc":
+            return self.sreg_name(raw * 4, 4)
+        if kind == "avgpr":
+            return self.vreg_name(self._acc_prefix(d), raw, op.nregs)
+        if kind == "sdwa_src":
+            idx = op.name[1]
+            if f.get(f"SRC{idx}_SGPR", 0):
+                return self._with_mods(d, op, self.src_text(raw, op, None))
+            return self._with_mods(d, op, self.vreg_name("v", raw, op.nregs))
+        if kind == "sdwa_sdst":
+            return self.sreg_name(raw, 2) if f.get("SDST_EN", 0) else "vcc"
+        if kind == "smem_offset":
+            if f.get("IMM", 1) and not f.get("SOE", 0):
+                value = _sext(f["OFFSET"], 21)
+                return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
+            if f.get("SOE", 0):
+                text = self.sreg_name(f["SOFFSET"], 1)
+                return text + (
+                    f" offset:0x{f['OFFSET']:x}" if f.get("IMM", 0) and f["OFFSET"] else ""
+                )
+            return self.sreg_name(f["OFFSET"] & 0x7F, 1)
+        if kind == "gvaddr":
+            return self.vreg_name("v", raw, 2 if f.get("SADDR") == SADDR_OFF else 1)
+        if kind == "saddr":
+            return "off" if raw == SADDR_OFF else self.sreg_name(raw, op.nregs)
+        if kind == "svaddr":
+            return (
+                self.vreg_name("v", raw, 1)
+                if self._scratch_has_vaddr(f, self.formats[d.form.fmt])
+                else "off"
+            )
+        if kind == "bvaddr":
+            n = f.get("OFFEN", 0) + f.get("IDXEN", 0)
+            return self.vreg_name("v", raw, n) if n else "off"
         if kind in ("ssrc", "src", "sreg"):
             text = self.src_text(
                 raw,
@@ -484,7 +589,8 @@ class Isa:
             return self._with_mods(d, op, text)
         if kind in ("vgpr", "agpr"):
             prefix = "a" if kind == "agpr" else "v"
-            return f"{prefix}{raw}" if op.nregs == 1 else f"{prefix}[{raw}:{raw + op.nregs - 1}]"
+            text = f"{prefix}{raw}" if op.nregs == 1 else f"{prefix}[{raw}:{raw + op.nregs - 1}]"
+            return self._with_mods(d, op, text) if d.form.variant == "dpp" else text
         if kind == "literal":
             return f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
@@ -502,15 +608,31 @@ class Isa:
             return "gpr_idx(" + ",".join(n for i, n in enumerate(GPR_IDX) if raw >> i & 1) + ")"
         return str(raw)
 
+    @staticmethod
+    def _src_mod(fields: dict, fmt: dict, name: str, idx: int) -> int:
+        """A source's NEG/ABS/SEXT bit: from the VOP3 bit vector or the SDWA/DPP per-source field."""
+        if name in fmt["fields"]:
+            return fields.get(name, 0) >> idx & 1
+        return fields.get(f"SRC{idx}_{name}", 0)
+
+    @staticmethod
+    def _has_src_mods(fmt: dict) -> bool:
+        return "NEG" in fmt["fields"] or "SRC0_NEG" in fmt["fields"]
+
     def _with_mods(self, d: Decoded, op: Op, text: str) -> str:
-        if op.name not in ("S0", "S1", "S2") or "NEG" not in self.formats[d.form.fmt]["fields"]:
+        fmt = self.formats[d.form.fmt]
+        if op.name not in ("S0", "S1", "S2") or not self._has_src_mods(fmt):
             return text
         idx = int(op.name[1])
         f = d.fields
-        if f.get("ABS", 0) >> idx & 1:
+        if self._src_mod(f, fmt, "SEXT", idx):
+            text = f"sext({text})"
+        if self._src_mod(f, fmt, "ABS", idx):
             text = f"|{text}|"
-        if f.get("NEG", 0) >> idx & 1:
-            text = f"-{text}"
+        if self._src_mod(f, fmt, "NEG", idx):
+            # llvm-mc writes neg(c) for a negated bare constant: "-2.0" would read as another constant
+            constant = text[0].isdigit() or text[0] == "-"
+            text = f"neg({text})" if constant else f"-{text}"
         return text
 
     def _hwreg_text(self, raw: int) -> str:
@@ -569,7 +691,17 @@ class Isa:
             n = self._nsrc(d.form)
             bits = [raw >> i & 1 for i in range(n)] + [raw >> 3 & 1]
             return f"{m['name']}:[{','.join(map(str, bits))}]"
-        if raw == m["default"]:
+        if kind == "enum":
+            return (
+                f"{m['name']}:{m['values'][raw]}"
+                if raw < len(m["values"])
+                else f"{m['name']}:{raw}"
+            )
+        if kind == "dpp_ctrl":
+            return _dpp_ctrl_text(raw)
+        if kind == "bound_ctrl":
+            return "bound_ctrl:1" if raw else ""
+        if raw == m["default"] and not m.get("always"):
             return ""
         if kind == "sint":
             hi, lo = self.formats[d.form.fmt]["fields"][m["field"]]
@@ -643,6 +775,9 @@ class Isa:
                 raise AsmError(f"register '{t}' is out of range ({file}0..{file}255)", col=col)
             if file == "ttmp" and hi > 15:
                 raise AsmError(f"register '{t}' is out of range (ttmp0..ttmp15)", col=col)
+            return v
+        if low == "off":
+            v.kind = "off"
             return v
         if low in self.name_codes:
             v.kind = "special"
@@ -718,8 +853,8 @@ class Isa:
             literal = n & ((1 << lit_bits) - 1)
         else:
             x = float(v.value)
-            fbits = nbits if nbits in (16, 32, 64) and is_float else 32
-            ty = {16: "f16", 32: "f32", 64: "f64"}[fbits] if is_float else "f32"
+            fbits = nbits if nbits in (16, 32, 64) and (is_float or nbits == 64) else 32
+            ty = {16: "f16", 32: "f32", 64: "f64"}[fbits]
             if op.type == "bf16":
                 ty = "bf16"
             bits = _float_bits(x, ty)
@@ -743,21 +878,24 @@ class Isa:
             fields["OP"] = form.opcode
         literal: int | None = None
         scalar_reads: set = set()
-        has_neg = "NEG" in fmt["fields"]
+        has_neg = self._has_src_mods(fmt)
         vector = form.fmt not in SCALAR_FORMATS
+        addr_regs: dict[str, int] = {}
         if len(vals) != len(form.operands):
             raise AsmError(
                 f"{form.mnemonic} takes {len(form.operands)} operand(s), got {len(vals)}", col=0
             )
         for op, v in zip(form.operands, vals):
+            if v.kind == "off" and op.kind not in OFF_KINDS:
+                raise AsmError("'off' is not allowed here", col=v.col)
             if v.kind == "label" and op.kind != "label":
                 raise AsmError(
                     f"unknown operand '{v.text}' (not a register, constant or register name)",
                     col=v.col,
                 )
             if (v.neg or v.abs) and not (has_neg and op.name in ("S0", "S1", "S2")):
-                raise AsmError("source modifiers need the _e64 form", col=v.col)
-            if v.sext:
+                raise AsmError("source modifiers need the _e64, _sdwa or _dpp form", col=v.col)
+            if v.sext and not (f"SRC{op.name[1:]}_SEXT" in fmt["fields"]):
                 raise AsmError("sext() needs the SDWA form", col=v.col)
             if op.implicit == "vcc":
                 if not (
@@ -810,10 +948,77 @@ class Isa:
                 if v.code > 127:
                     raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
                 fields[op.field] = v.code
+            elif kind in ("sgpr", "sbase", "srsrc"):
+                if v.kind not in ("reg", "special") or v.text in ("v", "a"):
+                    raise AsmError("expected a scalar register", col=v.col)
+                nregs = 4 if kind == "srsrc" else op.nregs
+                if v.nregs != nregs:
+                    raise AsmError(f"expected {nregs} scalar register(s), got {v.nregs}", col=v.col)
+                align = {"sbase": 2, "srsrc": 4}.get(
+                    kind, 2 if nregs == 2 else 4 if nregs > 2 else 1
+                )
+                if v.text == "s" and v.code % align:
+                    raise AsmError(
+                        f"this SGPR range must start at a multiple of {align}", col=v.col
+                    )
+                fields[op.field] = v.code // {"sbase": 2, "srsrc": 4}.get(kind, 1)
+            elif kind == "smem_offset":
+                self._encode_smem_offset(v, fields, mods)
+            elif kind == "avgpr":
+                if v.kind != "reg" or v.text not in ("v", "a") or v.nregs != op.nregs:
+                    raise AsmError(f"expected {op.nregs} VGPR(s) or AGPR(s)", col=v.col)
+                self._check_vgpr_alignment(v)
+                acc = 1 if v.text == "a" else 0
+                if fields.setdefault("ACC", acc) != acc:
+                    raise AsmError("data and destination must all be VGPRs or all AGPRs", col=v.col)
+                fields[op.field] = int(v.value)
+            elif kind == "sdwa_src":
+                idx = op.name[1]
+                if v.kind == "reg" and v.text == "v":
+                    fields[op.field] = int(v.value)
+                else:
+                    code, lit = self._src_code(v, op, allow_vgpr=False, allow_literal=False)
+                    fields[op.field] = code
+                    fields[f"SRC{idx}_SGPR"] = 1
+                    if code not in self.inline_ints and code not in self.inline_floats:
+                        scalar_reads.add(("s", code, v.nregs))
+                self._encode_src_mods(v, op, fmt, fields)
+            elif kind == "sdwa_sdst":
+                if v.kind == "special" and v.text == "vcc" and v.nregs == 2:
+                    fields["SDST_EN"] = 0
+                elif v.kind in ("reg", "special") and v.text not in ("v", "a") and v.nregs == 2:
+                    fields.update(SDST_EN=1, **{op.field: v.code})
+                else:
+                    raise AsmError("expected vcc or an SGPR pair", col=v.col)
+            elif kind in ("gvaddr", "svaddr", "bvaddr"):
+                if v.kind == "off":
+                    if kind == "gvaddr":
+                        raise AsmError("the address cannot be off", col=v.col)
+                    addr_regs[kind] = 0
+                    fields[op.field] = 0
+                else:
+                    if v.kind != "reg" or v.text != "v":
+                        raise AsmError("expected a VGPR address or off", col=v.col)
+                    self._check_vgpr_alignment(v)
+                    addr_regs[kind] = v.nregs
+                    fields[op.field] = int(v.value)
+            elif kind == "saddr":
+                if v.kind == "off":
+                    fields[op.field] = SADDR_OFF
+                elif (
+                    v.kind in ("reg", "special")
+                    and v.text not in ("v", "a")
+                    and v.nregs == op.nregs
+                ):
+                    fields[op.field] = v.code
+                else:
+                    raise AsmError(f"expected {op.nregs} scalar register(s) or off", col=v.col)
             elif kind in ("vgpr", "agpr"):
                 want = "a" if kind == "agpr" else "v"
                 if v.kind != "reg" or v.text != want:
                     raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
+                if form.variant == "dpp" and op.name in ("S0", "S1"):
+                    self._encode_src_mods(v, op, fmt, fields)
                 if v.nregs != op.nregs:
                     raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
                 fields[op.field] = int(v.value)
@@ -860,18 +1065,40 @@ class Isa:
                 raise AsmError(
                     f"operand kind {kind} is not supported by the assembler yet", col=v.col
                 )
+        if addr_regs:
+            self._check_address(form, fmt, fields, addr_regs, mods, vals)
         if vector and len({r for r in scalar_reads}) > 1:
             raise AsmError(
                 "too many scalar operands (the constant bus takes one SGPR or literal)",
                 col=vals[0].col if vals else 0,
             )
+        for m in form.modifiers:
+            if m["default"]:
+                fields.setdefault(m["field"], m["default"])
         for token, col in mods:
             self._encode_modifier(form, fmt, token, col, fields)
+        for m in form.modifiers:
+            if m["kind"] == "dpp_ctrl" and m["field"] not in fields:
+                raise AsmError(
+                    "a DPP instruction needs a lane pattern (quad_perm:[...], row_shl:n, ...)",
+                    col=0,
+                )
+        if form.required_modifier and form.required_modifier not in {t for t, _ in mods}:
+            raise AsmError(
+                f"{form.mnemonic} with a destination returns the old value and needs {form.required_modifier}",
+                col=0,
+            )
+        fields.update(form.extra_fixed)
         word = _fields_value(fmt["fields"], fields)
         return word, literal
 
     def _takes_modifier(self, ins: Instr, mod: dict) -> bool:
-        if mod["requires_flag"] and mod["requires_flag"] not in ins.flags:
+        def listed(flags) -> bool:
+            return any(f in ins.flags for f in ([flags] if isinstance(flags, str) else flags))
+
+        if mod["requires_flag"] and not listed(mod["requires_flag"]):
+            return False
+        if mod.get("excluded_by_flag") and listed(mod["excluded_by_flag"]):
             return False
         if mod["name"] == "clamp":
             return self.takes_clamp(ins)
@@ -886,12 +1113,99 @@ class Isa:
         d = next((o for o in ins.operands if o.name == "D"), None)
         return "clamp" in ins.flags or (d is not None and d.type in FLOAT_TYPES)
 
+    def _encode_src_mods(self, v: Value, op: Op, fmt: dict, fields: dict) -> None:
+        idx = op.name[1]
+        if (v.neg or v.abs) and op.type not in FLOAT_TYPES:
+            raise AsmError("abs/neg modifiers need a floating-point operand", col=v.col)
+        if v.sext and op.type in FLOAT_TYPES:
+            raise AsmError("sext() needs an integer operand", col=v.col)
+        for name, on in (("NEG", v.neg), ("ABS", v.abs), ("SEXT", v.sext)):
+            if on:
+                fields[f"SRC{idx}_{name}"] = 1
+
+    @staticmethod
+    def _check_vgpr_alignment(v: Value) -> None:
+        # gfx90a and later: VGPR/AGPR tuples of two or more registers start at an even register
+        if v.nregs >= 2 and int(v.value) % 2:
+            raise AsmError(
+                "a VGPR/AGPR tuple must start at an even register on this target", col=v.col
+            )
+
+    def _encode_smem_offset(self, v: Value, fields: dict, mods: list) -> None:
+        """SMEM offset operand: an immediate, an SGPR, or an SGPR plus `offset:imm` (SOE)."""
+        extra = [(t, c) for t, c in mods if t.startswith("offset:")]
+        for item in extra:
+            mods.remove(item)
+        if v.kind == "int":
+            if extra:
+                raise AsmError("offset: goes with an SGPR offset only", col=extra[0][1])
+            if not -(1 << 20) <= int(v.value) < (1 << 20):
+                raise AsmError("offset does not fit 21 signed bits", col=v.col)
+            fields.update(IMM=1, OFFSET=int(v.value) & 0x1FFFFF)
+            return
+        if v.kind not in ("reg", "special") or v.text in ("v", "a") or v.nregs != 1:
+            raise AsmError("expected an immediate offset or one SGPR", col=v.col)
+        if not extra:
+            fields.update(IMM=0, OFFSET=v.code)
+            return
+        token, col = extra[0]
+        try:
+            imm = int(token.split(":", 1)[1], 0)
+        except ValueError:
+            raise AsmError(f"bad offset '{token}'", col=col) from None
+        if not 0 <= imm < (1 << 20):
+            raise AsmError("offset does not fit 20 bits", col=col)
+        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=imm)
+
+    def _check_address(
+        self, form: Form, fmt: dict, fields: dict, addr_regs: dict, mods: list, vals: list
+    ) -> None:
+        col = vals[0].col if vals else 0
+        flags = {t for t, _ in mods}
+        if "gvaddr" in addr_regs:
+            want = 2 if fields.get("SADDR") == SADDR_OFF else 1
+            if addr_regs["gvaddr"] != want:
+                raise AsmError(
+                    f"the address takes {want} VGPR(s) {'without' if want == 2 else 'with'} a scalar base",
+                    col=col,
+                )
+        if "svaddr" in addr_regs:
+            has_v = addr_regs["svaddr"] > 0
+            if "SVE" in fmt["fields"]:
+                fields["SVE"] = int(has_v)
+            elif has_v == (fields.get("SADDR") != SADDR_OFF):
+                raise AsmError("give exactly one of a VGPR address and a scalar base", col=col)
+        if "bvaddr" in addr_regs:
+            want = ("offen" in flags) + ("idxen" in flags)
+            if addr_regs["bvaddr"] != want:
+                raise AsmError(
+                    (
+                        f"the address takes {want} VGPR(s) with these idxen/offen modifiers"
+                        if want
+                        else "the address must be off without idxen/offen"
+                    ),
+                    col=col,
+                )
+
     def _encode_modifier(self, form: Form, fmt: dict, token: str, col: int, fields: dict) -> None:
         name, _, value = token.partition(":")
         for m in form.modifiers:
             kind = m["kind"]
             if kind == "omod" and token in OMOD:
                 fields[m["field"]] = OMOD[token]
+                return
+            if kind == "dpp_ctrl" and name in DPP_CTRL_NAMES:
+                fields[m["field"]] = _dpp_ctrl_value(name, value, col)
+                return
+            if kind == "bound_ctrl" and name == "bound_ctrl":
+                if value not in ("0", "1"):
+                    raise AsmError("bound_ctrl takes 0 or 1", col=col)
+                fields[m["field"]] = 1
+                return
+            if kind == "enum" and m["name"] == name:
+                if value not in m["values"]:
+                    raise AsmError(f"{name} takes one of {', '.join(m['values'])}", col=col)
+                fields[m["field"]] = m["values"].index(value)
                 return
             if m["name"] != name:
                 continue
@@ -1121,6 +1435,53 @@ class Isa:
             out.append((lineno, self.text(d), code[pos : pos + d.size]))
             pos += d.size
         return out
+
+
+# DPP lane patterns: name -> (first code, count, value of n at the first code)
+DPP_CTRL = {
+    "row_shl": (0x101, 15, 1), "row_shr": (0x111, 15, 1), "row_ror": (0x121, 15, 1),
+    "wave_shl": (0x130, 1, 1), "wave_rol": (0x134, 1, 1), "wave_shr": (0x138, 1, 1),
+    "wave_ror": (0x13C, 1, 1), "row_bcast": (0x142, 2, None), "row_newbcast": (0x150, 16, 0),
+}  # fmt: skip
+DPP_CTRL_NAMES = {"quad_perm", "row_mirror", "row_half_mirror", *DPP_CTRL}
+
+
+def _dpp_ctrl_text(raw: int) -> str:
+    if raw <= 0xFF:
+        return "quad_perm:[" + ",".join(str(raw >> (2 * i) & 3) for i in range(4)) + "]"
+    if raw == 0x140:
+        return "row_mirror"
+    if raw == 0x141:
+        return "row_half_mirror"
+    for name, (first, count, n0) in DPP_CTRL.items():
+        if first <= raw < first + count:
+            n = {0x142: 15, 0x143: 31}[raw] if n0 is None else n0 + raw - first
+            return f"{name}:{n}"
+    raise DecodeError(f"dpp_ctrl 0x{raw:x} is not a lane pattern")
+
+
+def _dpp_ctrl_value(name: str, value: str, col: int) -> int:
+    if name == "quad_perm":
+        m = re.match(r"^\[([0-3]),([0-3]),([0-3]),([0-3])\]$", value.replace(" ", ""))
+        if not m:
+            raise AsmError("quad_perm takes four lane numbers 0-3: quad_perm:[a,b,c,d]", col=col)
+        return sum(int(x) << (2 * i) for i, x in enumerate(m.groups()))
+    if name in ("row_mirror", "row_half_mirror"):
+        if value:
+            raise AsmError(f"{name} takes no value", col=col)
+        return 0x140 if name == "row_mirror" else 0x141
+    first, count, n0 = DPP_CTRL[name]
+    try:
+        n = int(value, 0)
+    except ValueError:
+        raise AsmError(f"{name} needs a number", col=col) from None
+    if n0 is None:
+        if n not in (15, 31):
+            raise AsmError("row_bcast takes 15 or 31", col=col)
+        return 0x142 if n == 15 else 0x143
+    if not n0 <= n < n0 + count:
+        raise AsmError(f"{name}:{n} is out of range ({n0}..{n0 + count - 1})", col=col)
+    return first + n - n0
 
 
 def _parse_bitlist(text: str, col: int) -> list[int]:

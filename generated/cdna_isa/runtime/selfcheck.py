@@ -309,10 +309,62 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
         return rnd.choice(
             ["sendmsg(MSG_INTERRUPT)", "sendmsg(MSG_SAVEWAVE)", "sendmsg(MSG_HALT_WAVES)"]
         )
+    nregs = op.nregs
+    if kind in ("sgpr", "sbase", "srsrc"):
+        nregs = 4 if kind == "srsrc" else nregs
+        align = 4 if nregs > 2 or kind == "srsrc" else 2 if nregs == 2 else 1
+        base = align * rnd.randrange(0, (100 - nregs) // align + 1)
+        return f"s{base}" if nregs == 1 else f"s[{base}:{base + nregs - 1}]"
+    if kind == "avgpr":
+        base = 2 * rnd.randrange(0, (256 - nregs) // 2) if nregs > 1 else rnd.randrange(256)
+        return f"v{base}" if nregs == 1 else f"v[{base}:{base + nregs - 1}]"
+    if kind == "sdwa_src":
+        return rnd.choice(
+            [
+                vreg,
+                vreg,
+                sreg,
+                lambda: str(rnd.randint(-16, 64)),
+                lambda: rnd.choice(["0.5", "-1.0", "4.0"]),
+            ]
+        )()
+    if kind == "sdwa_sdst":
+        base = 2 * rnd.randrange(50)
+        return rnd.choice(["vcc", f"s[{base}:{base + 1}]"])
+    if kind == "smem_offset":
+        return rnd.choice([hex(rnd.randrange(0, 1 << 20)), f"s{rnd.randrange(102)}", "m0"])
+    if kind in ("gvaddr", "svaddr", "bvaddr", "saddr"):
+        raise KeyError("address operands are sampled together by sample_line")
     if kind == "gpr_idx":
         modes = [m for m in ("SRC0", "SRC1", "SRC2", "DST") if rnd.random() < 0.5]
         return f"gpr_idx({','.join(modes)})"
     raise KeyError(f"no sampler for operand kind {kind}")
+
+
+def _address_sample(isa: Isa, form: Form, rnd: random.Random) -> dict:
+    """Consistent address operands (VGPR address, scalar base, idxen/offen) for memory formats."""
+    ops = {o.kind: o for o in form.operands}
+    out: dict = {}
+    if "gvaddr" in ops:
+        scalar_base = rnd.random() < 0.5
+        base = 2 * rnd.randrange(50)
+        out[ops["saddr"].name] = f"s[{base}:{base + 1}]" if scalar_base else "off"
+        v = 2 * rnd.randrange(127)
+        out[ops["gvaddr"].name] = f"v{v}" if scalar_base else f"v[{v}:{v + 1}]"
+    elif "svaddr" in ops:
+        choice = rnd.choice(
+            ["v", "s"] + (["none"] if "SVE" in isa.formats[form.fmt]["fields"] else [])
+        )
+        out[ops["svaddr"].name] = f"v{rnd.randrange(256)}" if choice == "v" else "off"
+        out[ops["saddr"].name] = f"s{rnd.randrange(102)}" if choice == "s" else "off"
+    elif "bvaddr" in ops:
+        mode = rnd.choice([(), ("offen",), ("idxen",), ("idxen", "offen")])
+        v = 2 * rnd.randrange(127)
+        out[ops["bvaddr"].name] = (
+            "off" if not mode else f"v{v}" if len(mode) == 1 else f"v[{v}:{v + 1}]"
+        )
+        out[""] = list(mode)
+    return out
 
 
 def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
@@ -321,6 +373,17 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
         return m["name"]
     if kind == "omod":
         return rnd.choice(["mul:2", "mul:4", "div:2"])
+    if kind == "enum":
+        return f"{m['name']}:{rnd.choice(m['values'])}"
+    if kind == "bound_ctrl":
+        return "bound_ctrl:0"
+    if kind == "dpp_ctrl":
+        return rnd.choice(
+            [f"quad_perm:[{','.join(str(rnd.randrange(4)) for _ in range(4))}]", f"row_shl:{rnd.randint(1, 15)}",
+             f"row_shr:{rnd.randint(1, 15)}", f"row_ror:{rnd.randint(1, 15)}", "wave_shl:1", "wave_rol:1",
+             "wave_shr:1", "wave_ror:1", "row_mirror", "row_half_mirror", "row_bcast:15", "row_bcast:31",
+             f"row_newbcast:{rnd.randrange(16)}"]
+        )  # fmt: skip
     if kind == "opsel":
         n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n + 1))}]"
@@ -337,15 +400,30 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
 def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
     """One random assembly line for `form`, with modifiers where the form takes them."""
     fmt = isa.formats[form.fmt]
-    texts = [operand_text(isa, form, op, rnd, fmt["literal"]) for op in form.operands]
-    if "NEG" in fmt["fields"]:
+    addr = _address_sample(isa, form, rnd)
+    texts = [
+        addr[op.name] if op.name in addr else operand_text(isa, form, op, rnd, fmt["literal"])
+        for op in form.operands
+    ]
+    extra_mods = addr.get("", [])
+    if "NEG" in fmt["fields"] or "SRC0_NEG" in fmt["fields"]:
         for i, op in enumerate(form.operands):
-            if op.name in ("S0", "S1", "S2") and op.type in FLOAT_TYPES and rnd.random() < 0.3:
-                texts[i] = rnd.choice([f"-{texts[i]}", f"|{texts[i]}|", f"-|{texts[i]}|"])
+            if op.name not in ("S0", "S1", "S2") or rnd.random() >= 0.3:
+                continue
+            t = texts[i]
+            if op.type in FLOAT_TYPES:
+                neg = f"neg({t})" if t[0].isdigit() or t[0] == "-" else f"-{t}"
+                texts[i] = rnd.choice([neg, f"|{t}|", f"-|{t}|"])
+            elif f"SRC{op.name[1]}_SEXT" in fmt["fields"] and t.startswith(("v", "s")):
+                texts[i] = f"sext({t})"
     line = form.mnemonic
     if texts:
         line += " " + ", ".join(texts)
+    for token in extra_mods:
+        line += " " + token
     for m in form.modifiers:
-        if rnd.random() < 0.3:
+        if m["name"] in ("offen", "idxen"):
+            continue  # chosen with the buffer address
+        if m["name"] == form.required_modifier or m["kind"] == "dpp_ctrl" or rnd.random() < 0.3:
             line += " " + _modifier_sample(isa, form, m, rnd)
     return line
