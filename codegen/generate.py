@@ -112,6 +112,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "function": fn_names.get(ins.name),
                 "counters": ins.counters,
                 "examples": ins.examples,
+                "fixed": ins.fixed,
             }
         )
     info = model.info.model_dump(exclude={"doc", "source"})

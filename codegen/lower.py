@@ -93,9 +93,11 @@ class VectorEmitter(_Emitter):
     """numpy over arrays; every value is an array or a weak Python scalar."""
 
     def weak_expr(self, node: ast.AST, want: str) -> str:
-        # an untyped expression (e.g. `0 if c else 1`) computed by numpy as int64: give it the type
-        if self.ty(node) in (WEAK_INT, WEAK_FLOAT) and want in DTYPES and not isinstance(node, ast.Constant):
-            return f"V.const({self.expr(node)}, {DTYPES[want]})"
+        # an untyped expression (e.g. `0 if c else 1`, or a float literal that np.asarray would
+        # make f64) computed by numpy in a wider type: give it the type it meets
+        if self.ty(node) in (WEAK_INT, WEAK_FLOAT) and want in DTYPES and want != "bool":
+            if not isinstance(node, ast.Constant) or (is_float(want) and self.ty(node) == WEAK_FLOAT):
+                return f"V.const({self.expr(node)}, {DTYPES[want]})"
         return self.expr(node)
 
     def view(self, name: str, ty: str) -> str:
@@ -304,7 +306,7 @@ class ReferenceEmitter(_Emitter):
             if isinstance(node.op, ast.USub):
                 if is_float(t) and t != WEAK_FLOAT:
                     return f"R.fneg({v})"
-                return f"R.wrap({t!r}, -{v})" if t != WEAK_INT else f"(-{v})"
+                return f"R.wrap({t!r}, -{v})" if t not in (WEAK_INT, WEAK_FLOAT) else f"(-{v})"
             return v
         if isinstance(node, ast.BoolOp):
             op = " and " if isinstance(node.op, ast.And) else " or "

@@ -70,6 +70,7 @@ class Instruction:
     semantics_line: int
     family: str | None = None
     counters: list[str] = field(default_factory=list)
+    fixed: dict[str, int] = field(default_factory=dict)
 
     @property
     def mnemonic(self) -> str:
@@ -345,6 +346,12 @@ def _resolve_entry(
             hi, lo = fmt.fields["OP"]
             if not 0 <= opcode < 1 << (hi - lo + 1):
                 raise fail("opcode", f"opcode {opcode} does not fit the {hi - lo + 1}-bit OP field of {fmt_name}")
+        for fname, value in entry.fixed.items():
+            if fname not in fmt.fields:
+                raise fail("fixed", f"'{fname}' is not a field of {fmt_name}")
+            hi, lo = fmt.fields[fname]
+            if not 0 <= value < 1 << (hi - lo + 1):
+                raise fail("fixed", f"{fname}={value} does not fit bits [{hi}:{lo}]")
         operands = []
         for oname, decl in filled["operands"].items():
             if isinstance(decl, str):
@@ -360,10 +367,15 @@ def _resolve_entry(
             if fld is not None and fld not in fmt.fields:
                 raise fail("operands", f"operand {oname}: '{fld}' is not a field of {fmt_name}")
             operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants))
-        # default: the 32- and 64-bit encodings, and SDWA/DPP for 32-bit data (explicit lists name the exceptions)
+        # default: the 32- and 64-bit encodings, DPP, and SDWA for 32-bit data (explicit lists name the exceptions)
         narrow = all(TYPE_BITS[o.type] <= 32 or o.type == "mask" for o in operands)
-        default = (["e32", "e64"] if fmt.promote else []) + [v for v in fmt.variants if narrow]
-        encodings = entry.encodings or default
+        default = (["e32", "e64"] if fmt.promote else []) + [v for v in fmt.variants if narrow or v == "dpp"]
+        encodings = default
+        if entry.encodings is not None:
+            encodings = [e for e in (_fill(entry.encodings, params) if family else entry.encodings) if e]
+            bad = [e for e in encodings if e not in schema.Encoding.__args__]
+            if bad:
+                raise fail("encodings", f"unknown encoding '{bad[0]}' (expected one of {', '.join(schema.Encoding.__args__)})")
         semantics = filled["arch_semantics"].get(arch, filled["semantics"])
         out.append(
             (
@@ -375,7 +387,7 @@ def _resolve_entry(
                     operands=operands,
                     semantics=semantics,
                     doc=filled["doc"],
-                    flags=filled["flags"],
+                    flags=filled["flags"] + [f for f in (_fill(entry.arch_flags.get(arch, []), params) if family else entry.arch_flags.get(arch, [])) if f and f not in filled["flags"]],
                     examples=filled["examples"],
                     syntax=filled["syntax"],
                     encodings=list(encodings),
@@ -384,6 +396,7 @@ def _resolve_entry(
                     semantics_line=sem_line,
                     family=family,
                     counters=list(entry.counters),
+                    fixed=dict(entry.fixed),
                 ),
             )
         )

@@ -51,6 +51,10 @@ class OperandKind(str, Enum):
     saddr = "saddr"
     gpr_idx = "gpr_idx"
     sdwa_src = "sdwa_src"
+    vsrc = "vsrc"
+    asrc = "asrc"
+    sdst_xm0 = "sdst_xm0"
+    lanesel = "lanesel"
     sdwa_sdst = "sdwa_sdst"
     bvaddr = "bvaddr"
     svaddr = "svaddr"
@@ -60,7 +64,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix",
     "load", "store",
 ]  # fmt: skip
 
@@ -105,8 +109,11 @@ class Modifier(Strict):
 
     name: str
     field: str
-    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl"] = "flag"
-    values: list[str] = []  # enum: the names of 0, 1, 2, ...
+    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl", "swizzle", "buf_format"] = "flag"
+    values: list[str] = []  # enum: the names of 0, 1, 2, ... (buf_format: the data formats)
+    num_values: list[str] = []  # buf_format: the numeric formats
+    max: int | None = None  # largest value the assembler takes, when below the field's range
+    ignored_by_flag: str | list[str] | None = None  # accepted but not encoded (llvm-mc drops it)
     always: bool = False  # printed even at its default value
     requires_flag: str | list[str] | None = None  # only instructions with (one of) these flags take it
     excluded_by_flag: str | list[str] | None = None  # instructions with (one of) these flags do not take it
@@ -170,8 +177,10 @@ class EntryBase(Strict):
     flags: list[str] = []
     examples: list[str] = []
     syntax: str | None = None
-    encodings: list[Encoding] | None = None
+    encodings: list[str] | None = None  # e32 e64 sdwa dpp (family parameters allowed)
     counters: list[Literal["vmcnt", "lgkmcnt", "expcnt"]] = []  # waitcnt counters the instruction increments
+    fixed: dict[str, int] = {}  # encoding fields this instruction fixes (e.g. LDS = 1)
+    arch_flags: dict[str, list[str]] = {}  # flags that hold on one architecture only
     source: Source
 
 

@@ -9,9 +9,8 @@ import re
 import subprocess
 import tempfile
 
-import pytest
-
 import cdna_isa
+import pytest
 
 from . import llvm
 
@@ -34,10 +33,15 @@ FILLER = {
     "FLAT": {"VDST": 4, "ADDR": 2, "DATA": 6},
     "GLOBAL": {"VDST": 4, "ADDR": 2, "DATA": 6, "SADDR": 0x7F},
     "SCRATCH": {"VDST": 4, "ADDR": 2, "DATA": 6, "SADDR": 0x7F},
+    "SDWA": {"VDST": 4, "VSRC1": 2, "SRC0_REG": 1, "DST_SEL": 6, "SRC0_SEL": 6, "SRC1_SEL": 6},
+    "SDWA_VOP1": {"VDST": 4, "SRC0_REG": 1, "DST_SEL": 6, "SRC0_SEL": 6},
+    "SDWAB": {"VSRC1": 2, "SRC0_REG": 1, "SRC0_SEL": 6, "SRC1_SEL": 6},
+    "DPP": {"VDST": 4, "VSRC1": 2, "SRC0_REG": 2, "DPP_CTRL": 0xE4, "ROW_MASK": 15, "BANK_MASK": 15},
+    "DPP_VOP1": {"VDST": 4, "SRC0_REG": 2, "DPP_CTRL": 0xE4, "ROW_MASK": 15, "BANK_MASK": 15},
 }
 # opcode values beyond these belong to other formats sharing the prefix (SOP1/SOPC/SOPP words
 # start 0b101111101..., VOPC and VOP1 words 0b0111110 / 0b0111111)
-OP_LIMIT = {"SOP2": 96, "SOPK": 29, "VOP2": 62}
+OP_LIMIT = {"SOP2": 96, "SOPK": 29, "VOP2": 62, "SDWA": 62, "DPP": 62}
 # llvm-mc refuses an encoding whose unused register fields are not zero, so opcodes that do
 # not decode with FILLER are retried with each of these field sets in turn
 ALTERNATIVES = {
@@ -47,13 +51,14 @@ ALTERNATIVES = {
     "FLAT": [{"VDST": 4, "ADDR": 2}, {"ADDR": 2, "DATA": 6}, {"VDST": 4, "ADDR": 2, "DATA": 6}],
     "GLOBAL": [{"VDST": 4, "ADDR": 2, "SADDR": 0x7F}, {"ADDR": 2, "DATA": 6, "SADDR": 0x7F}, {"SADDR": 0x7F}],
     "SCRATCH": [{"VDST": 4, "ADDR": 2, "SADDR": 0x7F}, {"ADDR": 2, "DATA": 6, "SADDR": 0x7F}, {"VDST": 4, "SADDR": 2}, {"DATA": 6, "SADDR": 2}],
-    "MUBUF": [{"VADDR": 2, "SRSRC": 1, "SOFFSET": 128, "OFFEN": 1}, {"VDATA": 4, "SRSRC": 1, "SOFFSET": 128}],
+    "MUBUF": [{"VADDR": 2, "SRSRC": 1, "SOFFSET": 128, "OFFEN": 1}, {"VDATA": 4, "SRSRC": 1, "SOFFSET": 128}, {"SRSRC": 1, "SOFFSET": 128, "LDS": 1}],
     "MTBUF": [{"VADDR": 2, "SRSRC": 1, "SOFFSET": 128, "OFFEN": 1}, {"VDATA": 4, "SRSRC": 1, "SOFFSET": 128}],
     "VOP1": [{"VDST": 4}, {}],
+    "DPP_VOP1": [{"DPP_CTRL": 0xE4, "ROW_MASK": 15, "BANK_MASK": 15}],
     "VOP3A": [{"VDST": 4, "SRC0": 258, "SRC1": 260}, {"VDST": 4, "SRC0": 258}, {"SRC0": 258, "SRC1": 260}, {}],
 }  # fmt: skip
 # the VOP3 opcode space also holds the _e64 forms of VOPC (0-0xff), VOP2 (0x100-0x13f), VOP1 (0x140-0x1bf)
-SUFFIX = re.compile(r"_(e32|e64)$")
+SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp)$")
 
 
 def _word(fmt: dict, values: dict[str, int]) -> int:
@@ -118,6 +123,36 @@ def _spec_forms(isa, fmt_name: str) -> dict[int, str]:
 
 COVERED = [f for f in FILLER if f != "VOP3A"]
 
+# Opcodes llvm-mc decodes that the spec does not model yet, each with its reason. The test
+# requires these to be missing (so the list shrinks as the spec grows) and everything else exact.
+KNOWN_GAPS = {
+    **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna4")},
+    ("cdna4", "VOP1", 89): "v_permlane16_swap_b32: e64 form takes fi:/bound_ctrl: in OPSEL bits; cross-lane two-register write",
+    ("cdna4", "VOP1", 90): "v_permlane32_swap_b32: as v_permlane16_swap_b32",
+    **{("cdna4", "SDWA_VOP1", op): "fp8/bf8 converts: an SDWA form with src0_sel only (no dst_sel/dst_unused)" for op in range(84, 88)},
+    ("cdna4", "VOP3A", 409): "v_permlane16_swap_b32_e64 (see VOP1 89)",
+    ("cdna4", "VOP3A", 410): "v_permlane32_swap_b32_e64 (see VOP1 90)",
+    ("cdna4", "VOP3A", 563): "v_bitop3_b16: bitop3: truth table split over the NEG/ABS/OMOD fields",
+    ("cdna4", "VOP3A", 564): "v_bitop3_b32: as v_bitop3_b16",
+    ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",
+    ("cdna4", "VOP3A", 588): "v_cvt_scalef32_pk_fp4_f16: a 4-bit op_sel on a two-source instruction",
+    ("cdna4", "VOP3A", 589): "v_cvt_scalef32_pk_fp4_bf16: as v_cvt_scalef32_pk_fp4_f16",
+    **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
+    ("cdna4", "VOP3A", 676): "v_cvt_sr_fp8_f32: a 4-bit op_sel on a two-source instruction",
+    ("cdna4", "VOP3A", 677): "v_cvt_sr_bf8_f32: as v_cvt_sr_fp8_f32",
+}
+VOP3P_GAP = "VOP3P and VOP3P-MAI (packed math, dot products, MFMA/SMFMAC, accvgpr moves): not in the spec yet"
+
+
+def _check(arch: str, fmt_name: str, theirs: dict[int, str], ours: dict[int, str], gap=lambda op: None) -> None:
+    missing = {op: n for op, n in theirs.items() if ours.get(op) != n}
+    unexplained = {op: n for op, n in missing.items() if not ((arch, fmt_name, op) in KNOWN_GAPS or gap(op))}
+    stale = sorted(op for (a, f, op) in KNOWN_GAPS if a == arch and f == fmt_name and op in theirs and ours.get(op) == theirs[op])
+    extra = {op: n for op, n in ours.items() if op not in theirs}
+    assert not unexplained, f"{fmt_name} on {arch}: llvm-mc decodes these, the spec lacks them or names them otherwise: {unexplained}"
+    assert not stale, f"{fmt_name} on {arch}: now in the spec, drop them from KNOWN_GAPS: {stale}"
+    assert not extra, f"{fmt_name} on {arch}: the spec has opcodes llvm-mc does not decode: {extra}"
+
 
 @pytest.mark.parametrize("fmt_name", COVERED)
 @pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
@@ -127,10 +162,7 @@ def test_every_opcode_llvm_decodes_is_in_the_spec(arch, fmt_name):
     if not ours:
         pytest.xfail(f"{fmt_name} has no instructions in the spec yet")
     theirs = _sweep(arch, isa, fmt_name, hi=OP_LIMIT.get(fmt_name))
-    missing = {op: n for op, n in theirs.items() if ours.get(op) != n}
-    extra = {op: n for op, n in ours.items() if op not in theirs}
-    assert not missing, f"{fmt_name} on {arch}: llvm-mc decodes these, the spec lacks them or names them otherwise: {missing}"
-    assert not extra, f"{fmt_name} on {arch}: the spec has opcodes llvm-mc does not decode: {extra}"
+    _check(arch, fmt_name, theirs, ours)
 
 
 @pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
@@ -141,7 +173,4 @@ def test_every_vop3_opcode_is_a_native_or_promoted_form(arch):
     native = {f.opcode for f in isa.forms if f.fmt in ("VOP3A", "VOP3B") and not f.variant}
     if not native:
         pytest.xfail("no native VOP3 instruction in the spec yet")
-    missing = {op: n for op, n in theirs.items() if ours.get(op) != n}
-    extra = {op: n for op, n in ours.items() if op not in theirs}
-    assert not missing, f"VOP3 on {arch}: llvm-mc decodes these, the spec lacks them: {missing}"
-    assert not extra, f"VOP3 on {arch}: the spec has opcodes llvm-mc does not decode: {extra}"
+    _check(arch, "VOP3A", theirs, ours, gap=lambda op: VOP3P_GAP if op >= 0x380 else None)

@@ -1625,6 +1625,22 @@ def s_xor_saveexec_b64(S0, EXEC):
     return (D, EXEC, SCC)
 
 
+def v_accvgpr_mov_b32(S0):
+    D = R.to_bits("u32", R.from_bits("u32", S0))
+    return (D,)
+
+
+def v_add3_u32(S0, S1, S2):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", S0) + R.from_bits("u32", S1)) + R.from_bits("u32", S2),
+        ),
+    )
+    return (D,)
+
+
 def v_add_co_u32(S0, S1, CLAMP):
     r = R.wrap(
         "u64",
@@ -1645,6 +1661,45 @@ def v_add_f16(S0, S1):
 
 def v_add_f32(S0, S1):
     D = R.to_bits("f32", R.fadd("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    return (D,)
+
+
+def v_add_f64(S0, S1):
+    D = R.to_bits("f64", R.fadd("f64", R.from_bits("f64", S0), R.from_bits("f64", S1)))
+    return (D,)
+
+
+def v_add_i16(S0, S1, CLAMP):
+    r = R.wrap(
+        "i64",
+        R.cvt("i16", "i64", R.from_bits("i16", S0)) + R.cvt("i16", "i64", R.from_bits("i16", S1)),
+    )
+    if CLAMP:
+        r = max(min(r, 32767), (-32768))
+    D = R.to_bits("i16", R.cvt("i64", "i16", r))
+    return (D,)
+
+
+def v_add_i32(S0, S1, CLAMP):
+    r = R.wrap(
+        "i64",
+        R.cvt("i32", "i64", R.from_bits("i32", S0)) + R.cvt("i32", "i64", R.from_bits("i32", S1)),
+    )
+    if CLAMP:
+        r = max(min(r, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", r))
+    return (D,)
+
+
+def v_add_lshl_u32(S0, S1, S2):
+    D = R.to_bits(
+        "u32",
+        R.shl(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", S0) + R.from_bits("u32", S1)),
+            R.bits("u32", R.from_bits("u32", S2), 4, 0),
+        ),
+    )
     return (D,)
 
 
@@ -1688,8 +1743,89 @@ def v_addc_co_u32(S0, S1, S2, CLAMP):
     return (SD, D)
 
 
+def v_alignbit_b32(S0, S1, S2, CLAMP):
+    D = R.to_bits(
+        "u32",
+        R.cvt(
+            "u64",
+            "u32",
+            R.shr(
+                "u64",
+                R.wrap(
+                    "u64",
+                    R.shl("u64", R.cvt("u32", "u64", R.from_bits("u32", S0)), 32)
+                    | R.cvt("u32", "u64", R.from_bits("u32", S1)),
+                ),
+                R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S2), 4, 0)),
+            ),
+        ),
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_alignbyte_b32(S0, S1, S2, CLAMP):
+    D = R.to_bits(
+        "u32",
+        R.cvt(
+            "u64",
+            "u32",
+            R.shr(
+                "u64",
+                R.wrap(
+                    "u64",
+                    R.shl("u64", R.cvt("u32", "u64", R.from_bits("u32", S0)), 32)
+                    | R.cvt("u32", "u64", R.from_bits("u32", S1)),
+                ),
+                R.cvt("u32", "u64", R.wrap("u32", 8 * R.bits("u32", R.from_bits("u32", S2), 4, 0))),
+            ),
+        ),
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
 def v_and_b32(S0, S1):
     D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) & R.from_bits("u32", S1)))
+    return (D,)
+
+
+def v_and_or_b32(S0, S1, S2):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", S0) & R.from_bits("u32", S1)) | R.from_bits("u32", S2),
+        ),
+    )
+    return (D,)
+
+
+def v_ashr_pk_i8_i32(S2, S0, S1):
+    sh = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 4, 0))
+    lo = R.wrap(
+        "u16",
+        R.cvt("i32", "u16", max(min(R.shr("i32", R.from_bits("i32", S0), sh), 127), (-128))) & 255,
+    )
+    hi = R.wrap(
+        "u16",
+        R.cvt("i32", "u16", max(min(R.shr("i32", R.from_bits("i32", S1), sh), 127), (-128))) & 255,
+    )
+    D = R.to_bits("u16", R.wrap("u16", R.shl("u16", hi, 8) | lo))
+    return (D,)
+
+
+def v_ashr_pk_u8_i32(S2, S0, S1):
+    sh = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 4, 0))
+    lo = R.wrap(
+        "u16", R.cvt("i32", "u16", max(min(R.shr("i32", R.from_bits("i32", S0), sh), 255), 0)) & 255
+    )
+    hi = R.wrap(
+        "u16", R.cvt("i32", "u16", max(min(R.shr("i32", R.from_bits("i32", S1), sh), 255), 0)) & 255
+    )
+    D = R.to_bits("u16", R.wrap("u16", R.shl("u16", hi, 8) | lo))
     return (D,)
 
 
@@ -1714,6 +1850,115 @@ def v_ashrrev_i32(S1, S0):
             R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 4, 0)),
         ),
     )
+    return (D,)
+
+
+def v_ashrrev_i64(S1, S0):
+    D = R.to_bits(
+        "i64",
+        R.shr(
+            "i64",
+            R.from_bits("i64", S1),
+            R.cvt("u32", "i64", R.bits("u32", R.from_bits("u32", S0), 5, 0)),
+        ),
+    )
+    return (D,)
+
+
+def v_bcnt_u32_b32(S0, S1):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.cvt(
+                "u32",
+                "u32",
+                R.popcount(
+                    "u32", R.wrap("u32", R.from_bits("u32", S0) & R.cvt("int", "u32", 4294967295))
+                ),
+            )
+            + R.from_bits("u32", S1),
+        ),
+    )
+    return (D,)
+
+
+def v_bfe_i32(S1, S2, S0):
+    off = R.bits("u32", R.from_bits("u32", S1), 4, 0)
+    w = R.bits("u32", R.from_bits("u32", S2), 4, 0)
+    f = R.wrap(
+        "u32",
+        R.cvt("i32", "u32", R.shr("i32", R.from_bits("i32", S0), R.cvt("u32", "i32", off)))
+        & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+    )
+    s = R.wrap("u32", 32 - w)
+    D = R.to_bits(
+        "i32", R.shr("i32", R.cvt("u32", "i32", R.shl("u32", f, s)), R.cvt("u32", "i32", s))
+    )
+    return (D,)
+
+
+def v_bfe_u32(S1, S2, S0):
+    off = R.bits("u32", R.from_bits("u32", S1), 4, 0)
+    w = R.bits("u32", R.from_bits("u32", S2), 4, 0)
+    f = R.wrap(
+        "u32",
+        R.cvt("u32", "u32", R.shr("u32", R.from_bits("u32", S0), R.cvt("u32", "u32", off)))
+        & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+    )
+    s = R.wrap("u32", 32 - w)
+    D = R.to_bits(
+        "u32", R.shr("u32", R.cvt("u32", "u32", R.shl("u32", f, s)), R.cvt("u32", "u32", s))
+    )
+    return (D,)
+
+
+def v_bfi_b32(S0, S1, S2):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", S0) & R.from_bits("u32", S1))
+            | R.wrap("u32", R.wrap("u32", ~R.from_bits("u32", S0)) & R.from_bits("u32", S2)),
+        ),
+    )
+    return (D,)
+
+
+def v_bfm_b32(S0, S1):
+    D = R.to_bits(
+        "u32",
+        R.shl(
+            "u32",
+            R.wrap(
+                "u32",
+                R.shl("u32", R.cvt("int", "u32", 1), R.bits("u32", R.from_bits("u32", S0), 4, 0))
+                - 1,
+            ),
+            R.bits("u32", R.from_bits("u32", S1), 4, 0),
+        ),
+    )
+    return (D,)
+
+
+def v_bfrev_b32(S0):
+    x = R.from_bits("u32", S0)
+    D = R.to_bits("u32", R.brev("u32", x))
+    return (D,)
+
+
+def v_ceil_f16(S0):
+    D = R.to_bits("f16", R.unary("ceil", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_ceil_f32(S0):
+    D = R.to_bits("f32", R.unary("ceil", "f32", R.from_bits("f32", S0)))
+    return (D,)
+
+
+def v_ceil_f64(S0):
+    D = R.to_bits("f64", R.unary("ceil", "f64", R.from_bits("f64", S0)))
     return (D,)
 
 
@@ -3465,6 +3710,1296 @@ def v_cndmask_b32(S2, S1, S0):
     return (D,)
 
 
+def v_cos_f16(S0):
+    x = R.from_bits("f16", S0)
+    r = R.fsub("f16", x, R.unary("rndne", "f16", x)) if (R.fabs(x) > 0.5) else x
+    D = R.to_bits("f16", R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
+    return (D,)
+
+
+def v_cos_f32(S0):
+    x = R.from_bits("f32", S0)
+    r = R.fsub("f32", x, R.unary("rndne", "f32", x)) if (R.fabs(x) > 0.5) else x
+    D = R.to_bits("f32", R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
+    return (D,)
+
+
+def v_cubeid_f32(S0, S1, S2):
+    x = R.from_bits("f32", S0)
+    y = R.from_bits("f32", S1)
+    z = R.from_bits("f32", S2)
+    if (R.fabs(z) >= R.fabs(x)) and (R.fabs(z) >= R.fabs(y)):
+        r = R.cvt("float", "f32", 5.0) if (z < 0.0) else R.cvt("float", "f32", 4.0)
+    else:
+        if R.fabs(y) >= R.fabs(x):
+            r = R.cvt("float", "f32", 3.0) if (y < 0.0) else R.cvt("float", "f32", 2.0)
+        else:
+            r = R.cvt("float", "f32", 1.0) if (x < 0.0) else R.cvt("float", "f32", 0.0)
+    D = R.to_bits("f32", r)
+    return (D,)
+
+
+def v_cubema_f32(S0, S1, S2):
+    x = R.from_bits("f32", S0)
+    y = R.from_bits("f32", S1)
+    z = R.from_bits("f32", S2)
+    if (R.fabs(z) >= R.fabs(x)) and (R.fabs(z) >= R.fabs(y)):
+        r = R.fmul("f32", 2.0, z)
+    else:
+        if R.fabs(y) >= R.fabs(x):
+            r = R.fmul("f32", 2.0, y)
+        else:
+            r = R.fmul("f32", 2.0, x)
+    D = R.to_bits("f32", r)
+    return (D,)
+
+
+def v_cubesc_f32(S0, S1, S2):
+    x = R.from_bits("f32", S0)
+    y = R.from_bits("f32", S1)
+    z = R.from_bits("f32", S2)
+    if (R.fabs(z) >= R.fabs(x)) and (R.fabs(z) >= R.fabs(y)):
+        r = R.fneg(x) if (z < 0.0) else x
+    else:
+        if R.fabs(y) >= R.fabs(x):
+            r = x
+        else:
+            r = z if (x < 0.0) else R.fneg(z)
+    D = R.to_bits("f32", r)
+    return (D,)
+
+
+def v_cubetc_f32(S0, S1, S2):
+    x = R.from_bits("f32", S0)
+    y = R.from_bits("f32", S1)
+    z = R.from_bits("f32", S2)
+    if (R.fabs(z) >= R.fabs(x)) and (R.fabs(z) >= R.fabs(y)):
+        r = R.fneg(y)
+    else:
+        if R.fabs(y) >= R.fabs(x):
+            r = R.fneg(z) if (y < 0.0) else z
+        else:
+            r = R.fneg(y)
+    D = R.to_bits("f32", r)
+    return (D,)
+
+
+def v_cvt_f16_f32(S0):
+    D = R.to_bits("f16", R.cvt("f32", "f16", R.from_bits("f32", S0)))
+    return (D,)
+
+
+def v_cvt_f16_i16(S0):
+    D = R.to_bits("f16", R.cvt("i16", "f16", R.from_bits("i16", S0)))
+    return (D,)
+
+
+def v_cvt_f16_u16(S0):
+    D = R.to_bits("f16", R.cvt("u16", "f16", R.from_bits("u16", S0)))
+    return (D,)
+
+
+def v_cvt_f32_bf16(S0):
+    D = R.to_bits("u32", R.shl("u32", R.cvt("u16", "u32", R.from_bits("u16", S0)), 16))
+    return (D,)
+
+
+def v_cvt_f32_bf8(S0):
+    e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 2))
+    m = R.bits("u32", R.from_bits("u32", S0), 1, 0)
+    r = R.reinterpret(
+        "f32",
+        "u32",
+        (
+            R.ldexp("f32", R.cvt("u32", "f32", m), (-16))
+            if (e == 0)
+            else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 17))
+        ),
+    )
+    r = (
+        (R.cvt("int", "u32", 2139095040) if (m == 0) else R.cvt("int", "u32", 2143289344))
+        if (e == 31)
+        else r
+    )
+    D = R.to_bits(
+        "u32", R.wrap("u32", r | R.shl("u32", R.bit("u32", R.from_bits("u32", S0), 7), 31))
+    )
+    return (D,)
+
+
+def v_cvt_f32_f16(S0):
+    D = R.to_bits("f32", R.cvt("f16", "f32", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_cvt_f32_f64(S0):
+    D = R.to_bits("f32", R.cvt("f64", "f32", R.from_bits("f64", S0)))
+    return (D,)
+
+
+def v_cvt_f32_fp8(S0):
+    e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 3))
+    m = R.bits("u32", R.from_bits("u32", S0), 2, 0)
+    r = R.reinterpret(
+        "f32",
+        "u32",
+        (
+            R.ldexp("f32", R.cvt("u32", "f32", m), (-9))
+            if (e == 0)
+            else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 8)), R.wrap("i32", e - 10))
+        ),
+    )
+    r = R.cvt("int", "u32", 2143289344) if ((e == 15) and (m == 7)) else r
+    D = R.to_bits(
+        "u32", R.wrap("u32", r | R.shl("u32", R.bit("u32", R.from_bits("u32", S0), 7), 31))
+    )
+    return (D,)
+
+
+def v_cvt_f32_i32(S0):
+    D = R.to_bits("f32", R.cvt("i32", "f32", R.from_bits("i32", S0)))
+    return (D,)
+
+
+def v_cvt_f32_u32(S0):
+    D = R.to_bits("f32", R.cvt("u32", "f32", R.from_bits("u32", S0)))
+    return (D,)
+
+
+def v_cvt_f32_ubyte0(S0):
+    D = R.to_bits("f32", R.cvt("u32", "f32", R.bits("u32", R.from_bits("u32", S0), 7, 0)))
+    return (D,)
+
+
+def v_cvt_f32_ubyte1(S0):
+    D = R.to_bits("f32", R.cvt("u32", "f32", R.bits("u32", R.from_bits("u32", S0), 15, 8)))
+    return (D,)
+
+
+def v_cvt_f32_ubyte2(S0):
+    D = R.to_bits("f32", R.cvt("u32", "f32", R.bits("u32", R.from_bits("u32", S0), 23, 16)))
+    return (D,)
+
+
+def v_cvt_f32_ubyte3(S0):
+    D = R.to_bits("f32", R.cvt("u32", "f32", R.bits("u32", R.from_bits("u32", S0), 31, 24)))
+    return (D,)
+
+
+def v_cvt_f64_f32(S0):
+    D = R.to_bits("f64", R.cvt("f32", "f64", R.from_bits("f32", S0)))
+    return (D,)
+
+
+def v_cvt_f64_i32(S0):
+    D = R.to_bits("f64", R.cvt("i32", "f64", R.from_bits("i32", S0)))
+    return (D,)
+
+
+def v_cvt_f64_u32(S0):
+    D = R.to_bits("f64", R.cvt("u32", "f64", R.from_bits("u32", S0)))
+    return (D,)
+
+
+def v_cvt_flr_i32_f32(S0, CLAMP):
+    D = R.to_bits("i32", R.cvt("f32", "i32", R.unary("floor", "f32", R.from_bits("f32", S0))))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_i16_f16(S0, CLAMP):
+    D = R.to_bits("i16", R.cvt("f16", "i16", R.from_bits("f16", S0)))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_i32_f32(S0, CLAMP):
+    D = R.to_bits("i32", R.cvt("f32", "i32", R.from_bits("f32", S0)))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_i32_f64(S0, CLAMP):
+    D = R.to_bits("i32", R.cvt("f64", "i32", R.from_bits("f64", S0)))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_norm_i16_f16(S0, CLAMP):
+    x = R.fmax(R.fmin(R.cvt("f16", "f64", R.from_bits("f16", S0)), 1.0), R.cvt("int", "f64", (-1)))
+    D = R.to_bits(
+        "i16",
+        (
+            0
+            if R.isnan(R.from_bits("f16", S0))
+            else R.cvt("f64", "i16", R.unary("rndne", "f64", R.fmul("f64", x, 32767.0)))
+        ),
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_norm_u16_f16(S0, CLAMP):
+    x = R.fmax(R.fmin(R.cvt("f16", "f64", R.from_bits("f16", S0)), 1.0), 0.0)
+    D = R.to_bits(
+        "u16",
+        (
+            0
+            if R.isnan(R.from_bits("f16", S0))
+            else R.cvt("f64", "u16", R.unary("rndne", "f64", R.fmul("f64", x, 65535.0)))
+        ),
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_off_f32_i4(S0):
+    D = R.to_bits(
+        "f32",
+        R.fmul("f32", R.cvt("i32", "f32", R.signext("i32", R.from_bits("i32", S0), 4)), 0.0625),
+    )
+    return (D,)
+
+
+def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        h = R.cvt("f32", "bf16", (R.from_bits("f32", S0) if (i == 0) else R.from_bits("f32", S1)))
+        if CLAMP:
+            h = (
+                R.cvt("float", "bf16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "bf16", 1.0)), R.cvt("float", "bf16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_cvt_pk_f16_f32(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        h = R.cvt("f32", "f16", (R.from_bits("f32", S0) if (i == 0) else R.from_bits("f32", S1)))
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_cvt_pk_f32_bf8(S0, CLAMP):
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", b, 6, 2))
+        m = R.bits("u32", b, 1, 0)
+        r = R.reinterpret(
+            "f32",
+            "u32",
+            (
+                R.ldexp("f32", R.cvt("u32", "f32", m), (-16))
+                if (e == 0)
+                else R.ldexp(
+                    "f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 17)
+                )
+            ),
+        )
+        r = (
+            (R.cvt("int", "u32", 2139095040) if (m == 0) else R.cvt("int", "u32", 2143289344))
+            if (e == 31)
+            else r
+        )
+        r = R.wrap("u32", r | R.shl("u32", R.bit("u32", b, 7), 31))
+        if CLAMP:
+            f = R.reinterpret("u32", "f32", r)
+            r = (
+                R.cvt("int", "u32", 0)
+                if R.isnan(f)
+                else R.reinterpret(
+                    "f32",
+                    "u32",
+                    R.fmax(R.fmin(f, R.cvt("float", "f32", 1.0)), R.cvt("float", "f32", 0.0)),
+                )
+            )
+        acc = R.wrap("u64", acc | R.shl("u64", R.cvt("u32", "u64", r), (32 * i)))
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_pk_f32_fp8(S0, CLAMP):
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", b, 6, 3))
+        m = R.bits("u32", b, 2, 0)
+        r = R.reinterpret(
+            "f32",
+            "u32",
+            (
+                R.ldexp("f32", R.cvt("u32", "f32", m), (-9))
+                if (e == 0)
+                else R.ldexp(
+                    "f32", R.cvt("u32", "f32", R.wrap("u32", m | 8)), R.wrap("i32", e - 10)
+                )
+            ),
+        )
+        r = R.cvt("int", "u32", 2143289344) if ((e == 15) and (m == 7)) else r
+        r = R.wrap("u32", r | R.shl("u32", R.bit("u32", b, 7), 31))
+        if CLAMP:
+            f = R.reinterpret("u32", "f32", r)
+            r = (
+                R.cvt("int", "u32", 0)
+                if R.isnan(f)
+                else R.reinterpret(
+                    "f32",
+                    "u32",
+                    R.fmax(R.fmin(f, R.cvt("float", "f32", 1.0)), R.cvt("float", "f32", 0.0)),
+                )
+            )
+        acc = R.wrap("u64", acc | R.shl("u64", R.cvt("u32", "u64", r), (32 * i)))
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_pk_i16_i32(S0, S1):
+    lo = R.cvt("i32", "u16", max(min(R.from_bits("i32", S0), 32767), (-32768)))
+    hi = R.cvt("i32", "u16", max(min(R.from_bits("i32", S1), 32767), (-32768)))
+    D = R.to_bits(
+        "u32", R.wrap("u32", R.shl("u32", R.cvt("u16", "u32", hi), 16) | R.cvt("u16", "u32", lo))
+    )
+    return (D,)
+
+
+def v_cvt_pk_u16_u32(S0, S1):
+    lo = R.cvt("u32", "u16", max(min(R.from_bits("u32", S0), 65535), 0))
+    hi = R.cvt("u32", "u16", max(min(R.from_bits("u32", S1), 65535), 0))
+    D = R.to_bits(
+        "u32", R.wrap("u32", R.shl("u32", R.cvt("u16", "u32", hi), 16) | R.cvt("u16", "u32", lo))
+    )
+    return (D,)
+
+
+def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
+    sh = R.wrap("u32", 8 * R.bits("u32", R.from_bits("u32", S1), 1, 0))
+    x = R.fmax(
+        R.fmin(R.unary("rndne", "f32", R.from_bits("f32", S0)), R.cvt("float", "f32", 255.0)),
+        R.cvt("float", "f32", 0.0),
+    )
+    v = R.cvt("int", "u32", 0) if R.isnan(R.from_bits("f32", S0)) else R.cvt("f32", "u32", x)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", S2) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", v, sh),
+        ),
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
+    sh = R.wrap("u32", 8 * R.bits("u32", R.from_bits("u32", S1), 1, 0))
+    x = R.fmax(
+        R.fmin(R.unary("rndne", "f32", R.from_bits("f32", S0)), R.cvt("float", "f32", 255.0)),
+        R.cvt("float", "f32", 0.0),
+    )
+    v = R.cvt("int", "u32", 0) if R.isnan(R.from_bits("f32", S0)) else R.cvt("f32", "u32", x)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", v, sh),
+        ),
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        x = R.from_bits("f16", S0) if (i == 0) else R.from_bits("f16", S1)
+        c = R.fmax(R.fmin(R.cvt("f16", "f64", x), 1.0), R.fneg(R.cvt("float", "f64", 1.0)))
+        v = (
+            R.cvt("int", "u16", 0)
+            if R.isnan(x)
+            else R.cvt(
+                "i16",
+                "u16",
+                R.cvt("f64", "i16", R.unary("rndne", "f64", R.fmul("f64", c, 32767.0))),
+            )
+        )
+        r = R.wrap("u32", r | R.shl("u32", R.cvt("u16", "u32", v), (16 * i)))
+    D = R.to_bits("u32", r)
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        x = R.from_bits("f32", S0) if (i == 0) else R.from_bits("f32", S1)
+        c = R.fmax(R.fmin(R.cvt("f32", "f64", x), 1.0), R.fneg(R.cvt("float", "f64", 1.0)))
+        v = (
+            R.cvt("int", "u16", 0)
+            if R.isnan(x)
+            else R.cvt(
+                "i16",
+                "u16",
+                R.cvt("f64", "i16", R.unary("rndne", "f64", R.fmul("f64", c, 32767.0))),
+            )
+        )
+        r = R.wrap("u32", r | R.shl("u32", R.cvt("u16", "u32", v), (16 * i)))
+    D = R.to_bits("u32", r)
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        x = R.from_bits("f16", S0) if (i == 0) else R.from_bits("f16", S1)
+        c = R.fmax(R.fmin(R.cvt("f16", "f64", x), 1.0), R.cvt("float", "f64", 0.0))
+        v = (
+            R.cvt("int", "u16", 0)
+            if R.isnan(x)
+            else R.cvt(
+                "u16",
+                "u16",
+                R.cvt("f64", "u16", R.unary("rndne", "f64", R.fmul("f64", c, 65535.0))),
+            )
+        )
+        r = R.wrap("u32", r | R.shl("u32", R.cvt("u16", "u32", v), (16 * i)))
+    D = R.to_bits("u32", r)
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        x = R.from_bits("f32", S0) if (i == 0) else R.from_bits("f32", S1)
+        c = R.fmax(R.fmin(R.cvt("f32", "f64", x), 1.0), R.cvt("float", "f64", 0.0))
+        v = (
+            R.cvt("int", "u16", 0)
+            if R.isnan(x)
+            else R.cvt(
+                "u16",
+                "u16",
+                R.cvt("f64", "u16", R.unary("rndne", "f64", R.fmul("f64", c, 65535.0))),
+            )
+        )
+        r = R.wrap("u32", r | R.shl("u32", R.cvt("u16", "u32", v), (16 * i)))
+    D = R.to_bits("u32", r)
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        x = R.from_bits("f32", S0) if (i == 0) else R.from_bits("f32", S1)
+        h = R.cvt("f32", "f16", x)
+        if R.fabs(R.cvt("f16", "f32", h)) > R.fabs(x):
+            h = R.reinterpret("u16", "f16", R.wrap("u16", R.reinterpret("f16", "u16", h) - 1))
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_cvt_rpi_i32_f32(S0, CLAMP):
+    D = R.to_bits(
+        "i32",
+        R.cvt("f32", "i32", R.unary("floor", "f32", R.fadd("f32", R.from_bits("f32", S0), 0.5))),
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_scalef32_f16_bf8(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(1):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
+        m = R.bits("u32", v, 1, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-16))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 4)), R.wrap("i32", e - 17))
+        )
+        x = (
+            R.reinterpret(
+                "u64",
+                "f64",
+                R.cvt("int", "u64", (9218868437227405312 if (m == 0) else 9221120237041090560)),
+            )
+            if (e == 31)
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u16", "u64", R.reinterpret("f16", "u16", R.cvt("f64", "f16", x))),
+                R.cvt("int", "u64", (16 * i)),
+            ),
+        )
+    D = R.to_bits(
+        "u32",
+        R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_f16_fp8(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(1):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
+        m = R.bits("u32", v, 2, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-9))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 8)), R.wrap("i32", e - 10))
+        )
+        x = (
+            R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            if ((e == 15) and (m == 7))
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u16", "u64", R.reinterpret("f16", "u16", R.cvt("f64", "f16", x))),
+                R.cvt("int", "u64", (16 * i)),
+            ),
+        )
+    D = R.to_bits(
+        "u32",
+        R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_f32_bf8(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(1):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
+        m = R.bits("u32", v, 1, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-16))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 4)), R.wrap("i32", e - 17))
+        )
+        x = (
+            R.reinterpret(
+                "u64",
+                "f64",
+                R.cvt("int", "u64", (9218868437227405312 if (m == 0) else 9221120237041090560)),
+            )
+            if (e == 31)
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u32", "u64", R.reinterpret("f32", "u32", R.cvt("f64", "f32", x))),
+                R.cvt("int", "u64", (32 * i)),
+            ),
+        )
+    D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_f32_fp8(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(1):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
+        m = R.bits("u32", v, 2, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-9))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 8)), R.wrap("i32", e - 10))
+        )
+        x = (
+            R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            if ((e == 15) and (m == 7))
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u32", "u64", R.reinterpret("f32", "u32", R.cvt("f64", "f32", x))),
+                R.cvt("int", "u64", (32 * i)),
+            ),
+        )
+    D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
+        m = R.bits("u32", v, 1, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-16))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 4)), R.wrap("i32", e - 17))
+        )
+        x = (
+            R.reinterpret(
+                "u64",
+                "f64",
+                R.cvt("int", "u64", (9218868437227405312 if (m == 0) else 9221120237041090560)),
+            )
+            if (e == 31)
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u16", "u64", R.reinterpret("bf16", "u16", R.cvt("f64", "bf16", x))),
+                R.cvt("int", "u64", (16 * i)),
+            ),
+        )
+    D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
+        m = R.bits("u32", v, 0, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-1))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 2)), R.wrap("i32", e - 2))
+        )
+        pass
+        x = R.fneg(x) if (R.bit("u32", v, 3) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u16", "u64", R.reinterpret("bf16", "u16", R.cvt("f64", "bf16", x))),
+                R.cvt("int", "u64", (16 * i)),
+            ),
+        )
+    D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
+        m = R.bits("u32", v, 2, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-9))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 8)), R.wrap("i32", e - 10))
+        )
+        x = (
+            R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            if ((e == 15) and (m == 7))
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u16", "u64", R.reinterpret("bf16", "u16", R.cvt("f64", "bf16", x))),
+                R.cvt("int", "u64", (16 * i)),
+            ),
+        )
+    D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f16_bf8(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
+        m = R.bits("u32", v, 1, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-16))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 4)), R.wrap("i32", e - 17))
+        )
+        x = (
+            R.reinterpret(
+                "u64",
+                "f64",
+                R.cvt("int", "u64", (9218868437227405312 if (m == 0) else 9221120237041090560)),
+            )
+            if (e == 31)
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u16", "u64", R.reinterpret("f16", "u16", R.cvt("f64", "f16", x))),
+                R.cvt("int", "u64", (16 * i)),
+            ),
+        )
+    D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f16_fp4(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
+        m = R.bits("u32", v, 0, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-1))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 2)), R.wrap("i32", e - 2))
+        )
+        pass
+        x = R.fneg(x) if (R.bit("u32", v, 3) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u16", "u64", R.reinterpret("f16", "u16", R.cvt("f64", "f16", x))),
+                R.cvt("int", "u64", (16 * i)),
+            ),
+        )
+    D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f16_fp8(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
+        m = R.bits("u32", v, 2, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-9))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 8)), R.wrap("i32", e - 10))
+        )
+        x = (
+            R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            if ((e == 15) and (m == 7))
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u16", "u64", R.reinterpret("f16", "u16", R.cvt("f64", "f16", x))),
+                R.cvt("int", "u64", (16 * i)),
+            ),
+        )
+    D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f32_bf8(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
+        m = R.bits("u32", v, 1, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-16))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 4)), R.wrap("i32", e - 17))
+        )
+        x = (
+            R.reinterpret(
+                "u64",
+                "f64",
+                R.cvt("int", "u64", (9218868437227405312 if (m == 0) else 9221120237041090560)),
+            )
+            if (e == 31)
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u32", "u64", R.reinterpret("f32", "u32", R.cvt("f64", "f32", x))),
+                R.cvt("int", "u64", (32 * i)),
+            ),
+        )
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f32_fp4(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
+        m = R.bits("u32", v, 0, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-1))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 2)), R.wrap("i32", e - 2))
+        )
+        pass
+        x = R.fneg(x) if (R.bit("u32", v, 3) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u32", "u64", R.reinterpret("f32", "u32", R.cvt("f64", "f32", x))),
+                R.cvt("int", "u64", (32 * i)),
+            ),
+        )
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f32_fp8(S1, S0):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
+        m = R.bits("u32", v, 2, 0)
+        x = (
+            R.ldexp("f64", R.cvt("u32", "f64", m), (-9))
+            if (e == 0)
+            else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 8)), R.wrap("i32", e - 10))
+        )
+        x = (
+            R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            if ((e == 15) and (m == 7))
+            else x
+        )
+        x = R.fneg(x) if (R.bit("u32", v, 7) == 1) else x
+        x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+        if se == 255:
+            x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        acc = R.wrap(
+            "u64",
+            acc
+            | R.shl(
+                "u64",
+                R.cvt("u32", "u64", R.reinterpret("f32", "u32", R.cvt("f64", "f32", x))),
+                R.cvt("int", "u64", (32 * i)),
+            ),
+        )
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_u16_f16(S0, CLAMP):
+    D = R.to_bits("u16", R.cvt("f16", "u16", R.from_bits("f16", S0)))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_u32_f32(S0, CLAMP):
+    D = R.to_bits("u32", R.cvt("f32", "u32", R.from_bits("f32", S0)))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_cvt_u32_f64(S0, CLAMP):
+    D = R.to_bits("u32", R.cvt("f64", "u32", R.from_bits("f64", S0)))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_div_fixup_f16(S0, S1, S2):
+    q = R.from_bits("f16", S0)
+    d = R.from_bits("f16", S1)
+    n = R.from_bits("f16", S2)
+    sign = R.shr(
+        "u16", R.wrap("u16", R.reinterpret("f16", "u16", d) ^ R.reinterpret("f16", "u16", n)), 15
+    )
+    inf = R.reinterpret("u16", "f16", R.cvt("int", "u16", 31744))
+    if R.isnan(n):
+        r = R.reinterpret("u16", "f16", R.wrap("u16", R.reinterpret("f16", "u16", n) | 512))
+    else:
+        if R.isnan(d):
+            r = R.reinterpret("u16", "f16", R.wrap("u16", R.reinterpret("f16", "u16", d) | 512))
+        else:
+            if (d == 0.0) and (n == 0.0):
+                r = R.reinterpret("u16", "f16", R.cvt("int", "u16", 65024))
+            else:
+                if (R.fabs(d) == inf) and (R.fabs(n) == inf):
+                    r = R.reinterpret("u16", "f16", R.cvt("int", "u16", 65024))
+                else:
+                    if (d == 0.0) or (R.fabs(n) == inf):
+                        r = R.fneg(inf) if (sign == 1) else inf
+                    else:
+                        if (R.fabs(d) == inf) or (n == 0.0):
+                            r = R.reinterpret("u16", "f16", R.shl("u16", sign, 15))
+                        else:
+                            r = R.fneg(R.fabs(q)) if (sign == 1) else R.fabs(q)
+    D = R.to_bits("f16", r)
+    return (D,)
+
+
+def v_div_fixup_f32(S0, S1, S2):
+    q = R.from_bits("f32", S0)
+    d = R.from_bits("f32", S1)
+    n = R.from_bits("f32", S2)
+    sign = R.shr(
+        "u32", R.wrap("u32", R.reinterpret("f32", "u32", d) ^ R.reinterpret("f32", "u32", n)), 31
+    )
+    inf = R.reinterpret("u32", "f32", R.cvt("int", "u32", 2139095040))
+    if R.isnan(n):
+        r = R.reinterpret("u32", "f32", R.wrap("u32", R.reinterpret("f32", "u32", n) | 4194304))
+    else:
+        if R.isnan(d):
+            r = R.reinterpret("u32", "f32", R.wrap("u32", R.reinterpret("f32", "u32", d) | 4194304))
+        else:
+            if (d == 0.0) and (n == 0.0):
+                r = R.reinterpret("u32", "f32", R.cvt("int", "u32", 4290772992))
+            else:
+                if (R.fabs(d) == inf) and (R.fabs(n) == inf):
+                    r = R.reinterpret("u32", "f32", R.cvt("int", "u32", 4290772992))
+                else:
+                    if (d == 0.0) or (R.fabs(n) == inf):
+                        r = R.fneg(inf) if (sign == 1) else inf
+                    else:
+                        if (R.fabs(d) == inf) or (n == 0.0):
+                            r = R.reinterpret("u32", "f32", R.shl("u32", sign, 31))
+                        else:
+                            if R.wrap(
+                                "i32",
+                                R.cvt(
+                                    "u32",
+                                    "i32",
+                                    R.bits("u32", R.reinterpret("f32", "u32", n), 30, 23),
+                                )
+                                - R.cvt(
+                                    "u32",
+                                    "i32",
+                                    R.bits("u32", R.reinterpret("f32", "u32", d), 30, 23),
+                                ),
+                            ) < (-150):
+                                r = R.reinterpret("u32", "f32", R.shl("u32", sign, 31))
+                            else:
+                                r = R.fneg(R.fabs(q)) if (sign == 1) else R.fabs(q)
+    D = R.to_bits("f32", r)
+    return (D,)
+
+
+def v_div_fixup_f64(S0, S1, S2):
+    q = R.from_bits("f64", S0)
+    d = R.from_bits("f64", S1)
+    n = R.from_bits("f64", S2)
+    sign = R.shr(
+        "u64", R.wrap("u64", R.reinterpret("f64", "u64", d) ^ R.reinterpret("f64", "u64", n)), 63
+    )
+    inf = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9218868437227405312))
+    if R.isnan(n):
+        r = R.reinterpret(
+            "u64", "f64", R.wrap("u64", R.reinterpret("f64", "u64", n) | 2251799813685248)
+        )
+    else:
+        if R.isnan(d):
+            r = R.reinterpret(
+                "u64", "f64", R.wrap("u64", R.reinterpret("f64", "u64", d) | 2251799813685248)
+            )
+        else:
+            if (d == 0.0) and (n == 0.0):
+                r = R.reinterpret("u64", "f64", R.cvt("int", "u64", 18444492273895866368))
+            else:
+                if (R.fabs(d) == inf) and (R.fabs(n) == inf):
+                    r = R.reinterpret("u64", "f64", R.cvt("int", "u64", 18444492273895866368))
+                else:
+                    if (d == 0.0) or (R.fabs(n) == inf):
+                        r = R.fneg(inf) if (sign == 1) else inf
+                    else:
+                        if (R.fabs(d) == inf) or (n == 0.0):
+                            r = R.reinterpret("u64", "f64", R.shl("u64", sign, 63))
+                        else:
+                            if R.wrap(
+                                "i32",
+                                R.cvt(
+                                    "u64",
+                                    "i32",
+                                    R.bits("u64", R.reinterpret("f64", "u64", n), 62, 52),
+                                )
+                                - R.cvt(
+                                    "u64",
+                                    "i32",
+                                    R.bits("u64", R.reinterpret("f64", "u64", d), 62, 52),
+                                ),
+                            ) < (-1075):
+                                r = R.reinterpret("u64", "f64", R.shl("u64", sign, 63))
+                            else:
+                                r = R.fneg(R.fabs(q)) if (sign == 1) else R.fabs(q)
+    D = R.to_bits("f64", r)
+    return (D,)
+
+
+def v_div_fixup_legacy_f16(S0, S1, S2):
+    q = R.from_bits("f16", S0)
+    d = R.from_bits("f16", S1)
+    n = R.from_bits("f16", S2)
+    sign = R.shr(
+        "u16", R.wrap("u16", R.reinterpret("f16", "u16", d) ^ R.reinterpret("f16", "u16", n)), 15
+    )
+    inf = R.reinterpret("u16", "f16", R.cvt("int", "u16", 31744))
+    if R.isnan(n):
+        r = R.reinterpret("u16", "f16", R.wrap("u16", R.reinterpret("f16", "u16", n) | 512))
+    else:
+        if R.isnan(d):
+            r = R.reinterpret("u16", "f16", R.wrap("u16", R.reinterpret("f16", "u16", d) | 512))
+        else:
+            if (d == 0.0) and (n == 0.0):
+                r = R.reinterpret("u16", "f16", R.cvt("int", "u16", 65024))
+            else:
+                if (R.fabs(d) == inf) and (R.fabs(n) == inf):
+                    r = R.reinterpret("u16", "f16", R.cvt("int", "u16", 65024))
+                else:
+                    if (d == 0.0) or (R.fabs(n) == inf):
+                        r = R.fneg(inf) if (sign == 1) else inf
+                    else:
+                        if (R.fabs(d) == inf) or (n == 0.0):
+                            r = R.reinterpret("u16", "f16", R.shl("u16", sign, 15))
+                        else:
+                            r = R.fneg(R.fabs(q)) if (sign == 1) else R.fabs(q)
+    D = R.to_bits("f16", r)
+    return (D,)
+
+
+def v_div_fmas_f32(S0, S1, S2, VCC):
+    r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    D = R.to_bits("f32", (R.ldexp("f32", r, 64) if VCC else r))
+    return (D,)
+
+
+def v_div_fmas_f64(S0, S1, S2, VCC):
+    r = R.fma("f64", R.from_bits("f64", S0), R.from_bits("f64", S1), R.from_bits("f64", S2))
+    D = R.to_bits("f64", (R.ldexp("f64", r, 128) if VCC else r))
+    return (D,)
+
+
+def v_div_scale_f32(S0, S1, S2):
+    x = R.from_bits("f32", S0)
+    d = R.from_bits("f32", S1)
+    n = R.from_bits("f32", S2)
+    en = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    ed = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    rd = R.fdiv("f32", R.cvt("float", "f32", 1.0), d)
+    q = R.fdiv("f32", n, d)
+    d_den = (R.bits("u32", R.from_bits("u32", S1), 30, 23) == 0) and (
+        R.bits("u32", R.from_bits("u32", S1), 22, 0) != 0
+    )
+    rd_den = (R.bits("u32", R.reinterpret("f32", "u32", rd), 30, 23) == 0) and (
+        R.bits("u32", R.reinterpret("f32", "u32", rd), 22, 0) != 0
+    )
+    q_den = (R.bits("u32", R.reinterpret("f32", "u32", q), 30, 23) == 0) and (
+        R.bits("u32", R.reinterpret("f32", "u32", q), 22, 0) != 0
+    )
+    r = x
+    flag = False
+    if (n == 0.0) or (d == 0.0):
+        r = R.reinterpret("u32", "f32", R.cvt("int", "u32", 2143289344))
+    else:
+        if R.wrap("i32", en - ed) >= 96:
+            flag = True
+            if x == d:
+                r = R.ldexp("f32", x, 64)
+        else:
+            if d_den:
+                r = R.ldexp("f32", x, 64)
+            else:
+                if rd_den and q_den:
+                    flag = True
+                    if x == d:
+                        r = R.ldexp("f32", x, 64)
+                else:
+                    if rd_den:
+                        r = R.ldexp("f32", x, (-64))
+                    else:
+                        if q_den:
+                            flag = True
+                            if x == n:
+                                r = R.ldexp("f32", x, 64)
+                        else:
+                            if en <= 23:
+                                r = R.ldexp("f32", x, 64)
+    SD = flag
+    D = R.to_bits("f32", r)
+    return (SD, D)
+
+
+def v_div_scale_f64(S0, S1, S2):
+    x = R.from_bits("f64", S0)
+    d = R.from_bits("f64", S1)
+    n = R.from_bits("f64", S2)
+    en = R.cvt("u64", "i32", R.bits("u64", R.from_bits("u64", S2), 62, 52))
+    ed = R.cvt("u64", "i32", R.bits("u64", R.from_bits("u64", S1), 62, 52))
+    rd = R.fdiv("f64", R.cvt("float", "f64", 1.0), d)
+    q = R.fdiv("f64", n, d)
+    d_den = (R.bits("u64", R.from_bits("u64", S1), 62, 52) == 0) and (
+        R.bits("u64", R.from_bits("u64", S1), 51, 0) != 0
+    )
+    rd_den = (R.bits("u64", R.reinterpret("f64", "u64", rd), 62, 52) == 0) and (
+        R.bits("u64", R.reinterpret("f64", "u64", rd), 51, 0) != 0
+    )
+    q_den = (R.bits("u64", R.reinterpret("f64", "u64", q), 62, 52) == 0) and (
+        R.bits("u64", R.reinterpret("f64", "u64", q), 51, 0) != 0
+    )
+    r = x
+    flag = False
+    if (n == 0.0) or (d == 0.0):
+        r = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+    else:
+        if R.wrap("i32", en - ed) >= 768:
+            flag = True
+            if x == d:
+                r = R.ldexp("f64", x, 128)
+        else:
+            if d_den:
+                r = R.ldexp("f64", x, 128)
+            else:
+                if rd_den and q_den:
+                    flag = True
+                    if x == d:
+                        r = R.ldexp("f64", x, 128)
+                else:
+                    if rd_den:
+                        r = R.ldexp("f64", x, (-128))
+                    else:
+                        if q_den:
+                            flag = True
+                            if x == n:
+                                r = R.ldexp("f64", x, 128)
+                        else:
+                            if en <= 53:
+                                r = R.ldexp("f64", x, 128)
+    SD = flag
+    D = R.to_bits("f64", r)
+    return (SD, D)
+
+
 def v_dot2c_f32_bf16(S0, S1, D):
     p0 = R.fmul(
         "f32",
@@ -3621,6 +5156,87 @@ def v_dot8c_i32_i4(D, S0, S1, CLAMP):
     return (D,)
 
 
+def v_exp_f16(S0):
+    D = R.to_bits("f16", R.unary("exp2", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_exp_f32(S0):
+    D = R.to_bits("f32", R.ftz("f32", R.unary("exp2", "f32", R.ftz("f32", R.from_bits("f32", S0)))))
+    return (D,)
+
+
+def v_exp_legacy_f32(S0):
+    D = R.to_bits("f32", R.ftz("f32", R.unary("exp2", "f32", R.ftz("f32", R.from_bits("f32", S0)))))
+    return (D,)
+
+
+def v_ffbh_i32(S0):
+    x = R.wrap(
+        "u32",
+        R.from_bits("u32", S0) ^ R.cvt("i32", "u32", R.shr("i32", R.from_bits("i32", S0), 31)),
+    )
+    D = R.to_bits("i32", ((-1) if (x == 0) else R.cvt("u32", "i32", R.clz("u32", x))))
+    return (D,)
+
+
+def v_ffbh_u32(S0):
+    x = R.from_bits("u32", S0)
+    D = R.to_bits("i32", ((-1) if (x == 0) else R.cvt("u32", "i32", R.clz("u32", x))))
+    return (D,)
+
+
+def v_ffbl_b32(S0):
+    x = R.from_bits("u32", S0)
+    D = R.to_bits("i32", ((-1) if (x == 0) else R.cvt("u32", "i32", R.ctz("u32", x))))
+    return (D,)
+
+
+def v_floor_f16(S0):
+    D = R.to_bits("f16", R.unary("floor", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_floor_f32(S0):
+    D = R.to_bits("f32", R.unary("floor", "f32", R.from_bits("f32", S0)))
+    return (D,)
+
+
+def v_floor_f64(S0):
+    D = R.to_bits("f64", R.unary("floor", "f64", R.from_bits("f64", S0)))
+    return (D,)
+
+
+def v_fma_f16(S0, S1, S2):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    c = R.from_bits("f16", S2)
+    D = R.to_bits("f16", R.fma("f16", a, b, c))
+    return (D,)
+
+
+def v_fma_f32(S0, S1, S2):
+    D = R.to_bits(
+        "f32", R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    )
+    return (D,)
+
+
+def v_fma_f64(S0, S1, S2):
+    D = R.to_bits(
+        "f64", R.fma("f64", R.from_bits("f64", S0), R.from_bits("f64", S1), R.from_bits("f64", S2))
+    )
+    return (D,)
+
+
+def v_fma_legacy_f16(S0, S1, S2):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    c = R.from_bits("f16", S2)
+    D = R.to_bits("f16", R.fma("f16", a, b, c))
+    return (D,)
+
+
 def v_fmaak_f32(S0, S1, K):
     D = R.to_bits(
         "f32", R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", K))
@@ -3649,9 +5265,159 @@ def v_fmamk_f32(S0, K, S1):
     return (D,)
 
 
+def v_fract_f16(S0):
+    f = R.fsub("f16", R.from_bits("f16", S0), R.unary("floor", "f16", R.from_bits("f16", S0)))
+    D = R.to_bits(
+        "f16",
+        (f if R.isnan(f) else R.fmin(f, R.reinterpret("u16", "f16", R.cvt("int", "u16", 15359)))),
+    )
+    return (D,)
+
+
+def v_fract_f32(S0):
+    f = R.fsub("f32", R.from_bits("f32", S0), R.unary("floor", "f32", R.from_bits("f32", S0)))
+    D = R.to_bits(
+        "f32",
+        (
+            f
+            if R.isnan(f)
+            else R.fmin(f, R.reinterpret("u32", "f32", R.cvt("int", "u32", 1065353215)))
+        ),
+    )
+    return (D,)
+
+
+def v_fract_f64(S0):
+    f = R.fsub("f64", R.from_bits("f64", S0), R.unary("floor", "f64", R.from_bits("f64", S0)))
+    D = R.to_bits(
+        "f64",
+        (
+            f
+            if R.isnan(f)
+            else R.fmin(f, R.reinterpret("u64", "f64", R.cvt("int", "u64", 4607182418800017407)))
+        ),
+    )
+    return (D,)
+
+
+def v_frexp_exp_i16_f16(S0, CLAMP):
+    D = R.to_bits("i16", R.cvt("i32", "i16", R.unary("frexp_exp", "f16", R.from_bits("f16", S0))))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_frexp_exp_i32_f32(S0, CLAMP):
+    D = R.to_bits("i32", R.cvt("i32", "i32", R.unary("frexp_exp", "f32", R.from_bits("f32", S0))))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_frexp_exp_i32_f64(S0, CLAMP):
+    D = R.to_bits("i32", R.cvt("i32", "i32", R.unary("frexp_exp", "f64", R.from_bits("f64", S0))))
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_frexp_mant_f16(S0):
+    D = R.to_bits("f16", R.unary("frexp_mant", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_frexp_mant_f32(S0):
+    D = R.to_bits("f32", R.unary("frexp_mant", "f32", R.from_bits("f32", S0)))
+    return (D,)
+
+
+def v_frexp_mant_f64(S0):
+    D = R.to_bits("f64", R.unary("frexp_mant", "f64", R.from_bits("f64", S0)))
+    return (D,)
+
+
 def v_ldexp_f16(S0, S1):
     D = R.to_bits(
         "f16", R.ldexp("f16", R.from_bits("f16", S0), R.cvt("i16", "i32", R.from_bits("i16", S1)))
+    )
+    return (D,)
+
+
+def v_ldexp_f32(S0, S1):
+    D = R.to_bits("f32", R.ldexp("f32", R.from_bits("f32", S0), R.from_bits("i32", S1)))
+    return (D,)
+
+
+def v_ldexp_f64(S0, S1):
+    D = R.to_bits("f64", R.ldexp("f64", R.from_bits("f64", S0), R.from_bits("i32", S1)))
+    return (D,)
+
+
+def v_lerp_u8(S0, S1, S2):
+    r = R.cvt("int", "u32", 0)
+    for i in range(4):
+        a = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (8 * i)) & 255)
+        c = R.wrap("u32", R.shr("u32", R.from_bits("u32", S2), (8 * i)) & 1)
+        r = R.wrap(
+            "u32",
+            r | R.shl("u32", R.shr("u32", R.wrap("u32", R.wrap("u32", a + b) + c), 1), (8 * i)),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_log_f16(S0):
+    D = R.to_bits("f16", R.unary("log2", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_log_f32(S0):
+    D = R.to_bits("f32", R.ftz("f32", R.unary("log2", "f32", R.ftz("f32", R.from_bits("f32", S0)))))
+    return (D,)
+
+
+def v_log_legacy_f32(S0):
+    D = R.to_bits("f32", R.ftz("f32", R.unary("log2", "f32", R.ftz("f32", R.from_bits("f32", S0)))))
+    return (D,)
+
+
+def v_lshl_add_u32(S0, S1, S2):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.shl("u32", R.from_bits("u32", S0), R.bits("u32", R.from_bits("u32", S1), 4, 0))
+            + R.from_bits("u32", S2),
+        ),
+    )
+    return (D,)
+
+
+def v_lshl_add_u64(S0, S1, S2):
+    D = R.to_bits(
+        "u64",
+        R.wrap(
+            "u64",
+            R.shl(
+                "u64",
+                R.from_bits("u64", S0),
+                R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S1), 2, 0)),
+            )
+            + R.from_bits("u64", S2),
+        ),
+    )
+    return (D,)
+
+
+def v_lshl_or_b32(S0, S1, S2):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.shl("u32", R.from_bits("u32", S0), R.bits("u32", R.from_bits("u32", S1), 4, 0))
+            | R.from_bits("u32", S2),
+        ),
     )
     return (D,)
 
@@ -3675,6 +5441,18 @@ def v_lshlrev_b32(S1, S0):
             "u32",
             R.from_bits("u32", S1),
             R.cvt("u32", "u32", R.bits("u32", R.from_bits("u32", S0), 4, 0)),
+        ),
+    )
+    return (D,)
+
+
+def v_lshlrev_b64(S1, S0):
+    D = R.to_bits(
+        "u64",
+        R.shl(
+            "u64",
+            R.from_bits("u64", S1),
+            R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S0), 5, 0)),
         ),
     )
     return (D,)
@@ -3704,6 +5482,18 @@ def v_lshrrev_b32(S1, S0):
     return (D,)
 
 
+def v_lshrrev_b64(S1, S0):
+    D = R.to_bits(
+        "u64",
+        R.shr(
+            "u64",
+            R.from_bits("u64", S1),
+            R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S0), 5, 0)),
+        ),
+    )
+    return (D,)
+
+
 def v_mac_f16(S0, S1, D):
     D = R.to_bits(
         "f16",
@@ -3726,6 +5516,249 @@ def v_mac_f32(S0, S1, D):
         ),
     )
     return (D,)
+
+
+def v_mad_f16(S0, S1, S2):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    c = R.from_bits("f16", S2)
+    D = R.to_bits(
+        "f16",
+        R.ftz(
+            "f16",
+            R.fadd(
+                "f16",
+                R.ftz("f16", R.fmul("f16", R.ftz("f16", a), R.ftz("f16", b))),
+                R.ftz("f16", c),
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_mad_f32(S0, S1, S2):
+    D = R.to_bits(
+        "f32",
+        R.ftz(
+            "f32",
+            R.fadd(
+                "f32",
+                R.ftz(
+                    "f32",
+                    R.fmul(
+                        "f32",
+                        R.ftz("f32", R.from_bits("f32", S0)),
+                        R.ftz("f32", R.from_bits("f32", S1)),
+                    ),
+                ),
+                R.ftz("f32", R.from_bits("f32", S2)),
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_mad_i16(S0, S1, S2, CLAMP, D):
+    r = R.wrap(
+        "i32",
+        R.wrap(
+            "i32",
+            R.cvt("i16", "i32", R.from_bits("i16", S0))
+            * R.cvt("i16", "i32", R.from_bits("i16", S1)),
+        )
+        + R.cvt("i16", "i32", R.from_bits("i16", S2)),
+    )
+    if CLAMP:
+        r = max(min(r, 32767), (-32768))
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.wrap("u32", R.cvt("i32", "u32", r) & 65535),
+        ),
+    )
+    return (D,)
+
+
+def v_mad_i32_i16(S0, S1, S2, CLAMP):
+    r = R.wrap(
+        "i64",
+        R.wrap(
+            "i64",
+            R.cvt("i16", "i64", R.from_bits("i16", S0))
+            * R.cvt("i16", "i64", R.from_bits("i16", S1)),
+        )
+        + R.cvt("i32", "i64", R.from_bits("i32", S2)),
+    )
+    if CLAMP:
+        r = max(min(r, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", r))
+    return (D,)
+
+
+def v_mad_i32_i24(S0, S1, S2, CLAMP):
+    r = R.wrap(
+        "i64",
+        R.wrap(
+            "i64",
+            R.cvt("i32", "i64", R.signext("i32", R.from_bits("i32", S0), 24))
+            * R.cvt("i32", "i64", R.signext("i32", R.from_bits("i32", S1), 24)),
+        )
+        + R.cvt("i32", "i64", R.from_bits("i32", S2)),
+    )
+    if CLAMP:
+        r = max(min(r, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", r))
+    return (D,)
+
+
+def v_mad_i64_i32(S0, S1, S2, CLAMP):
+    p = R.wrap(
+        "i64",
+        R.cvt("i32", "i64", R.from_bits("i32", S0)) * R.cvt("i32", "i64", R.from_bits("i32", S1)),
+    )
+    r = R.wrap("i64", p + R.from_bits("i64", S2))
+    ov = ((p < 0) == (R.from_bits("i64", S2) < 0)) and ((r < 0) != (p < 0))
+    neg = (p < 0) if ov else (r < 0)
+    if CLAMP and ov:
+        r = (
+            R.cvt("int", "i64", (-9223372036854775808))
+            if neg
+            else R.cvt("int", "i64", 9223372036854775807)
+        )
+    SD = neg
+    D = R.to_bits("i64", r)
+    return (SD, D)
+
+
+def v_mad_legacy_f16(S0, S1, S2):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    c = R.from_bits("f16", S2)
+    D = R.to_bits("f16", R.fadd("f16", R.fmul("f16", a, b), c))
+    return (D,)
+
+
+def v_mad_legacy_f32(S0, S1, S2):
+    D = R.to_bits(
+        "f32",
+        R.fadd(
+            "f32",
+            (
+                R.cvt("float", "f32", 0.0)
+                if ((R.from_bits("f32", S0) == 0.0) or (R.from_bits("f32", S1) == 0.0))
+                else R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1))
+            ),
+            R.from_bits("f32", S2),
+        ),
+    )
+    return (D,)
+
+
+def v_mad_legacy_i16(S0, S1, S2, CLAMP):
+    r = R.wrap(
+        "i32",
+        R.wrap(
+            "i32",
+            R.cvt("i16", "i32", R.from_bits("i16", S0))
+            * R.cvt("i16", "i32", R.from_bits("i16", S1)),
+        )
+        + R.cvt("i16", "i32", R.from_bits("i16", S2)),
+    )
+    if CLAMP:
+        r = max(min(r, 32767), (-32768))
+    D = R.to_bits(
+        "u32", R.wrap("u32", R.cvt("int", "u32", 0) | R.wrap("u32", R.cvt("i32", "u32", r) & 65535))
+    )
+    return (D,)
+
+
+def v_mad_legacy_u16(S0, S1, S2, CLAMP):
+    r = R.wrap(
+        "u32",
+        R.wrap(
+            "u32",
+            R.cvt("u16", "u32", R.from_bits("u16", S0))
+            * R.cvt("u16", "u32", R.from_bits("u16", S1)),
+        )
+        + R.cvt("u16", "u32", R.from_bits("u16", S2)),
+    )
+    if CLAMP:
+        r = max(min(r, 65535), 0)
+    D = R.to_bits(
+        "u32", R.wrap("u32", R.cvt("int", "u32", 0) | R.wrap("u32", R.cvt("u32", "u32", r) & 65535))
+    )
+    return (D,)
+
+
+def v_mad_u16(S0, S1, S2, CLAMP, D):
+    r = R.wrap(
+        "u32",
+        R.wrap(
+            "u32",
+            R.cvt("u16", "u32", R.from_bits("u16", S0))
+            * R.cvt("u16", "u32", R.from_bits("u16", S1)),
+        )
+        + R.cvt("u16", "u32", R.from_bits("u16", S2)),
+    )
+    if CLAMP:
+        r = max(min(r, 65535), 0)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.wrap("u32", R.cvt("u32", "u32", r) & 65535),
+        ),
+    )
+    return (D,)
+
+
+def v_mad_u32_u16(S0, S1, S2, CLAMP):
+    r = R.wrap(
+        "u64",
+        R.wrap(
+            "u64",
+            R.cvt("u16", "u64", R.from_bits("u16", S0))
+            * R.cvt("u16", "u64", R.from_bits("u16", S1)),
+        )
+        + R.cvt("u32", "u64", R.from_bits("u32", S2)),
+    )
+    if CLAMP:
+        r = max(min(r, 4294967295), 0)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    return (D,)
+
+
+def v_mad_u32_u24(S0, S1, S2, CLAMP):
+    r = R.wrap(
+        "u64",
+        R.wrap(
+            "u64",
+            R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S0), 23, 0))
+            * R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S1), 23, 0)),
+        )
+        + R.cvt("u32", "u64", R.from_bits("u32", S2)),
+    )
+    if CLAMP:
+        r = max(min(r, 4294967295), 0)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    return (D,)
+
+
+def v_mad_u64_u32(S0, S1, S2, CLAMP):
+    p = R.wrap(
+        "u64",
+        R.cvt("u32", "u64", R.from_bits("u32", S0)) * R.cvt("u32", "u64", R.from_bits("u32", S1)),
+    )
+    r = R.wrap("u64", p + R.from_bits("u64", S2))
+    carry = r < p
+    if CLAMP and carry:
+        r = R.cvt("int", "u64", 18446744073709551615)
+    SD = carry
+    D = R.to_bits("u64", r)
+    return (SD, D)
 
 
 def v_madak_f16(S0, S1, K):
@@ -3776,6 +5809,54 @@ def v_madmk_f32(S0, K, S1):
     return (D,)
 
 
+def v_max3_f16(S0, S1, S2):
+    D = R.to_bits(
+        "f16",
+        R.fmax(R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)), R.from_bits("f16", S2)),
+    )
+    return (D,)
+
+
+def v_max3_f32(S0, S1, S2):
+    D = R.to_bits(
+        "f32",
+        R.fmax(R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)), R.from_bits("f32", S2)),
+    )
+    return (D,)
+
+
+def v_max3_i16(S0, S1, S2, CLAMP):
+    D = R.to_bits(
+        "i16", max(max(R.from_bits("i16", S0), R.from_bits("i16", S1)), R.from_bits("i16", S2))
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_max3_i32(S0, S1, S2):
+    D = R.to_bits(
+        "i32", max(max(R.from_bits("i32", S0), R.from_bits("i32", S1)), R.from_bits("i32", S2))
+    )
+    return (D,)
+
+
+def v_max3_u16(S0, S1, S2, CLAMP):
+    D = R.to_bits(
+        "u16", max(max(R.from_bits("u16", S0), R.from_bits("u16", S1)), R.from_bits("u16", S2))
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_max3_u32(S0, S1, S2):
+    D = R.to_bits(
+        "u32", max(max(R.from_bits("u32", S0), R.from_bits("u32", S1)), R.from_bits("u32", S2))
+    )
+    return (D,)
+
+
 def v_max_f16(S0, S1):
     D = R.to_bits("f16", R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)))
     return (D,)
@@ -3783,6 +5864,11 @@ def v_max_f16(S0, S1):
 
 def v_max_f32(S0, S1):
     D = R.to_bits("f32", R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    return (D,)
+
+
+def v_max_f64(S0, S1):
+    D = R.to_bits("f64", R.fmax(R.from_bits("f64", S0), R.from_bits("f64", S1)))
     return (D,)
 
 
@@ -3806,6 +5892,256 @@ def v_max_u32(S0, S1):
     return (D,)
 
 
+def v_maximum3_f32(S0, S1, S2):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    c = R.from_bits("f32", S2)
+    nan = R.isnan(a) or R.isnan(b) or R.isnan(c)
+    D = R.to_bits(
+        "f32",
+        (
+            R.reinterpret("u32", "f32", R.cvt("int", "u32", 2143289344))
+            if nan
+            else R.fmax(R.fmax(a, b), c)
+        ),
+    )
+    return (D,)
+
+
+def v_mbcnt_hi_u32_b32(S0, laneId, S1):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.cvt(
+                "u32",
+                "u32",
+                R.popcount(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        R.from_bits("u32", S0)
+                        & R.cvt(
+                            "u64",
+                            "u32",
+                            R.shr(
+                                "u64",
+                                R.wrap(
+                                    "u64",
+                                    R.shl(
+                                        "u64", R.cvt("int", "u64", 1), R.cvt("u32", "u64", laneId)
+                                    )
+                                    - 1,
+                                ),
+                                32,
+                            ),
+                        ),
+                    ),
+                ),
+            )
+            + R.from_bits("u32", S1),
+        ),
+    )
+    return (D,)
+
+
+def v_mbcnt_lo_u32_b32(S0, laneId, S1):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.cvt(
+                "u32",
+                "u32",
+                R.popcount(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        R.from_bits("u32", S0)
+                        & R.cvt(
+                            "u64",
+                            "u32",
+                            R.wrap(
+                                "u64",
+                                R.shl("u64", R.cvt("int", "u64", 1), R.cvt("u32", "u64", laneId))
+                                - 1,
+                            ),
+                        ),
+                    ),
+                ),
+            )
+            + R.from_bits("u32", S1),
+        ),
+    )
+    return (D,)
+
+
+def v_med3_f16(S0, S1, S2):
+    a = R.from_bits("f16", S0)
+    b = R.from_bits("f16", S1)
+    c = R.from_bits("f16", S2)
+    m = R.fmax(R.fmax(a, b), c)
+    if R.isnan(a) or R.isnan(b) or R.isnan(c):
+        r = R.fmin(R.fmin(a, b), c)
+    else:
+        if m == a:
+            r = R.fmax(b, c)
+        else:
+            if m == b:
+                r = R.fmax(a, c)
+            else:
+                r = R.fmax(a, b)
+    D = R.to_bits("f16", r)
+    return (D,)
+
+
+def v_med3_f32(S0, S1, S2):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    c = R.from_bits("f32", S2)
+    m = R.fmax(R.fmax(a, b), c)
+    if R.isnan(a) or R.isnan(b) or R.isnan(c):
+        r = R.fmin(R.fmin(a, b), c)
+    else:
+        if m == a:
+            r = R.fmax(b, c)
+        else:
+            if m == b:
+                r = R.fmax(a, c)
+            else:
+                r = R.fmax(a, b)
+    D = R.to_bits("f32", r)
+    return (D,)
+
+
+def v_med3_i16(S0, S1, S2, CLAMP):
+    a = R.from_bits("i16", S0)
+    b = R.from_bits("i16", S1)
+    c = R.from_bits("i16", S2)
+    m = max(max(a, b), c)
+    if False:
+        r = min(min(a, b), c)
+    else:
+        if m == a:
+            r = max(b, c)
+        else:
+            if m == b:
+                r = max(a, c)
+            else:
+                r = max(a, b)
+    D = R.to_bits("i16", r)
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_med3_i32(S0, S1, S2):
+    a = R.from_bits("i32", S0)
+    b = R.from_bits("i32", S1)
+    c = R.from_bits("i32", S2)
+    m = max(max(a, b), c)
+    if False:
+        r = min(min(a, b), c)
+    else:
+        if m == a:
+            r = max(b, c)
+        else:
+            if m == b:
+                r = max(a, c)
+            else:
+                r = max(a, b)
+    D = R.to_bits("i32", r)
+    return (D,)
+
+
+def v_med3_u16(S0, S1, S2, CLAMP):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    c = R.from_bits("u16", S2)
+    m = max(max(a, b), c)
+    if False:
+        r = min(min(a, b), c)
+    else:
+        if m == a:
+            r = max(b, c)
+        else:
+            if m == b:
+                r = max(a, c)
+            else:
+                r = max(a, b)
+    D = R.to_bits("u16", r)
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_med3_u32(S0, S1, S2):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    c = R.from_bits("u32", S2)
+    m = max(max(a, b), c)
+    if False:
+        r = min(min(a, b), c)
+    else:
+        if m == a:
+            r = max(b, c)
+        else:
+            if m == b:
+                r = max(a, c)
+            else:
+                r = max(a, b)
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_min3_f16(S0, S1, S2):
+    D = R.to_bits(
+        "f16",
+        R.fmin(R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)), R.from_bits("f16", S2)),
+    )
+    return (D,)
+
+
+def v_min3_f32(S0, S1, S2):
+    D = R.to_bits(
+        "f32",
+        R.fmin(R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)), R.from_bits("f32", S2)),
+    )
+    return (D,)
+
+
+def v_min3_i16(S0, S1, S2, CLAMP):
+    D = R.to_bits(
+        "i16", min(min(R.from_bits("i16", S0), R.from_bits("i16", S1)), R.from_bits("i16", S2))
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_min3_i32(S0, S1, S2):
+    D = R.to_bits(
+        "i32", min(min(R.from_bits("i32", S0), R.from_bits("i32", S1)), R.from_bits("i32", S2))
+    )
+    return (D,)
+
+
+def v_min3_u16(S0, S1, S2, CLAMP):
+    D = R.to_bits(
+        "u16", min(min(R.from_bits("u16", S0), R.from_bits("u16", S1)), R.from_bits("u16", S2))
+    )
+    if CLAMP:
+        pass
+    return (D,)
+
+
+def v_min3_u32(S0, S1, S2):
+    D = R.to_bits(
+        "u32", min(min(R.from_bits("u32", S0), R.from_bits("u32", S1)), R.from_bits("u32", S2))
+    )
+    return (D,)
+
+
 def v_min_f16(S0, S1):
     D = R.to_bits("f16", R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)))
     return (D,)
@@ -3813,6 +6149,11 @@ def v_min_f16(S0, S1):
 
 def v_min_f32(S0, S1):
     D = R.to_bits("f32", R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    return (D,)
+
+
+def v_min_f64(S0, S1):
+    D = R.to_bits("f64", R.fmin(R.from_bits("f64", S0), R.from_bits("f64", S1)))
     return (D,)
 
 
@@ -3836,6 +6177,69 @@ def v_min_u32(S0, S1):
     return (D,)
 
 
+def v_minimum3_f32(S0, S1, S2):
+    a = R.from_bits("f32", S0)
+    b = R.from_bits("f32", S1)
+    c = R.from_bits("f32", S2)
+    nan = R.isnan(a) or R.isnan(b) or R.isnan(c)
+    D = R.to_bits(
+        "f32",
+        (
+            R.reinterpret("u32", "f32", R.cvt("int", "u32", 2143289344))
+            if nan
+            else R.fmin(R.fmin(a, b), c)
+        ),
+    )
+    return (D,)
+
+
+def v_mov_b32(S0):
+    D = R.to_bits("u32", R.from_bits("u32", S0))
+    return (D,)
+
+
+def v_mov_b64(S0):
+    D = R.to_bits("u64", R.from_bits("u64", S0))
+    return (D,)
+
+
+def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
+    acc = R.cvt("int", "u64", 0)
+    for i in range(4):
+        src = R.cvt(
+            "u64", "u32", R.wrap("u64", R.shr("u64", R.from_bits("u64", S0), (8 * i)) & 4294967295)
+        )
+        s = R.cvt(
+            "u64", "u32", R.wrap("u64", R.shr("u64", R.from_bits("u64", S2), (16 * i)) & 65535)
+        )
+        for j in range(4):
+            a = R.wrap("u32", R.shr("u32", src, (8 * j)) & 255)
+            b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (8 * j)) & 255)
+            d = R.wrap("u32", a - b) if (a > b) else R.wrap("u32", b - a)
+            s = R.wrap("u32", s + (d if (b != 0) else R.cvt("int", "u32", 0)))
+        if CLAMP and (s > 65535):
+            s = R.cvt("int", "u32", 65535)
+        acc = R.wrap(
+            "u64", acc | R.shl("u64", R.cvt("u32", "u64", R.wrap("u32", s & 65535)), (16 * i))
+        )
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_msad_u8(S0, S1, S2, CLAMP):
+    s = R.cvt("int", "u64", 0)
+    for i in range(4):
+        a = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (8 * i)) & 255)
+        d = R.wrap("u32", a - b) if (a > b) else R.wrap("u32", b - a)
+        s = R.wrap("u64", s + R.cvt("u32", "u64", (d if (b != 0) else R.cvt("int", "u32", 0))))
+    r = R.wrap("u64", R.shl("u64", s, 0) + R.cvt("u32", "u64", R.from_bits("u32", S2)))
+    if CLAMP and (r > 4294967295):
+        r = R.cvt("int", "u64", 4294967295)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    return (D,)
+
+
 def v_mul_f16(S0, S1):
     D = R.to_bits("f16", R.fmul("f16", R.from_bits("f16", S0), R.from_bits("f16", S1)))
     return (D,)
@@ -3843,6 +6247,31 @@ def v_mul_f16(S0, S1):
 
 def v_mul_f32(S0, S1):
     D = R.to_bits("f32", R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    return (D,)
+
+
+def v_mul_f64(S0, S1):
+    D = R.to_bits("f64", R.fmul("f64", R.from_bits("f64", S0), R.from_bits("f64", S1)))
+    return (D,)
+
+
+def v_mul_hi_i32(S0, S1):
+    D = R.to_bits(
+        "i32",
+        R.cvt(
+            "i64",
+            "i32",
+            R.shr(
+                "i64",
+                R.wrap(
+                    "i64",
+                    R.cvt("i32", "i64", R.from_bits("i32", S0))
+                    * R.cvt("i32", "i64", R.from_bits("i32", S1)),
+                ),
+                32,
+            ),
+        ),
+    )
     return (D,)
 
 
@@ -3855,6 +6284,26 @@ def v_mul_hi_i32_i24(S0, S1, CLAMP):
     if CLAMP:
         p = max(min(p, 2147483647), (-2147483648))
     D = R.to_bits("i32", R.cvt("u64", "i32", R.bits("i64", p, 63, 32)))
+    return (D,)
+
+
+def v_mul_hi_u32(S0, S1):
+    D = R.to_bits(
+        "u32",
+        R.cvt(
+            "u64",
+            "u32",
+            R.shr(
+                "u64",
+                R.wrap(
+                    "u64",
+                    R.cvt("u32", "u64", R.from_bits("u32", S0))
+                    * R.cvt("u32", "u64", R.from_bits("u32", S1)),
+                ),
+                32,
+            ),
+        ),
+    )
     return (D,)
 
 
@@ -3882,8 +6331,36 @@ def v_mul_i32_i24(S0, S1, CLAMP):
     return (D,)
 
 
+def v_mul_legacy_f32(S0, S1):
+    D = R.to_bits(
+        "f32",
+        (
+            R.cvt("float", "f32", 0.0)
+            if ((R.from_bits("f32", S0) == 0.0) or (R.from_bits("f32", S1) == 0.0))
+            else R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1))
+        ),
+    )
+    return (D,)
+
+
 def v_mul_lo_u16(S0, S1):
     D = R.to_bits("u16", R.wrap("u16", R.from_bits("u16", S0) * R.from_bits("u16", S1)))
+    return (D,)
+
+
+def v_mul_lo_u32(S0, S1):
+    D = R.to_bits(
+        "u32",
+        R.cvt(
+            "u64",
+            "u32",
+            R.wrap(
+                "u64",
+                R.cvt("u32", "u64", R.from_bits("u32", S0))
+                * R.cvt("u32", "u64", R.from_bits("u32", S1)),
+            ),
+        ),
+    )
     return (D,)
 
 
@@ -3899,8 +6376,96 @@ def v_mul_u32_u24(S0, S1, CLAMP):
     return (D,)
 
 
+def v_not_b32(S0):
+    x = R.from_bits("u32", S0)
+    D = R.to_bits("u32", R.wrap("u32", ~x))
+    return (D,)
+
+
+def v_or3_b32(S0, S1, S2):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", S0) | R.from_bits("u32", S1)) | R.from_bits("u32", S2),
+        ),
+    )
+    return (D,)
+
+
 def v_or_b32(S0, S1):
     D = R.to_bits("u32", R.wrap("u32", R.from_bits("u32", S0) | R.from_bits("u32", S1)))
+    return (D,)
+
+
+def v_pack_b32_f16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        h = R.from_bits("f16", S0) if (i == 0) else R.from_bits("f16", S1)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_perm_b32(S0, S1, S2):
+    src = R.wrap(
+        "u64",
+        R.shl("u64", R.cvt("u32", "u64", R.from_bits("u32", S0)), 32)
+        | R.cvt("u32", "u64", R.from_bits("u32", S1)),
+    )
+    r = R.cvt("int", "u32", 0)
+    for i in range(4):
+        sel = R.wrap("u32", R.shr("u32", R.from_bits("u32", S2), (8 * i)) & 255)
+        b = R.cvt("int", "u32", 0)
+        if sel >= 13:
+            b = R.cvt("int", "u32", 255)
+        else:
+            if sel == 12:
+                b = R.cvt("int", "u32", 0)
+            else:
+                if sel >= 8:
+                    b = R.wrap(
+                        "u32",
+                        R.cvt("int", "u32", 255)
+                        * R.cvt(
+                            "u64",
+                            "u32",
+                            R.wrap(
+                                "u64",
+                                R.shr(
+                                    "u64",
+                                    src,
+                                    R.cvt(
+                                        "u32",
+                                        "u64",
+                                        R.wrap(
+                                            "u32", R.wrap("u32", 16 * R.wrap("u32", sel - 8)) + 15
+                                        ),
+                                    ),
+                                )
+                                & 1,
+                            ),
+                        ),
+                    )
+                else:
+                    b = R.cvt(
+                        "u64",
+                        "u32",
+                        R.wrap(
+                            "u64",
+                            R.shr("u64", src, R.cvt("u32", "u64", R.wrap("u32", 8 * sel))) & 255,
+                        ),
+                    )
+        r = R.wrap("u32", r | R.shl("u32", b, (8 * i)))
+    D = R.to_bits("u32", r)
     return (D,)
 
 
@@ -3940,6 +6505,256 @@ def v_pk_fmac_f16(S0, S1, D):
     return (D,)
 
 
+def v_prng_b32(S0):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.shl("u32", R.from_bits("u32", S0), 1)
+            ^ (
+                R.cvt("int", "u32", 197)
+                if (R.bit("u32", R.from_bits("u32", S0), 31) == 1)
+                else R.cvt("int", "u32", 0)
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
+    acc = R.cvt("int", "u64", 0)
+    for i in range(4):
+        src = R.cvt(
+            "u64", "u32", R.wrap("u64", R.shr("u64", R.from_bits("u64", S0), (8 * i)) & 4294967295)
+        )
+        s = R.cvt(
+            "u64", "u32", R.wrap("u64", R.shr("u64", R.from_bits("u64", S2), (16 * i)) & 65535)
+        )
+        for j in range(4):
+            a = R.wrap("u32", R.shr("u32", src, (8 * j)) & 255)
+            b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (8 * j)) & 255)
+            d = R.wrap("u32", a - b) if (a > b) else R.wrap("u32", b - a)
+            s = R.wrap("u32", s + (d if True else R.cvt("int", "u32", 0)))
+        if CLAMP and (s > 65535):
+            s = R.cvt("int", "u32", 65535)
+        acc = R.wrap(
+            "u64", acc | R.shl("u64", R.cvt("u32", "u64", R.wrap("u32", s & 65535)), (16 * i))
+        )
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_rcp_f16(S0):
+    D = R.to_bits("f16", R.unary("rcp", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_rcp_f32(S0):
+    D = R.to_bits("f32", R.ftz("f32", R.unary("rcp", "f32", R.ftz("f32", R.from_bits("f32", S0)))))
+    return (D,)
+
+
+def v_rcp_f64(S0):
+    D = R.to_bits("f64", R.unary("rcp", "f64", R.from_bits("f64", S0)))
+    return (D,)
+
+
+def v_rcp_iflag_f32(S0):
+    D = R.to_bits("f32", R.ftz("f32", R.unary("rcp", "f32", R.ftz("f32", R.from_bits("f32", S0)))))
+    return (D,)
+
+
+def v_rndne_f16(S0):
+    D = R.to_bits("f16", R.unary("rndne", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_rndne_f32(S0):
+    D = R.to_bits("f32", R.unary("rndne", "f32", R.from_bits("f32", S0)))
+    return (D,)
+
+
+def v_rndne_f64(S0):
+    D = R.to_bits("f64", R.unary("rndne", "f64", R.from_bits("f64", S0)))
+    return (D,)
+
+
+def v_rsq_f16(S0):
+    D = R.to_bits("f16", R.unary("rsq", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_rsq_f32(S0):
+    D = R.to_bits("f32", R.ftz("f32", R.unary("rsq", "f32", R.ftz("f32", R.from_bits("f32", S0)))))
+    return (D,)
+
+
+def v_rsq_f64(S0):
+    D = R.to_bits("f64", R.unary("rsq", "f64", R.from_bits("f64", S0)))
+    return (D,)
+
+
+def v_sad_hi_u8(S0, S1, S2, CLAMP):
+    s = R.cvt("int", "u64", 0)
+    for i in range(4):
+        a = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (8 * i)) & 255)
+        d = R.wrap("u32", a - b) if (a > b) else R.wrap("u32", b - a)
+        s = R.wrap("u64", s + R.cvt("u32", "u64", (d if True else R.cvt("int", "u32", 0))))
+    r = R.wrap("u64", R.shl("u64", s, 16) + R.cvt("u32", "u64", R.from_bits("u32", S2)))
+    if CLAMP and (r > 4294967295):
+        r = R.cvt("int", "u64", 4294967295)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    return (D,)
+
+
+def v_sad_u16(S0, S1, S2, CLAMP):
+    s = R.cvt("int", "u64", 0)
+    for i in range(2):
+        a = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (16 * i)) & 65535)
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (16 * i)) & 65535)
+        d = R.wrap("u32", a - b) if (a > b) else R.wrap("u32", b - a)
+        s = R.wrap("u64", s + R.cvt("u32", "u64", (d if True else R.cvt("int", "u32", 0))))
+    r = R.wrap("u64", R.shl("u64", s, 0) + R.cvt("u32", "u64", R.from_bits("u32", S2)))
+    if CLAMP and (r > 4294967295):
+        r = R.cvt("int", "u64", 4294967295)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    return (D,)
+
+
+def v_sad_u32(S0, S1, S2, CLAMP):
+    s = R.cvt("int", "u64", 0)
+    for i in range(1):
+        a = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (32 * i)) & 4294967295)
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (32 * i)) & 4294967295)
+        d = R.wrap("u32", a - b) if (a > b) else R.wrap("u32", b - a)
+        s = R.wrap("u64", s + R.cvt("u32", "u64", (d if True else R.cvt("int", "u32", 0))))
+    r = R.wrap("u64", R.shl("u64", s, 0) + R.cvt("u32", "u64", R.from_bits("u32", S2)))
+    if CLAMP and (r > 4294967295):
+        r = R.cvt("int", "u64", 4294967295)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    return (D,)
+
+
+def v_sad_u8(S0, S1, S2, CLAMP):
+    s = R.cvt("int", "u64", 0)
+    for i in range(4):
+        a = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (8 * i)) & 255)
+        d = R.wrap("u32", a - b) if (a > b) else R.wrap("u32", b - a)
+        s = R.wrap("u64", s + R.cvt("u32", "u64", (d if True else R.cvt("int", "u32", 0))))
+    r = R.wrap("u64", R.shl("u64", s, 0) + R.cvt("u32", "u64", R.from_bits("u32", S2)))
+    if CLAMP and (r > 4294967295):
+        r = R.cvt("int", "u64", 4294967295)
+    D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    return (D,)
+
+
+def v_sat_pk_u8_i16(S0):
+    lo = R.cvt("u32", "i16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+    hi = R.cvt("u32", "i16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+    D = R.to_bits(
+        "u16",
+        R.wrap(
+            "u16",
+            R.shl("u16", R.cvt("i16", "u16", max(min(hi, 255), 0)), 8)
+            | R.cvt("i16", "u16", max(min(lo, 255), 0)),
+        ),
+    )
+    return (D,)
+
+
+def v_screen_partition_4se_b32(S0):
+    xmin = R.bits("u32", R.from_bits("u32", S0), 7, 6)
+    ymin = R.bits("u32", R.from_bits("u32", S0), 5, 4)
+    xspan = R.wrap("u32", R.wrap("u32", R.bits("u32", R.from_bits("u32", S0), 3, 2) - xmin) & 3)
+    yspan = R.wrap("u32", R.wrap("u32", R.bits("u32", R.from_bits("u32", S0), 1, 0) - ymin) & 3)
+    m = R.cvt("int", "u32", 0)
+    for x in range(4):
+        for y in range(4):
+            if (R.wrap("u32", R.wrap("u32", R.cvt("int", "u32", x) - xmin) & 3) <= xspan) and (
+                R.wrap("u32", R.wrap("u32", R.cvt("int", "u32", y) - ymin) & 3) <= yspan
+            ):
+                m = R.wrap(
+                    "u32",
+                    m
+                    | R.shl(
+                        "u32",
+                        R.cvt("int", "u32", 1),
+                        R.wrap(
+                            "u32",
+                            R.shl(
+                                "u32",
+                                R.wrap(
+                                    "u32",
+                                    R.wrap("u32", R.cvt("int", "u32", x) & 1)
+                                    ^ R.shr("u32", R.cvt("int", "u32", y), 1),
+                                ),
+                                1,
+                            )
+                            | R.wrap(
+                                "u32",
+                                R.wrap("u32", R.cvt("int", "u32", y) & 1)
+                                ^ R.shr("u32", R.cvt("int", "u32", x), 1),
+                            ),
+                        ),
+                    ),
+                )
+    D = R.to_bits("u32", m)
+    return (D,)
+
+
+def v_sin_f16(S0):
+    x = R.from_bits("f16", S0)
+    r = R.fsub("f16", x, R.unary("rndne", "f16", x)) if (R.fabs(x) > 0.5) else x
+    D = R.to_bits(
+        "f16",
+        R.unary(
+            "sin",
+            "f16",
+            (
+                (R.fsub("f16", 0.5, r) if (r > 0.0) else R.fneg(R.fadd("f16", r, 0.5)))
+                if (R.fabs(r) > 0.25)
+                else r
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_sin_f32(S0):
+    x = R.from_bits("f32", S0)
+    r = R.fsub("f32", x, R.unary("rndne", "f32", x)) if (R.fabs(x) > 0.5) else x
+    D = R.to_bits(
+        "f32",
+        R.unary(
+            "sin",
+            "f32",
+            (
+                (R.fsub("f32", 0.5, r) if (r > 0.0) else R.fneg(R.fadd("f32", r, 0.5)))
+                if (R.fabs(r) > 0.25)
+                else r
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_sqrt_f16(S0):
+    D = R.to_bits("f16", R.fsqrt("f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_sqrt_f32(S0):
+    D = R.to_bits("f32", R.ftz("f32", R.fsqrt("f32", R.ftz("f32", R.from_bits("f32", S0)))))
+    return (D,)
+
+
+def v_sqrt_f64(S0):
+    D = R.to_bits("f64", R.fsqrt("f64", R.from_bits("f64", S0)))
+    return (D,)
+
+
 def v_sub_co_u32(S0, S1, CLAMP):
     r = R.wrap(
         "u64",
@@ -3960,6 +6775,28 @@ def v_sub_f16(S0, S1):
 
 def v_sub_f32(S0, S1):
     D = R.to_bits("f32", R.fsub("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    return (D,)
+
+
+def v_sub_i16(S0, S1, CLAMP):
+    r = R.wrap(
+        "i64",
+        R.cvt("i16", "i64", R.from_bits("i16", S0)) - R.cvt("i16", "i64", R.from_bits("i16", S1)),
+    )
+    if CLAMP:
+        r = max(min(r, 32767), (-32768))
+    D = R.to_bits("i16", R.cvt("i64", "i16", r))
+    return (D,)
+
+
+def v_sub_i32(S0, S1, CLAMP):
+    r = R.wrap(
+        "i64",
+        R.cvt("i32", "i64", R.from_bits("i32", S0)) - R.cvt("i32", "i64", R.from_bits("i32", S1)),
+    )
+    if CLAMP:
+        r = max(min(r, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", r))
     return (D,)
 
 
@@ -4063,6 +6900,283 @@ def v_subrev_u32(S1, S0, CLAMP):
     if CLAMP and (r >= 4294967296):
         r = R.cvt("int", "u64", 0) if True else R.cvt("int", "u64", 4294967295)
     D = R.to_bits("u32", R.cvt("u64", "u32", r))
+    return (D,)
+
+
+def v_trig_preop_f64(S0, S1):
+    ex = R.cvt(
+        "u64", "i32", R.bits("u64", R.reinterpret("f64", "u64", R.from_bits("f64", S0)), 62, 52)
+    )
+    shift = R.wrap("i32", R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 4, 0)) * 53)
+    if ex > 1077:
+        shift = R.wrap("i32", R.wrap("i32", shift + ex) - 1077)
+    idx = R.shr("i32", shift, 5)
+    bsh = R.cvt("i32", "u64", R.wrap("i32", shift & 31))
+    hi = R.cvt("int", "u64", 0)
+    lo = R.cvt("int", "u64", 0)
+    for k in range(3):
+        j = R.wrap("i32", idx + k)
+        w = R.cvt(
+            "int",
+            "u64",
+            (
+                2734261102
+                if (j == 0)
+                else (
+                    1313084713
+                    if (j == 1)
+                    else (
+                        4230436817
+                        if (j == 2)
+                        else (
+                            4113882560
+                            if (j == 3)
+                            else (
+                                3680671129
+                                if (j == 4)
+                                else (
+                                    1011060801
+                                    if (j == 5)
+                                    else (
+                                        4266746795
+                                        if (j == 6)
+                                        else (
+                                            3736847713
+                                            if (j == 7)
+                                            else (
+                                                3072618042
+                                                if (j == 8)
+                                                else (
+                                                    1112396512
+                                                    if (j == 9)
+                                                    else (
+                                                        105459434
+                                                        if (j == 10)
+                                                        else (
+                                                            164729372
+                                                            if (j == 11)
+                                                            else (
+                                                                4263373596
+                                                                if (j == 12)
+                                                                else (
+                                                                    2972297022
+                                                                    if (j == 13)
+                                                                    else (
+                                                                        3900847605
+                                                                        if (j == 14)
+                                                                        else (
+                                                                            784024708
+                                                                            if (j == 15)
+                                                                            else (
+                                                                                3919343654
+                                                                                if (j == 16)
+                                                                                else (
+                                                                                    3026157121
+                                                                                    if (j == 17)
+                                                                                    else (
+                                                                                        965858873
+                                                                                        if (j == 18)
+                                                                                        else (
+                                                                                            2203269620
+                                                                                            if (
+                                                                                                j
+                                                                                                == 19
+                                                                                            )
+                                                                                            else (
+                                                                                                2625920907
+                                                                                                if (
+                                                                                                    j
+                                                                                                    == 20
+                                                                                                )
+                                                                                                else (
+                                                                                                    3187222587
+                                                                                                    if (
+                                                                                                        j
+                                                                                                        == 21
+                                                                                                    )
+                                                                                                    else (
+                                                                                                        536385535
+                                                                                                        if (
+                                                                                                            j
+                                                                                                            == 22
+                                                                                                        )
+                                                                                                        else (
+                                                                                                            3724908559
+                                                                                                            if (
+                                                                                                                j
+                                                                                                                == 23
+                                                                                                            )
+                                                                                                            else (
+                                                                                                                4012839307
+                                                                                                                if (
+                                                                                                                    j
+                                                                                                                    == 24
+                                                                                                                )
+                                                                                                                else (
+                                                                                                                    1510632735
+                                                                                                                    if (
+                                                                                                                        j
+                                                                                                                        == 25
+                                                                                                                    )
+                                                                                                                    else (
+                                                                                                                        1832287951
+                                                                                                                        if (
+                                                                                                                            j
+                                                                                                                            == 26
+                                                                                                                        )
+                                                                                                                        else (
+                                                                                                                            667617719
+                                                                                                                            if (
+                                                                                                                                j
+                                                                                                                                == 27
+                                                                                                                            )
+                                                                                                                            else (
+                                                                                                                                1330003814
+                                                                                                                                if (
+                                                                                                                                    j
+                                                                                                                                    == 28
+                                                                                                                                )
+                                                                                                                                else (
+                                                                                                                                    2657085997
+                                                                                                                                    if (
+                                                                                                                                        j
+                                                                                                                                        == 29
+                                                                                                                                    )
+                                                                                                                                    else (
+                                                                                                                                        1965537991
+                                                                                                                                        if (
+                                                                                                                                            j
+                                                                                                                                            == 30
+                                                                                                                                        )
+                                                                                                                                        else (
+                                                                                                                                            3957715323
+                                                                                                                                            if (
+                                                                                                                                                j
+                                                                                                                                                == 31
+                                                                                                                                            )
+                                                                                                                                            else (
+                                                                                                                                                1023883767
+                                                                                                                                                if (
+                                                                                                                                                    j
+                                                                                                                                                    == 32
+                                                                                                                                                )
+                                                                                                                                                else (
+                                                                                                                                                    2320667370
+                                                                                                                                                    if (
+                                                                                                                                                        j
+                                                                                                                                                        == 33
+                                                                                                                                                    )
+                                                                                                                                                    else (
+                                                                                                                                                        1811636145
+                                                                                                                                                        if (
+                                                                                                                                                            j
+                                                                                                                                                            == 34
+                                                                                                                                                        )
+                                                                                                                                                        else (
+                                                                                                                                                            529358088
+                                                                                                                                                            if (
+                                                                                                                                                                j
+                                                                                                                                                                == 35
+                                                                                                                                                            )
+                                                                                                                                                            else 1443049542
+                                                                                                                                                        )
+                                                                                                                                                    )
+                                                                                                                                                )
+                                                                                                                                            )
+                                                                                                                                        )
+                                                                                                                                    )
+                                                                                                                                )
+                                                                                                                            )
+                                                                                                                        )
+                                                                                                                    )
+                                                                                                                )
+                                                                                                            )
+                                                                                                        )
+                                                                                                    )
+                                                                                                )
+                                                                                            )
+                                                                                        )
+                                                                                    )
+                                                                                )
+                                                                            )
+                                                                        )
+                                                                    )
+                                                                )
+                                                            )
+                                                        )
+                                                    )
+                                                )
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                    )
+                )
+            ),
+        )
+        hi = R.wrap("u64", R.shl("u64", hi, 32) | lo)
+        lo = w
+    t = R.shr(
+        "u64",
+        R.wrap(
+            "u64",
+            R.shl("u64", hi, bsh) | R.shr("u64", R.shl("u64", lo, 32), R.wrap("u64", 64 - bsh)),
+        ),
+        11,
+    )
+    scale = R.wrap("i32", (-53) - shift)
+    if ex >= 1968:
+        scale = R.wrap("i32", scale + 128)
+    r = R.ldexp("f64", R.cvt("u64", "f64", t), scale)
+    if R.wrap("i32", idx + 2) >= 37:
+        r = R.cvt("float", "f64", 0.0)
+    if R.isnan(R.from_bits("f64", S0)):
+        r = R.reinterpret(
+            "u64",
+            "f64",
+            R.wrap("u64", R.reinterpret("f64", "u64", R.from_bits("f64", S0)) | 2251799813685248),
+        )
+    D = R.to_bits("f64", r)
+    return (D,)
+
+
+def v_trunc_f16(S0):
+    D = R.to_bits("f16", R.unary("trunc", "f16", R.from_bits("f16", S0)))
+    return (D,)
+
+
+def v_trunc_f32(S0):
+    D = R.to_bits("f32", R.unary("trunc", "f32", R.from_bits("f32", S0)))
+    return (D,)
+
+
+def v_trunc_f64(S0):
+    D = R.to_bits("f64", R.unary("trunc", "f64", R.from_bits("f64", S0)))
+    return (D,)
+
+
+def v_writelane_b32(laneId, S1, S0, D):
+    D = R.to_bits(
+        "u32",
+        (
+            R.from_bits("u32", S0)
+            if (laneId == R.bits("u32", R.from_bits("u32", S1), 5, 0))
+            else R.from_bits("u32", D)
+        ),
+    )
+    return (D,)
+
+
+def v_xad_u32(S0, S1, S2):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", S0) ^ R.from_bits("u32", S1)) + R.from_bits("u32", S2),
+        ),
+    )
     return (D,)
 
 

@@ -1486,6 +1486,16 @@ def s_xor_saveexec_b64(S0, EXEC):
     return (D, EXEC, SCC)
 
 
+def v_accvgpr_mov_b32(S0):
+    D = V.reinterpret(S0, np.uint32)
+    return (D,)
+
+
+def v_add3_u32(S0, S1, S2):
+    D = V.reinterpret(((S0 + S1) + S2), np.uint32)
+    return (D,)
+
+
 def v_add_co_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
     r = V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")
@@ -1508,6 +1518,34 @@ def v_add_f16(S0, S1):
 
 def v_add_f32(S0, S1):
     D = V.reinterpret((S0.view(np.float32) + S1.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_add_f64(S0, S1):
+    D = V.reinterpret((S0.view(np.float64) + S1.view(np.float64)), np.uint64)
+    return (D,)
+
+
+def v_add_i16(S0, S1, CLAMP):
+    r = V.zero(np.int64)
+    r = V.cvt(S0.view(np.int16), "i16", "i64") + V.cvt(S1.view(np.int16), "i16", "i64")
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
+    D = V.reinterpret(V.cvt(r, "i64", "i16"), np.uint16)
+    return (D,)
+
+
+def v_add_i32(S0, S1, CLAMP):
+    r = V.zero(np.int64)
+    r = V.cvt(S0.view(np.int32), "i32", "i64") + V.cvt(S1.view(np.int32), "i32", "i64")
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
+    D = V.reinterpret(V.cvt(r, "i64", "i32"), np.uint32)
+    return (D,)
+
+
+def v_add_lshl_u32(S0, S1, S2):
+    D = V.reinterpret(V.shl((S0 + S1), V.bits(S2, 4, 0), 32), np.uint32)
     return (D,)
 
 
@@ -1544,8 +1582,89 @@ def v_addc_co_u32(S0, S1, S2, CLAMP):
     return (SD, D)
 
 
+def v_alignbit_b32(S0, S1, S2, CLAMP):
+    D = V.reinterpret(
+        V.cvt(
+            V.shr(
+                (V.shl(V.cvt(S0, "u32", "u64"), 32, 64) | V.cvt(S1, "u32", "u64")),
+                V.cvt(V.bits(S2, 4, 0), "u32", "u64"),
+                64,
+            ),
+            "u64",
+            "u32",
+        ),
+        np.uint32,
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_alignbyte_b32(S0, S1, S2, CLAMP):
+    D = V.reinterpret(
+        V.cvt(
+            V.shr(
+                (V.shl(V.cvt(S0, "u32", "u64"), 32, 64) | V.cvt(S1, "u32", "u64")),
+                V.cvt((8 * V.bits(S2, 4, 0)), "u32", "u64"),
+                64,
+            ),
+            "u64",
+            "u32",
+        ),
+        np.uint32,
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
 def v_and_b32(S0, S1):
     D = V.reinterpret((S0 & S1), np.uint32)
+    return (D,)
+
+
+def v_and_or_b32(S0, S1, S2):
+    D = V.reinterpret(((S0 & S1) | S2), np.uint32)
+    return (D,)
+
+
+def v_ashr_pk_i8_i32(S2, S0, S1):
+    sh = V.zero(np.int32)
+    lo = V.zero(np.uint16)
+    hi = V.zero(np.uint16)
+    sh = V.cvt(V.bits(S2, 4, 0), "u32", "i32")
+    lo = (
+        V.cvt(
+            np.maximum(
+                np.minimum(V.shr(S0.view(np.int32), sh, 32), 127), V.const((-128), np.int32)
+            ),
+            "i32",
+            "u16",
+        )
+        & 255
+    )
+    hi = (
+        V.cvt(
+            np.maximum(
+                np.minimum(V.shr(S1.view(np.int32), sh, 32), 127), V.const((-128), np.int32)
+            ),
+            "i32",
+            "u16",
+        )
+        & 255
+    )
+    D = V.reinterpret((V.shl(hi, 8, 16) | lo), np.uint16)
+    return (D,)
+
+
+def v_ashr_pk_u8_i32(S2, S0, S1):
+    sh = V.zero(np.int32)
+    lo = V.zero(np.uint16)
+    hi = V.zero(np.uint16)
+    sh = V.cvt(V.bits(S2, 4, 0), "u32", "i32")
+    lo = V.cvt(np.maximum(np.minimum(V.shr(S0.view(np.int32), sh, 32), 255), 0), "i32", "u16") & 255
+    hi = V.cvt(np.maximum(np.minimum(V.shr(S1.view(np.int32), sh, 32), 255), 0), "i32", "u16") & 255
+    D = V.reinterpret((V.shl(hi, 8, 16) | lo), np.uint16)
     return (D,)
 
 
@@ -1560,6 +1679,90 @@ def v_ashrrev_i32(S1, S0):
     D = V.reinterpret(
         V.shr(S1.view(np.int32), V.cvt(V.bits(S0, 4, 0), "u32", "i32"), 32), np.uint32
     )
+    return (D,)
+
+
+def v_ashrrev_i64(S1, S0):
+    D = V.reinterpret(
+        V.shr(S1.view(np.int64), V.cvt(V.bits(S0, 5, 0), "u32", "i64"), 64), np.uint64
+    )
+    return (D,)
+
+
+def v_bcnt_u32_b32(S0, S1):
+    D = V.reinterpret(
+        (V.cvt(V.popcount((S0 & V.cvt(4294967295, "int", "u32")), 32), "u32", "u32") + S1),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_bfe_i32(S1, S2, S0):
+    off = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    f = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    off = V.bits(S1, 4, 0)
+    w = V.bits(S2, 4, 0)
+    f = V.cvt(V.shr(S0.view(np.int32), V.cvt(off, "u32", "i32"), 32), "i32", "u32") & (
+        V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+    )
+    s = 32 - w
+    D = V.reinterpret(
+        V.shr(V.cvt(V.shl(f, s, 32), "u32", "i32"), V.cvt(s, "u32", "i32"), 32), np.uint32
+    )
+    return (D,)
+
+
+def v_bfe_u32(S1, S2, S0):
+    off = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    f = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    off = V.bits(S1, 4, 0)
+    w = V.bits(S2, 4, 0)
+    f = V.cvt(V.shr(S0, V.cvt(off, "u32", "u32"), 32), "u32", "u32") & (
+        V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+    )
+    s = 32 - w
+    D = V.reinterpret(
+        V.shr(V.cvt(V.shl(f, s, 32), "u32", "u32"), V.cvt(s, "u32", "u32"), 32), np.uint32
+    )
+    return (D,)
+
+
+def v_bfi_b32(S0, S1, S2):
+    D = V.reinterpret(((S0 & S1) | ((~S0) & S2)), np.uint32)
+    return (D,)
+
+
+def v_bfm_b32(S0, S1):
+    D = V.reinterpret(
+        V.shl((V.shl(V.cvt(1, "int", "u32"), V.bits(S0, 4, 0), 32) - 1), V.bits(S1, 4, 0), 32),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_bfrev_b32(S0):
+    x = V.zero(np.uint32)
+    x = S0
+    D = V.reinterpret(V.brev(x, 32), np.uint32)
+    return (D,)
+
+
+def v_ceil_f16(S0):
+    D = V.reinterpret(V.unary("ceil", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_ceil_f32(S0):
+    D = V.reinterpret(V.unary("ceil", S0.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_ceil_f64(S0):
+    D = V.reinterpret(V.unary("ceil", S0.view(np.float64)), np.uint64)
     return (D,)
 
 
@@ -3929,6 +4132,1468 @@ def v_cndmask_b32(S2, S1, S0):
     return (D,)
 
 
+def v_cos_f16(S0):
+    x = V.zero(np.float16)
+    r = V.zero(np.float16)
+    x = S0.view(np.float16)
+    r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
+    D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float16) - np.abs(r))), np.uint16)
+    return (D,)
+
+
+def v_cos_f32(S0):
+    x = V.zero(np.float32)
+    r = V.zero(np.float32)
+    x = S0.view(np.float32)
+    r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
+    D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float32) - np.abs(r))), np.uint32)
+    return (D,)
+
+
+def v_cubeid_f32(S0, S1, S2):
+    x = V.zero(np.float32)
+    y = V.zero(np.float32)
+    z = V.zero(np.float32)
+    r = V.zero(np.float32)
+    x = S0.view(np.float32)
+    y = S1.view(np.float32)
+    z = S2.view(np.float32)
+    _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
+    r = np.where(
+        _c1,
+        np.where(
+            (z < V.const(0.0, np.float32)), V.cvt(5.0, "float", "f32"), V.cvt(4.0, "float", "f32")
+        ),
+        r,
+    )
+    _m2 = np.logical_not(_c1)
+    _c3 = np.abs(y) >= np.abs(x)
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(
+        _m4,
+        np.where(
+            (y < V.const(0.0, np.float32)), V.cvt(3.0, "float", "f32"), V.cvt(2.0, "float", "f32")
+        ),
+        r,
+    )
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    r = np.where(
+        _m5,
+        np.where(
+            (x < V.const(0.0, np.float32)), V.cvt(1.0, "float", "f32"), V.cvt(0.0, "float", "f32")
+        ),
+        r,
+    )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_cubema_f32(S0, S1, S2):
+    x = V.zero(np.float32)
+    y = V.zero(np.float32)
+    z = V.zero(np.float32)
+    r = V.zero(np.float32)
+    x = S0.view(np.float32)
+    y = S1.view(np.float32)
+    z = S2.view(np.float32)
+    _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
+    r = np.where(_c1, (V.const(2.0, np.float32) * z), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = np.abs(y) >= np.abs(x)
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, (V.const(2.0, np.float32) * y), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    r = np.where(_m5, (V.const(2.0, np.float32) * x), r)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_cubesc_f32(S0, S1, S2):
+    x = V.zero(np.float32)
+    y = V.zero(np.float32)
+    z = V.zero(np.float32)
+    r = V.zero(np.float32)
+    x = S0.view(np.float32)
+    y = S1.view(np.float32)
+    z = S2.view(np.float32)
+    _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
+    r = np.where(_c1, np.where((z < V.const(0.0, np.float32)), (-x), x), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = np.abs(y) >= np.abs(x)
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, x, r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    r = np.where(_m5, np.where((x < V.const(0.0, np.float32)), z, (-z)), r)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_cubetc_f32(S0, S1, S2):
+    x = V.zero(np.float32)
+    y = V.zero(np.float32)
+    z = V.zero(np.float32)
+    r = V.zero(np.float32)
+    x = S0.view(np.float32)
+    y = S1.view(np.float32)
+    z = S2.view(np.float32)
+    _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
+    r = np.where(_c1, (-y), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = np.abs(y) >= np.abs(x)
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, np.where((y < V.const(0.0, np.float32)), (-z), z), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    r = np.where(_m5, (-y), r)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_cvt_f16_f32(S0):
+    D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "f16"), np.uint16)
+    return (D,)
+
+
+def v_cvt_f16_i16(S0):
+    D = V.reinterpret(V.cvt(S0.view(np.int16), "i16", "f16"), np.uint16)
+    return (D,)
+
+
+def v_cvt_f16_u16(S0):
+    D = V.reinterpret(V.cvt(S0, "u16", "f16"), np.uint16)
+    return (D,)
+
+
+def v_cvt_f32_bf16(S0):
+    D = V.reinterpret(V.shl(V.cvt(S0, "u16", "u32"), 16, 32), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_bf8(S0):
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    e = V.cvt(V.bits(S0, 6, 2), "u32", "i32")
+    m = V.bits(S0, 1, 0)
+    r = V.reinterpret(
+        np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f32"), (-16)),
+            V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 17)),
+        ),
+        np.uint32,
+    )
+    r = np.where(
+        (e == 31),
+        np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
+        r,
+    )
+    D = V.reinterpret((r | V.shl(V.bit(S0, 7), 31, 32)), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_f16(S0):
+    D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "f32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_f64(S0):
+    D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "f32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_fp8(S0):
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    e = V.cvt(V.bits(S0, 6, 3), "u32", "i32")
+    m = V.bits(S0, 2, 0)
+    r = V.reinterpret(
+        np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f32"), (-9)),
+            V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 10)),
+        ),
+        np.uint32,
+    )
+    r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
+    D = V.reinterpret((r | V.shl(V.bit(S0, 7), 31, 32)), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_i32(S0):
+    D = V.reinterpret(V.cvt(S0.view(np.int32), "i32", "f32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_u32(S0):
+    D = V.reinterpret(V.cvt(S0, "u32", "f32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_ubyte0(S0):
+    D = V.reinterpret(V.cvt(V.bits(S0, 7, 0), "u32", "f32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_ubyte1(S0):
+    D = V.reinterpret(V.cvt(V.bits(S0, 15, 8), "u32", "f32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_ubyte2(S0):
+    D = V.reinterpret(V.cvt(V.bits(S0, 23, 16), "u32", "f32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_f32_ubyte3(S0):
+    D = V.reinterpret(V.cvt(V.bits(S0, 31, 24), "u32", "f32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_f64_f32(S0):
+    D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "f64"), np.uint64)
+    return (D,)
+
+
+def v_cvt_f64_i32(S0):
+    D = V.reinterpret(V.cvt(S0.view(np.int32), "i32", "f64"), np.uint64)
+    return (D,)
+
+
+def v_cvt_f64_u32(S0):
+    D = V.reinterpret(V.cvt(S0, "u32", "f64"), np.uint64)
+    return (D,)
+
+
+def v_cvt_flr_i32_f32(S0, CLAMP):
+    D = V.reinterpret(V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32"), np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_i16_f16(S0, CLAMP):
+    D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "i16"), np.uint16)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_i32_f32(S0, CLAMP):
+    D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "i32"), np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_i32_f64(S0, CLAMP):
+    D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "i32"), np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_norm_i16_f16(S0, CLAMP):
+    x = V.zero(np.float64)
+    x = V.fmax(
+        V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
+        V.cvt((-1), "int", "f64"),
+    )
+    D = V.reinterpret(
+        np.where(
+            np.isnan(S0.view(np.float16)),
+            0,
+            V.cvt(V.unary("rndne", (x * V.const(32767.0, np.float64))), "f64", "i16"),
+        ),
+        np.uint16,
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_norm_u16_f16(S0, CLAMP):
+    x = V.zero(np.float64)
+    x = V.fmax(
+        V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
+        V.const(0.0, np.float64),
+    )
+    D = V.reinterpret(
+        np.where(
+            np.isnan(S0.view(np.float16)),
+            0,
+            V.cvt(V.unary("rndne", (x * V.const(65535.0, np.float64))), "f64", "u16"),
+        ),
+        np.uint16,
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_off_f32_i4(S0):
+    D = V.reinterpret(
+        (V.cvt(V.signext(S0.view(np.int32), 4, 32), "i32", "f32") * V.const(0.0625, np.float32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    h = V.zero(BF16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "bf16")
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "bf16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "bf16")), V.cvt(0.0, "float", "bf16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_cvt_pk_f16_f32(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    h = V.zero(np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "f16")
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_cvt_pk_f32_bf8(S0, CLAMP):
+    acc = V.zero(np.uint64)
+    b = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        b = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(b, 6, 2), "u32", "i32")
+        m = V.bits(b, 1, 0)
+        r = V.reinterpret(
+            np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f32"), (-16)),
+                V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 17)),
+            ),
+            np.uint32,
+        )
+        r = np.where(
+            (e == 31),
+            np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
+            r,
+        )
+        r = r | V.shl(V.bit(b, 7), 31, 32)
+        _c1 = CLAMP
+        f = np.where(_c1, V.reinterpret(r, np.float32), f)
+        r = np.where(
+            _c1,
+            np.where(
+                np.isnan(f),
+                V.cvt(0, "int", "u32"),
+                V.reinterpret(
+                    V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                    np.uint32,
+                ),
+            ),
+            r,
+        )
+        acc = acc | V.shl(V.cvt(r, "u32", "u64"), (32 * i), 64)
+    D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_cvt_pk_f32_fp8(S0, CLAMP):
+    acc = V.zero(np.uint64)
+    b = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        b = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(b, 6, 3), "u32", "i32")
+        m = V.bits(b, 2, 0)
+        r = V.reinterpret(
+            np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f32"), (-9)),
+                V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 10)),
+            ),
+            np.uint32,
+        )
+        r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
+        r = r | V.shl(V.bit(b, 7), 31, 32)
+        _c1 = CLAMP
+        f = np.where(_c1, V.reinterpret(r, np.float32), f)
+        r = np.where(
+            _c1,
+            np.where(
+                np.isnan(f),
+                V.cvt(0, "int", "u32"),
+                V.reinterpret(
+                    V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                    np.uint32,
+                ),
+            ),
+            r,
+        )
+        acc = acc | V.shl(V.cvt(r, "u32", "u64"), (32 * i), 64)
+    D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_cvt_pk_i16_i32(S0, S1):
+    lo = V.zero(np.uint16)
+    hi = V.zero(np.uint16)
+    lo = V.cvt(
+        np.maximum(np.minimum(S0.view(np.int32), 32767), V.const((-32768), np.int32)), "i32", "u16"
+    )
+    hi = V.cvt(
+        np.maximum(np.minimum(S1.view(np.int32), 32767), V.const((-32768), np.int32)), "i32", "u16"
+    )
+    D = V.reinterpret((V.shl(V.cvt(hi, "u16", "u32"), 16, 32) | V.cvt(lo, "u16", "u32")), np.uint32)
+    return (D,)
+
+
+def v_cvt_pk_u16_u32(S0, S1):
+    lo = V.zero(np.uint16)
+    hi = V.zero(np.uint16)
+    lo = V.cvt(np.maximum(np.minimum(S0, 65535), 0), "u32", "u16")
+    hi = V.cvt(np.maximum(np.minimum(S1, 65535), 0), "u32", "u16")
+    D = V.reinterpret((V.shl(V.cvt(hi, "u16", "u32"), 16, 32) | V.cvt(lo, "u16", "u32")), np.uint32)
+    return (D,)
+
+
+def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
+    sh = V.zero(np.uint32)
+    x = V.zero(np.float32)
+    v = V.zero(np.uint32)
+    sh = 8 * V.bits(S1, 1, 0)
+    x = V.fmax(
+        V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
+        V.cvt(0.0, "float", "f32"),
+    )
+    v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
+    D = V.reinterpret(
+        ((S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
+    sh = V.zero(np.uint32)
+    x = V.zero(np.float32)
+    v = V.zero(np.uint32)
+    sh = 8 * V.bits(S1, 1, 0)
+    x = V.fmax(
+        V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
+        V.cvt(0.0, "float", "f32"),
+    )
+    v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    x = V.zero(np.float16)
+    c = V.zero(np.float64)
+    v = V.zero(np.uint16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        x = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+        c = V.fmax(
+            V.fmin(V.cvt(x, "f16", "f64"), V.const(1.0, np.float64)), (-V.cvt(1.0, "float", "f64"))
+        )
+        v = np.where(
+            np.isnan(x),
+            V.cvt(0, "int", "u16"),
+            V.cvt(
+                V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16"),
+                "i16",
+                "u16",
+            ),
+        )
+        r = r | V.shl(V.cvt(v, "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    x = V.zero(np.float32)
+    c = V.zero(np.float64)
+    v = V.zero(np.uint16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+        c = V.fmax(
+            V.fmin(V.cvt(x, "f32", "f64"), V.const(1.0, np.float64)), (-V.cvt(1.0, "float", "f64"))
+        )
+        v = np.where(
+            np.isnan(x),
+            V.cvt(0, "int", "u16"),
+            V.cvt(
+                V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16"),
+                "i16",
+                "u16",
+            ),
+        )
+        r = r | V.shl(V.cvt(v, "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    x = V.zero(np.float16)
+    c = V.zero(np.float64)
+    v = V.zero(np.uint16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        x = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+        c = V.fmax(
+            V.fmin(V.cvt(x, "f16", "f64"), V.const(1.0, np.float64)), V.cvt(0.0, "float", "f64")
+        )
+        v = np.where(
+            np.isnan(x),
+            V.cvt(0, "int", "u16"),
+            V.cvt(
+                V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16"),
+                "u16",
+                "u16",
+            ),
+        )
+        r = r | V.shl(V.cvt(v, "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    x = V.zero(np.float32)
+    c = V.zero(np.float64)
+    v = V.zero(np.uint16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+        c = V.fmax(
+            V.fmin(V.cvt(x, "f32", "f64"), V.const(1.0, np.float64)), V.cvt(0.0, "float", "f64")
+        )
+        v = np.where(
+            np.isnan(x),
+            V.cvt(0, "int", "u16"),
+            V.cvt(
+                V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16"),
+                "u16",
+                "u16",
+            ),
+        )
+        r = r | V.shl(V.cvt(v, "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    x = V.zero(np.float32)
+    h = V.zero(np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+        h = V.cvt(x, "f32", "f16")
+        _c1 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
+        h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
+        _c2 = CLAMP
+        h = np.where(
+            _c2,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_cvt_rpi_i32_f32(S0, CLAMP):
+    D = V.reinterpret(
+        V.cvt(V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"),
+        np.uint32,
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_scalef32_f16_bf8(S1, S0, D):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(1):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
+        m = V.bits(v, 1, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
+            V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 17)),
+        )
+        x = np.where(
+            (e == 31),
+            V.reinterpret(
+                V.cvt(np.where((m == 0), 9218868437227405312, 9221120237041090560), "int", "u64"),
+                np.float64,
+            ),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.cvt((16 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(((D & 4294901760) | V.cvt(acc, "u64", "u32")), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_f16_fp8(S1, S0, D):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(1):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
+        m = V.bits(v, 2, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
+            V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
+        )
+        x = np.where(
+            np.logical_and((e == 15), (m == 7)),
+            V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.cvt((16 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(((D & 4294901760) | V.cvt(acc, "u64", "u32")), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_f32_bf8(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(1):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
+        m = V.bits(v, 1, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
+            V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 17)),
+        )
+        x = np.where(
+            (e == 31),
+            V.reinterpret(
+                V.cvt(np.where((m == 0), 9218868437227405312, 9221120237041090560), "int", "u64"),
+                np.float64,
+            ),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.cvt((32 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_f32_fp8(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(1):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
+        m = V.bits(v, 2, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
+            V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
+        )
+        x = np.where(
+            np.logical_and((e == 15), (m == 7)),
+            V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.cvt((32 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
+        m = V.bits(v, 1, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
+            V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 17)),
+        )
+        x = np.where(
+            (e == 31),
+            V.reinterpret(
+                V.cvt(np.where((m == 0), 9218868437227405312, 9221120237041090560), "int", "u64"),
+                np.float64,
+            ),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u64"),
+            V.cvt((16 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (4 * i), 32) & 15
+        e = V.cvt(V.bits(v, 2, 1), "u32", "i32")
+        m = V.bits(v, 0, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
+            V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
+        )
+        pass
+        x = np.where((V.bit(v, 3) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u64"),
+            V.cvt((16 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
+        m = V.bits(v, 2, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
+            V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
+        )
+        x = np.where(
+            np.logical_and((e == 15), (m == 7)),
+            V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u64"),
+            V.cvt((16 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f16_bf8(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
+        m = V.bits(v, 1, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
+            V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 17)),
+        )
+        x = np.where(
+            (e == 31),
+            V.reinterpret(
+                V.cvt(np.where((m == 0), 9218868437227405312, 9221120237041090560), "int", "u64"),
+                np.float64,
+            ),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.cvt((16 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f16_fp4(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (4 * i), 32) & 15
+        e = V.cvt(V.bits(v, 2, 1), "u32", "i32")
+        m = V.bits(v, 0, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
+            V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
+        )
+        pass
+        x = np.where((V.bit(v, 3) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.cvt((16 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f16_fp8(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
+        m = V.bits(v, 2, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
+            V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
+        )
+        x = np.where(
+            np.logical_and((e == 15), (m == 7)),
+            V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.cvt((16 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f32_bf8(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
+        m = V.bits(v, 1, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
+            V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 17)),
+        )
+        x = np.where(
+            (e == 31),
+            V.reinterpret(
+                V.cvt(np.where((m == 0), 9218868437227405312, 9221120237041090560), "int", "u64"),
+                np.float64,
+            ),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.cvt((32 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f32_fp4(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (4 * i), 32) & 15
+        e = V.cvt(V.bits(v, 2, 1), "u32", "i32")
+        m = V.bits(v, 0, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
+            V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
+        )
+        pass
+        x = np.where((V.bit(v, 3) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.cvt((32 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_f32_fp8(S1, S0):
+    se = V.zero(np.int32)
+    acc = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        v = V.shr(S0, (8 * i), 32) & 255
+        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
+        m = V.bits(v, 2, 0)
+        x = np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
+            V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
+        )
+        x = np.where(
+            np.logical_and((e == 15), (m == 7)),
+            V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
+            x,
+        )
+        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = V.ldexp(x, (se - 127))
+        _c1 = se == 255
+        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        acc = acc | V.shl(
+            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.cvt((32 * i), "int", "u64"),
+            64,
+        )
+    D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_cvt_u16_f16(S0, CLAMP):
+    D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "u16"), np.uint16)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_u32_f32(S0, CLAMP):
+    D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "u32"), np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_cvt_u32_f64(S0, CLAMP):
+    D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "u32"), np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_div_fixup_f16(S0, S1, S2):
+    q = V.zero(np.float16)
+    d = V.zero(np.float16)
+    n = V.zero(np.float16)
+    sign = V.zero(np.uint16)
+    inf = V.zero(np.float16)
+    r = V.zero(np.float16)
+    q = S0.view(np.float16)
+    d = S1.view(np.float16)
+    n = S2.view(np.float16)
+    sign = V.shr((V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)), 15, 16)
+    inf = V.reinterpret(V.cvt(31744, "int", "u16"), np.float16)
+    _c1 = np.isnan(n)
+    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = np.isnan(d)
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+    _m10 = np.logical_and(_m8, _c9)
+    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
+    _m13 = np.logical_and(_m11, _c12)
+    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
+    _m16 = np.logical_and(_m14, _c15)
+    r = np.where(_m16, V.reinterpret(V.shl(sign, 15, 16), np.float16), r)
+    _m17 = np.logical_and(_m14, np.logical_not(_c15))
+    r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    D = V.reinterpret(r, np.uint16)
+    return (D,)
+
+
+def v_div_fixup_f32(S0, S1, S2):
+    q = V.zero(np.float32)
+    d = V.zero(np.float32)
+    n = V.zero(np.float32)
+    sign = V.zero(np.uint32)
+    inf = V.zero(np.float32)
+    r = V.zero(np.float32)
+    q = S0.view(np.float32)
+    d = S1.view(np.float32)
+    n = S2.view(np.float32)
+    sign = V.shr((V.reinterpret(d, np.uint32) ^ V.reinterpret(n, np.uint32)), 31, 32)
+    inf = V.reinterpret(V.cvt(2139095040, "int", "u32"), np.float32)
+    _c1 = np.isnan(n)
+    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint32) | 4194304), np.float32), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = np.isnan(d)
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint32) | 4194304), np.float32), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = np.logical_and((d == V.const(0.0, np.float32)), (n == V.const(0.0, np.float32)))
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+    _m10 = np.logical_and(_m8, _c9)
+    r = np.where(_m10, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
+    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+    _c12 = np.logical_or((d == V.const(0.0, np.float32)), (np.abs(n) == inf))
+    _m13 = np.logical_and(_m11, _c12)
+    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float32)))
+    _m16 = np.logical_and(_m14, _c15)
+    r = np.where(_m16, V.reinterpret(V.shl(sign, 31, 32), np.float32), r)
+    _m17 = np.logical_and(_m14, np.logical_not(_c15))
+    _c18 = (
+        V.cvt(V.bits(V.reinterpret(n, np.uint32), 30, 23), "u32", "i32")
+        - V.cvt(V.bits(V.reinterpret(d, np.uint32), 30, 23), "u32", "i32")
+    ) < V.const((-150), np.int32)
+    _m19 = np.logical_and(_m17, _c18)
+    r = np.where(_m19, V.reinterpret(V.shl(sign, 31, 32), np.float32), r)
+    _m20 = np.logical_and(_m17, np.logical_not(_c18))
+    r = np.where(_m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_div_fixup_f64(S0, S1, S2):
+    q = V.zero(np.float64)
+    d = V.zero(np.float64)
+    n = V.zero(np.float64)
+    sign = V.zero(np.uint64)
+    inf = V.zero(np.float64)
+    r = V.zero(np.float64)
+    q = S0.view(np.float64)
+    d = S1.view(np.float64)
+    n = S2.view(np.float64)
+    sign = V.shr((V.reinterpret(d, np.uint64) ^ V.reinterpret(n, np.uint64)), 63, 64)
+    inf = V.reinterpret(V.cvt(9218868437227405312, "int", "u64"), np.float64)
+    _c1 = np.isnan(n)
+    r = np.where(
+        _c1, V.reinterpret((V.reinterpret(n, np.uint64) | 2251799813685248), np.float64), r
+    )
+    _m2 = np.logical_not(_c1)
+    _c3 = np.isnan(d)
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(
+        _m4, V.reinterpret((V.reinterpret(d, np.uint64) | 2251799813685248), np.float64), r
+    )
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = np.logical_and((d == V.const(0.0, np.float64)), (n == V.const(0.0, np.float64)))
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+    _m10 = np.logical_and(_m8, _c9)
+    r = np.where(_m10, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r)
+    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+    _c12 = np.logical_or((d == V.const(0.0, np.float64)), (np.abs(n) == inf))
+    _m13 = np.logical_and(_m11, _c12)
+    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float64)))
+    _m16 = np.logical_and(_m14, _c15)
+    r = np.where(_m16, V.reinterpret(V.shl(sign, 63, 64), np.float64), r)
+    _m17 = np.logical_and(_m14, np.logical_not(_c15))
+    _c18 = (
+        V.cvt(V.bits(V.reinterpret(n, np.uint64), 62, 52), "u64", "i32")
+        - V.cvt(V.bits(V.reinterpret(d, np.uint64), 62, 52), "u64", "i32")
+    ) < V.const((-1075), np.int32)
+    _m19 = np.logical_and(_m17, _c18)
+    r = np.where(_m19, V.reinterpret(V.shl(sign, 63, 64), np.float64), r)
+    _m20 = np.logical_and(_m17, np.logical_not(_c18))
+    r = np.where(_m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    D = V.reinterpret(r, np.uint64)
+    return (D,)
+
+
+def v_div_fixup_legacy_f16(S0, S1, S2):
+    q = V.zero(np.float16)
+    d = V.zero(np.float16)
+    n = V.zero(np.float16)
+    sign = V.zero(np.uint16)
+    inf = V.zero(np.float16)
+    r = V.zero(np.float16)
+    q = S0.view(np.float16)
+    d = S1.view(np.float16)
+    n = S2.view(np.float16)
+    sign = V.shr((V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)), 15, 16)
+    inf = V.reinterpret(V.cvt(31744, "int", "u16"), np.float16)
+    _c1 = np.isnan(n)
+    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = np.isnan(d)
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+    _m10 = np.logical_and(_m8, _c9)
+    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
+    _m13 = np.logical_and(_m11, _c12)
+    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
+    _m16 = np.logical_and(_m14, _c15)
+    r = np.where(_m16, V.reinterpret(V.shl(sign, 15, 16), np.float16), r)
+    _m17 = np.logical_and(_m14, np.logical_not(_c15))
+    r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    D = V.reinterpret(r, np.uint16)
+    return (D,)
+
+
+def v_div_fmas_f32(S0, S1, S2, VCC):
+    r = V.zero(np.float32)
+    r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+    D = V.reinterpret(np.where(VCC, V.ldexp(r, 64), r), np.uint32)
+    return (D,)
+
+
+def v_div_fmas_f64(S0, S1, S2, VCC):
+    r = V.zero(np.float64)
+    r = V.fma(S0.view(np.float64), S1.view(np.float64), S2.view(np.float64), "f64")
+    D = V.reinterpret(np.where(VCC, V.ldexp(r, 128), r), np.uint64)
+    return (D,)
+
+
+def v_div_scale_f32(S0, S1, S2):
+    x = V.zero(np.float32)
+    d = V.zero(np.float32)
+    n = V.zero(np.float32)
+    en = V.zero(np.int32)
+    ed = V.zero(np.int32)
+    rd = V.zero(np.float32)
+    q = V.zero(np.float32)
+    d_den = V.zero(np.bool_)
+    rd_den = V.zero(np.bool_)
+    q_den = V.zero(np.bool_)
+    r = V.zero(np.float32)
+    flag = V.zero(np.bool_)
+    x = S0.view(np.float32)
+    d = S1.view(np.float32)
+    n = S2.view(np.float32)
+    en = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    ed = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    rd = V.fdiv(V.cvt(1.0, "float", "f32"), d)
+    q = V.fdiv(n, d)
+    d_den = np.logical_and((V.bits(S1, 30, 23) == 0), (V.bits(S1, 22, 0) != 0))
+    rd_den = np.logical_and(
+        (V.bits(V.reinterpret(rd, np.uint32), 30, 23) == 0),
+        (V.bits(V.reinterpret(rd, np.uint32), 22, 0) != 0),
+    )
+    q_den = np.logical_and(
+        (V.bits(V.reinterpret(q, np.uint32), 30, 23) == 0),
+        (V.bits(V.reinterpret(q, np.uint32), 22, 0) != 0),
+    )
+    r = x
+    flag = False
+    _c1 = np.logical_or((n == V.const(0.0, np.float32)), (d == V.const(0.0, np.float32)))
+    r = np.where(_c1, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = (en - ed) >= 96
+    _m4 = np.logical_and(_m2, _c3)
+    flag = np.where(_m4, True, flag)
+    _c5 = x == d
+    _m6 = np.logical_and(_m4, _c5)
+    r = np.where(_m6, V.ldexp(x, 64), r)
+    _m7 = np.logical_and(_m2, np.logical_not(_c3))
+    _c8 = d_den
+    _m9 = np.logical_and(_m7, _c8)
+    r = np.where(_m9, V.ldexp(x, 64), r)
+    _m10 = np.logical_and(_m7, np.logical_not(_c8))
+    _c11 = np.logical_and(rd_den, q_den)
+    _m12 = np.logical_and(_m10, _c11)
+    flag = np.where(_m12, True, flag)
+    _c13 = x == d
+    _m14 = np.logical_and(_m12, _c13)
+    r = np.where(_m14, V.ldexp(x, 64), r)
+    _m15 = np.logical_and(_m10, np.logical_not(_c11))
+    _c16 = rd_den
+    _m17 = np.logical_and(_m15, _c16)
+    r = np.where(_m17, V.ldexp(x, (-64)), r)
+    _m18 = np.logical_and(_m15, np.logical_not(_c16))
+    _c19 = q_den
+    _m20 = np.logical_and(_m18, _c19)
+    flag = np.where(_m20, True, flag)
+    _c21 = x == n
+    _m22 = np.logical_and(_m20, _c21)
+    r = np.where(_m22, V.ldexp(x, 64), r)
+    _m23 = np.logical_and(_m18, np.logical_not(_c19))
+    _c24 = en <= 23
+    _m25 = np.logical_and(_m23, _c24)
+    r = np.where(_m25, V.ldexp(x, 64), r)
+    SD = flag
+    D = V.reinterpret(r, np.uint32)
+    return (SD, D)
+
+
+def v_div_scale_f64(S0, S1, S2):
+    x = V.zero(np.float64)
+    d = V.zero(np.float64)
+    n = V.zero(np.float64)
+    en = V.zero(np.int32)
+    ed = V.zero(np.int32)
+    rd = V.zero(np.float64)
+    q = V.zero(np.float64)
+    d_den = V.zero(np.bool_)
+    rd_den = V.zero(np.bool_)
+    q_den = V.zero(np.bool_)
+    r = V.zero(np.float64)
+    flag = V.zero(np.bool_)
+    x = S0.view(np.float64)
+    d = S1.view(np.float64)
+    n = S2.view(np.float64)
+    en = V.cvt(V.bits(S2, 62, 52), "u64", "i32")
+    ed = V.cvt(V.bits(S1, 62, 52), "u64", "i32")
+    rd = V.fdiv(V.cvt(1.0, "float", "f64"), d)
+    q = V.fdiv(n, d)
+    d_den = np.logical_and((V.bits(S1, 62, 52) == 0), (V.bits(S1, 51, 0) != 0))
+    rd_den = np.logical_and(
+        (V.bits(V.reinterpret(rd, np.uint64), 62, 52) == 0),
+        (V.bits(V.reinterpret(rd, np.uint64), 51, 0) != 0),
+    )
+    q_den = np.logical_and(
+        (V.bits(V.reinterpret(q, np.uint64), 62, 52) == 0),
+        (V.bits(V.reinterpret(q, np.uint64), 51, 0) != 0),
+    )
+    r = x
+    flag = False
+    _c1 = np.logical_or((n == V.const(0.0, np.float64)), (d == V.const(0.0, np.float64)))
+    r = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = (en - ed) >= 768
+    _m4 = np.logical_and(_m2, _c3)
+    flag = np.where(_m4, True, flag)
+    _c5 = x == d
+    _m6 = np.logical_and(_m4, _c5)
+    r = np.where(_m6, V.ldexp(x, 128), r)
+    _m7 = np.logical_and(_m2, np.logical_not(_c3))
+    _c8 = d_den
+    _m9 = np.logical_and(_m7, _c8)
+    r = np.where(_m9, V.ldexp(x, 128), r)
+    _m10 = np.logical_and(_m7, np.logical_not(_c8))
+    _c11 = np.logical_and(rd_den, q_den)
+    _m12 = np.logical_and(_m10, _c11)
+    flag = np.where(_m12, True, flag)
+    _c13 = x == d
+    _m14 = np.logical_and(_m12, _c13)
+    r = np.where(_m14, V.ldexp(x, 128), r)
+    _m15 = np.logical_and(_m10, np.logical_not(_c11))
+    _c16 = rd_den
+    _m17 = np.logical_and(_m15, _c16)
+    r = np.where(_m17, V.ldexp(x, (-128)), r)
+    _m18 = np.logical_and(_m15, np.logical_not(_c16))
+    _c19 = q_den
+    _m20 = np.logical_and(_m18, _c19)
+    flag = np.where(_m20, True, flag)
+    _c21 = x == n
+    _m22 = np.logical_and(_m20, _c21)
+    r = np.where(_m22, V.ldexp(x, 128), r)
+    _m23 = np.logical_and(_m18, np.logical_not(_c19))
+    _c24 = en <= 53
+    _m25 = np.logical_and(_m23, _c24)
+    r = np.where(_m25, V.ldexp(x, 128), r)
+    SD = flag
+    D = V.reinterpret(r, np.uint64)
+    return (SD, D)
+
+
 def v_dot2c_f32_bf16(S0, S1, D):
     p0 = V.zero(np.float32)
     p1 = V.zero(np.float32)
@@ -4022,6 +5687,99 @@ def v_dot8c_i32_i4(D, S0, S1, CLAMP):
     return (D,)
 
 
+def v_exp_f16(S0):
+    D = V.reinterpret(V.unary("exp2", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_exp_f32(S0):
+    D = V.reinterpret(V.ftz(V.unary("exp2", V.ftz(S0.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_exp_legacy_f32(S0):
+    D = V.reinterpret(V.ftz(V.unary("exp2", V.ftz(S0.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_ffbh_i32(S0):
+    x = V.zero(np.uint32)
+    x = S0 ^ V.cvt(V.shr(S0.view(np.int32), 31, 32), "i32", "u32")
+    D = V.reinterpret(
+        np.where((x == 0), V.const((-1), np.int32), V.cvt(V.clz(x, 32), "u32", "i32")), np.uint32
+    )
+    return (D,)
+
+
+def v_ffbh_u32(S0):
+    x = V.zero(np.uint32)
+    x = S0
+    D = V.reinterpret(
+        np.where((x == 0), V.const((-1), np.int32), V.cvt(V.clz(x, 32), "u32", "i32")), np.uint32
+    )
+    return (D,)
+
+
+def v_ffbl_b32(S0):
+    x = V.zero(np.uint32)
+    x = S0
+    D = V.reinterpret(
+        np.where((x == 0), V.const((-1), np.int32), V.cvt(V.ctz(x, 32), "u32", "i32")), np.uint32
+    )
+    return (D,)
+
+
+def v_floor_f16(S0):
+    D = V.reinterpret(V.unary("floor", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_floor_f32(S0):
+    D = V.reinterpret(V.unary("floor", S0.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_floor_f64(S0):
+    D = V.reinterpret(V.unary("floor", S0.view(np.float64)), np.uint64)
+    return (D,)
+
+
+def v_fma_f16(S0, S1, S2):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    c = V.zero(np.float16)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    c = S2.view(np.float16)
+    D = V.reinterpret(V.fma(a, b, c, "f16"), np.uint16)
+    return (D,)
+
+
+def v_fma_f32(S0, S1, S2):
+    D = V.reinterpret(
+        V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32"), np.uint32
+    )
+    return (D,)
+
+
+def v_fma_f64(S0, S1, S2):
+    D = V.reinterpret(
+        V.fma(S0.view(np.float64), S1.view(np.float64), S2.view(np.float64), "f64"), np.uint64
+    )
+    return (D,)
+
+
+def v_fma_legacy_f16(S0, S1, S2):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    c = V.zero(np.float16)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    c = S2.view(np.float16)
+    D = V.reinterpret(V.fma(a, b, c, "f16"), np.uint16)
+    return (D,)
+
+
 def v_fmaak_f32(S0, S1, K):
     D = V.reinterpret(
         V.fma(S0.view(np.float32), S1.view(np.float32), K.view(np.float32), "f32"), np.uint32
@@ -4050,10 +5808,137 @@ def v_fmamk_f32(S0, K, S1):
     return (D,)
 
 
+def v_fract_f16(S0):
+    f = V.zero(np.float16)
+    f = S0.view(np.float16) - V.unary("floor", S0.view(np.float16))
+    D = V.reinterpret(
+        np.where(np.isnan(f), f, V.fmin(f, V.reinterpret(V.cvt(15359, "int", "u16"), np.float16))),
+        np.uint16,
+    )
+    return (D,)
+
+
+def v_fract_f32(S0):
+    f = V.zero(np.float32)
+    f = S0.view(np.float32) - V.unary("floor", S0.view(np.float32))
+    D = V.reinterpret(
+        np.where(
+            np.isnan(f), f, V.fmin(f, V.reinterpret(V.cvt(1065353215, "int", "u32"), np.float32))
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_fract_f64(S0):
+    f = V.zero(np.float64)
+    f = S0.view(np.float64) - V.unary("floor", S0.view(np.float64))
+    D = V.reinterpret(
+        np.where(
+            np.isnan(f),
+            f,
+            V.fmin(f, V.reinterpret(V.cvt(4607182418800017407, "int", "u64"), np.float64)),
+        ),
+        np.uint64,
+    )
+    return (D,)
+
+
+def v_frexp_exp_i16_f16(S0, CLAMP):
+    D = V.reinterpret(V.cvt(V.unary("frexp_exp", S0.view(np.float16)), "i32", "i16"), np.uint16)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_frexp_exp_i32_f32(S0, CLAMP):
+    D = V.reinterpret(V.cvt(V.unary("frexp_exp", S0.view(np.float32)), "i32", "i32"), np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_frexp_exp_i32_f64(S0, CLAMP):
+    D = V.reinterpret(V.cvt(V.unary("frexp_exp", S0.view(np.float64)), "i32", "i32"), np.uint32)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_frexp_mant_f16(S0):
+    D = V.reinterpret(V.unary("frexp_mant", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_frexp_mant_f32(S0):
+    D = V.reinterpret(V.unary("frexp_mant", S0.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_frexp_mant_f64(S0):
+    D = V.reinterpret(V.unary("frexp_mant", S0.view(np.float64)), np.uint64)
+    return (D,)
+
+
 def v_ldexp_f16(S0, S1):
     D = V.reinterpret(
         V.ldexp(S0.view(np.float16), V.cvt(S1.view(np.int16), "i16", "i32")), np.uint16
     )
+    return (D,)
+
+
+def v_ldexp_f32(S0, S1):
+    D = V.reinterpret(V.ldexp(S0.view(np.float32), S1.view(np.int32)), np.uint32)
+    return (D,)
+
+
+def v_ldexp_f64(S0, S1):
+    D = V.reinterpret(V.ldexp(S0.view(np.float64), S1.view(np.int32)), np.uint64)
+    return (D,)
+
+
+def v_lerp_u8(S0, S1, S2):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    r = V.cvt(0, "int", "u32")
+    for i in range(4):
+        a = V.shr(S0, (8 * i), 32) & 255
+        b = V.shr(S1, (8 * i), 32) & 255
+        c = V.shr(S2, (8 * i), 32) & 1
+        r = r | V.shl(V.shr(((a + b) + c), 1, 32), (8 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_log_f16(S0):
+    D = V.reinterpret(V.unary("log2", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_log_f32(S0):
+    D = V.reinterpret(V.ftz(V.unary("log2", V.ftz(S0.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_log_legacy_f32(S0):
+    D = V.reinterpret(V.ftz(V.unary("log2", V.ftz(S0.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_lshl_add_u32(S0, S1, S2):
+    D = V.reinterpret((V.shl(S0, V.bits(S1, 4, 0), 32) + S2), np.uint32)
+    return (D,)
+
+
+def v_lshl_add_u64(S0, S1, S2):
+    D = V.reinterpret((V.shl(S0, V.cvt(V.bits(S1, 2, 0), "u32", "u64"), 64) + S2), np.uint64)
+    return (D,)
+
+
+def v_lshl_or_b32(S0, S1, S2):
+    D = V.reinterpret((V.shl(S0, V.bits(S1, 4, 0), 32) | S2), np.uint32)
     return (D,)
 
 
@@ -4067,6 +5952,11 @@ def v_lshlrev_b32(S1, S0):
     return (D,)
 
 
+def v_lshlrev_b64(S1, S0):
+    D = V.reinterpret(V.shl(S1, V.cvt(V.bits(S0, 5, 0), "u32", "u64"), 64), np.uint64)
+    return (D,)
+
+
 def v_lshrrev_b16(S1, S0):
     D = V.reinterpret(V.shr(S1, V.cvt(V.bits(S0, 3, 0), "u16", "u16"), 16), np.uint16)
     return (D,)
@@ -4074,6 +5964,11 @@ def v_lshrrev_b16(S1, S0):
 
 def v_lshrrev_b32(S1, S0):
     D = V.reinterpret(V.shr(S1, V.cvt(V.bits(S0, 4, 0), "u32", "u32"), 32), np.uint32)
+    return (D,)
+
+
+def v_lshrrev_b64(S1, S0):
+    D = V.reinterpret(V.shr(S1, V.cvt(V.bits(S0, 5, 0), "u32", "u64"), 64), np.uint64)
     return (D,)
 
 
@@ -4085,6 +5980,180 @@ def v_mac_f16(S0, S1, D):
 def v_mac_f32(S0, S1, D):
     D = V.reinterpret(((S0.view(np.float32) * S1.view(np.float32)) + D.view(np.float32)), np.uint32)
     return (D,)
+
+
+def v_mad_f16(S0, S1, S2):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    c = V.zero(np.float16)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    c = S2.view(np.float16)
+    D = V.reinterpret(V.ftz((V.ftz((V.ftz(a) * V.ftz(b))) + V.ftz(c))), np.uint16)
+    return (D,)
+
+
+def v_mad_f32(S0, S1, S2):
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float32)) * V.ftz(S1.view(np.float32))))
+                + V.ftz(S2.view(np.float32))
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_mad_i16(S0, S1, S2, CLAMP, D):
+    r = V.zero(np.int32)
+    r = (V.cvt(S0.view(np.int16), "i16", "i32") * V.cvt(S1.view(np.int16), "i16", "i32")) + V.cvt(
+        S2.view(np.int16), "i16", "i32"
+    )
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
+    D = V.reinterpret(((D & 4294901760) | (V.cvt(r, "i32", "u32") & 65535)), np.uint32)
+    return (D,)
+
+
+def v_mad_i32_i16(S0, S1, S2, CLAMP):
+    r = V.zero(np.int64)
+    r = (V.cvt(S0.view(np.int16), "i16", "i64") * V.cvt(S1.view(np.int16), "i16", "i64")) + V.cvt(
+        S2.view(np.int32), "i32", "i64"
+    )
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
+    D = V.reinterpret(V.cvt(r, "i64", "i32"), np.uint32)
+    return (D,)
+
+
+def v_mad_i32_i24(S0, S1, S2, CLAMP):
+    r = V.zero(np.int64)
+    r = (
+        V.cvt(V.signext(S0.view(np.int32), 24, 32), "i32", "i64")
+        * V.cvt(V.signext(S1.view(np.int32), 24, 32), "i32", "i64")
+    ) + V.cvt(S2.view(np.int32), "i32", "i64")
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
+    D = V.reinterpret(V.cvt(r, "i64", "i32"), np.uint32)
+    return (D,)
+
+
+def v_mad_i64_i32(S0, S1, S2, CLAMP):
+    p = V.zero(np.int64)
+    r = V.zero(np.int64)
+    ov = V.zero(np.bool_)
+    neg = V.zero(np.bool_)
+    p = V.cvt(S0.view(np.int32), "i32", "i64") * V.cvt(S1.view(np.int32), "i32", "i64")
+    r = p + S2.view(np.int64)
+    ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
+    neg = np.where(ov, (p < 0), (r < 0))
+    _c1 = np.logical_and(CLAMP, ov)
+    r = np.where(
+        _c1,
+        np.where(
+            neg,
+            V.cvt((-9223372036854775808), "int", "i64"),
+            V.cvt(9223372036854775807, "int", "i64"),
+        ),
+        r,
+    )
+    SD = neg
+    D = V.reinterpret(r, np.uint64)
+    return (SD, D)
+
+
+def v_mad_legacy_f16(S0, S1, S2):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    c = V.zero(np.float16)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    c = S2.view(np.float16)
+    D = V.reinterpret(((a * b) + c), np.uint16)
+    return (D,)
+
+
+def v_mad_legacy_f32(S0, S1, S2):
+    D = V.reinterpret(
+        (
+            np.where(
+                np.logical_or(
+                    (S0.view(np.float32) == V.const(0.0, np.float32)),
+                    (S1.view(np.float32) == V.const(0.0, np.float32)),
+                ),
+                V.cvt(0.0, "float", "f32"),
+                (S0.view(np.float32) * S1.view(np.float32)),
+            )
+            + S2.view(np.float32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_mad_legacy_i16(S0, S1, S2, CLAMP):
+    r = V.zero(np.int32)
+    r = (V.cvt(S0.view(np.int16), "i16", "i32") * V.cvt(S1.view(np.int16), "i16", "i32")) + V.cvt(
+        S2.view(np.int16), "i16", "i32"
+    )
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
+    D = V.reinterpret((V.cvt(0, "int", "u32") | (V.cvt(r, "i32", "u32") & 65535)), np.uint32)
+    return (D,)
+
+
+def v_mad_legacy_u16(S0, S1, S2, CLAMP):
+    r = V.zero(np.uint32)
+    r = (V.cvt(S0, "u16", "u32") * V.cvt(S1, "u16", "u32")) + V.cvt(S2, "u16", "u32")
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
+    D = V.reinterpret((V.cvt(0, "int", "u32") | (V.cvt(r, "u32", "u32") & 65535)), np.uint32)
+    return (D,)
+
+
+def v_mad_u16(S0, S1, S2, CLAMP, D):
+    r = V.zero(np.uint32)
+    r = (V.cvt(S0, "u16", "u32") * V.cvt(S1, "u16", "u32")) + V.cvt(S2, "u16", "u32")
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
+    D = V.reinterpret(((D & 4294901760) | (V.cvt(r, "u32", "u32") & 65535)), np.uint32)
+    return (D,)
+
+
+def v_mad_u32_u16(S0, S1, S2, CLAMP):
+    r = V.zero(np.uint64)
+    r = (V.cvt(S0, "u16", "u64") * V.cvt(S1, "u16", "u64")) + V.cvt(S2, "u32", "u64")
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_mad_u32_u24(S0, S1, S2, CLAMP):
+    r = V.zero(np.uint64)
+    r = (V.cvt(V.bits(S0, 23, 0), "u32", "u64") * V.cvt(V.bits(S1, 23, 0), "u32", "u64")) + V.cvt(
+        S2, "u32", "u64"
+    )
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_mad_u64_u32(S0, S1, S2, CLAMP):
+    p = V.zero(np.uint64)
+    r = V.zero(np.uint64)
+    carry = V.zero(np.bool_)
+    p = V.cvt(S0, "u32", "u64") * V.cvt(S1, "u32", "u64")
+    r = p + S2
+    carry = r < p
+    _c1 = np.logical_and(CLAMP, carry)
+    r = np.where(_c1, V.cvt(18446744073709551615, "int", "u64"), r)
+    SD = carry
+    D = V.reinterpret(r, np.uint64)
+    return (SD, D)
 
 
 def v_madak_f16(S0, S1, K):
@@ -4107,6 +6176,48 @@ def v_madmk_f32(S0, K, S1):
     return (D,)
 
 
+def v_max3_f16(S0, S1, S2):
+    D = V.reinterpret(
+        V.fmax(V.fmax(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
+    )
+    return (D,)
+
+
+def v_max3_f32(S0, S1, S2):
+    D = V.reinterpret(
+        V.fmax(V.fmax(S0.view(np.float32), S1.view(np.float32)), S2.view(np.float32)), np.uint32
+    )
+    return (D,)
+
+
+def v_max3_i16(S0, S1, S2, CLAMP):
+    D = V.reinterpret(
+        np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_max3_i32(S0, S1, S2):
+    D = V.reinterpret(
+        np.maximum(np.maximum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)), np.uint32
+    )
+    return (D,)
+
+
+def v_max3_u16(S0, S1, S2, CLAMP):
+    D = V.reinterpret(np.maximum(np.maximum(S0, S1), S2), np.uint16)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_max3_u32(S0, S1, S2):
+    D = V.reinterpret(np.maximum(np.maximum(S0, S1), S2), np.uint32)
+    return (D,)
+
+
 def v_max_f16(S0, S1):
     D = V.reinterpret(V.fmax(S0.view(np.float16), S1.view(np.float16)), np.uint16)
     return (D,)
@@ -4114,6 +6225,11 @@ def v_max_f16(S0, S1):
 
 def v_max_f32(S0, S1):
     D = V.reinterpret(V.fmax(S0.view(np.float32), S1.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_max_f64(S0, S1):
+    D = V.reinterpret(V.fmax(S0.view(np.float64), S1.view(np.float64)), np.uint64)
     return (D,)
 
 
@@ -4137,6 +6253,283 @@ def v_max_u32(S0, S1):
     return (D,)
 
 
+def v_maximum3_f32(S0, S1, S2):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    c = V.zero(np.float32)
+    nan = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    c = S2.view(np.float32)
+    nan = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
+    D = V.reinterpret(
+        np.where(
+            nan, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), V.fmax(V.fmax(a, b), c)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_mbcnt_hi_u32_b32(S0, laneId, S1):
+    D = V.reinterpret(
+        (
+            V.cvt(
+                V.popcount(
+                    (
+                        S0
+                        & V.cvt(
+                            V.shr(
+                                (
+                                    V.shl(V.cvt(1, "int", "u64"), V.cvt(laneId, "u32", "u64"), 64)
+                                    - 1
+                                ),
+                                32,
+                                64,
+                            ),
+                            "u64",
+                            "u32",
+                        )
+                    ),
+                    32,
+                ),
+                "u32",
+                "u32",
+            )
+            + S1
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_mbcnt_lo_u32_b32(S0, laneId, S1):
+    D = V.reinterpret(
+        (
+            V.cvt(
+                V.popcount(
+                    (
+                        S0
+                        & V.cvt(
+                            (V.shl(V.cvt(1, "int", "u64"), V.cvt(laneId, "u32", "u64"), 64) - 1),
+                            "u64",
+                            "u32",
+                        )
+                    ),
+                    32,
+                ),
+                "u32",
+                "u32",
+            )
+            + S1
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_med3_f16(S0, S1, S2):
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    c = V.zero(np.float16)
+    m = V.zero(np.float16)
+    r = V.zero(np.float16)
+    a = S0.view(np.float16)
+    b = S1.view(np.float16)
+    c = S2.view(np.float16)
+    m = V.fmax(V.fmax(a, b), c)
+    _c1 = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
+    r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = m == a
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, V.fmax(b, c), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = m == b
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, V.fmax(a, c), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    r = np.where(_m8, V.fmax(a, b), r)
+    D = V.reinterpret(r, np.uint16)
+    return (D,)
+
+
+def v_med3_f32(S0, S1, S2):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    c = V.zero(np.float32)
+    m = V.zero(np.float32)
+    r = V.zero(np.float32)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    c = S2.view(np.float32)
+    m = V.fmax(V.fmax(a, b), c)
+    _c1 = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
+    r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = m == a
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, V.fmax(b, c), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = m == b
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, V.fmax(a, c), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    r = np.where(_m8, V.fmax(a, b), r)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_med3_i16(S0, S1, S2, CLAMP):
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    c = V.zero(np.int16)
+    m = V.zero(np.int16)
+    r = V.zero(np.int16)
+    a = S0.view(np.int16)
+    b = S1.view(np.int16)
+    c = S2.view(np.int16)
+    m = np.maximum(np.maximum(a, b), c)
+    _c1 = False
+    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = m == a
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, np.maximum(b, c), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = m == b
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, np.maximum(a, c), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    r = np.where(_m8, np.maximum(a, b), r)
+    D = V.reinterpret(r, np.uint16)
+    _c9 = CLAMP
+    pass
+    return (D,)
+
+
+def v_med3_i32(S0, S1, S2):
+    a = V.zero(np.int32)
+    b = V.zero(np.int32)
+    c = V.zero(np.int32)
+    m = V.zero(np.int32)
+    r = V.zero(np.int32)
+    a = S0.view(np.int32)
+    b = S1.view(np.int32)
+    c = S2.view(np.int32)
+    m = np.maximum(np.maximum(a, b), c)
+    _c1 = False
+    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = m == a
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, np.maximum(b, c), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = m == b
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, np.maximum(a, c), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    r = np.where(_m8, np.maximum(a, b), r)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_med3_u16(S0, S1, S2, CLAMP):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    c = V.zero(np.uint16)
+    m = V.zero(np.uint16)
+    r = V.zero(np.uint16)
+    a = S0
+    b = S1
+    c = S2
+    m = np.maximum(np.maximum(a, b), c)
+    _c1 = False
+    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = m == a
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, np.maximum(b, c), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = m == b
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, np.maximum(a, c), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    r = np.where(_m8, np.maximum(a, b), r)
+    D = V.reinterpret(r, np.uint16)
+    _c9 = CLAMP
+    pass
+    return (D,)
+
+
+def v_med3_u32(S0, S1, S2):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    a = S0
+    b = S1
+    c = S2
+    m = np.maximum(np.maximum(a, b), c)
+    _c1 = False
+    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    _m2 = np.logical_not(_c1)
+    _c3 = m == a
+    _m4 = np.logical_and(_m2, _c3)
+    r = np.where(_m4, np.maximum(b, c), r)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = m == b
+    _m7 = np.logical_and(_m5, _c6)
+    r = np.where(_m7, np.maximum(a, c), r)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    r = np.where(_m8, np.maximum(a, b), r)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_min3_f16(S0, S1, S2):
+    D = V.reinterpret(
+        V.fmin(V.fmin(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
+    )
+    return (D,)
+
+
+def v_min3_f32(S0, S1, S2):
+    D = V.reinterpret(
+        V.fmin(V.fmin(S0.view(np.float32), S1.view(np.float32)), S2.view(np.float32)), np.uint32
+    )
+    return (D,)
+
+
+def v_min3_i16(S0, S1, S2, CLAMP):
+    D = V.reinterpret(
+        np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
+    )
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_min3_i32(S0, S1, S2):
+    D = V.reinterpret(
+        np.minimum(np.minimum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)), np.uint32
+    )
+    return (D,)
+
+
+def v_min3_u16(S0, S1, S2, CLAMP):
+    D = V.reinterpret(np.minimum(np.minimum(S0, S1), S2), np.uint16)
+    _c1 = CLAMP
+    pass
+    return (D,)
+
+
+def v_min3_u32(S0, S1, S2):
+    D = V.reinterpret(np.minimum(np.minimum(S0, S1), S2), np.uint32)
+    return (D,)
+
+
 def v_min_f16(S0, S1):
     D = V.reinterpret(V.fmin(S0.view(np.float16), S1.view(np.float16)), np.uint16)
     return (D,)
@@ -4144,6 +6537,11 @@ def v_min_f16(S0, S1):
 
 def v_min_f32(S0, S1):
     D = V.reinterpret(V.fmin(S0.view(np.float32), S1.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_min_f64(S0, S1):
+    D = V.reinterpret(V.fmin(S0.view(np.float64), S1.view(np.float64)), np.uint64)
     return (D,)
 
 
@@ -4167,6 +6565,76 @@ def v_min_u32(S0, S1):
     return (D,)
 
 
+def v_minimum3_f32(S0, S1, S2):
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    c = V.zero(np.float32)
+    nan = V.zero(np.bool_)
+    a = S0.view(np.float32)
+    b = S1.view(np.float32)
+    c = S2.view(np.float32)
+    nan = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
+    D = V.reinterpret(
+        np.where(
+            nan, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), V.fmin(V.fmin(a, b), c)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_mov_b32(S0):
+    D = V.reinterpret(S0, np.uint32)
+    return (D,)
+
+
+def v_mov_b64(S0):
+    D = V.reinterpret(S0, np.uint64)
+    return (D,)
+
+
+def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
+    acc = V.zero(np.uint64)
+    src = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    d = V.zero(np.uint32)
+    acc = V.cvt(0, "int", "u64")
+    for i in range(4):
+        src = V.cvt((V.shr(S0, (8 * i), 64) & 4294967295), "u64", "u32")
+        s = V.cvt((V.shr(S2, (16 * i), 64) & 65535), "u64", "u32")
+        for j in range(4):
+            a = V.shr(src, (8 * j), 32) & 255
+            b = V.shr(S1, (8 * j), 32) & 255
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + np.where((b != 0), d, V.cvt(0, "int", "u32"))
+        _c1 = np.logical_and(CLAMP, (s > 65535))
+        s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
+        acc = acc | V.shl(V.cvt((s & 65535), "u32", "u64"), (16 * i), 64)
+    D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_msad_u8(S0, S1, S2, CLAMP):
+    s = V.zero(np.uint64)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    d = V.zero(np.uint32)
+    r = V.zero(np.uint64)
+    s = V.cvt(0, "int", "u64")
+    for i in range(4):
+        a = V.shr(S0, (8 * i), 32) & 255
+        b = V.shr(S1, (8 * i), 32) & 255
+        d = np.where((a > b), (a - b), (b - a))
+        s = s + V.cvt(np.where((b != 0), d, V.cvt(0, "int", "u32")), "u32", "u64")
+    r = V.shl(s, 0, 64) + V.cvt(S2, "u32", "u64")
+    _c1 = np.logical_and(CLAMP, (r > 4294967295))
+    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    return (D,)
+
+
 def v_mul_f16(S0, S1):
     D = V.reinterpret((S0.view(np.float16) * S1.view(np.float16)), np.uint16)
     return (D,)
@@ -4174,6 +6642,27 @@ def v_mul_f16(S0, S1):
 
 def v_mul_f32(S0, S1):
     D = V.reinterpret((S0.view(np.float32) * S1.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_mul_f64(S0, S1):
+    D = V.reinterpret((S0.view(np.float64) * S1.view(np.float64)), np.uint64)
+    return (D,)
+
+
+def v_mul_hi_i32(S0, S1):
+    D = V.reinterpret(
+        V.cvt(
+            V.shr(
+                (V.cvt(S0.view(np.int32), "i32", "i64") * V.cvt(S1.view(np.int32), "i32", "i64")),
+                32,
+                64,
+            ),
+            "i64",
+            "i32",
+        ),
+        np.uint32,
+    )
     return (D,)
 
 
@@ -4185,6 +6674,14 @@ def v_mul_hi_i32_i24(S0, S1, CLAMP):
     _c1 = CLAMP
     p = np.where(_c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p)
     D = V.reinterpret(V.cvt(V.bits(p, 63, 32), "u64", "i32"), np.uint32)
+    return (D,)
+
+
+def v_mul_hi_u32(S0, S1):
+    D = V.reinterpret(
+        V.cvt(V.shr((V.cvt(S0, "u32", "u64") * V.cvt(S1, "u32", "u64")), 32, 64), "u64", "u32"),
+        np.uint32,
+    )
     return (D,)
 
 
@@ -4208,8 +6705,30 @@ def v_mul_i32_i24(S0, S1, CLAMP):
     return (D,)
 
 
+def v_mul_legacy_f32(S0, S1):
+    D = V.reinterpret(
+        np.where(
+            np.logical_or(
+                (S0.view(np.float32) == V.const(0.0, np.float32)),
+                (S1.view(np.float32) == V.const(0.0, np.float32)),
+            ),
+            V.cvt(0.0, "float", "f32"),
+            (S0.view(np.float32) * S1.view(np.float32)),
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
 def v_mul_lo_u16(S0, S1):
     D = V.reinterpret((S0 * S1), np.uint16)
+    return (D,)
+
+
+def v_mul_lo_u32(S0, S1):
+    D = V.reinterpret(
+        V.cvt((V.cvt(S0, "u32", "u64") * V.cvt(S1, "u32", "u64")), "u64", "u32"), np.uint32
+    )
     return (D,)
 
 
@@ -4222,8 +6741,79 @@ def v_mul_u32_u24(S0, S1, CLAMP):
     return (D,)
 
 
+def v_not_b32(S0):
+    x = V.zero(np.uint32)
+    x = S0
+    D = V.reinterpret((~x), np.uint32)
+    return (D,)
+
+
+def v_or3_b32(S0, S1, S2):
+    D = V.reinterpret(((S0 | S1) | S2), np.uint32)
+    return (D,)
+
+
 def v_or_b32(S0, S1):
     D = V.reinterpret((S0 | S1), np.uint32)
+    return (D,)
+
+
+def v_pack_b32_f16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    h = V.zero(np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        h = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_perm_b32(S0, S1, S2):
+    src = V.zero(np.uint64)
+    r = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    src = V.shl(V.cvt(S0, "u32", "u64"), 32, 64) | V.cvt(S1, "u32", "u64")
+    r = V.cvt(0, "int", "u32")
+    for i in range(4):
+        sel = V.shr(S2, (8 * i), 32) & 255
+        b = V.cvt(0, "int", "u32")
+        _c1 = sel >= 13
+        b = np.where(_c1, V.cvt(255, "int", "u32"), b)
+        _m2 = np.logical_not(_c1)
+        _c3 = sel == 12
+        _m4 = np.logical_and(_m2, _c3)
+        b = np.where(_m4, V.cvt(0, "int", "u32"), b)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        _c6 = sel >= 8
+        _m7 = np.logical_and(_m5, _c6)
+        b = np.where(
+            _m7,
+            (
+                V.cvt(255, "int", "u32")
+                * V.cvt(
+                    (V.shr(src, V.cvt(((16 * (sel - 8)) + 15), "u32", "u64"), 64) & 1), "u64", "u32"
+                )
+            ),
+            b,
+        )
+        _m8 = np.logical_and(_m5, np.logical_not(_c6))
+        b = np.where(
+            _m8, V.cvt((V.shr(src, V.cvt((8 * sel), "u32", "u64"), 64) & 255), "u64", "u32"), b
+        )
+        r = r | V.shl(b, (8 * i), 32)
+    D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
@@ -4252,6 +6842,285 @@ def v_pk_fmac_f16(S0, S1, D):
     return (D,)
 
 
+def v_prng_b32(S0):
+    D = V.reinterpret(
+        (
+            V.shl(S0, 1, 32)
+            ^ np.where((V.bit(S0, 31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32"))
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
+    acc = V.zero(np.uint64)
+    src = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    d = V.zero(np.uint32)
+    acc = V.cvt(0, "int", "u64")
+    for i in range(4):
+        src = V.cvt((V.shr(S0, (8 * i), 64) & 4294967295), "u64", "u32")
+        s = V.cvt((V.shr(S2, (16 * i), 64) & 65535), "u64", "u32")
+        for j in range(4):
+            a = V.shr(src, (8 * j), 32) & 255
+            b = V.shr(S1, (8 * j), 32) & 255
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + np.where(True, d, V.cvt(0, "int", "u32"))
+        _c1 = np.logical_and(CLAMP, (s > 65535))
+        s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
+        acc = acc | V.shl(V.cvt((s & 65535), "u32", "u64"), (16 * i), 64)
+    D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_rcp_f16(S0):
+    D = V.reinterpret(V.unary("rcp", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_rcp_f32(S0):
+    D = V.reinterpret(V.ftz(V.unary("rcp", V.ftz(S0.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_rcp_f64(S0):
+    D = V.reinterpret(V.unary("rcp", S0.view(np.float64)), np.uint64)
+    return (D,)
+
+
+def v_rcp_iflag_f32(S0):
+    D = V.reinterpret(V.ftz(V.unary("rcp", V.ftz(S0.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_rndne_f16(S0):
+    D = V.reinterpret(V.unary("rndne", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_rndne_f32(S0):
+    D = V.reinterpret(V.unary("rndne", S0.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_rndne_f64(S0):
+    D = V.reinterpret(V.unary("rndne", S0.view(np.float64)), np.uint64)
+    return (D,)
+
+
+def v_rsq_f16(S0):
+    D = V.reinterpret(V.unary("rsq", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_rsq_f32(S0):
+    D = V.reinterpret(V.ftz(V.unary("rsq", V.ftz(S0.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_rsq_f64(S0):
+    D = V.reinterpret(V.unary("rsq", S0.view(np.float64)), np.uint64)
+    return (D,)
+
+
+def v_sad_hi_u8(S0, S1, S2, CLAMP):
+    s = V.zero(np.uint64)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    d = V.zero(np.uint32)
+    r = V.zero(np.uint64)
+    s = V.cvt(0, "int", "u64")
+    for i in range(4):
+        a = V.shr(S0, (8 * i), 32) & 255
+        b = V.shr(S1, (8 * i), 32) & 255
+        d = np.where((a > b), (a - b), (b - a))
+        s = s + V.cvt(np.where(True, d, V.cvt(0, "int", "u32")), "u32", "u64")
+    r = V.shl(s, 16, 64) + V.cvt(S2, "u32", "u64")
+    _c1 = np.logical_and(CLAMP, (r > 4294967295))
+    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_sad_u16(S0, S1, S2, CLAMP):
+    s = V.zero(np.uint64)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    d = V.zero(np.uint32)
+    r = V.zero(np.uint64)
+    s = V.cvt(0, "int", "u64")
+    for i in range(2):
+        a = V.shr(S0, (16 * i), 32) & 65535
+        b = V.shr(S1, (16 * i), 32) & 65535
+        d = np.where((a > b), (a - b), (b - a))
+        s = s + V.cvt(np.where(True, d, V.cvt(0, "int", "u32")), "u32", "u64")
+    r = V.shl(s, 0, 64) + V.cvt(S2, "u32", "u64")
+    _c1 = np.logical_and(CLAMP, (r > 4294967295))
+    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_sad_u32(S0, S1, S2, CLAMP):
+    s = V.zero(np.uint64)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    d = V.zero(np.uint32)
+    r = V.zero(np.uint64)
+    s = V.cvt(0, "int", "u64")
+    for i in range(1):
+        a = V.shr(S0, (32 * i), 32) & 4294967295
+        b = V.shr(S1, (32 * i), 32) & 4294967295
+        d = np.where((a > b), (a - b), (b - a))
+        s = s + V.cvt(np.where(True, d, V.cvt(0, "int", "u32")), "u32", "u64")
+    r = V.shl(s, 0, 64) + V.cvt(S2, "u32", "u64")
+    _c1 = np.logical_and(CLAMP, (r > 4294967295))
+    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_sad_u8(S0, S1, S2, CLAMP):
+    s = V.zero(np.uint64)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    d = V.zero(np.uint32)
+    r = V.zero(np.uint64)
+    s = V.cvt(0, "int", "u64")
+    for i in range(4):
+        a = V.shr(S0, (8 * i), 32) & 255
+        b = V.shr(S1, (8 * i), 32) & 255
+        d = np.where((a > b), (a - b), (b - a))
+        s = s + V.cvt(np.where(True, d, V.cvt(0, "int", "u32")), "u32", "u64")
+    r = V.shl(s, 0, 64) + V.cvt(S2, "u32", "u64")
+    _c1 = np.logical_and(CLAMP, (r > 4294967295))
+    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_sat_pk_u8_i16(S0):
+    lo = V.zero(np.int16)
+    hi = V.zero(np.int16)
+    lo = V.cvt(V.bits(S0, 15, 0), "u32", "i16")
+    hi = V.cvt(V.bits(S0, 31, 16), "u32", "i16")
+    D = V.reinterpret(
+        (
+            V.shl(V.cvt(np.maximum(np.minimum(hi, 255), 0), "i16", "u16"), 8, 16)
+            | V.cvt(np.maximum(np.minimum(lo, 255), 0), "i16", "u16")
+        ),
+        np.uint16,
+    )
+    return (D,)
+
+
+def v_screen_partition_4se_b32(S0):
+    xmin = V.zero(np.uint32)
+    ymin = V.zero(np.uint32)
+    xspan = V.zero(np.uint32)
+    yspan = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    xmin = V.bits(S0, 7, 6)
+    ymin = V.bits(S0, 5, 4)
+    xspan = (V.bits(S0, 3, 2) - xmin) & 3
+    yspan = (V.bits(S0, 1, 0) - ymin) & 3
+    m = V.cvt(0, "int", "u32")
+    for x in range(4):
+        for y in range(4):
+            _c1 = np.logical_and(
+                (((V.cvt(x, "int", "u32") - xmin) & 3) <= xspan),
+                (((V.cvt(y, "int", "u32") - ymin) & 3) <= yspan),
+            )
+            m = np.where(
+                _c1,
+                (
+                    m
+                    | V.shl(
+                        V.cvt(1, "int", "u32"),
+                        (
+                            V.shl(
+                                (
+                                    (V.cvt(x, "int", "u32") & 1)
+                                    ^ V.shr(V.cvt(y, "int", "u32"), 1, 32)
+                                ),
+                                1,
+                                32,
+                            )
+                            | ((V.cvt(y, "int", "u32") & 1) ^ V.shr(V.cvt(x, "int", "u32"), 1, 32))
+                        ),
+                        32,
+                    )
+                ),
+                m,
+            )
+    D = V.reinterpret(m, np.uint32)
+    return (D,)
+
+
+def v_sin_f16(S0):
+    x = V.zero(np.float16)
+    r = V.zero(np.float16)
+    x = S0.view(np.float16)
+    r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
+    D = V.reinterpret(
+        V.unary(
+            "sin",
+            np.where(
+                (np.abs(r) > V.const(0.25, np.float16)),
+                np.where(
+                    (r > V.const(0.0, np.float16)),
+                    (V.const(0.5, np.float16) - r),
+                    (-(r + V.const(0.5, np.float16))),
+                ),
+                r,
+            ),
+        ),
+        np.uint16,
+    )
+    return (D,)
+
+
+def v_sin_f32(S0):
+    x = V.zero(np.float32)
+    r = V.zero(np.float32)
+    x = S0.view(np.float32)
+    r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
+    D = V.reinterpret(
+        V.unary(
+            "sin",
+            np.where(
+                (np.abs(r) > V.const(0.25, np.float32)),
+                np.where(
+                    (r > V.const(0.0, np.float32)),
+                    (V.const(0.5, np.float32) - r),
+                    (-(r + V.const(0.5, np.float32))),
+                ),
+                r,
+            ),
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_sqrt_f16(S0):
+    D = V.reinterpret(np.sqrt(S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_sqrt_f32(S0):
+    D = V.reinterpret(V.ftz(np.sqrt(V.ftz(S0.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_sqrt_f64(S0):
+    D = V.reinterpret(np.sqrt(S0.view(np.float64)), np.uint64)
+    return (D,)
+
+
 def v_sub_co_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
     r = V.cvt(S0, "u32", "u64") - V.cvt(S1, "u32", "u64")
@@ -4274,6 +7143,24 @@ def v_sub_f16(S0, S1):
 
 def v_sub_f32(S0, S1):
     D = V.reinterpret((S0.view(np.float32) - S1.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_sub_i16(S0, S1, CLAMP):
+    r = V.zero(np.int64)
+    r = V.cvt(S0.view(np.int16), "i16", "i64") - V.cvt(S1.view(np.int16), "i16", "i64")
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
+    D = V.reinterpret(V.cvt(r, "i64", "i16"), np.uint16)
+    return (D,)
+
+
+def v_sub_i32(S0, S1, CLAMP):
+    r = V.zero(np.int64)
+    r = V.cvt(S0.view(np.int32), "i32", "i64") - V.cvt(S1.view(np.int32), "i32", "i64")
+    _c1 = CLAMP
+    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
+    D = V.reinterpret(V.cvt(r, "i64", "i32"), np.uint32)
     return (D,)
 
 
@@ -4365,6 +7252,274 @@ def v_subrev_u32(S1, S0, CLAMP):
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
     r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
     D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_trig_preop_f64(S0, S1):
+    ex = V.zero(np.int32)
+    shift = V.zero(np.int32)
+    idx = V.zero(np.int32)
+    bsh = V.zero(np.uint64)
+    hi = V.zero(np.uint64)
+    lo = V.zero(np.uint64)
+    j = V.zero(np.int32)
+    w = V.zero(np.uint64)
+    t = V.zero(np.uint64)
+    scale = V.zero(np.int32)
+    r = V.zero(np.float64)
+    ex = V.cvt(V.bits(V.reinterpret(S0.view(np.float64), np.uint64), 62, 52), "u64", "i32")
+    shift = V.cvt(V.bits(S1, 4, 0), "u32", "i32") * 53
+    _c1 = ex > 1077
+    shift = np.where(_c1, ((shift + ex) - 1077), shift)
+    idx = V.shr(shift, 5, 32)
+    bsh = V.cvt((shift & 31), "i32", "u64")
+    hi = V.cvt(0, "int", "u64")
+    lo = V.cvt(0, "int", "u64")
+    for k in range(3):
+        j = idx + V.const(k, np.int32)
+        w = V.cvt(
+            np.where(
+                (j == 0),
+                2734261102,
+                np.where(
+                    (j == 1),
+                    1313084713,
+                    np.where(
+                        (j == 2),
+                        4230436817,
+                        np.where(
+                            (j == 3),
+                            4113882560,
+                            np.where(
+                                (j == 4),
+                                3680671129,
+                                np.where(
+                                    (j == 5),
+                                    1011060801,
+                                    np.where(
+                                        (j == 6),
+                                        4266746795,
+                                        np.where(
+                                            (j == 7),
+                                            3736847713,
+                                            np.where(
+                                                (j == 8),
+                                                3072618042,
+                                                np.where(
+                                                    (j == 9),
+                                                    1112396512,
+                                                    np.where(
+                                                        (j == 10),
+                                                        105459434,
+                                                        np.where(
+                                                            (j == 11),
+                                                            164729372,
+                                                            np.where(
+                                                                (j == 12),
+                                                                4263373596,
+                                                                np.where(
+                                                                    (j == 13),
+                                                                    2972297022,
+                                                                    np.where(
+                                                                        (j == 14),
+                                                                        3900847605,
+                                                                        np.where(
+                                                                            (j == 15),
+                                                                            784024708,
+                                                                            np.where(
+                                                                                (j == 16),
+                                                                                3919343654,
+                                                                                np.where(
+                                                                                    (j == 17),
+                                                                                    3026157121,
+                                                                                    np.where(
+                                                                                        (j == 18),
+                                                                                        965858873,
+                                                                                        np.where(
+                                                                                            (
+                                                                                                j
+                                                                                                == 19
+                                                                                            ),
+                                                                                            2203269620,
+                                                                                            np.where(
+                                                                                                (
+                                                                                                    j
+                                                                                                    == 20
+                                                                                                ),
+                                                                                                2625920907,
+                                                                                                np.where(
+                                                                                                    (
+                                                                                                        j
+                                                                                                        == 21
+                                                                                                    ),
+                                                                                                    3187222587,
+                                                                                                    np.where(
+                                                                                                        (
+                                                                                                            j
+                                                                                                            == 22
+                                                                                                        ),
+                                                                                                        536385535,
+                                                                                                        np.where(
+                                                                                                            (
+                                                                                                                j
+                                                                                                                == 23
+                                                                                                            ),
+                                                                                                            3724908559,
+                                                                                                            np.where(
+                                                                                                                (
+                                                                                                                    j
+                                                                                                                    == 24
+                                                                                                                ),
+                                                                                                                4012839307,
+                                                                                                                np.where(
+                                                                                                                    (
+                                                                                                                        j
+                                                                                                                        == 25
+                                                                                                                    ),
+                                                                                                                    1510632735,
+                                                                                                                    np.where(
+                                                                                                                        (
+                                                                                                                            j
+                                                                                                                            == 26
+                                                                                                                        ),
+                                                                                                                        1832287951,
+                                                                                                                        np.where(
+                                                                                                                            (
+                                                                                                                                j
+                                                                                                                                == 27
+                                                                                                                            ),
+                                                                                                                            667617719,
+                                                                                                                            np.where(
+                                                                                                                                (
+                                                                                                                                    j
+                                                                                                                                    == 28
+                                                                                                                                ),
+                                                                                                                                1330003814,
+                                                                                                                                np.where(
+                                                                                                                                    (
+                                                                                                                                        j
+                                                                                                                                        == 29
+                                                                                                                                    ),
+                                                                                                                                    2657085997,
+                                                                                                                                    np.where(
+                                                                                                                                        (
+                                                                                                                                            j
+                                                                                                                                            == 30
+                                                                                                                                        ),
+                                                                                                                                        1965537991,
+                                                                                                                                        np.where(
+                                                                                                                                            (
+                                                                                                                                                j
+                                                                                                                                                == 31
+                                                                                                                                            ),
+                                                                                                                                            3957715323,
+                                                                                                                                            np.where(
+                                                                                                                                                (
+                                                                                                                                                    j
+                                                                                                                                                    == 32
+                                                                                                                                                ),
+                                                                                                                                                1023883767,
+                                                                                                                                                np.where(
+                                                                                                                                                    (
+                                                                                                                                                        j
+                                                                                                                                                        == 33
+                                                                                                                                                    ),
+                                                                                                                                                    2320667370,
+                                                                                                                                                    np.where(
+                                                                                                                                                        (
+                                                                                                                                                            j
+                                                                                                                                                            == 34
+                                                                                                                                                        ),
+                                                                                                                                                        1811636145,
+                                                                                                                                                        np.where(
+                                                                                                                                                            (
+                                                                                                                                                                j
+                                                                                                                                                                == 35
+                                                                                                                                                            ),
+                                                                                                                                                            529358088,
+                                                                                                                                                            1443049542,
+                                                                                                                                                        ),
+                                                                                                                                                    ),
+                                                                                                                                                ),
+                                                                                                                                            ),
+                                                                                                                                        ),
+                                                                                                                                    ),
+                                                                                                                                ),
+                                                                                                                            ),
+                                                                                                                        ),
+                                                                                                                    ),
+                                                                                                                ),
+                                                                                                            ),
+                                                                                                        ),
+                                                                                                    ),
+                                                                                                ),
+                                                                                            ),
+                                                                                        ),
+                                                                                    ),
+                                                                                ),
+                                                                            ),
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    ),
+                                                ),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            "int",
+            "u64",
+        )
+        hi = V.shl(hi, 32, 64) | lo
+        lo = w
+    t = V.shr((V.shl(hi, bsh, 64) | V.shr(V.shl(lo, 32, 64), (64 - bsh), 64)), 11, 64)
+    scale = V.const((-53), np.int32) - shift
+    _c2 = ex >= 1968
+    scale = np.where(_c2, (scale + 128), scale)
+    r = V.ldexp(V.cvt(t, "u64", "f64"), scale)
+    _c3 = (idx + 2) >= 37
+    r = np.where(_c3, V.cvt(0.0, "float", "f64"), r)
+    _c4 = np.isnan(S0.view(np.float64))
+    r = np.where(
+        _c4,
+        V.reinterpret(
+            (V.reinterpret(S0.view(np.float64), np.uint64) | 2251799813685248), np.float64
+        ),
+        r,
+    )
+    D = V.reinterpret(r, np.uint64)
+    return (D,)
+
+
+def v_trunc_f16(S0):
+    D = V.reinterpret(V.unary("trunc", S0.view(np.float16)), np.uint16)
+    return (D,)
+
+
+def v_trunc_f32(S0):
+    D = V.reinterpret(V.unary("trunc", S0.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_trunc_f64(S0):
+    D = V.reinterpret(V.unary("trunc", S0.view(np.float64)), np.uint64)
+    return (D,)
+
+
+def v_writelane_b32(laneId, S1, S0, D):
+    D = V.reinterpret(np.where((laneId == V.bits(S1, 5, 0)), S0, D), np.uint32)
+    return (D,)
+
+
+def v_xad_u32(S0, S1, S2):
+    D = V.reinterpret(((S0 ^ S1) + S2), np.uint32)
     return (D,)
 
 

@@ -54,6 +54,7 @@ def test_every_form_encodes_and_decodes_to_itself(mnemonic):
             continue  # a random combination the hardware forbids (e.g. two scalar operands)
         decoded = ISA.decode(code)
         assert len(decoded) == 1 and decoded[0].form is form, line
-        assert ISA.assemble(ISA.text(decoded[0])) == code, line
+        if "no_suffix" not in form.instr.flags:  # llvm-mc prints e.g. v_nop_e64 as plain v_nop
+            assert ISA.assemble(ISA.text(decoded[0])) == code, line
         return
     pytest.fail(f"no valid operand combination found for {mnemonic}")

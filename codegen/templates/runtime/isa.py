@@ -95,6 +95,7 @@ class Form:
     operands: tuple[Op, ...]  # with the fields and kinds of this format
     modifiers: tuple[dict, ...] = ()  # the format's trailing modifiers this instruction takes
     extra_fixed: dict = field(default_factory=dict)  # fields this form fixes beyond the format's
+    ignored: tuple[str, ...] = ()  # modifiers llvm-mc accepts here but does not encode
     required_modifier: str | None = None  # e.g. glc on an atomic that returns the old value
     mask: int = 0
     match: int = 0
@@ -107,7 +108,9 @@ class Form:
     @property
     def display(self) -> str:
         """The name llvm-mc prints: no _e32 suffix when there is no other encoding."""
-        return self.instr.mnemonic if self.instr.encodings == ("e32",) else self.mnemonic
+        if self.instr.encodings == ("e32",) or "no_suffix" in self.instr.flags:
+            return self.instr.mnemonic
+        return self.mnemonic
 
 
 @dataclass
@@ -190,6 +193,7 @@ class Tables:
     instructions: dict[str, Instr]
     functions: dict[str, str]
     examples: dict[str, list[str]]
+    fixed: dict[str, dict[str, int]]
 
 
 def load_tables(path) -> Tables:
@@ -208,9 +212,10 @@ def load_tables(path) -> Tables:
             "slots": slots,
             "promote": tuple(f["promote"]) if f["promote"] else None,
         }
-    instructions, functions, examples = {}, {}, {}
+    instructions, functions, examples, fixed = {}, {}, {}, {}
     for row in data["instructions"]:
         examples[row["name"]] = row.get("examples", [])
+        fixed[row["name"]] = row.get("fixed", {})
         ops = tuple(Op(*o) for o in row["operands"])
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
@@ -221,7 +226,7 @@ def load_tables(path) -> Tables:
     arch = data["arch"]
     arch["hw_registers"] = {int(k): v for k, v in arch.get("hw_registers", {}).items()}
     arch["sendmsg"] = {int(k): v for k, v in arch.get("sendmsg", {}).items()}
-    return Tables(arch, formats, data["operand_codes"], instructions, functions, examples)
+    return Tables(arch, formats, data["operand_codes"], instructions, functions, examples, fixed)
 
 
 class Isa:
@@ -234,6 +239,7 @@ class Isa:
         self.formats = tables.formats
         self.instructions: dict[str, Instr] = tables.instructions
         self.examples = tables.examples
+        self.fixed_fields = tables.fixed
         self.vector = {name: getattr(vector_module, fn) for name, fn in tables.functions.items()}
         self.reference = {
             name: getattr(reference_module, fn) for name, fn in tables.functions.items()
@@ -287,10 +293,10 @@ class Isa:
                     for alias in aliases:
                         self.name_codes.setdefault(alias, self.name_codes[name])
         self.int_codes = {v: c for c, v in self.inline_ints.items()}
-        self.float_by_bits: dict[tuple[int, int], int] = {}
+        self.float_by_bits: dict[tuple[str, int], int] = {}  # (float type, bit pattern) -> code
         for code, (_, bits) in self.inline_floats.items():
             for ty, b in bits.items():
-                self.float_by_bits[(TYPE_BITS[ty], b)] = code
+                self.float_by_bits[(ty, b)] = code
 
     def _forms_of(self, ins: Instr) -> list[Form]:
         fmt = self.formats[ins.format]
@@ -333,6 +339,28 @@ class Isa:
                 )
             else:
                 forms.append(Form(ins, variant, target, ins.opcode, tuple(ops)))
+        lds = next((m for m in fmt.get("modifiers", ()) if m["name"] == "lds"), None)
+        if "lds_load" in ins.flags and lds and forms:
+            # loading into LDS (address in M0) instead of the destination registers: same opcode, LDS set
+            main = forms[0]
+            main.extra_fixed = {lds["field"]: 0}
+            drop = next((o.name for o in main.operands if o.name in ("D", "VDATA")), None)
+            forms.append(Form(ins, "", ins.format, ins.opcode, tuple(o for o in ins.operands if o.name != drop),
+                              extra_fixed={lds["field"]: 1}, required_modifier="lds"))  # fmt: skip
+        own = self.fixed_fields.get(ins.name, {}) if hasattr(self, "fixed_fields") else {}
+        for form in forms:
+            for fname, value in own.items():
+                form.extra_fixed[fname] = value
+                flag = next(
+                    (
+                        m
+                        for m in fmt.get("modifiers", ())
+                        if m["field"] == fname and m["kind"] == "flag"
+                    ),
+                    None,
+                )
+                if flag and value:
+                    form.required_modifier = flag["name"]
         ret_field = fmt.get("atomic_return_field")
         if "atomic" in ins.flags and ret_field:
             # one opcode, two syntaxes: with a destination (returns the old value, needs the bit) or without
@@ -357,6 +385,11 @@ class Isa:
                 if self._takes_modifier(ins, m)
                 and m["field"] not in form.extra_fixed
                 or m["name"] == form.required_modifier
+            )
+            form.ignored = tuple(
+                m["name"]
+                for m in f.get("modifiers", ())
+                if m.get("ignored_by_flag") and self._flag_listed(ins, m["ignored_by_flag"])
             )
             fixed = {**f["fixed"], **form.extra_fixed}
             if "OP" in f["fields"]:
@@ -540,7 +573,7 @@ class Isa:
             return "vcc"
         kind = op.kind
         raw = f.get(op.field, 0) if op.field else 0
-        if kind == "sdst":
+        if kind in ("sdst", "sdst_xm0"):
             return self.sreg_name(raw, 2 if op.type == "mask" else op.nregs)
         if kind == "sgpr":
             return self.sreg_name(raw, op.nregs)
@@ -580,7 +613,9 @@ class Isa:
         if kind == "bvaddr":
             n = f.get("OFFEN", 0) + f.get("IDXEN", 0)
             return self.vreg_name("v", raw, n) if n else "off"
-        if kind in ("ssrc", "src", "sreg"):
+        if kind == "asrc":
+            return self.vreg_name("a", raw - self.vgpr_base, op.nregs)
+        if kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
             text = self.src_text(
                 raw,
                 op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None),
@@ -699,6 +734,14 @@ class Isa:
             )
         if kind == "dpp_ctrl":
             return _dpp_ctrl_text(raw)
+        if kind == "swizzle":
+            return f"offset:{_swizzle_text(raw)}" if raw else ""
+        if kind == "buf_format":
+            dfmt, nfmt = raw, d.fields.get("NFMT", 0)
+            parts = ([f"BUF_DATA_FORMAT_{m['values'][dfmt]}"] if dfmt != m["default"] else []) + (
+                [f"BUF_NUM_FORMAT_{m['num_values'][nfmt]}"] if nfmt else []
+            )
+            return f"format:[{','.join(parts)}]" if parts else ""
         if kind == "bound_ctrl":
             return "bound_ctrl:1" if raw else ""
         if raw == m["default"] and not m.get("always"):
@@ -798,7 +841,9 @@ class Isa:
         self, v: Value, op: Op, allow_vgpr: bool, allow_literal: bool
     ) -> tuple[int, int | None]:
         nbits = TYPE_BITS[op.type] if op.type != "mask" else 64
-        nregs = 2 if nbits == 64 else 1
+        nregs = max(1, nbits // 32)
+        if nbits > 64 and not (v.kind == "reg" and v.text in ("v", "a")):
+            raise AsmError(f"a {nbits}-bit source takes VGPRs only", col=v.col)
         if v.kind == "reg":
             if v.text in ("v", "a"):
                 if not allow_vgpr:
@@ -810,6 +855,8 @@ class Isa:
                 )
             if v.text == "s" and nregs > 1 and v.value % 2:
                 raise AsmError("a 64-bit SGPR range must start at an even register", col=v.col)
+            if v.text in ("v", "a"):
+                self._check_vgpr_alignment(v)
             return v.code, None
         if v.kind == "special":
             if v.nregs != nregs and not (v.nregs == 1 and v.code in self.code_names and nregs == 1):
@@ -834,10 +881,9 @@ class Isa:
             n = int(v.value)
             if n in self.int_codes:
                 return self.int_codes[n], None
-            key = (
-                nbits if nbits in (16, 32, 64) else 32,
-                n & ((1 << (nbits if nbits in (16, 32, 64) else 32)) - 1),
-            )
+            # integer text naming an inline float's bits: that constant (f16 patterns for 16-bit ints)
+            pattern = op.type if op.type in FLOAT_TYPES else {16: "f16"}.get(nbits, "f32")
+            key = (pattern, n & ((1 << TYPE_BITS[pattern]) - 1))
             if key in self.float_by_bits and nbits != 64:
                 return self.float_by_bits[key], None
             lit_bits = 16 if nbits == 16 else 32
@@ -858,7 +904,7 @@ class Isa:
             if op.type == "bf16":
                 ty = "bf16"
             bits = _float_bits(x, ty)
-            key = (TYPE_BITS[ty], bits)
+            key = (ty, bits)
             if key in self.float_by_bits:
                 return self.float_by_bits[key], None
             literal = bits >> 32 if ty == "f64" else bits
@@ -895,7 +941,7 @@ class Isa:
                 )
             if (v.neg or v.abs) and not (has_neg and op.name in ("S0", "S1", "S2")):
                 raise AsmError("source modifiers need the _e64, _sdwa or _dpp form", col=v.col)
-            if v.sext and not (f"SRC{op.name[1:]}_SEXT" in fmt["fields"]):
+            if v.sext and f"SRC{op.name[1:]}_SEXT" not in fmt["fields"]:
                 raise AsmError("sext() needs the SDWA form", col=v.col)
             if op.implicit == "vcc":
                 if not (
@@ -910,9 +956,30 @@ class Isa:
             kind = op.kind
             if kind == "sreg" and v.kind not in ("reg", "special"):
                 raise AsmError("expected a scalar register", col=v.col)
-            if kind in ("ssrc", "src", "sreg"):
+            if kind == "vsrc" and not (v.kind == "reg" and v.text == "v"):
+                raise AsmError("expected a VGPR", col=v.col)
+            if kind == "asrc":
+                if not (v.kind == "reg" and v.text == "a" and v.nregs == op.nregs):
+                    raise AsmError("expected an AGPR", col=v.col)
+                fields[op.field] = self.vgpr_base + int(v.value)
+                continue
+            if kind == "lanesel":
+                if v.kind == "reg" and v.text in ("v", "a"):
+                    raise AsmError("the lane select is an SGPR, M0 or a constant", col=v.col)
+                code, lit = self._src_code(v, op, allow_vgpr=False, allow_literal=False)
+                fields[op.field] = code
+                if (
+                    code != self.name_codes.get("m0", (None,))[0]
+                    and code not in self.inline_ints
+                    and code not in self.inline_floats
+                ):
+                    scalar_reads.add(
+                        ("s", code, v.nregs)
+                    )  # M0 as a lane select is not a constant-bus read
+                continue
+            if kind in ("ssrc", "src", "sreg", "vsrc"):
                 code, lit = self._src_code(
-                    v, op, allow_vgpr=kind == "src", allow_literal=fmt["literal"]
+                    v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"]
                 )
                 if lit is not None:
                     if literal is not None and literal != lit:
@@ -937,9 +1004,11 @@ class Isa:
                         fields["ABS"] = fields.get("ABS", 0) | 1 << idx
                     if v.neg:
                         fields["NEG"] = fields.get("NEG", 0) | 1 << idx
-            elif kind == "sdst":
+            elif kind in ("sdst", "sdst_xm0"):
                 if v.kind not in ("reg", "special") or v.text in ("v", "a"):
                     raise AsmError("expected a scalar register", col=v.col)
+                if kind == "sdst_xm0" and v.code == self.name_codes["m0"][0]:
+                    raise AsmError("m0 cannot be the destination here", col=v.col)
                 nregs = 2 if op.type == "mask" else op.nregs
                 if v.nregs != nregs:
                     raise AsmError(f"expected {nregs} scalar register(s), got {v.nregs}", col=v.col)
@@ -1067,6 +1136,10 @@ class Isa:
                 )
         if addr_regs:
             self._check_address(form, fmt, fields, addr_regs, mods, vals)
+        if (
+            "VCC" in form.instr.params
+        ):  # an implicit VCC read (v_div_fmas) uses the constant bus too
+            scalar_reads.add(("s", self.name_codes["vcc"][0], 2))
         if vector and len({r for r in scalar_reads}) > 1:
             raise AsmError(
                 "too many scalar operands (the constant bus takes one SGPR or literal)",
@@ -1092,13 +1165,16 @@ class Isa:
         word = _fields_value(fmt["fields"], fields)
         return word, literal
 
-    def _takes_modifier(self, ins: Instr, mod: dict) -> bool:
-        def listed(flags) -> bool:
-            return any(f in ins.flags for f in ([flags] if isinstance(flags, str) else flags))
+    @staticmethod
+    def _flag_listed(ins: Instr, flags) -> bool:
+        return any(f in ins.flags for f in ([flags] if isinstance(flags, str) else flags))
 
-        if mod["requires_flag"] and not listed(mod["requires_flag"]):
+    def _takes_modifier(self, ins: Instr, mod: dict) -> bool:
+        if mod["requires_flag"] and not self._flag_listed(ins, mod["requires_flag"]):
             return False
-        if mod.get("excluded_by_flag") and listed(mod["excluded_by_flag"]):
+        if mod.get("excluded_by_flag") and self._flag_listed(ins, mod["excluded_by_flag"]):
+            return False
+        if mod.get("ignored_by_flag") and self._flag_listed(ins, mod["ignored_by_flag"]):
             return False
         if mod["name"] == "clamp":
             return self.takes_clamp(ins)
@@ -1113,12 +1189,37 @@ class Isa:
         d = next((o for o in ins.operands if o.name == "D"), None)
         return "clamp" in ins.flags or (d is not None and d.type in FLOAT_TYPES)
 
+    @staticmethod
+    def _encode_buf_format(m: dict, value: str, col: int, fields: dict) -> None:
+        """format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y] (either part may be left out) or format:N."""
+        if not value.startswith("["):
+            try:
+                n = int(value, 0)
+            except ValueError:
+                raise AsmError(f"bad format '{value}'", col=col) from None
+            fields.update({m["field"]: n & 15, "NFMT": n >> 4 & 7})
+            return
+        for part in filter(None, (p.strip() for p in value.strip("[]").split(","))):
+            if part.startswith("BUF_DATA_FORMAT_") and part[16:] in m["values"]:
+                fields[m["field"]] = m["values"].index(part[16:])
+            elif part.startswith("BUF_NUM_FORMAT_") and part[15:] in m["num_values"]:
+                fields["NFMT"] = m["num_values"].index(part[15:])
+            else:
+                raise AsmError(f"unknown buffer format '{part}'", col=col)
+
+    @staticmethod
+    def dpp64(form: Form) -> bool:
+        """A DPP form of a double-precision operation (it supports only row_newbcast)."""
+        return form.variant == "dpp" and any(
+            TYPE_BITS.get(o.type, 32) == 64 for o in form.operands if o.type != "mask"
+        )
+
     def _encode_src_mods(self, v: Value, op: Op, fmt: dict, fields: dict) -> None:
         idx = op.name[1]
         if (v.neg or v.abs) and op.type not in FLOAT_TYPES:
             raise AsmError("abs/neg modifiers need a floating-point operand", col=v.col)
-        if v.sext and op.type in FLOAT_TYPES:
-            raise AsmError("sext() needs an integer operand", col=v.col)
+        if v.sext and op.type[0] not in "iu":
+            raise AsmError("sext() needs a signed or unsigned integer operand", col=v.col)
         for name, on in (("NEG", v.neg), ("ABS", v.abs), ("SEXT", v.sext)):
             if on:
                 fields[f"SRC{idx}_{name}"] = 1
@@ -1189,6 +1290,8 @@ class Isa:
 
     def _encode_modifier(self, form: Form, fmt: dict, token: str, col: int, fields: dict) -> None:
         name, _, value = token.partition(":")
+        if token in form.ignored:
+            return
         for m in form.modifiers:
             kind = m["kind"]
             if kind == "omod" and token in OMOD:
@@ -1202,10 +1305,16 @@ class Isa:
                     raise AsmError("bound_ctrl takes 0 or 1", col=col)
                 fields[m["field"]] = 1
                 return
+            if kind == "buf_format" and name == "format":
+                self._encode_buf_format(m, value, col, fields)
+                return
+            if kind == "swizzle" and name == "offset":
+                fields[m["field"]] = _swizzle_value(value, col)
+                return
             if kind == "enum" and m["name"] == name:
-                if value not in m["values"]:
+                if value.upper() not in m["values"]:
                     raise AsmError(f"{name} takes one of {', '.join(m['values'])}", col=col)
-                fields[m["field"]] = m["values"].index(value)
+                fields[m["field"]] = m["values"].index(value.upper())
                 return
             if m["name"] != name:
                 continue
@@ -1231,8 +1340,10 @@ class Isa:
                 raise AsmError(f"'{value}' is not a number", col=col) from None
             lo_ok = -(1 << (width - 1)) if kind == "sint" else 0
             hi_ok = (1 << (width - 1)) if kind == "sint" else (1 << width)
+            if m.get("max") is not None:
+                hi_ok = min(hi_ok, m["max"] + 1)
             if not lo_ok <= n < hi_ok:
-                raise AsmError(f"{name}:{n} does not fit its {width}-bit field", col=col)
+                raise AsmError(f"{name}:{n} is out of range ({lo_ok}..{hi_ok - 1})", col=col)
             fields[m["field"]] = n & ((1 << width) - 1)
             return
         if name in ("clamp", "op_sel") or token in OMOD:
@@ -1343,13 +1454,19 @@ class Isa:
                         "int", value=int(rest.strip(), 0), text=rest.strip(), col=rest_col + 1
                     )
             return mnemonic, forms, vals, mods, col0
+        if rest and all(not f.operands for f in forms):
+            for word, woff in _split_top(rest, " "):
+                name, sep, value = word.partition(":")
+                mods.append((name.lower() + sep + value, rest_col + woff + 1))
+            return mnemonic, forms, vals, mods, col0
         pieces = _split_top(rest, ",") if rest else []
         if pieces:
             last, off = pieces[-1]
             sub = _split_top(last, " ")
             pieces[-1] = (sub[0][0], off + sub[0][1])
             for word, woff in sub[1:]:
-                mods.append((word.lower(), rest_col + off + woff + 1))
+                name, sep, value = word.partition(":")
+                mods.append((name.lower() + sep + value, rest_col + off + woff + 1))
         for piece, off in pieces:
             col = rest_col + off + 1
             if piece.startswith(("hwreg(", "sendmsg(", "gpr_idx(")):
@@ -1482,6 +1599,83 @@ def _dpp_ctrl_value(name: str, value: str, col: int) -> int:
     if not n0 <= n < n0 + count:
         raise AsmError(f"{name}:{n} is out of range ({n0}..{n0 + count - 1})", col=col)
     return first + n - n0
+
+
+# ds_swizzle_b32 offset patterns (bit 15 set: quad permute; clear: and/or/xor masks on lane ids)
+def _swizzle_text(raw: int) -> str:
+    if raw & 0xFF00 == 0x8000:
+        return "swizzle(QUAD_PERM," + ",".join(str(raw >> (2 * i) & 3) for i in range(4)) + ")"
+    if raw & 0xE000 == 0xE000:
+        return f"swizzle(FFT,{raw & 31})"
+    if raw & 0xE000 == 0xC000:
+        return f"swizzle(ROTATE,{raw >> 10 & 1},{raw >> 5 & 31})"
+    if raw & 0x8000:
+        return str(raw)
+    and_mask, or_mask, xor_mask = raw & 31, raw >> 5 & 31, raw >> 10 & 31
+    if and_mask == 31 and or_mask == 0 and bin(xor_mask).count("1") == 1:
+        return f"swizzle(SWAP,{xor_mask})"
+    if and_mask == 31 and or_mask == 0 and xor_mask and (xor_mask + 1) & xor_mask == 0:
+        return f"swizzle(REVERSE,{xor_mask + 1})"
+    group = 31 - and_mask + 1
+    if group > 1 and group & (group - 1) == 0 and or_mask < group and xor_mask == 0:
+        return f"swizzle(BROADCAST,{group},{or_mask})"
+    chars = []
+    for bit in (16, 8, 4, 2, 1):
+        if and_mask & bit:
+            chars.append("i" if xor_mask & bit else "p")
+        else:
+            chars.append("1" if or_mask & bit else "0")
+    return f'swizzle(BITMASK_PERM,"{"".join(chars)}")'
+
+
+def _swizzle_value(text: str, col: int) -> int:
+    if not text.startswith("swizzle("):
+        try:
+            n = int(text, 0)
+        except ValueError:
+            raise AsmError(f"bad offset '{text}'", col=col) from None
+        if not 0 <= n < 1 << 16:
+            raise AsmError("offset does not fit 16 bits", col=col)
+        return n
+    m = re.match(r"^swizzle\(([A-Z_]+)((?:,[^,)]+)*)\)$", text.replace(" ", ""))
+    if not m:
+        raise AsmError(f"cannot parse '{text}'", col=col)
+    mode, args = m.group(1), [a for a in m.group(2).split(",") if a]
+    try:
+        if mode == "QUAD_PERM" and len(args) == 4 and all(0 <= int(a) <= 3 for a in args):
+            return 0x8000 | sum(int(a) << (2 * i) for i, a in enumerate(args))
+        if (
+            mode == "SWAP"
+            and len(args) == 1
+            and 1 <= int(args[0]) <= 16
+            and int(args[0]) & (int(args[0]) - 1) == 0
+        ):
+            return 31 | int(args[0]) << 10
+        if mode == "REVERSE" and len(args) == 1 and int(args[0]) in (2, 4, 8, 16, 32):
+            return 31 | (int(args[0]) - 1) << 10
+        if mode == "BROADCAST" and len(args) == 2:
+            group, lane = int(args[0]), int(args[1])
+            if group in (2, 4, 8, 16, 32) and 0 <= lane < group:
+                return (32 - group) | lane << 5
+        if mode == "FFT" and len(args) == 1 and 0 <= int(args[0]) <= 31:
+            return 0xE000 | int(args[0])
+        if (
+            mode == "ROTATE"
+            and len(args) == 2
+            and int(args[0]) in (0, 1)
+            and 0 <= int(args[1]) <= 31
+        ):
+            return 0xC000 | int(args[0]) << 10 | int(args[1]) << 5
+        if mode == "BITMASK_PERM" and len(args) == 1 and re.match(r'^"[01pi]{5}"$', args[0]):
+            and_mask = or_mask = xor_mask = 0
+            for ch, bit in zip(args[0][1:-1], (16, 8, 4, 2, 1)):
+                and_mask |= bit if ch in "pi" else 0
+                or_mask |= bit if ch == "1" else 0
+                xor_mask |= bit if ch == "i" else 0
+            return and_mask | or_mask << 5 | xor_mask << 10
+    except ValueError:
+        pass
+    raise AsmError(f"invalid swizzle pattern '{text}'", col=col)
 
 
 def _parse_bitlist(text: str, col: int) -> list[int]:

@@ -228,20 +228,13 @@ def compare_vector_reference(
 # ---------------------------------------------------------------------------- operand samplers
 def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: bool) -> str:
     """A random valid operand for `op` in `form`, in LLVM syntax."""
-    n = 2 if TYPE_BITS.get(op.type, 32) == 64 or op.type == "mask" else 1
+    n = 2 if op.type == "mask" else op.nregs
 
     def sreg() -> str:
-        if n == 2:
-            base = rnd.choice([0, 2, 4, 10, 20, 36, 62, 100])
-            return rnd.choice(
-                [
-                    f"s[{base}:{base + 1}]",
-                    "vcc",
-                    "exec",
-                    f"ttmp[{2 * rnd.randrange(8)}:{2 * rnd.randrange(8) + 1}]"[:0]
-                    or f"s[{base}:{base + 1}]",
-                ]
-            )
+        if n >= 2:
+            align = 2 if n == 2 else 4
+            base = align * rnd.randrange(0, (100 - n) // align + 1)
+            return rnd.choice([f"s[{base}:{base + n - 1}]"] + (["vcc", "exec"] if n == 2 else []))
         return rnd.choice(
             [
                 f"s{rnd.randrange(102)}",
@@ -255,9 +248,9 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
         )
 
     def vreg() -> str:
-        if n == 2:
-            base = 2 * rnd.randrange(127)
-            return f"v[{base}:{base + 1}]"
+        if n >= 2:
+            base = 2 * rnd.randrange((256 - n) // 2 + 1)
+            return f"v[{base}:{base + n - 1}]"
         return f"v{rnd.randrange(256)}"
 
     def const() -> str:
@@ -275,6 +268,8 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
     kind = op.kind
     if kind == "sdst":
         return sreg()
+    if kind == "sdst_xm0":
+        return next(t for t in iter(sreg, None) if t != "m0")
     if kind == "ssrc":
         return rnd.choice([sreg, const])()
     if kind == "sreg":
@@ -318,6 +313,12 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
     if kind == "avgpr":
         base = 2 * rnd.randrange(0, (256 - nregs) // 2) if nregs > 1 else rnd.randrange(256)
         return f"v{base}" if nregs == 1 else f"v[{base}:{base + nregs - 1}]"
+    if kind == "vsrc":
+        return vreg()
+    if kind in ("asrc", "agpr"):
+        return vreg().replace("v", "a")
+    if kind == "lanesel":
+        return rnd.choice([f"s{rnd.randrange(102)}", "m0", str(rnd.randint(0, 63))])
     if kind == "sdwa_src":
         return rnd.choice(
             [
@@ -377,7 +378,22 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
         return f"{m['name']}:{rnd.choice(m['values'])}"
     if kind == "bound_ctrl":
         return "bound_ctrl:0"
+    if kind == "buf_format":
+        parts = []
+        if rnd.random() < 0.7:
+            parts.append("BUF_DATA_FORMAT_" + rnd.choice(m["values"][:15]))
+        if rnd.random() < 0.5:
+            parts.append("BUF_NUM_FORMAT_" + rnd.choice(m["num_values"]))
+        return f"format:[{','.join(parts)}]" if parts else f"format:{rnd.randrange(16, 128)}"
+    if kind == "swizzle":
+        return "offset:" + rnd.choice(
+            [f"swizzle(QUAD_PERM,{','.join(str(rnd.randrange(4)) for _ in range(4))})", f"swizzle(SWAP,{rnd.choice([1, 2, 4, 8, 16])})",
+             f"swizzle(REVERSE,{rnd.choice([2, 4, 8, 16, 32])})", f"swizzle(BROADCAST,8,{rnd.randrange(8)})",
+             'swizzle(BITMASK_PERM,"' + "".join(rnd.choice("01pi") for _ in range(5)) + '")', str(rnd.randrange(0x8000, 0x10000))]
+        )  # fmt: skip
     if kind == "dpp_ctrl":
+        if isa.dpp64(form):
+            return f"row_newbcast:{rnd.randrange(16)}"
         return rnd.choice(
             [f"quad_perm:[{','.join(str(rnd.randrange(4)) for _ in range(4))}]", f"row_shl:{rnd.randint(1, 15)}",
              f"row_shr:{rnd.randint(1, 15)}", f"row_ror:{rnd.randint(1, 15)}", "wave_shl:1", "wave_rol:1",
@@ -414,16 +430,24 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
             if op.type in FLOAT_TYPES:
                 neg = f"neg({t})" if t[0].isdigit() or t[0] == "-" else f"-{t}"
                 texts[i] = rnd.choice([neg, f"|{t}|", f"-|{t}|"])
-            elif f"SRC{op.name[1]}_SEXT" in fmt["fields"] and t.startswith(("v", "s")):
+            elif (
+                f"SRC{op.name[1]}_SEXT" in fmt["fields"]
+                and op.type[0] in "iu"
+                and t.startswith(("v", "s"))
+            ):
                 texts[i] = f"sext({t})"
     line = form.mnemonic
     if texts:
         line += " " + ", ".join(texts)
-    for token in extra_mods:
-        line += " " + token
+    chosen = {
+        token.split(":")[0]: token for token in extra_mods
+    }  # idxen/offen picked with the address
     for m in form.modifiers:
-        if m["name"] in ("offen", "idxen"):
-            continue  # chosen with the buffer address
+        if m["name"] in chosen or m["name"] in ("offen", "idxen"):
+            continue
         if m["name"] == form.required_modifier or m["kind"] == "dpp_ctrl" or rnd.random() < 0.3:
-            line += " " + _modifier_sample(isa, form, m, rnd)
+            chosen[m["name"]] = _modifier_sample(isa, form, m, rnd)
+    order = [m["name"] for m in form.modifiers]  # llvm-mc wants them in its own order
+    for name in sorted(chosen, key=lambda n: order.index(n) if n in order else len(order)):
+        line += " " + chosen[name]
     return line

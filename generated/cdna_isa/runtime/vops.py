@@ -27,6 +27,8 @@ def const(value, dtype) -> np.ndarray:
     """A typed array (0-d for a Python scalar, so `.view` works) from an untyped value."""
     if isinstance(value, np.ndarray) and value.ndim:
         return value.astype(dtype)  # integer narrowing wraps, as the language specifies
+    if not np.issubdtype(np.dtype(dtype), np.integer):
+        return np.asarray(value, dtype=dtype)
     if np.issubdtype(np.dtype(dtype), np.integer):
         info = np.iinfo(dtype)
         value = int(value) & ((1 << info.bits) - 1)

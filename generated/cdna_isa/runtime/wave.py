@@ -18,7 +18,21 @@ LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 
-REGISTER_KINDS = ("ssrc", "src", "sreg", "sdst", "vgpr", "agpr", "avgpr", "mask")
+REGISTER_KINDS = (
+    "ssrc",
+    "src",
+    "sreg",
+    "sdst",
+    "vgpr",
+    "agpr",
+    "avgpr",
+    "mask",
+    "vsrc",
+    "lanesel",
+    "sdwa_src",
+    "sdst_xm0",
+    "asrc",
+)
 
 
 class ExecutionError(Exception):
@@ -151,6 +165,8 @@ class Bound:
         code = self.d.fields[op.field]
         if op.kind in ("vgpr", "avgpr", "agpr"):
             return code + 256 + (256 if op.kind == "agpr" else 0)
+        if op.kind == "asrc":
+            return code + 256  # 256 + n names AGPR n here, which lives at 512 + n
         return code
 
     def _const_bits(self, code: int, op: Op):
@@ -279,7 +295,14 @@ class Bound:
                 return
             raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
         rows = st.sgpr[w].shape[0]
-        exec_lanes = _lanes(st.exec[w]) if self.vector else None
+        if not self.vector:
+            exec_lanes = None
+        elif "ignores_exec" in ins.flags:
+            exec_lanes = np.ones(
+                (rows, 64), bool
+            )  # v_readlane / v_writelane act whatever EXEC says
+        else:
+            exec_lanes = _lanes(st.exec[w])
         args = []
         for p in ins.params:
             if p in self.ops:
