@@ -239,6 +239,9 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
                     if value >= 1 << (hi - lo + 1):
                         errors.append(f"{doc.where(name, 'fixed', fname)}: {name}.fixed.{fname}: value {value} does not fit in bits [{hi}:{lo}]")
             for i, mod in enumerate(modifiers):
+                for ref in mod.bits:
+                    if ref.split(":")[0] not in fields:
+                        errors.append(f"{doc.where(name, 'modifiers', i)}: {name}.modifiers.{mod.name}: '{ref}' names no field of {name}")
                 if mod.field not in fields:
                     errors.append(f"{doc.where(name, 'modifiers', i)}: {name}.modifiers.{mod.name}: '{mod.field}' is not a field of {name}")
             for sname, slot in slots.items():

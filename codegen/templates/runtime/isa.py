@@ -652,7 +652,10 @@ class Isa:
 
     @staticmethod
     def _has_src_mods(fmt: dict) -> bool:
-        return "NEG" in fmt["fields"] or "SRC0_NEG" in fmt["fields"]
+        # VOP3P negates halves with neg_lo:/neg_hi: modifiers instead of -x
+        return ("NEG" in fmt["fields"] and "NEG_HI" not in fmt["fields"]) or "SRC0_NEG" in fmt[
+            "fields"
+        ]
 
     def _with_mods(self, d: Decoded, op: Op, text: str) -> str:
         fmt = self.formats[d.form.fmt]
@@ -736,6 +739,14 @@ class Isa:
             return _dpp_ctrl_text(raw)
         if kind == "swizzle":
             return f"offset:{_swizzle_text(raw)}" if raw else ""
+        if kind == "bits":
+            n = self._nsrc(d.form)
+            values = [
+                d.fields.get(ref.split(":")[0], 0) >> int(ref.split(":")[1]) & 1
+                for ref in m["bits"][:n]
+            ]
+            default = [1] * n if m["default"] == -1 else [m["default"] >> i & 1 for i in range(n)]
+            return f"{m['name']}:[{','.join(map(str, values))}]" if values != default else ""
         if kind == "buf_format":
             dfmt, nfmt = raw, d.fields.get("NFMT", 0)
             parts = ([f"BUF_DATA_FORMAT_{m['values'][dfmt]}"] if dfmt != m["default"] else []) + (
@@ -1146,7 +1157,13 @@ class Isa:
                 col=vals[0].col if vals else 0,
             )
         for m in form.modifiers:
-            if m["default"]:
+            if (
+                m["kind"] == "bits" and m["default"] == -1
+            ):  # e.g. op_sel_hi: every present source high
+                for ref in m["bits"][: self._nsrc(form)]:
+                    fname, bit = ref.split(":")
+                    fields[fname] = fields.get(fname, 0) | 1 << int(bit)
+            elif m["default"]:
                 fields.setdefault(m["field"], m["default"])
         for token, col in mods:
             self._encode_modifier(form, fmt, token, col, fields)
@@ -1304,6 +1321,15 @@ class Isa:
                 if value not in ("0", "1"):
                     raise AsmError("bound_ctrl takes 0 or 1", col=col)
                 fields[m["field"]] = 1
+                return
+            if kind == "bits" and m["name"] == name:
+                bits = _parse_bitlist(value, col)
+                n = self._nsrc(form)
+                if len(bits) != n:
+                    raise AsmError(f"{name} takes {n} bits, one per source", col=col)
+                for ref, b in zip(m["bits"], bits):
+                    fname, bit = ref.split(":")
+                    fields[fname] = fields.get(fname, 0) & ~(1 << int(bit)) | b << int(bit)
                 return
             if kind == "buf_format" and name == "format":
                 self._encode_buf_format(m, value, col, fields)

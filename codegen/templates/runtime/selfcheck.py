@@ -400,9 +400,9 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
              "wave_shr:1", "wave_ror:1", "row_mirror", "row_half_mirror", "row_bcast:15", "row_bcast:31",
              f"row_newbcast:{rnd.randrange(16)}"]
         )  # fmt: skip
-    if kind == "opsel":
-        n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
-        return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n + 1))}]"
+    if kind in ("opsel", "bits"):
+        n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2")) + (kind == "opsel")
+        return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
     hi, lo = isa.formats[form.fmt]["fields"][m["field"]]
     width = hi - lo + 1
     n = (
