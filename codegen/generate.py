@@ -113,6 +113,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "counters": ins.counters,
                 "examples": ins.examples,
                 "fixed": ins.fixed,
+                "key": ins.key,
             }
         )
     info = model.info.model_dump(exclude={"doc", "source"})

@@ -71,6 +71,7 @@ class Instruction:
     family: str | None = None
     counters: list[str] = field(default_factory=list)
     fixed: dict[str, int] = field(default_factory=dict)
+    key: str = ""  # the spec's own name for it: the same on every arch, renamed or not
 
     @property
     def mnemonic(self) -> str:
@@ -331,6 +332,11 @@ def _resolve_entry(
             raise fail("arch_semantics", f"unknown architecture '{arch_name}'")
     out = []
     for arch in archs:
+        arch_name = entry.arch_names.get(arch)
+        if arch_name:
+            arch_name = (_FMT.vformat(arch_name, (), params) if family else arch_name).upper()
+            if not _NAME_RE.match(arch_name):
+                raise fail("arch_names", f"'{arch_name}' is not an instruction name")
         if arch in filled["arch_semantics"]:
             sem_line = doc.value_line((*loc, "arch_semantics", arch))
         else:
@@ -357,12 +363,16 @@ def _resolve_entry(
                 raise fail("fixed", f"{fname}={value} does not fit bits [{hi}:{lo}]")
         operands = []
         for oname, decl in filled["operands"].items():
-            if isinstance(decl, str):
-                decl = schema.OperandDecl(type=decl) if decl in schema.TYPE_NAMES else decl
-            if isinstance(decl, str):
-                raise fail("operands", f"operand {oname}: unknown type '{decl}' (expected one of {', '.join(schema.TYPE_NAMES)})")
+            if isinstance(decl, str) and decl in schema.TYPE_NAMES:
+                decl = schema.OperandDecl(type=decl)
+            if isinstance(decl, str) or decl.type not in schema.TYPE_NAMES:
+                bad = decl if isinstance(decl, str) else decl.type
+                raise fail("operands", f"operand {oname}: unknown type '{bad}' (expected one of {', '.join(schema.TYPE_NAMES)})")
             slot = fmt.slots.get(oname)
-            kind = _kind_name(decl.kind) if decl.kind else (_kind_name(slot.kind) if slot else None)
+            try:
+                kind = _kind_name(decl.kind) if decl.kind else (_kind_name(slot.kind) if slot else None)
+            except ValueError as exc:
+                raise fail("operands", f"operand {oname}: {exc}") from None
             fld = decl.field or (slot.field if slot and not decl.implicit else None)
             implicit = decl.implicit or (slot.implicit if slot and not decl.field else None)
             if kind is None:
@@ -384,7 +394,8 @@ def _resolve_entry(
             (
                 arch,
                 Instruction(
-                    name=name,
+                    name=arch_name or name,
+                    key=name,
                     format=fmt_name,
                     opcode=opcode,
                     operands=operands,

@@ -51,6 +51,8 @@ class OperandKind(str, Enum):
     saddr = "saddr"
     gpr_idx = "gpr_idx"
     sdwa_src = "sdwa_src"
+    mai_src = "mai_src"
+    mai_c = "mai_c"
     vsrc = "vsrc"
     asrc = "asrc"
     sdst_xm0 = "sdst_xm0"
@@ -64,7 +66,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp",
     "load", "store",
 ]  # fmt: skip
 
@@ -154,7 +156,7 @@ class Format(Strict):
 
 
 class OperandDecl(Strict):
-    type: TypeName
+    type: str  # a TypeName once family parameters are filled in (checked when resolving)
     constants: TypeName | None = None  # how constants are encoded and printed, when not `type`
     field: str | None = None
     kind: OperandKind | None = None
@@ -181,6 +183,7 @@ class EntryBase(Strict):
     encodings: list[str] | None = None  # e32 e64 sdwa dpp (family parameters allowed)
     counters: list[Literal["vmcnt", "lgkmcnt", "expcnt"]] = []  # waitcnt counters the instruction increments
     fixed: dict[str, int] = {}  # encoding fields this instruction fixes (e.g. LDS = 1)
+    arch_names: dict[str, str] = {}  # the instruction's name on an architecture that renamed it
     arch_flags: dict[str, list[str]] = {}  # flags that hold on one architecture only
     source: Source
 

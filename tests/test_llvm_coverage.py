@@ -38,6 +38,8 @@ FILLER = {
     "SDWAB": {"VSRC1": 2, "SRC0_REG": 1, "SRC0_SEL": 6, "SRC1_SEL": 6},
     "DPP": {"VDST": 4, "VSRC1": 2, "SRC0_REG": 2, "DPP_CTRL": 0xE4, "ROW_MASK": 15, "BANK_MASK": 15},
     "DPP_VOP1": {"VDST": 4, "SRC0_REG": 2, "DPP_CTRL": 0xE4, "ROW_MASK": 15, "BANK_MASK": 15},
+    # VOP3P and VOP3P_MAI share one opcode space: swept once, compared with both formats' forms
+    "VOP3P": {"VDST": 16, "SRC0": 258, "SRC1": 260, "SRC2": 264, "OPSEL_HI": 3, "OPSEL_HI2": 1},
 }
 # opcode values beyond these belong to other formats sharing the prefix (SOP1/SOPC/SOPP words
 # start 0b101111101..., VOPC and VOP1 words 0b0111110 / 0b0111111)
@@ -118,10 +120,11 @@ def _sweep(arch: str, isa, fmt_name: str, lo: int = 0, hi: int | None = None) ->
 
 
 def _spec_forms(isa, fmt_name: str) -> dict[int, str]:
-    return {f.opcode: f.instr.mnemonic for f in isa.forms if f.fmt == fmt_name}
+    fmts = ("VOP3P", "VOP3P_MAI") if fmt_name == "VOP3P" else (fmt_name,)
+    return {f.opcode: f.instr.mnemonic for f in isa.forms if f.fmt in fmts}
 
 
-COVERED = [f for f in FILLER if f != "VOP3A"]
+COVERED = [f for f in FILLER if f not in ("VOP3A", "VOP3P")]
 
 # Opcodes llvm-mc decodes that the spec does not model yet, each with its reason. The test
 # requires these to be missing (so the list shrinks as the spec grows) and everything else exact.
@@ -138,10 +141,15 @@ KNOWN_GAPS = {
     ("cdna4", "VOP3A", 588): "v_cvt_scalef32_pk_fp4_f16: a 4-bit op_sel on a two-source instruction",
     ("cdna4", "VOP3A", 589): "v_cvt_scalef32_pk_fp4_bf16: as v_cvt_scalef32_pk_fp4_f16",
     **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
+    **{(a, "VOP3P", op): "v_fma_mix*: -x/|x| syntax on VOP3P sources (NEG_HI read as abs)" for a in ("cdna2", "cdna4") for op in (32, 33, 34)},
+    **{("cdna4", "VOP3P", op): "v_dot2_*_f16/i16/u16 on gfx950: no op_sel, and the default op_sel_hi bits fixed" for op in (35, 38, 39)},
+    ("cdna4", "VOP3P", 44): "v_mfma_ld_scale_b32: the first half of the 128-bit scaled MFMA (VOP3PX2)",
+    ("cdna4", "VOP3P", 45): "v_mfma_f32_16x16x128_f8f6f4: A/B register counts depend on cbsz/blgp",
+    ("cdna4", "VOP3P", 46): "v_mfma_f32_32x32x64_f8f6f4: A/B register counts depend on cbsz/blgp",
     ("cdna4", "VOP3A", 676): "v_cvt_sr_fp8_f32: a 4-bit op_sel on a two-source instruction",
     ("cdna4", "VOP3A", 677): "v_cvt_sr_bf8_f32: as v_cvt_sr_fp8_f32",
 }
-VOP3P_GAP = "VOP3P and VOP3P-MAI (packed math, dot products, MFMA/SMFMAC, accvgpr moves): not in the spec yet"
+VOP3P_GAP = "the VOP3A sweep's top range is the VOP3P opcode space, covered by test_vop3p_and_matrix_opcodes"
 
 
 def _check(arch: str, fmt_name: str, theirs: dict[int, str], ours: dict[int, str], gap=lambda op: None) -> None:
@@ -174,3 +182,10 @@ def test_every_vop3_opcode_is_a_native_or_promoted_form(arch):
     if not native:
         pytest.xfail("no native VOP3 instruction in the spec yet")
     _check(arch, "VOP3A", theirs, ours, gap=lambda op: VOP3P_GAP if op >= 0x380 else None)
+
+
+@pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
+def test_vop3p_and_matrix_opcodes(arch):
+    isa = cdna_isa.arch(arch)
+    theirs = _sweep(arch, isa, "VOP3P")
+    _check(arch, "VOP3P", theirs, _spec_forms(isa, "VOP3P"))

@@ -1630,6 +1630,16 @@ def v_accvgpr_mov_b32(S0):
     return (D,)
 
 
+def v_accvgpr_read_b32(S0):
+    D = R.to_bits("u32", R.from_bits("u32", S0))
+    return (D,)
+
+
+def v_accvgpr_write_b32(S0):
+    D = R.to_bits("u32", R.from_bits("u32", S0))
+    return (D,)
+
+
 def v_add3_u32(S0, S1, S2):
     D = R.to_bits(
         "u32",
@@ -5000,6 +5010,151 @@ def v_div_scale_f64(S0, S1, S2):
     return (SD, D)
 
 
+def v_dot2_f32_bf16(S0, S1, S2):
+    p0 = R.fmul(
+        "f32",
+        R.cvt(
+            "bf16",
+            "f32",
+            R.reinterpret(
+                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+            ),
+        ),
+        R.cvt(
+            "bf16",
+            "f32",
+            R.reinterpret(
+                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+            ),
+        ),
+    )
+    p1 = R.fmul(
+        "f32",
+        R.cvt(
+            "bf16",
+            "f32",
+            R.reinterpret(
+                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+            ),
+        ),
+        R.cvt(
+            "bf16",
+            "f32",
+            R.reinterpret(
+                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+            ),
+        ),
+    )
+    D = R.to_bits("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", S2)))
+    return (D,)
+
+
+def v_dot2_f32_f16(S0, S1, S2):
+    p0 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
+            ),
+        ),
+    )
+    p1 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+                ),
+            ),
+        ),
+    )
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.ftz("f32", R.from_bits("f32", S2)))),
+    )
+    return (D,)
+
+
+def v_dot2_i32_i16(S2, S0, S1, CLAMP):
+    s = R.cvt("i32", "i64", R.from_bits("i32", S2))
+    for k in range(2):
+        s = R.wrap(
+            "i64",
+            s
+            + R.wrap(
+                "i64",
+                R.cvt(
+                    "i16",
+                    "i64",
+                    R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S0), (16 * k))),
+                )
+                * R.cvt(
+                    "i16",
+                    "i64",
+                    R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S1), (16 * k))),
+                ),
+            ),
+        )
+    if CLAMP:
+        s = max(min(s, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", s))
+    return (D,)
+
+
+def v_dot2_u32_u16(S2, S0, S1, CLAMP):
+    s = R.cvt("u32", "i64", R.from_bits("u32", S2))
+    for k in range(2):
+        s = R.wrap(
+            "i64",
+            s
+            + R.wrap(
+                "i64",
+                R.cvt(
+                    "u16",
+                    "i64",
+                    R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * k))),
+                )
+                * R.cvt(
+                    "u16",
+                    "i64",
+                    R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * k))),
+                ),
+            ),
+        )
+    if CLAMP:
+        s = max(min(s, 4294967295), 0)
+    D = R.to_bits("u32", R.cvt("i64", "u32", s))
+    return (D,)
+
+
 def v_dot2c_f32_bf16(S0, S1, D):
     p0 = R.fmul(
         "f32",
@@ -5112,6 +5267,50 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
     return (D,)
 
 
+def v_dot4_i32_i8(S2, S0, S1, CLAMP):
+    s = R.cvt("i32", "i64", R.from_bits("i32", S2))
+    for k in range(4):
+        s = R.wrap(
+            "i64",
+            s
+            + R.wrap(
+                "i64",
+                R.cvt(
+                    "i8", "i64", R.cvt("u32", "i8", R.shr("u32", R.from_bits("u32", S0), (8 * k)))
+                )
+                * R.cvt(
+                    "i8", "i64", R.cvt("u32", "i8", R.shr("u32", R.from_bits("u32", S1), (8 * k)))
+                ),
+            ),
+        )
+    if CLAMP:
+        s = max(min(s, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", s))
+    return (D,)
+
+
+def v_dot4_u32_u8(S2, S0, S1, CLAMP):
+    s = R.cvt("u32", "i64", R.from_bits("u32", S2))
+    for k in range(4):
+        s = R.wrap(
+            "i64",
+            s
+            + R.wrap(
+                "i64",
+                R.cvt(
+                    "u8", "i64", R.cvt("u32", "u8", R.shr("u32", R.from_bits("u32", S0), (8 * k)))
+                )
+                * R.cvt(
+                    "u8", "i64", R.cvt("u32", "u8", R.shr("u32", R.from_bits("u32", S1), (8 * k)))
+                ),
+            ),
+        )
+    if CLAMP:
+        s = max(min(s, 4294967295), 0)
+    D = R.to_bits("u32", R.cvt("i64", "u32", s))
+    return (D,)
+
+
 def v_dot4c_i32_i8(D, S0, S1, CLAMP):
     acc = R.cvt("i32", "i64", R.from_bits("i32", D))
     a = R.from_bits("i32", S0)
@@ -5131,6 +5330,58 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
     if CLAMP:
         acc = max(min(acc, 2147483647), (-2147483648))
     D = R.to_bits("i32", R.cvt("i64", "i32", acc))
+    return (D,)
+
+
+def v_dot8_i32_i4(S2, S0, S1, CLAMP):
+    s = R.cvt("i32", "i64", R.from_bits("i32", S2))
+    for k in range(8):
+        s = R.wrap(
+            "i64",
+            s
+            + R.wrap(
+                "i64",
+                R.cvt(
+                    "i32",
+                    "i64",
+                    R.signext(
+                        "i32", R.cvt("u32", "i32", R.shr("u32", R.from_bits("u32", S0), (4 * k))), 4
+                    ),
+                )
+                * R.cvt(
+                    "i32",
+                    "i64",
+                    R.signext(
+                        "i32", R.cvt("u32", "i32", R.shr("u32", R.from_bits("u32", S1), (4 * k))), 4
+                    ),
+                ),
+            ),
+        )
+    if CLAMP:
+        s = max(min(s, 2147483647), (-2147483648))
+    D = R.to_bits("i32", R.cvt("i64", "i32", s))
+    return (D,)
+
+
+def v_dot8_u32_u4(S2, S0, S1, CLAMP):
+    s = R.cvt("u32", "i64", R.from_bits("u32", S2))
+    for k in range(8):
+        s = R.wrap(
+            "i64",
+            s
+            + R.wrap(
+                "i64",
+                R.cvt(
+                    "u32", "i64", R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * k)) & 15)
+                )
+                * R.cvt(
+                    "u32", "i64", R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (4 * k)) & 15)
+                ),
+            ),
+        )
+    if CLAMP:
+        s = max(min(s, 4294967295), 0)
+    D = R.to_bits("u32", R.cvt("i64", "u32", s))
     return (D,)
 
 
@@ -6469,6 +6720,162 @@ def v_perm_b32(S0, S1, S2):
     return (D,)
 
 
+def v_pk_add_f16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        )
+        b = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        )
+        h = R.fadd("f16", a, b)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_add_f32(S0, S1, CLAMP):
+    r = R.cvt("int", "u64", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u32", "f32", R.cvt("u64", "u32", R.shr("u64", R.from_bits("u64", S0), (32 * i)))
+        )
+        b = R.reinterpret(
+            "u32", "f32", R.cvt("u64", "u32", R.shr("u64", R.from_bits("u64", S1), (32 * i)))
+        )
+        h = R.fadd("f32", a, b)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f32", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f32", 1.0)), R.cvt("float", "f32", 0.0))
+            )
+        r = R.wrap(
+            "u64", r | R.shl("u64", R.cvt("u32", "u64", R.reinterpret("f32", "u32", h)), (32 * i))
+        )
+    D = R.to_bits("u64", r)
+    return (D,)
+
+
+def v_pk_add_i16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.wrap("i64", R.cvt("i16", "i64", a) + R.cvt("i16", "i64", b))
+        if CLAMP:
+            s = max(min(s, 32767), (-32768))
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("i16", "u16", R.cvt("i64", "i16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_add_u16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.wrap("i64", R.cvt("u16", "i64", a) + R.cvt("u16", "i64", b))
+        if CLAMP:
+            s = max(min(s, 65535), 0)
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("u16", "u16", R.cvt("i64", "u16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_ashrrev_i16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.cvt("i16", "i64", R.shr("i16", b, R.wrap("i16", a & 15)))
+        if CLAMP:
+            s = max(min(s, 32767), (-32768))
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("i16", "u16", R.cvt("i64", "i16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_fma_f16(S0, S1, S2, CLAMP):
+    qnan = R.reinterpret("u16", "f16", R.cvt("int", "u16", 32256))
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        )
+        b = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        )
+        c = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S2), (16 * i)))
+        )
+        h = R.fma("f16", a, b, c)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_fma_f32(S0, S1, S2, CLAMP):
+    r = R.cvt("int", "u64", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u32", "f32", R.cvt("u64", "u32", R.shr("u64", R.from_bits("u64", S0), (32 * i)))
+        )
+        b = R.reinterpret(
+            "u32", "f32", R.cvt("u64", "u32", R.shr("u64", R.from_bits("u64", S1), (32 * i)))
+        )
+        c = R.reinterpret(
+            "u32", "f32", R.cvt("u64", "u32", R.shr("u64", R.from_bits("u64", S2), (32 * i)))
+        )
+        h = R.fma("f32", a, b, c)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f32", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f32", 1.0)), R.cvt("float", "f32", 0.0))
+            )
+        r = R.wrap(
+            "u64", r | R.shl("u64", R.cvt("u32", "u64", R.reinterpret("f32", "u32", h)), (32 * i))
+        )
+    D = R.to_bits("u64", r)
+    return (D,)
+
+
 def v_pk_fmac_f16(S0, S1, D):
     lo = R.fma(
         "f16",
@@ -6502,6 +6909,381 @@ def v_pk_fmac_f16(S0, S1, D):
             | R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo)),
         ),
     )
+    return (D,)
+
+
+def v_pk_lshlrev_b16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.cvt("u16", "i64", R.shl("u16", b, R.wrap("u16", a & 15)))
+        if CLAMP:
+            s = max(min(s, 65535), 0)
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("u16", "u16", R.cvt("i64", "u16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_lshrrev_b16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.cvt("u16", "i64", R.shr("u16", b, R.wrap("u16", a & 15)))
+        if CLAMP:
+            s = max(min(s, 65535), 0)
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("u16", "u16", R.cvt("i64", "u16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_mad_i16(S0, S1, S2, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        c = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S2), (16 * i)))
+        s = R.wrap(
+            "i64",
+            R.wrap("i64", R.cvt("i16", "i64", a) * R.cvt("i16", "i64", b)) + R.cvt("i16", "i64", c),
+        )
+        if CLAMP:
+            s = max(min(s, 32767), (-32768))
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("i16", "u16", R.cvt("i64", "i16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_mad_u16(S0, S1, S2, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        c = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S2), (16 * i)))
+        s = R.wrap(
+            "i64",
+            R.wrap("i64", R.cvt("u16", "i64", a) * R.cvt("u16", "i64", b)) + R.cvt("u16", "i64", c),
+        )
+        if CLAMP:
+            s = max(min(s, 65535), 0)
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("u16", "u16", R.cvt("i64", "u16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_max_f16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        )
+        b = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        )
+        h = R.fmax(a, b)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_max_i16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.cvt("i16", "i64", max(a, b))
+        if CLAMP:
+            s = max(min(s, 32767), (-32768))
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("i16", "u16", R.cvt("i64", "i16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_max_u16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.cvt("u16", "i64", max(a, b))
+        if CLAMP:
+            s = max(min(s, 65535), 0)
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("u16", "u16", R.cvt("i64", "u16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
+    qnan = R.reinterpret("u16", "f16", R.cvt("int", "u16", 32256))
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        )
+        b = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        )
+        c = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S2), (16 * i)))
+        )
+        h = qnan if (R.isnan(a) or R.isnan(b) or R.isnan(c)) else R.fmax(R.fmax(a, b), c)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_min_f16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        )
+        b = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        )
+        h = R.fmin(a, b)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_min_i16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.cvt("i16", "i64", min(a, b))
+        if CLAMP:
+            s = max(min(s, 32767), (-32768))
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("i16", "u16", R.cvt("i64", "i16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_min_u16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.cvt("u16", "i64", min(a, b))
+        if CLAMP:
+            s = max(min(s, 65535), 0)
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("u16", "u16", R.cvt("i64", "u16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
+    qnan = R.reinterpret("u16", "f16", R.cvt("int", "u16", 32256))
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        )
+        b = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        )
+        c = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S2), (16 * i)))
+        )
+        h = qnan if (R.isnan(a) or R.isnan(b) or R.isnan(c)) else R.fmin(R.fmin(a, b), c)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_mov_b32(S1, S0):
+    D = R.to_bits(
+        "u64",
+        R.wrap(
+            "u64",
+            R.shl("u64", R.from_bits("u64", S1), 32)
+            | R.wrap("u64", R.from_bits("u64", S0) & 4294967295),
+        ),
+    )
+    return (D,)
+
+
+def v_pk_mul_f16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        )
+        b = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        )
+        h = R.fmul("f16", a, b)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f16", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+            )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), (16 * i))
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_mul_f32(S0, S1, CLAMP):
+    r = R.cvt("int", "u64", 0)
+    for i in range(2):
+        a = R.reinterpret(
+            "u32", "f32", R.cvt("u64", "u32", R.shr("u64", R.from_bits("u64", S0), (32 * i)))
+        )
+        b = R.reinterpret(
+            "u32", "f32", R.cvt("u64", "u32", R.shr("u64", R.from_bits("u64", S1), (32 * i)))
+        )
+        h = R.fmul("f32", a, b)
+        if CLAMP:
+            h = (
+                R.cvt("float", "f32", 0.0)
+                if R.isnan(h)
+                else R.fmax(R.fmin(h, R.cvt("float", "f32", 1.0)), R.cvt("float", "f32", 0.0))
+            )
+        r = R.wrap(
+            "u64", r | R.shl("u64", R.cvt("u32", "u64", R.reinterpret("f32", "u32", h)), (32 * i))
+        )
+    D = R.to_bits("u64", r)
+    return (D,)
+
+
+def v_pk_mul_lo_u16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.wrap("i64", R.cvt("u16", "i64", a) * R.cvt("u16", "i64", b))
+        if CLAMP:
+            s = max(min(s, 65535), 0)
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("u16", "u16", R.cvt("i64", "u16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_sub_i16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "i16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.wrap("i64", R.cvt("i16", "i64", a) - R.cvt("i16", "i64", b))
+        if CLAMP:
+            s = max(min(s, 32767), (-32768))
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("i16", "u16", R.cvt("i64", "i16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
+def v_pk_sub_u16(S0, S1, CLAMP):
+    r = R.cvt("int", "u32", 0)
+    for i in range(2):
+        a = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), (16 * i)))
+        b = R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
+        s = R.wrap("i64", R.cvt("u16", "i64", a) - R.cvt("u16", "i64", b))
+        if CLAMP:
+            s = max(min(s, 65535), 0)
+        r = R.wrap(
+            "u32",
+            r
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.cvt("u16", "u16", R.cvt("i64", "u16", s))), (16 * i)
+            ),
+        )
+    D = R.to_bits("u32", r)
     return (D,)
 
 

@@ -1491,6 +1491,16 @@ def v_accvgpr_mov_b32(S0):
     return (D,)
 
 
+def v_accvgpr_read_b32(S0):
+    D = V.reinterpret(S0, np.uint32)
+    return (D,)
+
+
+def v_accvgpr_write_b32(S0):
+    D = V.reinterpret(S0, np.uint32)
+    return (D,)
+
+
 def v_add3_u32(S0, S1, S2):
     D = V.reinterpret(((S0 + S1) + S2), np.uint32)
     return (D,)
@@ -5594,6 +5604,64 @@ def v_div_scale_f64(S0, S1, S2):
     return (SD, D)
 
 
+def v_dot2_f32_bf16(S0, S1, S2):
+    p0 = V.zero(np.float32)
+    p1 = V.zero(np.float32)
+    p0 = V.cvt(V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), BF16), "bf16", "f32"
+    )
+    p1 = V.cvt(V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), BF16), "bf16", "f32"
+    )
+    D = V.reinterpret(((p0 + p1) + S2.view(np.float32)), np.uint32)
+    return (D,)
+
+
+def v_dot2_f32_f16(S0, S1, S2):
+    p0 = V.zero(np.float32)
+    p1 = V.zero(np.float32)
+    p0 = V.cvt(
+        V.ftz(V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), np.float16)), "f16", "f32"
+    ) * V.cvt(
+        V.ftz(V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), np.float16)), "f16", "f32"
+    )
+    p1 = V.cvt(
+        V.ftz(V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), np.float16)), "f16", "f32"
+    ) * V.cvt(
+        V.ftz(V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), np.float16)), "f16", "f32"
+    )
+    D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_dot2_i32_i16(S2, S0, S1, CLAMP):
+    s = V.zero(np.int64)
+    s = V.cvt(S2.view(np.int32), "i32", "i64")
+    for k in range(2):
+        s = s + (
+            V.cvt(V.cvt(V.shr(S0, (16 * k), 32), "u32", "i16"), "i16", "i64")
+            * V.cvt(V.cvt(V.shr(S1, (16 * k), 32), "u32", "i16"), "i16", "i64")
+        )
+    _c1 = CLAMP
+    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
+    D = V.reinterpret(V.cvt(s, "i64", "i32"), np.uint32)
+    return (D,)
+
+
+def v_dot2_u32_u16(S2, S0, S1, CLAMP):
+    s = V.zero(np.int64)
+    s = V.cvt(S2, "u32", "i64")
+    for k in range(2):
+        s = s + (
+            V.cvt(V.cvt(V.shr(S0, (16 * k), 32), "u32", "u16"), "u16", "i64")
+            * V.cvt(V.cvt(V.shr(S1, (16 * k), 32), "u32", "u16"), "u16", "i64")
+        )
+    _c1 = CLAMP
+    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    D = V.reinterpret(V.cvt(s, "i64", "u32"), np.uint32)
+    return (D,)
+
+
 def v_dot2c_f32_bf16(S0, S1, D):
     p0 = V.zero(np.float32)
     p1 = V.zero(np.float32)
@@ -5645,6 +5713,34 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
     return (D,)
 
 
+def v_dot4_i32_i8(S2, S0, S1, CLAMP):
+    s = V.zero(np.int64)
+    s = V.cvt(S2.view(np.int32), "i32", "i64")
+    for k in range(4):
+        s = s + (
+            V.cvt(V.cvt(V.shr(S0, (8 * k), 32), "u32", "i8"), "i8", "i64")
+            * V.cvt(V.cvt(V.shr(S1, (8 * k), 32), "u32", "i8"), "i8", "i64")
+        )
+    _c1 = CLAMP
+    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
+    D = V.reinterpret(V.cvt(s, "i64", "i32"), np.uint32)
+    return (D,)
+
+
+def v_dot4_u32_u8(S2, S0, S1, CLAMP):
+    s = V.zero(np.int64)
+    s = V.cvt(S2, "u32", "i64")
+    for k in range(4):
+        s = s + (
+            V.cvt(V.cvt(V.shr(S0, (8 * k), 32), "u32", "u8"), "u8", "i64")
+            * V.cvt(V.cvt(V.shr(S1, (8 * k), 32), "u32", "u8"), "u8", "i64")
+        )
+    _c1 = CLAMP
+    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    D = V.reinterpret(V.cvt(s, "i64", "u32"), np.uint32)
+    return (D,)
+
+
 def v_dot4c_i32_i8(D, S0, S1, CLAMP):
     acc = V.zero(np.int64)
     a = V.zero(np.int32)
@@ -5663,6 +5759,34 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
         _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
     )
     D = V.reinterpret(V.cvt(acc, "i64", "i32"), np.uint32)
+    return (D,)
+
+
+def v_dot8_i32_i4(S2, S0, S1, CLAMP):
+    s = V.zero(np.int64)
+    s = V.cvt(S2.view(np.int32), "i32", "i64")
+    for k in range(8):
+        s = s + (
+            V.cvt(V.signext(V.cvt(V.shr(S0, (4 * k), 32), "u32", "i32"), 4, 32), "i32", "i64")
+            * V.cvt(V.signext(V.cvt(V.shr(S1, (4 * k), 32), "u32", "i32"), 4, 32), "i32", "i64")
+        )
+    _c1 = CLAMP
+    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
+    D = V.reinterpret(V.cvt(s, "i64", "i32"), np.uint32)
+    return (D,)
+
+
+def v_dot8_u32_u4(S2, S0, S1, CLAMP):
+    s = V.zero(np.int64)
+    s = V.cvt(S2, "u32", "i64")
+    for k in range(8):
+        s = s + (
+            V.cvt((V.shr(S0, (4 * k), 32) & 15), "u32", "i64")
+            * V.cvt((V.shr(S1, (4 * k), 32) & 15), "u32", "i64")
+        )
+    _c1 = CLAMP
+    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    D = V.reinterpret(V.cvt(s, "i64", "u32"), np.uint32)
     return (D,)
 
 
@@ -6817,6 +6941,169 @@ def v_perm_b32(S0, S1, S2):
     return (D,)
 
 
+def v_pk_add_f16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    h = V.zero(np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
+        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        h = a + b
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_add_f32(S0, S1, CLAMP):
+    r = V.zero(np.uint64)
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    h = V.zero(np.float32)
+    r = V.cvt(0, "int", "u64")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (32 * i), 64), "u64", "u32"), np.float32)
+        b = V.reinterpret(V.cvt(V.shr(S1, (32 * i), 64), "u64", "u32"), np.float32)
+        h = a + b
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f32"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint32), "u32", "u64"), (32 * i), 64)
+    D = V.reinterpret(r, np.uint64)
+    return (D,)
+
+
+def v_pk_add_i16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
+        s = V.cvt(a, "i16", "i64") + V.cvt(b, "i16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_add_u16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
+        s = V.cvt(a, "u16", "i64") + V.cvt(b, "u16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_ashrrev_i16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
+        s = V.cvt(V.shr(b, (a & 15), 16), "i16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_fma_f16(S0, S1, S2, CLAMP):
+    qnan = V.zero(np.float16)
+    r = V.zero(np.uint32)
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    c = V.zero(np.float16)
+    h = V.zero(np.float16)
+    qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
+        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        c = V.reinterpret(V.cvt(V.shr(S2, (16 * i), 32), "u32", "u16"), np.float16)
+        h = V.fma(a, b, c, "f16")
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_fma_f32(S0, S1, S2, CLAMP):
+    r = V.zero(np.uint64)
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    c = V.zero(np.float32)
+    h = V.zero(np.float32)
+    r = V.cvt(0, "int", "u64")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (32 * i), 64), "u64", "u32"), np.float32)
+        b = V.reinterpret(V.cvt(V.shr(S1, (32 * i), 64), "u64", "u32"), np.float32)
+        c = V.reinterpret(V.cvt(V.shr(S2, (32 * i), 64), "u64", "u32"), np.float32)
+        h = V.fma(a, b, c, "f32")
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f32"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint32), "u32", "u64"), (32 * i), 64)
+    D = V.reinterpret(r, np.uint64)
+    return (D,)
+
+
 def v_pk_fmac_f16(S0, S1, D):
     lo = V.zero(np.float16)
     hi = V.zero(np.float16)
@@ -6839,6 +7126,390 @@ def v_pk_fmac_f16(S0, S1, D):
         ),
         np.uint32,
     )
+    return (D,)
+
+
+def v_pk_lshlrev_b16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
+        s = V.cvt(V.shl(b, (a & 15), 16), "u16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_lshrrev_b16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
+        s = V.cvt(V.shr(b, (a & 15), 16), "u16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_mad_i16(S0, S1, S2, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    c = V.zero(np.int16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
+        c = V.cvt(V.shr(S2, (16 * i), 32), "u32", "i16")
+        s = (V.cvt(a, "i16", "i64") * V.cvt(b, "i16", "i64")) + V.cvt(c, "i16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_mad_u16(S0, S1, S2, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    c = V.zero(np.uint16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
+        c = V.cvt(V.shr(S2, (16 * i), 32), "u32", "u16")
+        s = (V.cvt(a, "u16", "i64") * V.cvt(b, "u16", "i64")) + V.cvt(c, "u16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_max_f16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    h = V.zero(np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
+        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        h = V.fmax(a, b)
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_max_i16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
+        s = V.cvt(np.maximum(a, b), "i16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_max_u16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
+        s = V.cvt(np.maximum(a, b), "u16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
+    qnan = V.zero(np.float16)
+    r = V.zero(np.uint32)
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    c = V.zero(np.float16)
+    h = V.zero(np.float16)
+    qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
+        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        c = V.reinterpret(V.cvt(V.shr(S2, (16 * i), 32), "u32", "u16"), np.float16)
+        h = np.where(
+            np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
+            qnan,
+            V.fmax(V.fmax(a, b), c),
+        )
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_min_f16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    h = V.zero(np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
+        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        h = V.fmin(a, b)
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_min_i16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
+        s = V.cvt(np.minimum(a, b), "i16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_min_u16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
+        s = V.cvt(np.minimum(a, b), "u16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
+    qnan = V.zero(np.float16)
+    r = V.zero(np.uint32)
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    c = V.zero(np.float16)
+    h = V.zero(np.float16)
+    qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
+        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        c = V.reinterpret(V.cvt(V.shr(S2, (16 * i), 32), "u32", "u16"), np.float16)
+        h = np.where(
+            np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
+            qnan,
+            V.fmin(V.fmin(a, b), c),
+        )
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_mov_b32(S1, S0):
+    D = V.reinterpret((V.shl(S1, 32, 64) | (S0 & 4294967295)), np.uint64)
+    return (D,)
+
+
+def v_pk_mul_f16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.float16)
+    b = V.zero(np.float16)
+    h = V.zero(np.float16)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
+        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        h = a * b
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_mul_f32(S0, S1, CLAMP):
+    r = V.zero(np.uint64)
+    a = V.zero(np.float32)
+    b = V.zero(np.float32)
+    h = V.zero(np.float32)
+    r = V.cvt(0, "int", "u64")
+    for i in range(2):
+        a = V.reinterpret(V.cvt(V.shr(S0, (32 * i), 64), "u64", "u32"), np.float32)
+        b = V.reinterpret(V.cvt(V.shr(S1, (32 * i), 64), "u64", "u32"), np.float32)
+        h = a * b
+        _c1 = CLAMP
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f32"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+            ),
+            h,
+        )
+        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint32), "u32", "u64"), (32 * i), 64)
+    D = V.reinterpret(r, np.uint64)
+    return (D,)
+
+
+def v_pk_mul_lo_u16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
+        s = V.cvt(a, "u16", "i64") * V.cvt(b, "u16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_sub_i16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.int16)
+    b = V.zero(np.int16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
+        s = V.cvt(a, "i16", "i64") - V.cvt(b, "i16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_pk_sub_u16(S0, S1, CLAMP):
+    r = V.zero(np.uint32)
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    s = V.zero(np.int64)
+    r = V.cvt(0, "int", "u32")
+    for i in range(2):
+        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
+        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
+        s = V.cvt(a, "u16", "i64") - V.cvt(b, "u16", "i64")
+        _c1 = CLAMP
+        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(
+            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
+        )
+    D = V.reinterpret(r, np.uint32)
     return (D,)
 
 

@@ -18,14 +18,24 @@ def _operands(ins) -> list[str]:
 
 def diff_archs(a, b) -> dict:
     ia, ib = a.instructions, b.instructions
-    out: dict = {"from": a.name, "to": b.name, "added": [], "removed": [], "renumbered": [],
+    out: dict = {"from": a.name, "to": b.name, "added": [], "removed": [], "renamed": [], "renumbered": [],
                  "operands": [], "semantics": [], "encodings": [], "formats": []}  # fmt: skip
+    # the spec says when an architecture renamed an instruction (arch_names): match those up
+    by_key = {a.tables.keys[n]: n for n in ia}
+    renamed = {}
     for name in sorted(set(ib) - set(ia)):
+        old = by_key.get(b.tables.keys[name])
+        if old and old not in ib:
+            renamed[old] = name
+            out["renamed"].append(
+                {"from": old, "to": name, "format": ib[name].format, "opcode": ib[name].opcode}
+            )
+    for name in sorted(set(ib) - set(ia) - set(renamed.values())):
         out["added"].append({"name": name, "format": ib[name].format, "opcode": ib[name].opcode})
-    for name in sorted(set(ia) - set(ib)):
+    for name in sorted(set(ia) - set(ib) - set(renamed)):
         out["removed"].append({"name": name, "format": ia[name].format, "opcode": ia[name].opcode})
-    for name in sorted(set(ia) & set(ib)):
-        x, y = ia[name], ib[name]
+    for name in sorted(set(ia) & set(ib)) + sorted(renamed):
+        x, y = ia[name], ib[renamed.get(name, name)]
         if (x.format, x.opcode) != (y.format, y.opcode):
             out["renumbered"].append(
                 {"name": name, "from": [x.format, x.opcode], "to": [y.format, y.opcode]}
@@ -56,7 +66,16 @@ def render_diff(d: dict) -> str:
     lines = [f"# Spec diff: {d['from']} -> {d['to']}", ""]
     summary = ", ".join(
         f"{len(d[k])} {k}"
-        for k in ("added", "removed", "renumbered", "operands", "semantics", "encodings", "formats")
+        for k in (
+            "added",
+            "removed",
+            "renamed",
+            "renumbered",
+            "operands",
+            "semantics",
+            "encodings",
+            "formats",
+        )
     )
     lines += [summary, ""]
 
@@ -66,6 +85,10 @@ def render_diff(d: dict) -> str:
 
     section("Added", [f"- `{r['name']}` ({r['format']} {r['opcode']})" for r in d["added"]])
     section("Removed", [f"- `{r['name']}` ({r['format']} {r['opcode']})" for r in d["removed"]])
+    section(
+        "Renamed",
+        [f"- `{r['from']}` -> `{r['to']}` ({r['format']} {r['opcode']})" for r in d["renamed"]],
+    )
     section(
         "Renumbered",
         [

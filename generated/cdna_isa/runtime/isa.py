@@ -194,6 +194,9 @@ class Tables:
     functions: dict[str, str]
     examples: dict[str, list[str]]
     fixed: dict[str, dict[str, int]]
+    keys: dict[
+        str, str
+    ]  # instruction name -> the spec's name for it (differs where an arch renamed it)
 
 
 def load_tables(path) -> Tables:
@@ -212,10 +215,11 @@ def load_tables(path) -> Tables:
             "slots": slots,
             "promote": tuple(f["promote"]) if f["promote"] else None,
         }
-    instructions, functions, examples, fixed = {}, {}, {}, {}
+    instructions, functions, examples, fixed, keys = {}, {}, {}, {}, {}
     for row in data["instructions"]:
         examples[row["name"]] = row.get("examples", [])
         fixed[row["name"]] = row.get("fixed", {})
+        keys[row["name"]] = row.get("key", row["name"])
         ops = tuple(Op(*o) for o in row["operands"])
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
@@ -226,7 +230,9 @@ def load_tables(path) -> Tables:
     arch = data["arch"]
     arch["hw_registers"] = {int(k): v for k, v in arch.get("hw_registers", {}).items()}
     arch["sendmsg"] = {int(k): v for k, v in arch.get("sendmsg", {}).items()}
-    return Tables(arch, formats, data["operand_codes"], instructions, functions, examples, fixed)
+    return Tables(
+        arch, formats, data["operand_codes"], instructions, functions, examples, fixed, keys
+    )
 
 
 class Isa:
@@ -248,12 +254,18 @@ class Isa:
         self.forms: list[Form] = []
         self.by_mnemonic: dict[str, list[Form]] = {}
         for ins in self.instructions.values():
+            old = tables.keys.get(
+                ins.name, ins.name
+            ).lower()  # the name before this arch renamed it
             for form in self._forms_of(ins):
                 self.forms.append(form)
-                self.by_mnemonic.setdefault(form.mnemonic, []).append(form)
-                if form.variant:
-                    self.by_mnemonic.setdefault(ins.mnemonic, []).append(form)
+                names = [form.mnemonic] + ([ins.mnemonic] if form.variant else [])
+                if old != ins.mnemonic:  # llvm-mc still accepts the earlier name
+                    names += [n.replace(ins.mnemonic, old, 1) for n in names]
+                for n in names:
+                    self.by_mnemonic.setdefault(n, []).append(form)
         self._build_decoder()
+        self._prepare_decoding()
 
     # ------------------------------------------------------------------ tables
     def _build_operand_codes(self, rows) -> None:
@@ -473,7 +485,12 @@ class Isa:
         return f"{prefix}{n}" if nregs == 1 else f"{prefix}[{n}:{n + nregs - 1}]"
 
     def _acc_prefix(self, d: Decoded) -> str:
-        return "a" if d.fields.get("ACC", 0) else "v"
+        acc = (
+            d.fields.get("ACC_CD", 0)
+            if "ACC_CD" in self.formats[d.form.fmt]["fields"]
+            else d.fields.get("ACC", 0)
+        )
+        return "a" if acc else "v"
 
     def _scratch_has_vaddr(self, fields: dict, fmt: dict) -> bool:
         """SCRATCH: gfx950 says so with its SVE bit; earlier targets use VADDR when SADDR is off."""
@@ -499,29 +516,58 @@ class Isa:
         return self.sreg_name(code, op.nregs)
 
     # ------------------------------------------------------------------ decoding
+    def _prepare_decoding(self) -> None:
+        """Per-word dispatch on the top 9 bits (every format fixes some of them), and per
+        format the field extractors, so decoding a word is a few dict look-ups."""
+        self._by_prefix: list[list] = []
+        for prefix in range(512):
+            top = prefix << 23
+            groups = []
+            for (nwords, mask), table in self.decode_groups:
+                high = mask & 0xFF800000
+                if any((match & high) == (top & high) for match in table):
+                    groups.append((nwords, mask, table))
+            self._by_prefix.append(groups)
+        self._extract = {
+            name: tuple(
+                (fname, lo, (1 << (hi - lo + 1)) - 1) for fname, (hi, lo) in f["fields"].items()
+            )
+            for name, f in self.formats.items()
+        }
+        self._literal_rule: dict[int, tuple] = {}
+        for form in self.forms:
+            src_fields = tuple(
+                op.field
+                for op in form.operands
+                if op.kind in ("ssrc", "src", "sreg", "lanesel") and op.field
+            )
+            always = any(op.kind == "literal" for op in form.operands)
+            self._literal_rule[id(form)] = (
+                always,
+                src_fields if self.formats[form.fmt]["literal"] else (),
+            )
+
     def decode_at(self, words: list[int], i: int) -> Decoded:
         """Decode the instruction whose first dword is words[i]."""
         w0 = words[i]
-        w64 = w0 | (words[i + 1] << 32) if i + 1 < len(words) else None
-        for (nwords, mask), table in self.decode_groups:
+        w64 = None
+        for nwords, mask, table in self._by_prefix[w0 >> 23]:
             if nwords == 1:
-                form = table.get(w0 & mask)
                 value = w0
-            elif w64 is not None:
-                form = table.get(w64 & mask)
-                value = w64
             else:
-                continue
+                if w64 is None:
+                    if i + 1 >= len(words):
+                        continue
+                    w64 = w0 | words[i + 1] << 32
+                value = w64
+            form = table.get(value & mask)
             if form is None:
                 continue
-            fmt = self.formats[form.fmt]
-            fields = {
-                name: (value >> lo) & ((1 << (hi - lo + 1)) - 1)
-                for name, (hi, lo) in fmt["fields"].items()
-            }
+            fields = {name: value >> lo & m for name, lo, m in self._extract[form.fmt]}
             size = nwords * 4
             literal = None
-            if self._needs_literal(form, fields):
+            always, src_fields = self._literal_rule[id(form)]
+            if always or any(fields[f] == self.literal_code for f in src_fields):
                 idx = i + nwords
                 if idx >= len(words):
                     raise DecodeError("literal constant missing at end of input")
@@ -531,16 +577,8 @@ class Isa:
         raise DecodeError(f"no instruction matches 0x{w0:08x}")
 
     def _needs_literal(self, form: Form, fields: dict[str, int]) -> bool:
-        for op in form.operands:
-            if op.kind == "literal":
-                return True
-            if (
-                op.kind in ("ssrc", "src", "sreg")
-                and op.field
-                and fields.get(op.field) == self.literal_code
-            ):
-                return self.formats[form.fmt]["literal"]
-        return False
+        always, src_fields = self._literal_rule[id(form)]
+        return always or any(fields.get(f) == self.literal_code for f in src_fields)
 
     def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
         """Decode a whole buffer; undecodable dwords come back as (pc, word)."""
@@ -588,6 +626,17 @@ class Isa:
             if f.get(f"SRC{idx}_SGPR", 0):
                 return self._with_mods(d, op, self.src_text(raw, op, None))
             return self._with_mods(d, op, self.vreg_name("v", raw, op.nregs))
+        if (
+            kind == "mai_src"
+        ):  # A or B matrix: a VGPR tuple, or AGPRs when this source's ACC bit is set
+            idx = int(op.name[1])
+            prefix = "a" if f.get("ACC", 0) >> idx & 1 else "v"
+            return self.vreg_name(prefix, raw - self.vgpr_base, op.nregs)
+        if kind == "mai_c":  # C matrix: registers of D's file (ACC_CD), or an inline constant
+            if raw >= self.vgpr_base:
+                prefix = "a" if f.get("ACC_CD", 0) else "v"
+                return self.vreg_name(prefix, raw - self.vgpr_base, op.nregs)
+            return self.src_text(raw, op._replace(type="f32"), None)
         if kind == "sdwa_sdst":
             return self.sreg_name(raw, 2) if f.get("SDST_EN", 0) else "vcc"
         if kind == "smem_offset":
@@ -1049,7 +1098,8 @@ class Isa:
                     raise AsmError(f"expected {op.nregs} VGPR(s) or AGPR(s)", col=v.col)
                 self._check_vgpr_alignment(v)
                 acc = 1 if v.text == "a" else 0
-                if fields.setdefault("ACC", acc) != acc:
+                acc_field = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
+                if fields.setdefault(acc_field, acc) != acc:
                     raise AsmError("data and destination must all be VGPRs or all AGPRs", col=v.col)
                 fields[op.field] = int(v.value)
             elif kind == "sdwa_src":
@@ -1063,6 +1113,27 @@ class Isa:
                     if code not in self.inline_ints and code not in self.inline_floats:
                         scalar_reads.add(("s", code, v.nregs))
                 self._encode_src_mods(v, op, fmt, fields)
+            elif kind == "mai_src":
+                if not (v.kind == "reg" and v.text in ("v", "a") and v.nregs == op.nregs):
+                    raise AsmError(f"expected {op.nregs} VGPR(s) or AGPR(s)", col=v.col)
+                self._check_vgpr_alignment(v)
+                fields[op.field] = self.vgpr_base + int(v.value)
+                if v.text == "a":
+                    fields["ACC"] = fields.get("ACC", 0) | 1 << int(op.name[1])
+            elif kind == "mai_c":
+                if v.kind == "reg" and v.text in ("v", "a"):
+                    if v.nregs != op.nregs:
+                        raise AsmError(f"expected {op.nregs} registers, got {v.nregs}", col=v.col)
+                    self._check_vgpr_alignment(v)
+                    acc = 1 if v.text == "a" else 0
+                    if fields.setdefault("ACC_CD", acc) != acc:
+                        raise AsmError("C and D must both be VGPRs or both AGPRs", col=v.col)
+                    fields[op.field] = self.vgpr_base + int(v.value)
+                elif v.kind in ("int", "float"):
+                    code, lit = self._constant_code(v, op._replace(type="f32"), False)
+                    fields[op.field] = code
+                else:
+                    raise AsmError("the C matrix is registers or an inline constant", col=v.col)
             elif kind == "sdwa_sdst":
                 if v.kind == "special" and v.text == "vcc" and v.nregs == 2:
                     fields["SDST_EN"] = 0
@@ -1147,6 +1218,8 @@ class Isa:
                 )
         if addr_regs:
             self._check_address(form, fmt, fields, addr_regs, mods, vals)
+        if any(op.kind == "mai_c" for op in form.operands):
+            self._check_mfma_overlap(form, vals)
         if (
             "VCC" in form.instr.params
         ):  # an implicit VCC read (v_div_fmas) uses the constant bus too
@@ -1159,8 +1232,8 @@ class Isa:
         for m in form.modifiers:
             if (
                 m["kind"] == "bits" and m["default"] == -1
-            ):  # e.g. op_sel_hi: every present source high
-                for ref in m["bits"][: self._nsrc(form)]:
+            ):  # op_sel_hi: all ones, the bits of absent sources too (as llvm-mc writes them)
+                for ref in m["bits"]:
                     fname, bit = ref.split(":")
                     fields[fname] = fields.get(fname, 0) | 1 << int(bit)
             elif m["default"]:
@@ -1248,6 +1321,19 @@ class Isa:
             raise AsmError(
                 "a VGPR/AGPR tuple must start at an even register on this target", col=v.col
             )
+
+    @staticmethod
+    def _check_mfma_overlap(form: Form, vals: list) -> None:
+        """llvm-mc: when D is wider than 128 bits the C matrix is either the D registers or
+        disjoint from them."""
+        regs = {op.name: v for op, v in zip(form.operands, vals) if v.kind == "reg"}
+        d, c = regs.get("D"), regs.get("S2")
+        if d is None or c is None or d.nregs <= 4 or c.text != d.text:
+            return
+        lo_d, hi_d = int(d.value), int(d.value) + d.nregs - 1
+        lo_c, hi_c = int(c.value), int(c.value) + c.nregs - 1
+        if lo_c <= hi_d and lo_d <= hi_c and (lo_c, hi_c) != (lo_d, hi_d):
+            raise AsmError("the C matrix must be the D registers or not overlap them", col=c.col)
 
     def _encode_smem_offset(self, v: Value, fields: dict, mods: list) -> None:
         """SMEM offset operand: an immediate, an SGPR, or an SGPR plus `offset:imm` (SOE)."""

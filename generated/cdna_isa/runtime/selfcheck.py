@@ -315,6 +315,10 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
         return f"v{base}" if nregs == 1 else f"v[{base}:{base + nregs - 1}]"
     if kind == "vsrc":
         return vreg()
+    if kind == "mai_src":
+        return vreg() if rnd.random() < 0.5 else vreg().replace("v", "a")
+    if kind == "mai_c":
+        return rnd.choice([vreg(), str(rnd.randint(0, 4))])
     if kind in ("asrc", "agpr"):
         return vreg().replace("v", "a")
     if kind == "lanesel":
