@@ -142,7 +142,7 @@ KNOWN_GAPS = {
     ("cdna4", "VOP3A", 589): "v_cvt_scalef32_pk_fp4_bf16: as v_cvt_scalef32_pk_fp4_f16",
     **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
     **{(a, "VOP3P", op): "v_fma_mix*: -x/|x| syntax on VOP3P sources (NEG_HI read as abs)" for a in ("cdna2", "cdna4") for op in (32, 33, 34)},
-    **{("cdna4", "VOP3P", op): "v_dot2_*_f16/i16/u16 on gfx950: no op_sel, and the default op_sel_hi bits fixed" for op in (35, 38, 39)},
+    ("cdna4", "VOP3P", 35): "v_dot2_f32_f16 on gfx950: not in the spec for cdna4 yet (its f16 denormal flush to be checked)",
     ("cdna4", "VOP3P", 44): "v_mfma_ld_scale_b32: the first half of the 128-bit scaled MFMA (VOP3PX2)",
     ("cdna4", "VOP3P", 45): "v_mfma_f32_16x16x128_f8f6f4: A/B register counts depend on cbsz/blgp",
     ("cdna4", "VOP3P", 46): "v_mfma_f32_32x32x64_f8f6f4: A/B register counts depend on cbsz/blgp",
@@ -189,3 +189,8 @@ def test_vop3p_and_matrix_opcodes(arch):
     isa = cdna_isa.arch(arch)
     theirs = _sweep(arch, isa, "VOP3P")
     _check(arch, "VOP3P", theirs, _spec_forms(isa, "VOP3P"))
+
+
+@pytest.mark.xfail(strict=True, reason="the few MIMG image instructions left on gfx90a (image_load/store/atomic...) are not in the spec yet")
+def test_mimg_instructions_are_in_the_spec():
+    assert any(f.fmt == "MIMG" for f in cdna_isa.arch("cdna2").forms)

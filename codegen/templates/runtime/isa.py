@@ -1229,13 +1229,21 @@ class Isa:
                 "too many scalar operands (the constant bus takes one SGPR or literal)",
                 col=vals[0].col if vals else 0,
             )
-        for m in form.modifiers:
+        taken = {m["name"] for m in form.modifiers}
+        for m in fmt.get("modifiers", ()):
+            # op_sel_hi-style defaults are encoded even where the syntax is not offered (llvm-mc
+            # writes them for v_dot4 and the accvgpr moves), unless a variant of it is offered
             if (
-                m["kind"] == "bits" and m["default"] == -1
-            ):  # op_sel_hi: all ones, the bits of absent sources too (as llvm-mc writes them)
+                m["kind"] == "bits"
+                and m["default"] == -1
+                and (m in form.modifiers or m["name"] not in taken)
+            ):
                 for ref in m["bits"]:
                     fname, bit = ref.split(":")
                     fields[fname] = fields.get(fname, 0) | 1 << int(bit)
+        for m in form.modifiers:
+            if m["kind"] == "bits" and m["default"] == -1:
+                continue
             elif m["default"]:
                 fields.setdefault(m["field"], m["default"])
         for token, col in mods:
