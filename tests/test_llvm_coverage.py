@@ -141,7 +141,6 @@ KNOWN_GAPS = {
     ("cdna4", "VOP3A", 588): "v_cvt_scalef32_pk_fp4_f16: a 4-bit op_sel on a two-source instruction",
     ("cdna4", "VOP3A", 589): "v_cvt_scalef32_pk_fp4_bf16: as v_cvt_scalef32_pk_fp4_f16",
     **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
-    **{(a, "VOP3P", op): "v_fma_mix*: -x/|x| syntax on VOP3P sources (NEG_HI read as abs)" for a in ("cdna2", "cdna4") for op in (32, 33, 34)},
     ("cdna4", "VOP3P", 35): "v_dot2_f32_f16 on gfx950: not in the spec for cdna4 yet (its f16 denormal flush to be checked)",
     ("cdna4", "VOP3P", 44): "v_mfma_ld_scale_b32: the first half of the 128-bit scaled MFMA (VOP3PX2)",
     ("cdna4", "VOP3P", 45): "v_mfma_f32_16x16x128_f8f6f4: A/B register counts depend on cbsz/blgp",

@@ -5488,6 +5488,40 @@ def v_fma_legacy_f16(S0, S1, S2):
     return (D,)
 
 
+def v_fma_mix_f32(S0, S1, S2):
+    r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    D = R.to_bits("f32", r)
+    return (D,)
+
+
+def v_fma_mixhi_f16(S0, S1, S2, D):
+    r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))), 16
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_fma_mixlo_f16(S0, S1, S2, D):
+    r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))),
+        ),
+    )
+    return (D,)
+
+
 def v_fmaak_f32(S0, S1, K):
     D = R.to_bits(
         "f32", R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", K))

@@ -5904,6 +5904,36 @@ def v_fma_legacy_f16(S0, S1, S2):
     return (D,)
 
 
+def v_fma_mix_f32(S0, S1, S2):
+    r = V.zero(np.float32)
+    r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
+def v_fma_mixhi_f16(S0, S1, S2, D):
+    r = V.zero(np.float32)
+    r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+    D = V.reinterpret(
+        (
+            (D & 65535)
+            | V.shl(V.cvt(V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16), "u16", "u32"), 16, 32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_fma_mixlo_f16(S0, S1, S2, D):
+    r = V.zero(np.float32)
+    r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16), "u16", "u32")),
+        np.uint32,
+    )
+    return (D,)
+
+
 def v_fmaak_f32(S0, S1, K):
     D = V.reinterpret(
         V.fma(S0.view(np.float32), S1.view(np.float32), K.view(np.float32), "f32"), np.uint32

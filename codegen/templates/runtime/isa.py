@@ -693,22 +693,29 @@ class Isa:
         return str(raw)
 
     @staticmethod
-    def _src_mod(fields: dict, fmt: dict, name: str, idx: int) -> int:
+    def _src_mod_field(fmt: dict, name: str) -> str | None:
+        """The bit-vector field of a source modifier; VOP3P's v_fma_mix* keep abs in NEG_HI."""
+        if name == "ABS" and "ABS" not in fmt["fields"] and "NEG_HI" in fmt["fields"]:
+            return "NEG_HI"
+        return name if name in fmt["fields"] else None
+
+    def _src_mod(self, fields: dict, fmt: dict, name: str, idx: int) -> int:
         """A source's NEG/ABS/SEXT bit: from the VOP3 bit vector or the SDWA/DPP per-source field."""
-        if name in fmt["fields"]:
-            return fields.get(name, 0) >> idx & 1
+        vector = self._src_mod_field(fmt, name)
+        if vector:
+            return fields.get(vector, 0) >> idx & 1
         return fields.get(f"SRC{idx}_{name}", 0)
 
     @staticmethod
-    def _has_src_mods(fmt: dict) -> bool:
-        # VOP3P negates halves with neg_lo:/neg_hi: modifiers instead of -x
-        return ("NEG" in fmt["fields"] and "NEG_HI" not in fmt["fields"]) or "SRC0_NEG" in fmt[
-            "fields"
-        ]
+    def _has_src_mods(fmt: dict, ins: Instr) -> bool:
+        # VOP3P negates halves with neg_lo:/neg_hi: instead of -x, except the v_fma_mix* ops
+        if "NEG_HI" in fmt["fields"]:
+            return "mix" in ins.flags
+        return "NEG" in fmt["fields"] or "SRC0_NEG" in fmt["fields"]
 
     def _with_mods(self, d: Decoded, op: Op, text: str) -> str:
         fmt = self.formats[d.form.fmt]
-        if op.name not in ("S0", "S1", "S2") or not self._has_src_mods(fmt):
+        if op.name not in ("S0", "S1", "S2") or not self._has_src_mods(fmt, d.instr):
             return text
         idx = int(op.name[1])
         f = d.fields
@@ -984,7 +991,7 @@ class Isa:
             fields["OP"] = form.opcode
         literal: int | None = None
         scalar_reads: set = set()
-        has_neg = self._has_src_mods(fmt)
+        has_neg = self._has_src_mods(fmt, form.instr)
         vector = form.fmt not in SCALAR_FORMATS
         addr_regs: dict[str, int] = {}
         if len(vals) != len(form.operands):
@@ -1061,7 +1068,8 @@ class Isa:
                                 "abs/neg modifiers need a floating-point operand", col=v.col
                             )
                     if v.abs:
-                        fields["ABS"] = fields.get("ABS", 0) | 1 << idx
+                        abs_field = self._src_mod_field(fmt, "ABS")
+                        fields[abs_field] = fields.get(abs_field, 0) | 1 << idx
                     if v.neg:
                         fields["NEG"] = fields.get("NEG", 0) | 1 << idx
             elif kind in ("sdst", "sdst_xm0"):
