@@ -243,7 +243,7 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
                 for ref in mod.bits:
                     if ref.split(":")[0] not in fields:
                         errors.append(f"{doc.where(name, 'modifiers', i)}: {name}.modifiers.{mod.name}: '{ref}' names no field of {name}")
-                if mod.field not in fields:
+                if mod.field.split(":")[0] not in fields:
                     errors.append(f"{doc.where(name, 'modifiers', i)}: {name}.modifiers.{mod.name}: '{mod.field}' is not a field of {name}")
             for sname, slot in slots.items():
                 if slot.field and slot.field not in fields:

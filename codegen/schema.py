@@ -66,7 +66,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap",
     "load", "store",
 ]  # fmt: skip
 
@@ -111,7 +111,7 @@ class Modifier(Strict):
 
     name: str
     field: str
-    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl", "swizzle", "buf_format", "bits"] = "flag"
+    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl", "swizzle", "buf_format", "bits", "bitval"] = "flag"
     bits: list[str] = []  # kind bits: "FIELD:bit" for source 0, 1, 2 (`name:[s0,s1,s2]`); default -1 = all ones
     values: list[str] = []  # enum: the names of 0, 1, 2, ... (buf_format: the data formats)
     num_values: list[str] = []  # buf_format: the numeric formats

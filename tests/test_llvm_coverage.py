@@ -130,11 +130,7 @@ COVERED = [f for f in FILLER if f not in ("VOP3A", "VOP3P")]
 # requires these to be missing (so the list shrinks as the spec grows) and everything else exact.
 KNOWN_GAPS = {
     **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna4")},
-    ("cdna4", "VOP1", 89): "v_permlane16_swap_b32: e64 form takes fi:/bound_ctrl: in OPSEL bits; cross-lane two-register write",
-    ("cdna4", "VOP1", 90): "v_permlane32_swap_b32: as v_permlane16_swap_b32",
     **{("cdna4", "SDWA_VOP1", op): "fp8/bf8 converts: an SDWA form with src0_sel only (no dst_sel/dst_unused)" for op in range(84, 88)},
-    ("cdna4", "VOP3A", 409): "v_permlane16_swap_b32_e64 (see VOP1 89)",
-    ("cdna4", "VOP3A", 410): "v_permlane32_swap_b32_e64 (see VOP1 90)",
     ("cdna4", "VOP3A", 563): "v_bitop3_b16: bitop3: truth table split over the NEG/ABS/OMOD fields",
     ("cdna4", "VOP3A", 564): "v_bitop3_b32: as v_bitop3_b16",
     ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",

@@ -333,6 +333,9 @@ class Isa:
                 fld, kind, _ = slot
                 if o.type == "mask":
                     kind = "sdst" if o.name == "SD" else "sreg"
+                base = fmt["slots"].get(o.name)
+                if base and not base[2] and o.kind != base[1]:
+                    kind = o.kind  # the instruction narrowed its operand (e.g. a VGPR-only source)
                 ops.append(Op(o.name, o.type, kind, fld, None, o.constants))
             else:
                 forms.append(Form(ins, "e64", target, opcode, tuple(ops)))
@@ -773,7 +776,7 @@ class Isa:
         return sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
 
     def _modifier_text(self, d: Decoded, m: dict) -> str:
-        raw = d.fields.get(m["field"], 0)
+        raw = _mod_get(d.fields, m["field"])
         kind = m["kind"]
         if kind == "flag":
             return m["name"] if raw else ""
@@ -811,6 +814,8 @@ class Isa:
             return f"format:[{','.join(parts)}]" if parts else ""
         if kind == "bound_ctrl":
             return "bound_ctrl:1" if raw else ""
+        if kind == "bitval":
+            return f"{m['name']}:1" if raw else ""
         if raw == m["default"] and not m.get("always"):
             return ""
         if kind == "sint":
@@ -1422,7 +1427,12 @@ class Isa:
             if kind == "bound_ctrl" and name == "bound_ctrl":
                 if value not in ("0", "1"):
                     raise AsmError("bound_ctrl takes 0 or 1", col=col)
-                fields[m["field"]] = 1
+                _mod_set(fields, m["field"], 1)
+                return
+            if kind == "bitval" and m["name"] == name:
+                if value not in ("0", "1"):
+                    raise AsmError(f"{name} takes 0 or 1", col=col)
+                _mod_set(fields, m["field"], int(value))
                 return
             if kind == "bits" and m["name"] == name:
                 bits = _parse_bitlist(value, col)
@@ -1804,6 +1814,21 @@ def _swizzle_value(text: str, col: int) -> int:
     except ValueError:
         pass
     raise AsmError(f"invalid swizzle pattern '{text}'", col=col)
+
+
+def _mod_get(fields: dict, ref: str) -> int:
+    """A modifier's value: a whole field, or one bit of it written FIELD:bit."""
+    name, _, bit = ref.partition(":")
+    value = fields.get(name, 0)
+    return value >> int(bit) & 1 if bit else value
+
+
+def _mod_set(fields: dict, ref: str, value: int) -> None:
+    name, _, bit = ref.partition(":")
+    if bit:
+        fields[name] = fields.get(name, 0) & ~(1 << int(bit)) | (value & 1) << int(bit)
+    else:
+        fields[name] = value
 
 
 def _parse_bitlist(text: str, col: int) -> list[int]:

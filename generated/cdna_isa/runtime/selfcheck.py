@@ -382,6 +382,8 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
         return f"{m['name']}:{rnd.choice(m['values'])}"
     if kind == "bound_ctrl":
         return "bound_ctrl:0"
+    if kind == "bitval":
+        return f"{m['name']}:1"
     if kind == "buf_format":
         parts = []
         if rnd.random() < 0.7:
