@@ -66,7 +66,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3",
     "load", "store",
 ]  # fmt: skip
 
@@ -111,8 +111,8 @@ class Modifier(Strict):
 
     name: str
     field: str
-    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl", "swizzle", "buf_format", "bits", "bitval"] = "flag"
-    bits: list[str] = []  # kind bits: "FIELD:bit" for source 0, 1, 2 (`name:[s0,s1,s2]`); default -1 = all ones
+    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl", "swizzle", "buf_format", "bits", "bitval", "scatter"] = "flag"
+    bits: list[str] = []  # "FIELD:bit" refs: kind bits, one per source (`name:[s0,s1,s2]`, default -1 = all ones); kind scatter, the value's bits from bit 0 up
     values: list[str] = []  # enum: the names of 0, 1, 2, ... (buf_format: the data formats)
     num_values: list[str] = []  # buf_format: the numeric formats
     max: int | None = None  # largest value the assembler takes, when below the field's range
@@ -122,6 +122,7 @@ class Modifier(Strict):
     excluded_by_flag: str | list[str] | None = None  # instructions with (one of) these flags do not take it
     default: int = 0
     hex: bool = False  # print the value in hex
+    hex_above: int | None = None  # print values above this in hex, smaller ones in decimal
     doc: str | None = None
     source: Source
 

@@ -131,8 +131,6 @@ COVERED = [f for f in FILLER if f not in ("VOP3A", "VOP3P")]
 KNOWN_GAPS = {
     **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna4")},
     **{("cdna4", "SDWA_VOP1", op): "fp8/bf8 converts: an SDWA form with src0_sel only (no dst_sel/dst_unused)" for op in range(84, 88)},
-    ("cdna4", "VOP3A", 563): "v_bitop3_b16: bitop3: truth table split over the NEG/ABS/OMOD fields",
-    ("cdna4", "VOP3A", 564): "v_bitop3_b32: as v_bitop3_b16",
     ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",
     ("cdna4", "VOP3A", 588): "v_cvt_scalef32_pk_fp4_f16: a 4-bit op_sel on a two-source instruction",
     ("cdna4", "VOP3A", 589): "v_cvt_scalef32_pk_fp4_bf16: as v_cvt_scalef32_pk_fp4_f16",

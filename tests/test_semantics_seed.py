@@ -1451,3 +1451,24 @@ def test_v_dot2c_f32_f16_flushes_denormals(isa):
     # to zero": S0.f16[0] = 2^-24 (denormal) is flushed, so 0 * 1.0 + 0 * 0 + 0.0 = +0 rather than 2^-24 (0x33800000)
     st = run(isa, "v_dot2c_f32_f16 v2, v0, v1", v={0: [0x00000001], 1: [0x00003C00], 2: [0]})
     assert vg(st, 2, 1) == [0x00000000]
+
+
+@pytest.mark.parametrize(
+    "table, oracle",
+    [
+        # clang -mcpu=gfx950 compiles (x & ~y) | (z & y & ~x) to bitop3:0x64 with S0 = z, S1 = x, S2 = y
+        (0x64, lambda s0, s1, s2: (s1 & ~s2) | (s0 & s2 & ~s1)),
+        # clang compiles x & ~y to bitop3:0x30 with S0 = x, S1 = y (S2 = x again, a don't-care)
+        (0x30, lambda s0, s1, s2: s0 & ~s1),
+        (0x96, lambda s0, s1, s2: s0 ^ s1 ^ s2),  # odd parity: indices 1, 2, 4, 7
+        (0xE8, lambda s0, s1, s2: (s0 & s1) | (s0 & s2) | (s1 & s2)),  # majority: indices 3, 5, 6, 7
+    ],
+)
+def test_bitop3_truth_table(isa, table, oracle):
+    need(isa, "v_bitop3_b32")
+    rng = np.random.default_rng(table)
+    a, b, c = (rng.integers(0, 1 << 32, 8, dtype=np.uint64).astype(np.uint32) for _ in range(3))
+    st = run(isa, f"v_bitop3_b32 v3, v0, v1, v2 bitop3:{table:#x}", v={0: a, 1: b, 2: c})
+    assert vg(st, 3, 8) == [int(x) for x in oracle(a, b, c)]
+    st = run(isa, f"v_bitop3_b16 v3, v0, v1, v2 bitop3:{table:#x}", v={0: a, 1: b, 2: c, 3: [0] * 8})
+    assert [x & 0xFFFF for x in vg(st, 3, 8)] == [int(x) & 0xFFFF for x in oracle(a, b, c)]

@@ -1957,6 +1957,36 @@ def v_bfrev_b32(S0):
     return (D,)
 
 
+def v_bitop3_b16(S0, S1, S2, BITOP3):
+    a = R.from_bits("u16", S0)
+    b = R.from_bits("u16", S1)
+    c = R.from_bits("u16", S2)
+    r = R.cvt("int", "u16", 0)
+    for i in range(8):
+        x = a if ((i & 4) != 0) else R.wrap("u16", ~a)
+        y = b if ((i & 2) != 0) else R.wrap("u16", ~b)
+        z = c if ((i & 1) != 0) else R.wrap("u16", ~c)
+        if R.wrap("u32", R.shr("u32", BITOP3, R.cvt("int", "u32", i)) & 1) != 0:
+            r = R.wrap("u16", r | R.wrap("u16", R.wrap("u16", x & y) & z))
+    D = R.to_bits("u16", r)
+    return (D,)
+
+
+def v_bitop3_b32(S0, S1, S2, BITOP3):
+    a = R.from_bits("u32", S0)
+    b = R.from_bits("u32", S1)
+    c = R.from_bits("u32", S2)
+    r = R.cvt("int", "u32", 0)
+    for i in range(8):
+        x = a if ((i & 4) != 0) else R.wrap("u32", ~a)
+        y = b if ((i & 2) != 0) else R.wrap("u32", ~b)
+        z = c if ((i & 1) != 0) else R.wrap("u32", ~c)
+        if R.wrap("u32", R.shr("u32", BITOP3, R.cvt("int", "u32", i)) & 1) != 0:
+            r = R.wrap("u32", r | R.wrap("u32", R.wrap("u32", x & y) & z))
+    D = R.to_bits("u32", r)
+    return (D,)
+
+
 def v_ceil_f16(S0):
     D = R.to_bits("f16", R.unary("ceil", "f16", R.from_bits("f16", S0)))
     return (D,)

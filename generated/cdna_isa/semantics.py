@@ -1761,6 +1761,50 @@ def v_bfrev_b32(S0):
     return (D,)
 
 
+def v_bitop3_b16(S0, S1, S2, BITOP3):
+    a = V.zero(np.uint16)
+    b = V.zero(np.uint16)
+    c = V.zero(np.uint16)
+    r = V.zero(np.uint16)
+    x = V.zero(np.uint16)
+    y = V.zero(np.uint16)
+    z = V.zero(np.uint16)
+    a = S0
+    b = S1
+    c = S2
+    r = V.cvt(0, "int", "u16")
+    for i in range(8):
+        x = np.where(((i & 4) != 0), a, (~a))
+        y = np.where(((i & 2) != 0), b, (~b))
+        z = np.where(((i & 1) != 0), c, (~c))
+        _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
+        r = np.where(_c1, (r | ((x & y) & z)), r)
+    D = V.reinterpret(r, np.uint16)
+    return (D,)
+
+
+def v_bitop3_b32(S0, S1, S2, BITOP3):
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    y = V.zero(np.uint32)
+    z = V.zero(np.uint32)
+    a = S0
+    b = S1
+    c = S2
+    r = V.cvt(0, "int", "u32")
+    for i in range(8):
+        x = np.where(((i & 4) != 0), a, (~a))
+        y = np.where(((i & 2) != 0), b, (~b))
+        z = np.where(((i & 1) != 0), c, (~c))
+        _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
+        r = np.where(_c1, (r | ((x & y) & z)), r)
+    D = V.reinterpret(r, np.uint32)
+    return (D,)
+
+
 def v_ceil_f16(S0):
     D = V.reinterpret(V.unary("ceil", S0.view(np.float16)), np.uint16)
     return (D,)

@@ -6,15 +6,15 @@ Bytes against llvm-mc are checked by the hand-written tests in tests/.
 """
 
 import random
+import zlib
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 import cdna_isa
 from cdna_isa.runtime.selfcheck import compare_vector_reference, random_inputs, sample_line
 
+SEEDS_PER_INSTRUCTION = 8
 ARCHS = ["cdna2", "cdna4"]
 WITH_SEMANTICS = [(a, n) for a in ARCHS for n in sorted(cdna_isa.arch(a).vector)]
 EXAMPLES = [
@@ -27,14 +27,14 @@ FORMS = [(a, m) for a in ARCHS for m in sorted({form.mnemonic for form in cdna_i
 
 
 @pytest.mark.parametrize("arch,name", WITH_SEMANTICS)
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1))
-def test_vector_semantics_equal_reference(arch, name, seed):
+def test_vector_semantics_equal_reference(arch, name):
     isa = cdna_isa.arch(arch)
     lanes = 64
-    inputs = random_inputs(isa, name, np.random.default_rng(seed), lanes)
-    problems = compare_vector_reference(isa, name, inputs, lanes)
-    assert not problems, "\n".join(problems[:5])
+    for seed in range(SEEDS_PER_INSTRUCTION):  # fixed seeds: a failure reproduces exactly
+        rng = np.random.default_rng([seed, zlib.crc32(name.encode())])
+        inputs = random_inputs(isa, name, rng, lanes)
+        problems = compare_vector_reference(isa, name, inputs, lanes)
+        assert not problems, f"seed {seed}:\n" + "\n".join(problems[:5])
 
 
 @pytest.mark.parametrize("arch,name,text", EXAMPLES)

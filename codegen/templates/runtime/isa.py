@@ -711,6 +711,8 @@ class Isa:
 
     @staticmethod
     def _has_src_mods(fmt: dict, ins: Instr) -> bool:
+        if "no_mods" in ins.flags:
+            return False
         # VOP3P negates halves with neg_lo:/neg_hi: instead of -x, except the v_fma_mix* ops
         if "NEG_HI" in fmt["fields"]:
             return "mix" in ins.flags
@@ -816,12 +818,15 @@ class Isa:
             return "bound_ctrl:1" if raw else ""
         if kind == "bitval":
             return f"{m['name']}:1" if raw else ""
+        if kind == "scatter":
+            raw = modifier_value(d.fields, m)
         if raw == m["default"] and not m.get("always"):
             return ""
         if kind == "sint":
             hi, lo = self.formats[d.form.fmt]["fields"][m["field"]]
             raw = _sext(raw, hi - lo + 1)
-        return f"{m['name']}:{hex(raw) if m['hex'] else raw}"
+        in_hex = m["hex"] or (m["hex_above"] is not None and raw > m["hex_above"])
+        return f"{m['name']}:{hex(raw) if in_hex else raw}"
 
     def disassemble(self, data: bytes | list[int], base: int = 0, warn=None) -> list[str]:
         lines = []
@@ -1012,7 +1017,18 @@ class Isa:
                     col=v.col,
                 )
             if (v.neg or v.abs) and not (has_neg and op.name in ("S0", "S1", "S2")):
-                raise AsmError("source modifiers need the _e64, _sdwa or _dpp form", col=v.col)
+                raise AsmError(
+                    (
+                        f"{form.mnemonic} takes no source modifiers"
+                        if "no_mods" in form.instr.flags
+                        else (
+                            "packed instructions negate with neg_lo:[...]/neg_hi:[...]"
+                            if "NEG_HI" in fmt["fields"]
+                            else "source modifiers need the _e64, _sdwa or _dpp form"
+                        )
+                    ),
+                    col=v.col,
+                )
             if v.sext and f"SRC{op.name[1:]}_SEXT" not in fmt["fields"]:
                 raise AsmError("sext() needs the SDWA form", col=v.col)
             if op.implicit == "vcc":
@@ -1434,6 +1450,15 @@ class Isa:
                     raise AsmError(f"{name} takes 0 or 1", col=col)
                 _mod_set(fields, m["field"], int(value))
                 return
+            if kind == "scatter" and m["name"] == name:
+                n = _parse_modifier_int(name, value, col)
+                if not 0 <= n < 1 << len(m["bits"]):
+                    raise AsmError(
+                        f"{name}:{n} is out of range (0..{(1 << len(m['bits'])) - 1})", col=col
+                    )
+                for i, ref in enumerate(m["bits"]):
+                    _mod_set(fields, ref, n >> i & 1)
+                return
             if kind == "bits" and m["name"] == name:
                 bits = _parse_bitlist(value, col)
                 n = self._nsrc(form)
@@ -1472,10 +1497,7 @@ class Isa:
                     raise AsmError(f"{name} takes {n + 1} bits ([src0..src{n - 1},dst])", col=col)
                 fields[m["field"]] = sum(b << i for i, b in enumerate(bits[:-1])) | bits[-1] << 3
                 return
-            try:
-                n = int(value, 0)
-            except ValueError:
-                raise AsmError(f"'{value}' is not a number", col=col) from None
+            n = _parse_modifier_int(name, value, col)
             lo_ok = -(1 << (width - 1)) if kind == "sint" else 0
             hi_ok = (1 << (width - 1)) if kind == "sint" else (1 << width)
             if m.get("max") is not None:
@@ -1821,6 +1843,22 @@ def _mod_get(fields: dict, ref: str) -> int:
     name, _, bit = ref.partition(":")
     value = fields.get(name, 0)
     return value >> int(bit) & 1 if bit else value
+
+
+def modifier_value(fields: dict, m: dict) -> int:
+    """A modifier's value; a scatter modifier gathers its bits from several fields."""
+    if m["kind"] != "scatter":
+        return _mod_get(fields, m["field"])
+    return sum(_mod_get(fields, ref) << i for i, ref in enumerate(m["bits"]))
+
+
+def _parse_modifier_int(name: str, value: str, col: int) -> int:
+    if not value:
+        raise AsmError(f"'{name}' needs a value ({name}:...)", col=col)
+    try:
+        return int(value, 0)
+    except ValueError:
+        raise AsmError(f"'{value}' is not a number", col=col) from None
 
 
 def _mod_set(fields: dict, ref: str, value: int) -> None:

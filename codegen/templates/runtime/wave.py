@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .isa import SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op
+from .isa import SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op, modifier_value
 
 VCC, M0, EXEC = 106, 124, 126
 LANES = np.arange(64, dtype=np.uint64)
@@ -152,7 +152,8 @@ class Bound:
         self.vector = ins.format not in SCALAR_FORMATS
         self.ops = {op.name: op for op in d.form.operands}
         self.next_pc = d.pc + d.size
-        vop3 = "NEG" in isa.formats[d.form.fmt]["fields"]  # VOP3A/VOP3B: input and output modifiers
+        # VOP3A/VOP3B: input and output modifiers, unless the instruction reuses those bits
+        vop3 = "NEG" in isa.formats[d.form.fmt]["fields"] and "no_mods" not in ins.flags
         self.abs_bits = d.fields.get("ABS", 0) if vop3 else 0
         self.neg_bits = d.fields.get("NEG", 0) if vop3 else 0
         self.omod = d.fields.get("OMOD", 0) if vop3 else 0
@@ -323,6 +324,9 @@ class Bound:
                 args.append(LANE_IDS)
             elif p == "CLAMP":
                 args.append(np.bool_(self.clamp))
+            elif p == "BITOP3":
+                m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
+                args.append(np.uint32(modifier_value(self.d.fields, m)))
             elif p.endswith("_reg") and p[:-4] in self.ops:
                 args.append(np.full(rows, self._code(self.ops[p[:-4]]), np.uint32))
             else:

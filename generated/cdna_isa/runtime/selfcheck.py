@@ -131,6 +131,8 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             out[p] = np.arange(n, dtype=np.uint32) % 64
         elif p == "CLAMP":
             out[p] = np.full(n, bool(rng.integers(0, 2)))
+        elif p == "BITOP3":
+            out[p] = rng.integers(0, 256, n, dtype=np.uint32)
         elif p.endswith("_reg"):
             out[p] = rng.integers(0, 100, n, dtype=np.uint32)
         else:
@@ -406,6 +408,9 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
              "wave_shr:1", "wave_ror:1", "row_mirror", "row_half_mirror", "row_bcast:15", "row_bcast:31",
              f"row_newbcast:{rnd.randrange(16)}"]
         )  # fmt: skip
+    if kind == "scatter":
+        n = rnd.randrange(1 << len(m["bits"]))
+        return f"{m['name']}:{hex(n) if rnd.random() < 0.5 else n}"
     if kind in ("opsel", "bits"):
         n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2")) + (kind == "opsel")
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
