@@ -99,7 +99,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "name": ins.name,
                 "format": ins.format,
                 "opcode": ins.opcode,
-                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants] for o in ins.operands],
+                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods] for o in ins.operands],
                 "flags": ins.flags,
                 "encodings": ins.encodings,
                 "syntax": ins.syntax,

@@ -47,6 +47,7 @@ class Operand:
     field: str | None
     implicit: str | None
     constants: str | None = None
+    mods: bool = False
 
     @property
     def bits(self) -> int:
@@ -379,7 +380,7 @@ def _resolve_entry(
                 raise fail("operands", f"operand {oname} is not a slot of {fmt_name} (slots: {', '.join(fmt.slots)}); give its field and kind")
             if fld is not None and fld not in fmt.fields:
                 raise fail("operands", f"operand {oname}: '{fld}' is not a field of {fmt_name}")
-            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants))
+            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants, decl.mods))
         # default: the 32- and 64-bit encodings, DPP, and SDWA for 32-bit data (explicit lists name the exceptions)
         narrow = all(TYPE_BITS[o.type] <= 32 or o.type == "mask" for o in operands)
         default = (["e32", "e64"] if fmt.promote else []) + [v for v in fmt.variants if narrow or v == "dpp"]

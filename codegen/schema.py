@@ -66,7 +66,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte",
     "load", "store",
 ]  # fmt: skip
 
@@ -159,6 +159,7 @@ class Format(Strict):
 class OperandDecl(Strict):
     type: str  # a TypeName once family parameters are filled in (checked when resolving)
     constants: TypeName | None = None  # how constants are encoded and printed, when not `type`
+    mods: bool = False  # takes -x/|x| though its type is not a float (packed halves, v_cndmask)
     field: str | None = None
     kind: OperandKind | None = None
     implicit: Literal["vcc"] | None = None

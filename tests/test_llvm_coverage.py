@@ -132,15 +132,11 @@ KNOWN_GAPS = {
     **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna4")},
     **{("cdna4", "SDWA_VOP1", op): "fp8/bf8 converts: an SDWA form with src0_sel only (no dst_sel/dst_unused)" for op in range(84, 88)},
     ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",
-    ("cdna4", "VOP3A", 588): "v_cvt_scalef32_pk_fp4_f16: a 4-bit op_sel on a two-source instruction",
-    ("cdna4", "VOP3A", 589): "v_cvt_scalef32_pk_fp4_bf16: as v_cvt_scalef32_pk_fp4_f16",
     **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
     ("cdna4", "VOP3P", 35): "v_dot2_f32_f16 on gfx950: not in the spec for cdna4 yet (its f16 denormal flush to be checked)",
     ("cdna4", "VOP3P", 44): "v_mfma_ld_scale_b32: the first half of the 128-bit scaled MFMA (VOP3PX2)",
     ("cdna4", "VOP3P", 45): "v_mfma_f32_16x16x128_f8f6f4: A/B register counts depend on cbsz/blgp",
     ("cdna4", "VOP3P", 46): "v_mfma_f32_32x32x64_f8f6f4: A/B register counts depend on cbsz/blgp",
-    ("cdna4", "VOP3A", 676): "v_cvt_sr_fp8_f32: a 4-bit op_sel on a two-source instruction",
-    ("cdna4", "VOP3A", 677): "v_cvt_sr_bf8_f32: as v_cvt_sr_fp8_f32",
 }
 VOP3P_GAP = "the VOP3A sweep's top range is the VOP3P opcode space, covered by test_vop3p_and_matrix_opcodes"
 

@@ -8,7 +8,7 @@ import random
 
 import numpy as np
 
-from .isa import FLOAT_TYPES, SCALAR_FORMATS, TYPE_BITS, Form, Isa, Op
+from .isa import SCALAR_FORMATS, TYPE_BITS, Form, Isa, Op
 from .refops import FLOAT_LAYOUT
 
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -411,8 +411,11 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
     if kind == "scatter":
         n = rnd.randrange(1 << len(m["bits"]))
         return f"{m['name']}:{hex(n) if rnd.random() < 0.5 else n}"
-    if kind in ("opsel", "bits"):
-        n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2")) + (kind == "opsel")
+    if kind == "opsel":
+        n = isa.opsel_sources(form) + 1
+        return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
+    if kind == "bits":
+        n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
     hi, lo = isa.formats[form.fmt]["fields"][m["field"]]
     width = hi - lo + 1
@@ -438,7 +441,7 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
             if op.name not in ("S0", "S1", "S2") or rnd.random() >= 0.3:
                 continue
             t = texts[i]
-            if op.type in FLOAT_TYPES:
+            if op.takes_mods and "no_mods" not in form.instr.flags:
                 neg = f"neg({t})" if t[0].isdigit() or t[0] == "-" else f"-{t}"
                 texts[i] = rnd.choice([neg, f"|{t}|", f"-|{t}|"])
             elif (

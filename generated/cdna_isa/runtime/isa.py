@@ -39,6 +39,11 @@ class Op(NamedTuple):
     field: str | None
     implicit: str | None
     constants: str | None = None  # the type constants are encoded and printed as, if not `type`
+    mods: bool = False  # takes -x/|x| though not a float type
+
+    @property
+    def takes_mods(self) -> bool:
+        return self.mods or self.type in FLOAT_TYPES
 
     @property
     def nregs(self) -> int:
@@ -336,7 +341,7 @@ class Isa:
                 base = fmt["slots"].get(o.name)
                 if base and not base[2] and o.kind != base[1]:
                     kind = o.kind  # the instruction narrowed its operand (e.g. a VGPR-only source)
-                ops.append(Op(o.name, o.type, kind, fld, None, o.constants))
+                ops.append(o._replace(kind=kind, field=fld, implicit=None))
             else:
                 forms.append(Form(ins, "e64", target, opcode, tuple(ops)))
         for variant, target in fmt.get("variants", {}).items():
@@ -350,7 +355,7 @@ class Isa:
                     break
                 fld, kind, implicit = slot
                 ops.append(
-                    Op(o.name, o.type, kind if not implicit else o.kind, fld, implicit, o.constants)
+                    o._replace(kind=kind if not implicit else o.kind, field=fld, implicit=implicit)
                 )
             else:
                 forms.append(Form(ins, variant, target, ins.opcode, tuple(ops)))
@@ -777,6 +782,10 @@ class Isa:
     def _nsrc(self, form: Form) -> int:
         return sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
 
+    def opsel_sources(self, form: Form) -> int:
+        """Source bits of op_sel; the byte-select converts take all three whatever they read."""
+        return 3 if "op_sel_byte" in form.instr.flags else self._nsrc(form)
+
     def _modifier_text(self, d: Decoded, m: dict) -> str:
         raw = _mod_get(d.fields, m["field"])
         kind = m["kind"]
@@ -787,7 +796,7 @@ class Isa:
         if kind == "opsel":
             if not raw:
                 return ""
-            n = self._nsrc(d.form)
+            n = self.opsel_sources(d.form)
             bits = [raw >> i & 1 for i in range(n)] + [raw >> 3 & 1]
             return f"{m['name']}:[{','.join(map(str, bits))}]"
         if kind == "enum":
@@ -1084,7 +1093,7 @@ class Isa:
                 if has_neg and op.name in ("S0", "S1", "S2"):
                     idx = int(op.name[1])
                     if v.abs or v.neg:
-                        if op.type not in FLOAT_TYPES and form.instr.name != "V_CNDMASK_B32":
+                        if not op.takes_mods:
                             raise AsmError(
                                 "abs/neg modifiers need a floating-point operand", col=v.col
                             )
@@ -1343,7 +1352,7 @@ class Isa:
 
     def _encode_src_mods(self, v: Value, op: Op, fmt: dict, fields: dict) -> None:
         idx = op.name[1]
-        if (v.neg or v.abs) and op.type not in FLOAT_TYPES:
+        if (v.neg or v.abs) and not op.takes_mods:
             raise AsmError("abs/neg modifiers need a floating-point operand", col=v.col)
         if v.sext and op.type[0] not in "iu":
             raise AsmError("sext() needs a signed or unsigned integer operand", col=v.col)
@@ -1492,7 +1501,9 @@ class Isa:
             width = hi - lo + 1
             if kind == "opsel":
                 bits = _parse_bitlist(value, col)
-                n = self._nsrc(form)
+                n = self.opsel_sources(form)
+                if len(bits) == n and "op_sel_byte" in form.instr.flags:
+                    bits = bits + [0]  # llvm-mc reads three bits here as the source bits
                 if len(bits) != n + 1:
                     raise AsmError(f"{name} takes {n + 1} bits ([src0..src{n - 1},dst])", col=col)
                 fields[m["field"]] = sum(b << i for i, b in enumerate(bits[:-1])) | bits[-1] << 3
