@@ -133,7 +133,6 @@ KNOWN_GAPS = {
     **{("cdna4", "SDWA_VOP1", op): "fp8/bf8 converts: an SDWA form with src0_sel only (no dst_sel/dst_unused)" for op in range(84, 88)},
     ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",
     **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
-    ("cdna4", "VOP3P", 35): "v_dot2_f32_f16 on gfx950: not in the spec for cdna4 yet (its f16 denormal flush to be checked)",
     ("cdna4", "VOP3P", 44): "v_mfma_ld_scale_b32: the first half of the 128-bit scaled MFMA (VOP3PX2)",
     ("cdna4", "VOP3P", 45): "v_mfma_f32_16x16x128_f8f6f4: A/B register counts depend on cbsz/blgp",
     ("cdna4", "VOP3P", 46): "v_mfma_f32_32x32x64_f8f6f4: A/B register counts depend on cbsz/blgp",
