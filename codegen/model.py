@@ -356,10 +356,16 @@ def _resolve_entry(
             hi, lo = fmt.fields["OP"]
             if not 0 <= opcode < 1 << (hi - lo + 1):
                 raise fail("opcode", f"opcode {opcode} does not fit the {hi - lo + 1}-bit OP field of {fmt_name}")
+        # a fixed field may belong to a derived form's format (an SDWA select, say): it binds the
+        # forms whose format has it
+        related = [fmt] + [model.formats[v] for v in fmt.variants.values() if v in model.formats]
+        if fmt.promote and fmt.promote.format in model.formats:
+            related.append(model.formats[fmt.promote.format])
         for fname, value in entry.fixed.items():
-            if fname not in fmt.fields:
-                raise fail("fixed", f"'{fname}' is not a field of {fmt_name}")
-            hi, lo = fmt.fields[fname]
+            owner = next((f for f in related if fname in f.fields), None)
+            if owner is None:
+                raise fail("fixed", f"'{fname}' is not a field of {fmt_name} or of its derived forms' formats")
+            hi, lo = owner.fields[fname]
             if not 0 <= value < 1 << (hi - lo + 1):
                 raise fail("fixed", f"{fname}={value} does not fit bits [{hi}:{lo}]")
         operands = []

@@ -130,7 +130,6 @@ COVERED = [f for f in FILLER if f not in ("VOP3A", "VOP3P")]
 # requires these to be missing (so the list shrinks as the spec grows) and everything else exact.
 KNOWN_GAPS = {
     **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna4")},
-    **{("cdna4", "SDWA_VOP1", op): "fp8/bf8 converts: an SDWA form with src0_sel only (no dst_sel/dst_unused)" for op in range(84, 88)},
     ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",
     **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
     ("cdna4", "VOP3P", 44): "v_mfma_ld_scale_b32: the first half of the 128-bit scaled MFMA (VOP3PX2)",

@@ -1472,3 +1472,47 @@ def test_bitop3_truth_table(isa, table, oracle):
     assert vg(st, 3, 8) == [int(x) for x in oracle(a, b, c)]
     st = run(isa, f"v_bitop3_b16 v3, v0, v1, v2 bitop3:{table:#x}", v={0: a, 1: b, 2: c, 3: [0] * 8})
     assert [x & 0xFFFF for x in vg(st, 3, 8)] == [int(x) & 0xFFFF for x in oracle(a, b, c)]
+
+
+# SDWA (MI200 13.3.7): SRCn_SEL picks a byte/word of the source, zero-extended unless SEXT;
+# DST_SEL puts the result's low byte/word in that part of D, DST_UNUSED fills the rest with
+# zeros (PAD), the part's sign (SEXT) or the old bits (PRESERVE). Values worked by hand.
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        ("v_mov_b32_sdwa v1, v2 src0_sel:BYTE_1", [0x38, 0x00]),
+        ("v_mov_b32_sdwa v1, sext(v2) src0_sel:BYTE_3", [0x0, 0xFFFFFFC0]),
+        ("v_mov_b32_sdwa v1, v2 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1", [0x11381111, 0x22002222]),
+        ("v_mov_b32_sdwa v1, v2 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_3", [0x0, 0xFFFFC000]),
+        ("v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0", [0x38000000, 0x0]),
+        ("v_add_u32_sdwa v1, v2, s3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0", [0x3D, 0x5]),
+    ],
+)
+def test_sdwa_selects(isa, line, expected):
+    need(isa, "v_add_u32")
+    st = run(isa, line, s={3: 0x10005}, v={1: [0x11111111, 0x22222222], 2: [0x3800, 0xC0000000]})
+    assert vg(st, 1, 2) == expected
+
+
+def test_sdwa_compare_writes_vcc_or_sgpr_pair(isa):
+    # SDWAB: the compare result goes to VCC unless an SGPR pair is named; BYTE_1 of 0x3800 is 0x38
+    st = run(isa, "v_cmp_eq_u32_sdwa vcc, v2, v3 src0_sel:BYTE_1 src1_sel:DWORD", v={2: [0x3800, 0x3900], 3: [0x38, 0x38]})
+    assert sg64(st, VCC) & 3 == 0b01
+    st = run(isa, "v_cmp_eq_u32_sdwa s[4:5], v2, v3 src0_sel:BYTE_1 src1_sel:DWORD", v={2: [0x3800, 0x3900], 3: [0x38, 0x38]})
+    assert sg64(st, 4) & 3 == 0b01
+
+
+def test_sdwa_fp8_convert_reads_the_selected_byte(isa):
+    # CDNA4 7.3: E4M3 0x38 = 1.0 (exponent 7 = bias); E5M2 0xc0 = -2.0 (sign, exponent 16 = bias + 1)
+    need(isa, "v_cvt_f32_fp8")
+    st = run(isa, "v_cvt_f32_fp8_sdwa v1, v2 src0_sel:BYTE_1", v={2: [0x3800, 0xC0000000]})
+    assert vg(st, 1, 2) == [0x3F800000, 0x0]
+    st = run(isa, "v_cvt_pk_f32_bf8_sdwa v[4:5], v2 src0_sel:WORD_1", v={2: [0x3800, 0xC0000000]})
+    assert vg(st, 4, 2) == [0x0, 0x0] and vg(st, 5, 2) == [0x0, 0xC0000000]
+
+
+def test_dpp_refuses_to_execute_rather_than_guess(isa):
+    from cdna_isa.runtime.wave import ExecutionError
+
+    with pytest.raises(ExecutionError, match="DPP lane patterns are not modelled"):
+        run(isa, "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf")

@@ -370,6 +370,8 @@ class Isa:
         own = self.fixed_fields.get(ins.name, {}) if hasattr(self, "fixed_fields") else {}
         for form in forms:
             for fname, value in own.items():
+                if fname not in self.formats[form.fmt]["fields"]:
+                    continue  # a field of another of the instruction's forms
                 form.extra_fixed[fname] = value
                 flag = next(
                     (
@@ -1150,7 +1152,7 @@ class Isa:
                     fields[f"SRC{idx}_SGPR"] = 1
                     if code not in self.inline_ints and code not in self.inline_floats:
                         scalar_reads.add(("s", code, v.nregs))
-                self._encode_src_mods(v, op, fmt, fields)
+                self._encode_src_mods(v, op, form, fields)
             elif kind == "mai_src":
                 if not (v.kind == "reg" and v.text in ("v", "a") and v.nregs == op.nregs):
                     raise AsmError(f"expected {op.nregs} VGPR(s) or AGPR(s)", col=v.col)
@@ -1207,7 +1209,7 @@ class Isa:
                 if v.kind != "reg" or v.text != want:
                     raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
                 if form.variant == "dpp" and op.name in ("S0", "S1"):
-                    self._encode_src_mods(v, op, fmt, fields)
+                    self._encode_src_mods(v, op, form, fields)
                 if v.nregs != op.nregs:
                     raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
                 fields[op.field] = int(v.value)
@@ -1350,13 +1352,15 @@ class Isa:
             TYPE_BITS.get(o.type, 32) == 64 for o in form.operands if o.type != "mask"
         )
 
-    def _encode_src_mods(self, v: Value, op: Op, fmt: dict, fields: dict) -> None:
+    def _encode_src_mods(self, v: Value, op: Op, form: Form, fields: dict) -> None:
         idx = op.name[1]
         if (v.neg or v.abs) and not op.takes_mods:
             raise AsmError("abs/neg modifiers need a floating-point operand", col=v.col)
-        if v.sext and op.type[0] not in "iu":
-            raise AsmError("sext() needs a signed or unsigned integer operand", col=v.col)
+        if v.sext and op.type[0] not in "iub":
+            raise AsmError("sext() needs an integer operand", col=v.col)
         for name, on in (("NEG", v.neg), ("ABS", v.abs), ("SEXT", v.sext)):
+            if on and f"SRC{idx}_{name}" in form.extra_fixed:
+                raise AsmError(f"{form.mnemonic} takes no {name.lower()} modifier here", col=v.col)
             if on:
                 fields[f"SRC{idx}_{name}"] = 1
 

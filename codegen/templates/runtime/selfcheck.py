@@ -446,7 +446,8 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
                 texts[i] = rnd.choice([neg, f"|{t}|", f"-|{t}|"])
             elif (
                 f"SRC{op.name[1]}_SEXT" in fmt["fields"]
-                and op.type[0] in "iu"
+                and f"SRC{op.name[1]}_SEXT" not in form.extra_fixed
+                and op.type[0] in "iub"
                 and t.startswith(("v", "s"))
             ):
                 texts[i] = f"sext({t})"

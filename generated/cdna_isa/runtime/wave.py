@@ -16,6 +16,7 @@ VCC, M0, EXEC = 106, 124, 126
 LANES = np.arange(64, dtype=np.uint64)
 LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
+SEL_DWORD = 6  # SDWA select code of the whole dword
 
 
 REGISTER_KINDS = (
@@ -152,18 +153,31 @@ class Bound:
         self.vector = ins.format not in SCALAR_FORMATS
         self.ops = {op.name: op for op in d.form.operands}
         self.next_pc = d.pc + d.size
-        # VOP3A/VOP3B: input and output modifiers, unless the instruction reuses those bits
-        vop3 = "NEG" in isa.formats[d.form.fmt]["fields"] and "no_mods" not in ins.flags
-        self.abs_bits = d.fields.get("ABS", 0) if vop3 else 0
-        self.neg_bits = d.fields.get("NEG", 0) if vop3 else 0
-        self.omod = d.fields.get("OMOD", 0) if vop3 else 0
-        self.clamp = d.fields.get("CLMP", 0) if vop3 else 0
+        fields = isa.formats[d.form.fmt]["fields"]
+        self.dpp = "DPP_CTRL" in fields
+        # input and output modifiers: VOP3A/VOP3B bit vectors (unless the instruction reuses
+        # those bits), or SDWA's per-source bits
+        vop3 = "NEG" in fields and "no_mods" not in ins.flags
+        self.sdwa = "SRC0_SEL" in fields
+        f = d.fields
+        if self.sdwa:
+            self.abs_bits = f.get("SRC0_ABS", 0) | f.get("SRC1_ABS", 0) << 1
+            self.neg_bits = f.get("SRC0_NEG", 0) | f.get("SRC1_NEG", 0) << 1
+        else:
+            self.abs_bits = f.get("ABS", 0) if vop3 else 0
+            self.neg_bits = f.get("NEG", 0) if vop3 else 0
+        self.omod = f.get("OMOD", 0) if vop3 or self.sdwa else 0
+        self.clamp = f.get("CLMP", 0) if vop3 or self.sdwa else 0
 
     # operand access -------------------------------------------------------
     def _code(self, op: Op) -> int:
         if op.implicit == "vcc":
             return VCC
         code = self.d.fields[op.field]
+        if op.kind == "sdwa_src" and not self.d.fields.get(f"SRC{op.name[1]}_SGPR", 0):
+            return code + 256  # a VGPR unless the source's SGPR bit says scalar
+        if op.kind == "sdwa_sdst":
+            return code if self.d.fields.get("SDST_EN", 0) else VCC
         if op.kind in ("vgpr", "avgpr", "agpr"):
             return code + 256 + (256 if op.kind == "agpr" else 0)
         if op.kind == "asrc":
@@ -191,9 +205,43 @@ class Bound:
 
     def read(self, st: WaveState, w, name: str):
         v = self._read(st, w, name)
+        if self.sdwa and name in ("S0", "S1"):
+            v = self._sdwa_select(v, self.ops[name], int(name[1]))
         if (self.abs_bits | self.neg_bits) and name in ("S0", "S1", "S2"):
             v = self._source_modifiers(v, self.ops[name], int(name[1]))
         return v
+
+    def _sdwa_select(self, v, op: Op, idx: int):
+        """SDWA source select: a byte or word of the dword, zero- or sign-extended (SEXT)."""
+        sel = self.d.fields.get(f"SRC{idx}_SEL", SEL_DWORD)
+        n = TYPE_BITS[op.type]
+        if sel == SEL_DWORD or n > 32:
+            return v
+        width, shift = (8, 8 * sel) if sel < 4 else (16, 16 * (sel - 4))
+        part = (np.asarray(v, np.uint32) >> np.uint32(shift)) & np.uint32((1 << width) - 1)
+        if self.d.fields.get(f"SRC{idx}_SEXT", 0):
+            part = (part ^ np.uint32(1 << (width - 1))) - np.uint32(1 << (width - 1))
+        return part.astype(UNSIGNED[n])
+
+    def _sdwa_place(self, st: WaveState, w, op: Op, value):
+        """SDWA destination select: the result's low byte/word goes to the selected part; the
+        other bits are zero (UNUSED_PAD), the part's sign (UNUSED_SEXT) or kept (PRESERVE)."""
+        f = self.d.fields
+        sel, unused = f.get("DST_SEL", SEL_DWORD), f.get("DST_UNUSED", 0)
+        if sel == SEL_DWORD or TYPE_BITS[op.type] > 32:
+            return value
+        width, shift = (8, 8 * sel) if sel < 4 else (16, 16 * (sel - 4))
+        mask = np.uint32(((1 << width) - 1) << shift)
+        placed = (np.asarray(value).astype(np.uint32) << np.uint32(shift)) & mask
+        if unused == 1:  # sign-extend the written part over the bits above it
+            above = np.uint32((0xFFFFFFFF << (shift + width)) & 0xFFFFFFFF)
+            placed = np.where(
+                placed >> np.uint32(shift + width - 1) & np.uint32(1), placed | above, placed
+            )
+        elif unused == 2:
+            old = st.vgpr[w, self._code(op) - 256]
+            placed = placed | (old & ~mask)
+        return placed.astype(np.uint32)
 
     def _source_modifiers(self, v, op: Op, idx: int):
         """VOP3 abs then neg: clear, then flip, the sign bit of the operand's float view."""
@@ -295,6 +343,8 @@ class Bound:
                 st.pc[w] = self.next_pc
                 return
             raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
+        if self.dpp:
+            raise ExecutionError("DPP lane patterns are not modelled yet")
         rows = st.sgpr[w].shape[0]
         if not self.vector:
             exec_lanes = None
@@ -340,6 +390,8 @@ class Bound:
             if name in self.ops:
                 if name == "D" and (self.omod or self.clamp):
                     value = self._output_modifiers(value, self.ops[name])
+                if name == "D" and self.sdwa and self.ops[name].type != "mask":
+                    value = self._sdwa_place(st, w, self.ops[name], value)
                 self.write(st, w, name, value, exec_lanes)
             elif name == "SCC":
                 st.scc[w] = np.broadcast_to(
