@@ -1511,8 +1511,43 @@ def test_sdwa_fp8_convert_reads_the_selected_byte(isa):
     assert vg(st, 4, 2) == [0x0, 0x0] and vg(st, 5, 2) == [0x0, 0xC0000000]
 
 
-def test_dpp_refuses_to_execute_rather_than_guess(isa):
-    from cdna_isa.runtime.wave import ExecutionError
+# DPP (MI200 13.3.9 Tables 82 and 83): lane n of source 0 comes from the lane the pattern names;
+# ROW_MASK / BANK_MASK gate the destination write; an out-of-range source leaves the lane
+# unwritten unless BC (bound_ctrl:0 in llvm syntax) is set. v2 holds the lane id, v1 starts at 1000.
+def _dpp_expected(sources, rows=0xF, banks=0xF, bound_zero=False):
+    out = []
+    for n, src in enumerate(sources):
+        if not (rows >> (n // 16) & 1 and banks >> (n // 4 % 4) & 1):
+            out.append(1000)
+        elif src is None:
+            out.append(0 if bound_zero else 1000)
+        else:
+            out.append(src)
+    return out
 
-    with pytest.raises(ExecutionError, match="DPP lane patterns are not modelled"):
-        run(isa, "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf")
+
+@pytest.mark.parametrize(
+    "pattern, expected",
+    [
+        ("quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", _dpp_expected([n ^ 1 for n in range(64)])),
+        ("row_shl:1 row_mask:0xf bank_mask:0xf", _dpp_expected([n + 1 if n % 16 < 15 else None for n in range(64)])),
+        ("row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:0", _dpp_expected([n + 1 if n % 16 < 15 else None for n in range(64)], bound_zero=True)),
+        ("row_shr:3 row_mask:0xf bank_mask:0xf", _dpp_expected([n - 3 if n % 16 >= 3 else None for n in range(64)])),
+        ("row_ror:4 row_mask:0xf bank_mask:0xf", _dpp_expected([(n & 0x30) + (n % 16 - 4) % 16 for n in range(64)])),
+        ("wave_ror:1 row_mask:0x1 bank_mask:0xf", _dpp_expected([(n - 1) % 64 for n in range(64)], rows=0x1)),
+        ("wave_shl:1 row_mask:0xf bank_mask:0xf", _dpp_expected([n + 1 if n < 63 else None for n in range(64)])),
+        ("row_mirror row_mask:0xf bank_mask:0x1", _dpp_expected([(n & 0x30) + 15 - n % 16 for n in range(64)], banks=0x1)),
+        ("row_half_mirror row_mask:0xf bank_mask:0xf", _dpp_expected([(n & 0x38) + 7 - n % 8 for n in range(64)])),
+        ("row_bcast:15 row_mask:0xa bank_mask:0xf", _dpp_expected([(n & 0x30) - 1 if n > 15 else None for n in range(64)], rows=0xA)),
+        ("row_bcast:31 row_mask:0xc bank_mask:0xf", _dpp_expected([31 if n > 31 else None for n in range(64)], rows=0xC)),
+    ],
+)
+def test_dpp_lane_patterns(isa, pattern, expected):
+    st = run(isa, f"v_mov_b32_dpp v1, v2 {pattern}", v={1: [1000] * 64, 2: list(range(64))})
+    assert vg(st, 1, 64) == expected
+
+
+def test_dpp_source_modifier_applies_after_the_permutation(isa):
+    # v_add_f32_dpp v1, -v2, v3: lane 0 reads lane 1's 2.0, negated, plus 0.5 = -1.5 (0xbfc00000)
+    st = run(isa, "v_add_f32_dpp v1, -v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", v={2: [0x3F800000, 0x40000000], 3: [0x3F000000] * 2})
+    assert vg(st, 1, 2) == [0xBFC00000, 0xBF000000]

@@ -80,6 +80,36 @@ class WaveState:
         return self.sgpr64(VCC)
 
 
+def _dpp_source_lanes(ctrl: int) -> np.ndarray | None:
+    """For each lane, the lane its DPP source 0 comes from (-1: out of range), per MI200
+    13.3.9 Table 83; None for a reserved DPP_CTRL value."""
+    n = np.arange(64)
+    row, pos, k = n & 0x30, n & 0xF, ctrl & 0xF
+    if ctrl <= 0xFF:  # quad_perm
+        return (n & 0x3C) + (ctrl >> (2 * (n & 3)) & 3)
+    if 0x101 <= ctrl <= 0x10F:  # row_shl
+        return np.where(pos < 16 - k, n + k, -1)
+    if 0x111 <= ctrl <= 0x11F:  # row_shr
+        return np.where(pos >= k, n - k, -1)
+    if 0x121 <= ctrl <= 0x12F:  # row_ror
+        return np.where(pos >= k, n - k, n + 16 - k)
+    patterns = {
+        0x130: np.where(n < 63, n + 1, -1),  # wave_shl
+        0x134: (n + 1) % 64,  # wave_rol
+        0x138: np.where(n > 0, n - 1, -1),  # wave_shr
+        0x13C: (n - 1) % 64,  # wave_ror
+        0x140: row + 15 - pos,  # row_mirror
+        0x141: (n & 0x38) + 7 - (n & 7),  # row_half_mirror
+        0x142: np.where(n > 15, row - 1, -1),  # row_bcast:15
+        0x143: np.where(n > 31, (n & 0x20) - 1, -1),  # row_bcast:31
+    }
+    if ctrl in patterns:
+        return patterns[ctrl]
+    if 0x150 <= ctrl <= 0x15F:  # row_newbcast: lane k of each row to the whole row
+        return row + k
+    return None
+
+
 def _lanes(mask64: np.ndarray) -> np.ndarray:
     """u64 per wave -> bool [waves, 64]."""
     return ((mask64[:, None] >> LANES) & np.uint64(1)).astype(bool)
@@ -155,12 +185,19 @@ class Bound:
         self.next_pc = d.pc + d.size
         fields = isa.formats[d.form.fmt]["fields"]
         self.dpp = "DPP_CTRL" in fields
+        if self.dpp:
+            self.dpp_source = _dpp_source_lanes(d.fields["DPP_CTRL"])
+            lane = np.arange(64)
+            self.dpp_write = (d.fields.get("ROW_MASK", 15) >> (lane >> 4) & 1).astype(bool) & (
+                d.fields.get("BANK_MASK", 15) >> (lane >> 2 & 3) & 1
+            ).astype(bool)
+            self.dpp_bound_zero = bool(d.fields.get("BC", 0))
         # input and output modifiers: VOP3A/VOP3B bit vectors (unless the instruction reuses
         # those bits), or SDWA's per-source bits
         vop3 = "NEG" in fields and "no_mods" not in ins.flags
         self.sdwa = "SRC0_SEL" in fields
         f = d.fields
-        if self.sdwa:
+        if self.sdwa or self.dpp:
             self.abs_bits = f.get("SRC0_ABS", 0) | f.get("SRC1_ABS", 0) << 1
             self.neg_bits = f.get("SRC0_NEG", 0) | f.get("SRC1_NEG", 0) << 1
         else:
@@ -207,6 +244,10 @@ class Bound:
         v = self._read(st, w, name)
         if self.sdwa and name in ("S0", "S1"):
             v = self._sdwa_select(v, self.ops[name], int(name[1]))
+        if (
+            self.dpp and name == "S0"
+        ):  # lane i reads source lane dpp_source[i]; invalid lanes read 0
+            v = np.where(self._dpp_valid, v[:, self._dpp_index], 0).astype(v.dtype)
         if (self.abs_bits | self.neg_bits) and name in ("S0", "S1", "S2"):
             v = self._source_modifiers(v, self.ops[name], int(name[1]))
         return v
@@ -343,8 +384,8 @@ class Bound:
                 st.pc[w] = self.next_pc
                 return
             raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
-        if self.dpp:
-            raise ExecutionError("DPP lane patterns are not modelled yet")
+        if self.dpp and self.dpp_source is None:
+            raise ExecutionError(f"reserved DPP_CTRL value {self.d.fields['DPP_CTRL']:#x}")
         rows = st.sgpr[w].shape[0]
         if not self.vector:
             exec_lanes = None
@@ -354,6 +395,15 @@ class Bound:
             )  # v_readlane / v_writelane act whatever EXEC says
         else:
             exec_lanes = _lanes(st.exec[w])
+        if self.dpp:
+            # a source lane is invalid when the pattern leaves the row/wave or the lane is
+            # inactive; its destination is then not written unless BC (bound_ctrl) is set
+            ok = self.dpp_source >= 0
+            self._dpp_index = np.where(ok, self.dpp_source, 0)
+            self._dpp_valid = ok[None, :] & exec_lanes[:, self._dpp_index]
+            exec_lanes = exec_lanes & self.dpp_write[None, :]
+            if not self.dpp_bound_zero:
+                exec_lanes = exec_lanes & self._dpp_valid
         args = []
         for p in ins.params:
             if p in self.ops:
