@@ -6,6 +6,7 @@ the mechanism only.
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 from dataclasses import dataclass, field
@@ -915,7 +916,12 @@ class Isa:
             v.code, v.nregs = self.name_codes[low]
             return v
         if _NUM_RE.match(low):
-            v.kind, v.value = "int", int(low, 0)
+            try:
+                v.kind, v.value = "int", _llvm_int(low)
+            except ValueError:
+                raise AsmError(
+                    f"'{t}' is not a number (a leading 0 means octal)", col=col
+                ) from None
             return v
         if _FLOAT_RE.match(low):
             v.kind, v.value = "float", float(low)
@@ -992,6 +998,9 @@ class Isa:
             if op.type == "bf16":
                 ty = "bf16"
             bits = _float_bits(x, ty)
+            exp_mask = {"f16": 0x7C00, "bf16": 0x7F80, "f32": 0x7F800000}.get(ty)
+            if exp_mask and bits & exp_mask == exp_mask and math.isfinite(x):
+                raise AsmError(f"{v.text or x} does not fit in {ty}", col=v.col)
             key = (ty, bits)
             if key in self.float_by_bits:
                 return self.float_by_bits[key], None
@@ -1101,6 +1110,10 @@ class Isa:
                             )
                     if v.abs:
                         abs_field = self._src_mod_field(fmt, "ABS")
+                        if abs_field is None:
+                            raise AsmError(
+                                f"{form.mnemonic} takes no abs modifier (-x only)", col=v.col
+                            )
                         fields[abs_field] = fields.get(abs_field, 0) | 1 << idx
                     if v.neg:
                         fields["NEG"] = fields.get("NEG", 0) | 1 << idx
@@ -1332,7 +1345,7 @@ class Isa:
         """format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y] (either part may be left out) or format:N."""
         if not value.startswith("["):
             try:
-                n = int(value, 0)
+                n = _llvm_int(value)
             except ValueError:
                 raise AsmError(f"bad format '{value}'", col=col) from None
             fields.update({m["field"]: n & 15, "NFMT": n >> 4 & 7})
@@ -1404,7 +1417,7 @@ class Isa:
             return
         token, col = extra[0]
         try:
-            imm = int(token.split(":", 1)[1], 0)
+            imm = _llvm_int(token.split(":", 1)[1])
         except ValueError:
             raise AsmError(f"bad offset '{token}'", col=col) from None
         if not 0 <= imm < (1 << 20):
@@ -1593,9 +1606,9 @@ class Isa:
         parts = [p.strip() for p in m.group(1).split(",")]
         names = {n: i for i, n in SENDMSG_NAMES.items()}
         try:
-            msg = names[parts[0]] if parts[0] in names else int(parts[0], 0)
-            op = int(parts[1], 0) if len(parts) > 1 else 0
-            stream = int(parts[2], 0) if len(parts) > 2 else 0
+            msg = names[parts[0]] if parts[0] in names else _llvm_int(parts[0])
+            op = _llvm_int(parts[1]) if len(parts) > 1 else 0
+            stream = _llvm_int(parts[2]) if len(parts) > 2 else 0
         except ValueError:
             raise AsmError(f"cannot parse '{v.text}'", col=v.col) from None
         return msg | op << 4 | stream << 8
@@ -1625,9 +1638,13 @@ class Isa:
             if rest:
                 vals.append(Value("text", text=rest.strip(), col=rest_col + 1))
                 if _NUM_RE.match(rest.strip()):
-                    vals[-1] = Value(
-                        "int", value=int(rest.strip(), 0), text=rest.strip(), col=rest_col + 1
-                    )
+                    try:
+                        number = _llvm_int(rest.strip())
+                    except ValueError:
+                        raise AsmError(
+                            f"'{rest.strip()}' is not a number", col=rest_col + 1
+                        ) from None
+                    vals[-1] = Value("int", value=number, text=rest.strip(), col=rest_col + 1)
             return mnemonic, forms, vals, mods, col0
         if rest and all(not f.operands for f in forms):
             for word, woff in _split_top(rest, " "):
@@ -1764,7 +1781,7 @@ def _dpp_ctrl_value(name: str, value: str, col: int) -> int:
         return 0x140 if name == "row_mirror" else 0x141
     first, count, n0 = DPP_CTRL[name]
     try:
-        n = int(value, 0)
+        n = _llvm_int(value)
     except ValueError:
         raise AsmError(f"{name} needs a number", col=col) from None
     if n0 is None:
@@ -1803,10 +1820,22 @@ def _swizzle_text(raw: int) -> str:
     return f'swizzle(BITMASK_PERM,"{"".join(chars)}")'
 
 
+def _llvm_int(text: str) -> int:
+    """An integer as llvm-mc reads one: 0x hex, 0b binary, a leading 0 octal, else decimal."""
+    t = text.strip()
+    sign, body = (-1, t[1:]) if t.startswith("-") else (1, t)
+    low = body.lower()
+    if low.startswith(("0x", "0b")):
+        return sign * int(body, 0)
+    if len(body) > 1 and body.startswith("0"):
+        return sign * int(body, 8)
+    return sign * int(body, 10)
+
+
 def _swizzle_value(text: str, col: int) -> int:
     if not text.startswith("swizzle("):
         try:
-            n = int(text, 0)
+            n = _llvm_int(text)
         except ValueError:
             raise AsmError(f"bad offset '{text}'", col=col) from None
         if not 0 <= n < 1 << 16:
@@ -1871,7 +1900,7 @@ def _parse_modifier_int(name: str, value: str, col: int) -> int:
     if not value:
         raise AsmError(f"'{name}' needs a value ({name}:...)", col=col)
     try:
-        return int(value, 0)
+        return _llvm_int(value)
     except ValueError:
         raise AsmError(f"'{value}' is not a number", col=col) from None
 
@@ -1901,8 +1930,9 @@ def _float_bits(x: float, ty: str) -> int:
 
     if ty == "f64":
         return struct.unpack("<Q", struct.pack("<d", x))[0]
-    if ty == "f32":
-        return int(np.array(x, dtype=np.float32).view(np.uint32))
-    if ty == "bf16":
-        return int(np.array(x, dtype=ml_dtypes.bfloat16).view(np.uint16))
-    return int(np.array(x, dtype=np.float16).view(np.uint16))
+    with np.errstate(over="ignore"):  # too large a value gives infinity; the caller refuses it
+        if ty == "f32":
+            return int(np.array(x, dtype=np.float32).view(np.uint32))
+        if ty == "bf16":
+            return int(np.array(x, dtype=ml_dtypes.bfloat16).view(np.uint16))
+        return int(np.array(x, dtype=np.float16).view(np.uint16))

@@ -443,7 +443,8 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
             t = texts[i]
             if op.takes_mods and "no_mods" not in form.instr.flags:
                 neg = f"neg({t})" if t[0].isdigit() or t[0] == "-" else f"-{t}"
-                texts[i] = rnd.choice([neg, f"|{t}|", f"-|{t}|"])
+                has_abs = {"ABS", "SRC0_ABS", "NEG_HI"} & set(fmt["fields"])
+                texts[i] = rnd.choice([neg, f"|{t}|", f"-|{t}|"]) if has_abs else neg
             elif (
                 f"SRC{op.name[1]}_SEXT" in fmt["fields"]
                 and f"SRC{op.name[1]}_SEXT" not in form.extra_fixed
