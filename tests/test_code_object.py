@@ -59,3 +59,24 @@ def test_malformed_elf_is_a_clear_error(tmp_path, capsys):
     assert cli_main(["disasm", str(bad)]) == 1
     err = capsys.readouterr().err
     assert "bad.hsaco" in err and "malformed ELF" in err
+
+
+def test_damaged_code_objects_never_crash(tmp_path, capsys):
+    # truncations and corrupted bytes of a real clang code object: the CLI either disassembles
+    # what it can (exit 0) or reports the file as malformed (exit 1); it never raises
+    import random
+
+    good = compile_kernel("vadd", "cdna4", tmp_path).read_bytes()
+    rnd = random.Random(3)
+    bad = tmp_path / "damaged.hsaco"
+    cases = [good[:n] for n in (4, 16, 52, 64, 200, len(good) // 2, len(good) - 1)]
+    for _ in range(40):
+        data = bytearray(good)
+        for _ in range(rnd.randint(1, 8)):
+            data[rnd.randrange(len(data))] = rnd.randrange(256)
+        cases.append(bytes(data))
+    for data in cases:
+        bad.write_bytes(data)
+        assert cli_main(["disasm", "--arch", "cdna4", str(bad)]) in (0, 1)
+        err = capsys.readouterr().err
+        assert "Traceback" not in err
