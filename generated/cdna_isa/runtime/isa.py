@@ -10,6 +10,7 @@ import math
 import re
 import struct
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import NamedTuple
 
 TYPE_BITS = {
@@ -107,11 +108,11 @@ class Form:
     match: int = 0
     words: int = 1
 
-    @property
+    @cached_property
     def mnemonic(self) -> str:
         return self.instr.mnemonic + (f"_{self.variant}" if self.variant else "")
 
-    @property
+    @cached_property
     def display(self) -> str:
         """The name llvm-mc prints: no _e32 suffix when there is no other encoding."""
         if self.instr.encodings == ("e32",) or "no_suffix" in self.instr.flags:
@@ -134,14 +135,13 @@ class Value:
     col: int = 0
 
 
-@dataclass
+@dataclass(slots=True)
 class Decoded:
     form: Form
     fields: dict[str, int]
     literal: int | None
     size: int
     pc: int = 0
-    extra: dict[str, int] = field(default_factory=dict)
 
     @property
     def instr(self) -> Instr:
@@ -622,6 +622,17 @@ class Isa:
             return "vcc"
         kind = op.kind
         raw = f.get(op.field, 0) if op.field else 0
+        if kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
+            text = self.src_text(
+                raw,
+                op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None),
+                d.literal,
+            )
+            return self._with_mods(d, op, text)
+        if kind in ("vgpr", "agpr"):
+            prefix = "a" if kind == "agpr" else "v"
+            text = f"{prefix}{raw}" if op.nregs == 1 else f"{prefix}[{raw}:{raw + op.nregs - 1}]"
+            return self._with_mods(d, op, text) if d.form.variant == "dpp" else text
         if kind in ("sdst", "sdst_xm0"):
             return self.sreg_name(raw, 2 if op.type == "mask" else op.nregs)
         if kind == "sgpr":
@@ -675,17 +686,6 @@ class Isa:
             return self.vreg_name("v", raw, n) if n else "off"
         if kind == "asrc":
             return self.vreg_name("a", raw - self.vgpr_base, op.nregs)
-        if kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
-            text = self.src_text(
-                raw,
-                op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None),
-                d.literal,
-            )
-            return self._with_mods(d, op, text)
-        if kind in ("vgpr", "agpr"):
-            prefix = "a" if kind == "agpr" else "v"
-            text = f"{prefix}{raw}" if op.nregs == 1 else f"{prefix}[{raw}:{raw + op.nregs - 1}]"
-            return self._with_mods(d, op, text) if d.form.variant == "dpp" else text
         if kind == "literal":
             return f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
