@@ -539,9 +539,16 @@ class Isa:
                 if any((match & high) == (top & high) for match in table):
                     groups.append((nwords, mask, table))
             self._by_prefix.append(groups)
+        # one field extractor per format, built as a dict display: much faster than a loop
         self._extract = {
-            name: tuple(
-                (fname, lo, (1 << (hi - lo + 1)) - 1) for fname, (hi, lo) in f["fields"].items()
+            name: eval(  # noqa: S307 - the source is built here from integer bit ranges
+                "lambda v: {"
+                + ", ".join(
+                    f"{fname!r}: v >> {lo} & {(1 << (hi - lo + 1)) - 1}"
+                    for fname, (hi, lo) in f["fields"].items()
+                )
+                + "}",
+                {},
             )
             for name, f in self.formats.items()
         }
@@ -574,11 +581,11 @@ class Isa:
             form = table.get(value & mask)
             if form is None:
                 continue
-            fields = {name: value >> lo & m for name, lo, m in self._extract[form.fmt]}
+            fields = self._extract[form.fmt](value)
             size = nwords * 4
             literal = None
             always, src_fields = self._literal_rule[id(form)]
-            if always or any(fields[f] == self.literal_code for f in src_fields):
+            if always or (src_fields and self.literal_code in [fields[f] for f in src_fields]):
                 idx = i + nwords
                 if idx >= len(words):
                     raise DecodeError("literal constant missing at end of input")
