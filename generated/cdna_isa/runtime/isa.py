@@ -553,6 +553,7 @@ class Isa:
             for name, f in self.formats.items()
         }
         self._literal_rule: dict[int, tuple] = {}
+        self._mod_bits: dict[int, tuple | None] = {}
         for form in self.forms:
             src_fields = tuple(
                 op.field
@@ -717,13 +718,6 @@ class Isa:
             return "NEG_HI"
         return name if name in fmt["fields"] else None
 
-    def _src_mod(self, fields: dict, fmt: dict, name: str, idx: int) -> int:
-        """A source's NEG/ABS/SEXT bit: from the VOP3 bit vector or the SDWA/DPP per-source field."""
-        vector = self._src_mod_field(fmt, name)
-        if vector:
-            return fields.get(vector, 0) >> idx & 1
-        return fields.get(f"SRC{idx}_{name}", 0)
-
     @staticmethod
     def _has_src_mods(fmt: dict, ins: Instr) -> bool:
         if "no_mods" in ins.flags:
@@ -733,17 +727,41 @@ class Isa:
             return "mix" in ins.flags
         return "NEG" in fmt["fields"] or "SRC0_NEG" in fmt["fields"]
 
+    def _source_mod_bits(self, form: Form) -> tuple | None:
+        """Per source, where its sext/abs/neg bits are: (field, bit) or None; None for a form
+        without source modifiers. Worked out once per form."""
+        key = id(form)
+        if key not in self._mod_bits:
+            fmt = self.formats[form.fmt]
+            bits = None
+            if self._has_src_mods(fmt, form.instr):
+                bits = []
+                for idx in range(3):
+                    refs = []
+                    for name in ("SEXT", "ABS", "NEG"):
+                        vector = self._src_mod_field(fmt, name)
+                        own = f"SRC{idx}_{name}"
+                        refs.append(
+                            (vector, idx) if vector else (own, 0) if own in fmt["fields"] else None
+                        )
+                    bits.append(tuple(refs))
+                bits = tuple(bits)
+            self._mod_bits[key] = bits
+        return self._mod_bits[key]
+
     def _with_mods(self, d: Decoded, op: Op, text: str) -> str:
-        fmt = self.formats[d.form.fmt]
-        if op.name not in ("S0", "S1", "S2") or not self._has_src_mods(fmt, d.instr):
+        if op.name not in ("S0", "S1", "S2"):
             return text
-        idx = int(op.name[1])
+        bits = self._source_mod_bits(d.form)
+        if bits is None:
+            return text
+        sext, absolute, neg = bits[int(op.name[1])]
         f = d.fields
-        if self._src_mod(f, fmt, "SEXT", idx):
+        if sext and f[sext[0]] >> sext[1] & 1:
             text = f"sext({text})"
-        if self._src_mod(f, fmt, "ABS", idx):
+        if absolute and f[absolute[0]] >> absolute[1] & 1:
             text = f"|{text}|"
-        if self._src_mod(f, fmt, "NEG", idx):
+        if neg and f[neg[0]] >> neg[1] & 1:
             # llvm-mc writes neg(c) for a negated bare constant: "-2.0" would read as another constant
             constant = text[0].isdigit() or text[0] == "-"
             text = f"neg({text})" if constant else f"-{text}"
