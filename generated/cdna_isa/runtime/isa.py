@@ -156,6 +156,9 @@ def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) ->
     return word
 
 
+_WORD_RE = re.compile(r"\S+")
+
+
 def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
     """Split at `sep` outside (), [] and ||; return (piece, column offset) pairs."""
     if sep == "," and not any(c in text for c in "([|"):  # the common case, without a char loop
@@ -166,6 +169,8 @@ def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
                 res.append((stripped, off + len(piece) - len(piece.lstrip())))
             off += len(piece) + 1
         return res
+    if sep == " " and not any(c in text for c in "([|"):
+        return [(m.group(), m.start()) for m in _WORD_RE.finditer(text)]
     out, depth, start, bars = [], 0, 0, 0
     for i, ch in enumerate(text):
         if ch in "([":
