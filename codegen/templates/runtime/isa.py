@@ -600,10 +600,6 @@ class Isa:
             return Decoded(form, fields, literal, size)
         raise DecodeError(f"no instruction matches 0x{w0:08x}")
 
-    def _needs_literal(self, form: Form, fields: dict[str, int]) -> bool:
-        always, src_fields = self._literal_rule[id(form)]
-        return always or any(fields.get(f) == self.literal_code for f in src_fields)
-
     def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
         """Decode a whole buffer; undecodable dwords come back as (pc, word)."""
         if isinstance(data, (bytes, bytearray, memoryview)):
@@ -812,12 +808,13 @@ class Isa:
             line += " " + " ".join(mods)
         return line
 
-    def _nsrc(self, form: Form) -> int:
+    def source_count(self, form: Form) -> int:
+        """How many of S0, S1, S2 the form has."""
         return sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
 
     def opsel_sources(self, form: Form) -> int:
         """Source bits of op_sel; the byte-select converts take all three whatever they read."""
-        return 3 if "op_sel_byte" in form.instr.flags else self._nsrc(form)
+        return 3 if "op_sel_byte" in form.instr.flags else self.source_count(form)
 
     def _modifier_text(self, d: Decoded, m: dict) -> str:
         raw = _mod_get(d.fields, m["field"])
@@ -843,11 +840,8 @@ class Isa:
         if kind == "swizzle":
             return f"offset:{_swizzle_text(raw)}" if raw else ""
         if kind == "bits":
-            n = self._nsrc(d.form)
-            values = [
-                d.fields.get(ref.split(":")[0], 0) >> int(ref.split(":")[1]) & 1
-                for ref in m["bits"][:n]
-            ]
+            n = self.source_count(d.form)
+            values = [_mod_get(d.fields, ref) for ref in m["bits"][:n]]
             default = [1] * n if m["default"] == -1 else [m["default"] >> i & 1 for i in range(n)]
             return f"{m['name']}:[{','.join(map(str, values))}]" if values != default else ""
         if kind == "buf_format":
@@ -1322,8 +1316,7 @@ class Isa:
                 and (m in form.modifiers or m["name"] not in taken)
             ):
                 for ref in m["bits"]:
-                    fname, bit = ref.split(":")
-                    fields[fname] = fields.get(fname, 0) | 1 << int(bit)
+                    _mod_set(fields, ref, 1)
         for m in form.modifiers:
             if m["kind"] == "bits" and m["default"] == -1:
                 continue
@@ -1517,12 +1510,11 @@ class Isa:
                 return
             if kind == "bits" and m["name"] == name:
                 bits = _parse_bitlist(value, col)
-                n = self._nsrc(form)
+                n = self.source_count(form)
                 if len(bits) != n:
                     raise AsmError(f"{name} takes {n} bits, one per source", col=col)
                 for ref, b in zip(m["bits"], bits):
-                    fname, bit = ref.split(":")
-                    fields[fname] = fields.get(fname, 0) & ~(1 << int(bit)) | b << int(bit)
+                    _mod_set(fields, ref, b)
                 return
             if kind == "buf_format" and name == "format":
                 self._encode_buf_format(m, value, col, fields)

@@ -415,7 +415,7 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
         n = isa.opsel_sources(form) + 1
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
     if kind == "bits":
-        n = sum(1 for o in form.operands if o.name in ("S0", "S1", "S2"))
+        n = isa.source_count(form)
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
     hi, lo = isa.formats[form.fmt]["fields"][m["field"]]
     width = hi - lo + 1

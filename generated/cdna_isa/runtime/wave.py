@@ -80,6 +80,11 @@ class WaveState:
         return self.sgpr64(VCC)
 
 
+def _sdwa_part(sel: int) -> tuple[int, int]:
+    """(width, shift) of an SDWA select code: 0-3 a byte, 4-5 a word."""
+    return (8, 8 * sel) if sel < 4 else (16, 16 * (sel - 4))
+
+
 def _dpp_source_lanes(ctrl: int) -> np.ndarray | None:
     """For each lane, the lane its DPP source 0 comes from (-1: out of range), per MI200
     13.3.9 Table 83; None for a reserved DPP_CTRL value."""
@@ -258,7 +263,7 @@ class Bound:
         n = TYPE_BITS[op.type]
         if sel == SEL_DWORD or n > 32:
             return v
-        width, shift = (8, 8 * sel) if sel < 4 else (16, 16 * (sel - 4))
+        width, shift = _sdwa_part(sel)
         part = (np.asarray(v, np.uint32) >> np.uint32(shift)) & np.uint32((1 << width) - 1)
         if self.d.fields.get(f"SRC{idx}_SEXT", 0):
             part = (part ^ np.uint32(1 << (width - 1))) - np.uint32(1 << (width - 1))
@@ -271,7 +276,7 @@ class Bound:
         sel, unused = f.get("DST_SEL", SEL_DWORD), f.get("DST_UNUSED", 0)
         if sel == SEL_DWORD or TYPE_BITS[op.type] > 32:
             return value
-        width, shift = (8, 8 * sel) if sel < 4 else (16, 16 * (sel - 4))
+        width, shift = _sdwa_part(sel)
         mask = np.uint32(((1 << width) - 1) << shift)
         placed = (np.asarray(value).astype(np.uint32) << np.uint32(shift)) & mask
         if unused == 1:  # sign-extend the written part over the bits above it
