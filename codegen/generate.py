@@ -55,6 +55,7 @@ def _semantics(ins: Instruction, name: str) -> dict | None:
         "params": params,
         "outputs": outputs,
         "uses_state": a.uses_state,
+        "dword_operands": a.dword_operands,
         "vector_context": a.vector,
     }
 
@@ -106,6 +107,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "params": sem["params"] if sem else [],
                 "outputs": sem["outputs"] if sem else [],
                 "uses_state": bool(sem and sem["uses_state"]),
+                "dword_operands": sem["dword_operands"] if sem else [],
                 "doc": ins.doc,
                 "semantics": ins.semantics,
                 "source": ins.source,

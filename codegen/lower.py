@@ -9,6 +9,7 @@ from .pseudocode import (
     FLOAT_TYPES,
     FLOAT_UNARY,
     INDEXED_STATE,
+    MEMORY_SPACES,
     WEAK_FLOAT,
     WEAK_INT,
     Analysis,
@@ -50,8 +51,17 @@ def signature(a: Analysis) -> tuple[list[str], list[str]]:
     return params, list(a.writes)
 
 
+def _memory(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in MEMORY_SPACES
+
+
+def _dword(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == "dw"
+
+
 class _Emitter:
     vector: bool
+    mask: str | None = None  # the lane condition of the statement being emitted
 
     def __init__(self, a: Analysis):
         self.a = a
@@ -155,6 +165,11 @@ class VectorEmitter(_Emitter):
             base = node.value
             if isinstance(base, ast.Name) and base.id in INDEXED_STATE:
                 return f"_st.{base.id.lower()}({self.expr(node.slice)})"
+            if _memory(base):
+                raw = f"_st.mem_read({base.value.id!r}, {width(t)}, {self.expr(node.slice)}, {self.mask})"
+                return raw if t.startswith("u") else f"V.reinterpret({raw}, {DTYPES[t]})"
+            if _dword(base):
+                return f"{base.value.id}[..., {self.expr(node.slice)}]"
             v = self.expr(base)
             sl = node.slice
             if isinstance(sl, ast.Slice):
@@ -211,9 +226,16 @@ class VectorEmitter(_Emitter):
             else:
                 self.emit(indent, f"{target} = np.where({mask}, {value}, {target})")
 
+        self.mask = mask
         if isinstance(node, ast.Assign):
             tgt, val = node.targets[0], node.value
-            if isinstance(tgt, ast.Attribute):
+            if isinstance(tgt, ast.Subscript) and _memory(tgt.value):
+                view = self.ty(tgt)
+                raw = self.raw(self.lit(val, view), self.ty(val) if self.ty(val) in (WEAK_INT, WEAK_FLOAT) else view, view)
+                self.emit(indent, f"_st.mem_write({tgt.value.value.id!r}, {width(view)}, {self.expr(tgt.slice)}, {raw}, {mask})")
+            elif isinstance(tgt, ast.Subscript) and _dword(tgt.value):
+                put(f"{tgt.value.value.id}[..., {self.expr(tgt.slice)}]", self.lit(val, "u32"))
+            elif isinstance(tgt, ast.Attribute):
                 name, view = tgt.value.id, self.ty(tgt)
                 put(name, self.raw(self.lit(val, view), self.ty(val) if self.ty(val) in (WEAK_INT, WEAK_FLOAT) else view, self.a.operands[name]))
             elif isinstance(tgt, ast.Name):
@@ -256,6 +278,9 @@ class VectorEmitter(_Emitter):
         self.emit(0, f"def {fname}({head}):")
         if "PC" in outputs:
             self.emit(1, "PC_out = PCN")
+        for name in self.a.dword_operands:
+            if name in outputs:  # written dword by dword: work on a copy of the old value
+                self.emit(1, f"{name} = np.array({name}, np.uint32)")
         cond_locals = [n for n, t in self.a.locals.items() if t in DTYPES]
         for n in cond_locals:
             self.emit(1, f"{n} = V.zero({DTYPES[self.a.locals[n]]})")
@@ -321,6 +346,10 @@ class ReferenceEmitter(_Emitter):
             base = node.value
             if isinstance(base, ast.Name) and base.id in INDEXED_STATE:
                 return f"_st.{base.id.lower()}({self.expr(node.slice)})"
+            if _memory(base):
+                return f"R.from_bits({t!r}, _st.mem_read({base.value.id!r}, {width(t)}, {self.expr(node.slice)}))"
+            if _dword(base):
+                return f"(({base.value.id} >> (32 * {self.expr(node.slice)})) & 0xFFFFFFFF)"
             v, bt = self.expr(base), self.ty(base)
             sl = node.slice
             if isinstance(sl, ast.Slice):
@@ -360,7 +389,15 @@ class ReferenceEmitter(_Emitter):
     def stmt(self, node: ast.stmt, indent: int, mask: str | None) -> None:
         if isinstance(node, ast.Assign):
             tgt, val = node.targets[0], node.value
-            if isinstance(tgt, ast.Attribute):
+            if isinstance(tgt, ast.Subscript) and _memory(tgt.value):
+                view = self.ty(tgt)
+                bits = f"R.to_bits({view!r}, {self.lit(val, view)})"
+                self.emit(indent, f"_st.mem_write({tgt.value.value.id!r}, {width(view)}, {self.expr(tgt.slice)}, {bits})")
+            elif isinstance(tgt, ast.Subscript) and _dword(tgt.value):
+                name, shift = tgt.value.value.id, f"(32 * {self.expr(tgt.slice)})"
+                value = self.lit(val, "u32")
+                self.emit(indent, f"{name} = ({name} & ~(0xFFFFFFFF << {shift})) | ({value} << {shift})")
+            elif isinstance(tgt, ast.Attribute):
                 name, view = tgt.value.id, self.ty(tgt)
                 self.emit(indent, f"{name} = R.to_bits({view!r}, {self.lit(val, view)})")
             elif isinstance(tgt, ast.Name):

@@ -16,10 +16,20 @@ INT_TYPES = {"u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64", "b16", "b32",
 FLOAT_TYPES = {"f16", "bf16", "f32", "f64"}
 VIEW_TYPES = INT_TYPES | FLOAT_TYPES
 SCALAR_FORMATS = {"SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM"}
-STATE_TYPES_SCALAR = {"SCC": "bool", "VCC": "u64", "EXEC": "u64", "M0": "u32", "PC": "u64"}
-STATE_TYPES_VECTOR = {"SCC": "bool", "VCC": "bool", "EXEC": "bool", "M0": "u32", "PC": "u64", "laneId": "u32", "CLAMP": "bool", "BITOP3": "u32"}
-READ_ONLY = {"laneId", "CLAMP", "BITOP3"}  # BITOP3: the v_bitop3 truth table from its modifier
+# Instruction fields the semantics may read (DS offsets, the SMEM glc bit), by field name.
+FIELD_STATE = {"OFFSET": "u32", "OFFSET0": "u32", "OFFSET1": "u32", "GLC": "bool"}
+# ADDRESS: a memory instruction's effective address, computed by the executor from the format's
+# addressing rule; CLOCK: the emulator's instruction clock (s_memtime); BITOP3: v_bitop3's
+# truth table from its modifier.
+STATE_TYPES_SCALAR = {"SCC": "bool", "VCC": "u64", "EXEC": "u64", "M0": "u32", "PC": "u64", "ADDRESS": "u64", "CLOCK": "u64", **FIELD_STATE}
+STATE_TYPES_VECTOR = {
+    "SCC": "bool", "VCC": "bool", "EXEC": "bool", "M0": "u32", "PC": "u64", "laneId": "u32", "CLAMP": "bool", "BITOP3": "u32",
+    "ADDRESS": "u64", **FIELD_STATE,
+}  # fmt: skip
+READ_ONLY = {"laneId", "CLAMP", "BITOP3", "ADDRESS", "CLOCK", *FIELD_STATE}
 INDEXED_STATE = {"SGPR", "HWREG"}
+MEMORY_SPACES = {"MEM", "LDS"}  # MEM.u32[address]: global/flat memory; LDS.u32[address]: the workgroup's LDS
+DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand
 EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1}
 WEAK_INT, WEAK_FLOAT = "int", "float"
 # float -> float helpers (frexp_exp gives i32). Exact ones round once; the transcendental ones
@@ -75,6 +85,7 @@ class Analysis:
     locals: dict[str, str] = field(default_factory=dict)
     uses_state: bool = False
     cond_writes: set[str] = field(default_factory=set)
+    dword_operands: list[str] = field(default_factory=list)  # accessed only through .dw[i]
 
     def ty(self, node: ast.AST) -> str:
         return self.types[id(node)]
@@ -101,6 +112,7 @@ class Checker(ast.NodeVisitor):
         self.depth = 0  # nesting of if/for: writes inside are conditional
         self.assigned: set[str] = set()
         self.definite: set[str] = set()  # outputs assigned on every path so far
+        self.typed_views: set[str] = set()  # operands read or written through .u32, .f64, ...
 
     # -- bookkeeping
     def read(self, name: str) -> None:
@@ -124,6 +136,9 @@ class Checker(ast.NodeVisitor):
     def run(self) -> None:
         for stmt in self.a.tree.body:
             self.stmt(stmt)
+        mixed = self.typed_views.intersection(self.a.dword_operands)
+        if mixed:
+            raise PseudoError(None, f"{', '.join(sorted(mixed))}: use either .dw[i] or typed views, not both")
 
     def stmt(self, node: ast.stmt) -> None:
         if isinstance(node, ast.Assign):
@@ -214,6 +229,15 @@ class Checker(ast.NodeVisitor):
                 self.a.locals[name] = vt
                 self.assigned.add(name)
             self.set(target, vt)
+        elif isinstance(target, ast.Subscript) and self.memory_view(target.value):
+            view = self.memory_access(target)
+            self.coerce(value, vt, view, f"{target.value.value.id}.{view}")
+            self.set(target, view)
+        elif isinstance(target, ast.Subscript) and self.dword_view(target.value):
+            name = self.dword_access(target)
+            self.coerce(value, vt, "u32", f"{name}.dw")
+            self.wrote(name)
+            self.a.cond_writes.add(name)  # a partial write: the other dwords keep their value
         elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in INDEXED_STATE:
             it = self.expr(target.slice)
             if not is_int(it):
@@ -246,6 +270,7 @@ class Checker(ast.NodeVisitor):
             raise PseudoError(node, f"unknown view '.{view}' (expected one of {', '.join(sorted(VIEW_TYPES))})")
         if width(view) != width(decl):
             raise PseudoError(node, f"{name} is declared {decl} ({width(decl)} bits); the view .{view} is {width(view)} bits")
+        self.typed_views.add(name)
 
     # -- expressions
     def expr(self, node: ast.expr) -> str:
@@ -363,8 +388,47 @@ class Checker(ast.NodeVisitor):
             raise PseudoError(node, "unsupported operator")
         return t
 
+    @staticmethod
+    def memory_view(node: ast.AST) -> bool:
+        return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in MEMORY_SPACES
+
+    def dword_view(self, node: ast.AST) -> bool:
+        return isinstance(node, ast.Attribute) and node.attr == DWORD_VIEW and isinstance(node.value, ast.Name) and node.value.id in self.a.operands
+
+    def memory_access(self, node: ast.Subscript) -> str:
+        """MEM.<view>[address] / LDS.<view>[address]: the view's type."""
+        space, view = node.value.value.id, node.value.attr
+        if view not in VIEW_TYPES:
+            raise PseudoError(node, f"unknown view '{space}.{view}' (expected one of {', '.join(sorted(VIEW_TYPES))})")
+        at = self.expr(node.slice)
+        if not is_int(at):
+            raise PseudoError(node.slice, f"{space}[...] takes an integer address, got {at}")
+        self.a.uses_state = True
+        return canon(view)
+
+    def dword_access(self, node: ast.Subscript) -> str:
+        """OP.dw[i]: dword i (constant or loop variable) of a register-range operand."""
+        name = node.value.value.id
+        decl = self.a.operands[name]
+        if decl == "mask" or width(decl) % 32:
+            raise PseudoError(node, f"{name} is {decl}: .dw[i] takes an operand of whole dwords")
+        it = self.expr(node.slice)
+        if it != WEAK_INT:
+            raise PseudoError(node.slice, f"{name}.dw[...] takes a constant or loop-variable index")
+        k = _const_int(node.slice)
+        if k is not None and not 0 <= k < width(decl) // 32:
+            raise PseudoError(node.slice, f"{name} has {width(decl) // 32} dword(s); dword {k} is outside it")
+        if name not in self.a.dword_operands:
+            self.a.dword_operands.append(name)
+        return name
+
     def subscript(self, node: ast.Subscript) -> str:
         base = node.value
+        if self.memory_view(base):
+            return self.memory_access(node)
+        if self.dword_view(base):
+            self.read(self.dword_access(node))
+            return "u32"
         if isinstance(base, ast.Name) and base.id in INDEXED_STATE:
             it = self.expr(node.slice)
             if not is_int(it):

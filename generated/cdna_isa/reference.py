@@ -3,6 +3,1216 @@
 from .runtime import refops as R
 
 
+def flat_atomic_add(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old + data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_add_f32(ADDRESS, DATA, _st):
+    old = R.from_bits("f32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM", 32, ADDRESS, R.to_bits("f32", R.fadd("f32", old, R.from_bits("f32", DATA)))
+    )
+    D = R.to_bits("f32", old)
+    return (D,)
+
+
+def flat_atomic_add_f64(ADDRESS, DATA, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, R.from_bits("f64", DATA)))
+    )
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def flat_atomic_add_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old + data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_and(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old & data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_and_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old & data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_cmpswap(ADDRESS, DATA, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            (
+                ((DATA >> (32 * 0)) & 0xFFFFFFFF)
+                if (old == ((DATA >> (32 * 1)) & 0xFFFFFFFF))
+                else old
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_cmpswap_x2(ADDRESS, DATA, _st):
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "u64",
+            (
+                R.wrap(
+                    "u64",
+                    R.cvt("u32", "u64", ((DATA >> (32 * 0)) & 0xFFFFFFFF))
+                    | R.shl("u64", R.cvt("u32", "u64", ((DATA >> (32 * 1)) & 0xFFFFFFFF)), 32),
+                )
+                if (
+                    old
+                    == R.wrap(
+                        "u64",
+                        R.cvt("u32", "u64", ((DATA >> (32 * 2)) & 0xFFFFFFFF))
+                        | R.shl("u64", R.cvt("u32", "u64", ((DATA >> (32 * 3)) & 0xFFFFFFFF)), 32),
+                    )
+                )
+                else old
+            ),
+        ),
+    )
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_dec(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_dec_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
+    )
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_inc(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM", 32, ADDRESS, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1)))
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_inc_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM", 64, ADDRESS, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1)))
+    )
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_max_f64(ADDRESS, DATA, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, R.from_bits("f64", DATA))))
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def flat_atomic_min_f64(ADDRESS, DATA, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, R.from_bits("f64", DATA))))
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def flat_atomic_or(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old | data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_or_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old | data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    lo = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
+    )
+    hi = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
+        ),
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    lo = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
+    )
+    hi = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
+        ),
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_smax(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold > sdata) else data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_smax_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold > sdata) else data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_smin(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold < sdata) else data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_smin_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold < sdata) else data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_sub(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old - data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_sub_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old - data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_swap(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", data))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_swap_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", data))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_umax(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old > data) else data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_umax_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old > data) else data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_umin(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old < data) else data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_umin_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old < data) else data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_atomic_xor(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old ^ data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def flat_atomic_xor_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old ^ data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def flat_load_dword(ADDRESS, _st):
+    D = R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)))
+    return (D,)
+
+
+def flat_load_dwordx2(ADDRESS, D, _st):
+    for i in range(2):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def flat_load_dwordx3(ADDRESS, D, _st):
+    for i in range(3):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def flat_load_dwordx4(ADDRESS, D, _st):
+    for i in range(4):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def flat_load_sbyte(ADDRESS, _st):
+    D = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))))
+    return (D,)
+
+
+def flat_load_sbyte_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt(
+                "u16", "u32", R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))
+            ),
+        ),
+    )
+    return (D,)
+
+
+def flat_load_sbyte_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32",
+                R.cvt(
+                    "u16",
+                    "u32",
+                    R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))),
+                ),
+                16,
+            ),
+        ),
+    )
+    return (D,)
+
+
+def flat_load_short_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))),
+        ),
+    )
+    return (D,)
+
+
+def flat_load_short_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))), 16
+            ),
+        ),
+    )
+    return (D,)
+
+
+def flat_load_sshort(ADDRESS, _st):
+    D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS))))
+    return (D,)
+
+
+def flat_load_ubyte(ADDRESS, _st):
+    D = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))))
+    return (D,)
+
+
+def flat_load_ubyte_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))),
+        ),
+    )
+    return (D,)
+
+
+def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))), 16
+            ),
+        ),
+    )
+    return (D,)
+
+
+def flat_load_ushort(ADDRESS, _st):
+    D = R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))))
+    return (D,)
+
+
+def flat_store_byte(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 8, ADDRESS, R.to_bits("u8", R.cvt("u32", "u8", R.from_bits("u32", DATA))))
+    return ()
+
+
+def flat_store_byte_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        8,
+        ADDRESS,
+        R.to_bits("u8", R.cvt("u32", "u8", R.shr("u32", R.from_bits("u32", DATA), 16))),
+    )
+    return ()
+
+
+def flat_store_dword(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.from_bits("u32", DATA)))
+    return ()
+
+
+def flat_store_dwordx2(DATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def flat_store_dwordx3(DATA, ADDRESS, _st):
+    for i in range(3):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def flat_store_dwordx4(DATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def flat_store_short(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 16, ADDRESS, R.to_bits("u16", R.cvt("u32", "u16", R.from_bits("u32", DATA)))
+    )
+    return ()
+
+
+def flat_store_short_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        16,
+        ADDRESS,
+        R.to_bits("u16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))),
+    )
+    return ()
+
+
+def global_atomic_add(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old + data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_add_f32(ADDRESS, DATA, _st):
+    old = R.from_bits("f32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM", 32, ADDRESS, R.to_bits("f32", R.fadd("f32", old, R.from_bits("f32", DATA)))
+    )
+    D = R.to_bits("f32", old)
+    return (D,)
+
+
+def global_atomic_add_f64(ADDRESS, DATA, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, R.from_bits("f64", DATA)))
+    )
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def global_atomic_add_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old + data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_and(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old & data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_and_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old & data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_cmpswap(ADDRESS, DATA, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            (
+                ((DATA >> (32 * 0)) & 0xFFFFFFFF)
+                if (old == ((DATA >> (32 * 1)) & 0xFFFFFFFF))
+                else old
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_cmpswap_x2(ADDRESS, DATA, _st):
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "u64",
+            (
+                R.wrap(
+                    "u64",
+                    R.cvt("u32", "u64", ((DATA >> (32 * 0)) & 0xFFFFFFFF))
+                    | R.shl("u64", R.cvt("u32", "u64", ((DATA >> (32 * 1)) & 0xFFFFFFFF)), 32),
+                )
+                if (
+                    old
+                    == R.wrap(
+                        "u64",
+                        R.cvt("u32", "u64", ((DATA >> (32 * 2)) & 0xFFFFFFFF))
+                        | R.shl("u64", R.cvt("u32", "u64", ((DATA >> (32 * 3)) & 0xFFFFFFFF)), 32),
+                    )
+                )
+                else old
+            ),
+        ),
+    )
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_dec(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_dec_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
+    )
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_inc(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM", 32, ADDRESS, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1)))
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_inc_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM", 64, ADDRESS, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1)))
+    )
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_max_f64(ADDRESS, DATA, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, R.from_bits("f64", DATA))))
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def global_atomic_min_f64(ADDRESS, DATA, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, R.from_bits("f64", DATA))))
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def global_atomic_or(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old | data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_or_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old | data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    lo = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
+    )
+    hi = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
+        ),
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    lo = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
+    )
+    hi = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
+        ),
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_smax(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold > sdata) else data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_smax_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold > sdata) else data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_smin(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold < sdata) else data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_smin_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold < sdata) else data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_sub(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old - data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_sub_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old - data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_swap(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", data))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_swap_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", data))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_umax(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old > data) else data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_umax_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old > data) else data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_umin(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old < data) else data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_umin_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old < data) else data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_atomic_xor(DATA, ADDRESS, _st):
+    data = R.from_bits("u32", DATA)
+    sdata = R.from_bits("i32", DATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old ^ data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def global_atomic_xor_x2(DATA, ADDRESS, _st):
+    data = R.from_bits("u64", DATA)
+    sdata = R.from_bits("i64", DATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old ^ data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def global_load_dword(ADDRESS, _st):
+    D = R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)))
+    return (D,)
+
+
+def global_load_dwordx2(ADDRESS, D, _st):
+    for i in range(2):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def global_load_dwordx3(ADDRESS, D, _st):
+    for i in range(3):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def global_load_dwordx4(ADDRESS, D, _st):
+    for i in range(4):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def global_load_sbyte(ADDRESS, _st):
+    D = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))))
+    return (D,)
+
+
+def global_load_sbyte_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt(
+                "u16", "u32", R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))
+            ),
+        ),
+    )
+    return (D,)
+
+
+def global_load_sbyte_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32",
+                R.cvt(
+                    "u16",
+                    "u32",
+                    R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))),
+                ),
+                16,
+            ),
+        ),
+    )
+    return (D,)
+
+
+def global_load_short_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))),
+        ),
+    )
+    return (D,)
+
+
+def global_load_short_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))), 16
+            ),
+        ),
+    )
+    return (D,)
+
+
+def global_load_sshort(ADDRESS, _st):
+    D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS))))
+    return (D,)
+
+
+def global_load_ubyte(ADDRESS, _st):
+    D = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))))
+    return (D,)
+
+
+def global_load_ubyte_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))),
+        ),
+    )
+    return (D,)
+
+
+def global_load_ubyte_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))), 16
+            ),
+        ),
+    )
+    return (D,)
+
+
+def global_load_ushort(ADDRESS, _st):
+    D = R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))))
+    return (D,)
+
+
+def global_store_byte(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 8, ADDRESS, R.to_bits("u8", R.cvt("u32", "u8", R.from_bits("u32", DATA))))
+    return ()
+
+
+def global_store_byte_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        8,
+        ADDRESS,
+        R.to_bits("u8", R.cvt("u32", "u8", R.shr("u32", R.from_bits("u32", DATA), 16))),
+    )
+    return ()
+
+
+def global_store_dword(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.from_bits("u32", DATA)))
+    return ()
+
+
+def global_store_dwordx2(DATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def global_store_dwordx3(DATA, ADDRESS, _st):
+    for i in range(3):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def global_store_dwordx4(DATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def global_store_short(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 16, ADDRESS, R.to_bits("u16", R.cvt("u32", "u16", R.from_bits("u32", DATA)))
+    )
+    return ()
+
+
+def global_store_short_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        16,
+        ADDRESS,
+        R.to_bits("u16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))),
+    )
+    return ()
+
+
 def s_abs_i32(S0):
     r = (
         R.wrap("i32", 0 - R.from_bits("i32", S0))
@@ -174,6 +1384,338 @@ def s_ashr_i64(S0, S1):
     D = R.to_bits("i64", r)
     SCC = r != 0
     return (D, SCC)
+
+
+def s_atomic_add(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old + data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old + data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_and(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old & data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old & data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            (
+                ((SDATA >> (32 * 0)) & 0xFFFFFFFF)
+                if (old == ((SDATA >> (32 * 1)) & 0xFFFFFFFF))
+                else old
+            ),
+        ),
+    )
+    if GLC:
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 0))) | (old << (32 * 0))
+    return (SDATA,)
+
+
+def s_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "u64",
+            (
+                R.wrap(
+                    "u64",
+                    R.cvt("u32", "u64", ((SDATA >> (32 * 0)) & 0xFFFFFFFF))
+                    | R.shl("u64", R.cvt("u32", "u64", ((SDATA >> (32 * 1)) & 0xFFFFFFFF)), 32),
+                )
+                if (
+                    old
+                    == R.wrap(
+                        "u64",
+                        R.cvt("u32", "u64", ((SDATA >> (32 * 2)) & 0xFFFFFFFF))
+                        | R.shl("u64", R.cvt("u32", "u64", ((SDATA >> (32 * 3)) & 0xFFFFFFFF)), 32),
+                    )
+                )
+                else old
+            ),
+        ),
+    )
+    if GLC:
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 0))) | (R.cvt("u64", "u32", old) << (32 * 0))
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 1))) | (
+            R.cvt("u64", "u32", R.shr("u64", old, 32)) << (32 * 1)
+        )
+    return (SDATA,)
+
+
+def s_atomic_dec(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
+    )
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
+    )
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_inc(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM", 32, ADDRESS, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1)))
+    )
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM", 64, ADDRESS, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1)))
+    )
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_or(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old | data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old | data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_smax(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold > sdata) else data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold > sdata) else data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_smin(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold < sdata) else data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold < sdata) else data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_sub(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old - data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old - data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_swap(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", data))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", data))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_umax(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old > data) else data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old > data) else data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_umin(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old < data) else data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old < data) else data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_atomic_xor(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old ^ data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old ^ data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
 
 
 def s_barrier(_st):
@@ -486,6 +2028,416 @@ def s_brev_b32(S0):
 def s_brev_b64(S0):
     D = R.to_bits("u64", R.brev("u64", R.from_bits("u64", S0)))
     return (D,)
+
+
+def s_buffer_atomic_add(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old + data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old + data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_and(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old & data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old & data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            (
+                ((SDATA >> (32 * 0)) & 0xFFFFFFFF)
+                if (old == ((SDATA >> (32 * 1)) & 0xFFFFFFFF))
+                else old
+            ),
+        ),
+    )
+    if GLC:
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 0))) | (old << (32 * 0))
+    return (SDATA,)
+
+
+def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "u64",
+            (
+                R.wrap(
+                    "u64",
+                    R.cvt("u32", "u64", ((SDATA >> (32 * 0)) & 0xFFFFFFFF))
+                    | R.shl("u64", R.cvt("u32", "u64", ((SDATA >> (32 * 1)) & 0xFFFFFFFF)), 32),
+                )
+                if (
+                    old
+                    == R.wrap(
+                        "u64",
+                        R.cvt("u32", "u64", ((SDATA >> (32 * 2)) & 0xFFFFFFFF))
+                        | R.shl("u64", R.cvt("u32", "u64", ((SDATA >> (32 * 3)) & 0xFFFFFFFF)), 32),
+                    )
+                )
+                else old
+            ),
+        ),
+    )
+    if GLC:
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 0))) | (R.cvt("u64", "u32", old) << (32 * 0))
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 1))) | (
+            R.cvt("u64", "u32", R.shr("u64", old, 32)) << (32 * 1)
+        )
+    return (SDATA,)
+
+
+def s_buffer_atomic_dec(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
+    )
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
+    )
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_inc(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM", 32, ADDRESS, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1)))
+    )
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM", 64, ADDRESS, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1)))
+    )
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_or(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old | data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old | data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_smax(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold > sdata) else data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold > sdata) else data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_smin(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold < sdata) else data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold < sdata) else data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_sub(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old - data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old - data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_swap(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", data))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", data))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_umax(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old > data) else data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old > data) else data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_umin(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old < data) else data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old < data) else data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_xor(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u32", SDATA)
+    sdata = R.from_bits("i32", SDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old ^ data)))
+    if GLC:
+        SDATA = R.to_bits("u32", old)
+    return (SDATA,)
+
+
+def s_buffer_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
+    data = R.from_bits("u64", SDATA)
+    sdata = R.from_bits("i64", SDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old ^ data)))
+    if GLC:
+        SDATA = R.to_bits("u64", old)
+    return (SDATA,)
+
+
+def s_buffer_load_dword(ADDRESS, SDATA, _st):
+    for i in range(1):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_buffer_load_dwordx16(ADDRESS, SDATA, _st):
+    for i in range(16):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_buffer_load_dwordx2(ADDRESS, SDATA, _st):
+    for i in range(2):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_buffer_load_dwordx4(ADDRESS, SDATA, _st):
+    for i in range(4):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_buffer_load_dwordx8(ADDRESS, SDATA, _st):
+    for i in range(8):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_buffer_store_dword(SDATA, ADDRESS, _st):
+    for i in range(1):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def s_buffer_store_dwordx2(SDATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def s_buffer_store_dwordx4(SDATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
 
 
 def s_call_b64(K, PC, PCN):
@@ -971,6 +2923,51 @@ def s_getreg_b32(K, _st):
     return (D,)
 
 
+def s_load_dword(ADDRESS, SDATA, _st):
+    for i in range(1):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_load_dwordx16(ADDRESS, SDATA, _st):
+    for i in range(16):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_load_dwordx2(ADDRESS, SDATA, _st):
+    for i in range(2):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_load_dwordx4(ADDRESS, SDATA, _st):
+    for i in range(4):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_load_dwordx8(ADDRESS, SDATA, _st):
+    for i in range(8):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
 def s_lshl1_add_u32(S0, S1):
     sum = R.wrap(
         "u64",
@@ -1071,6 +3068,16 @@ def s_max_u32(S0, S1):
     D = R.to_bits("u32", (R.from_bits("u32", S0) if c else R.from_bits("u32", S1)))
     SCC = c
     return (D, SCC)
+
+
+def s_memrealtime(CLOCK):
+    SDATA = R.to_bits("u64", CLOCK)
+    return (SDATA,)
+
+
+def s_memtime(CLOCK):
+    SDATA = R.to_bits("u64", CLOCK)
+    return (SDATA,)
 
 
 def s_min_i32(S0, S1):
@@ -1401,6 +3408,66 @@ def s_rfe_restore_b64(S0, PCN, _st):
     return (PC_out,)
 
 
+def s_scratch_load_dword(ADDRESS, SDATA, _st):
+    for i in range(1):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_scratch_load_dwordx2(ADDRESS, SDATA, _st):
+    for i in range(2):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_scratch_load_dwordx4(ADDRESS, SDATA, _st):
+    for i in range(4):
+        SDATA = (SDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (SDATA,)
+
+
+def s_scratch_store_dword(SDATA, ADDRESS, _st):
+    for i in range(1):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def s_scratch_store_dwordx2(SDATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
 def s_set_gpr_idx_idx(M0, S0):
     M0 = R.wrap("u32", R.wrap("u32", M0 & 4294967040) | R.bits("u32", R.from_bits("u32", S0), 7, 0))
     return (M0,)
@@ -1502,6 +3569,39 @@ def s_sext_i32_i16(S0):
 def s_sext_i32_i8(S0):
     D = R.to_bits("i32", R.signext("i32", R.from_bits("i32", S0), 8))
     return (D,)
+
+
+def s_store_dword(SDATA, ADDRESS, _st):
+    for i in range(1):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def s_store_dwordx2(SDATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def s_store_dwordx4(SDATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((SDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
 
 
 def s_sub_i32(S0, S1):
@@ -1623,6 +3723,214 @@ def s_xor_saveexec_b64(S0, EXEC):
     EXEC = r
     SCC = r != 0
     return (D, EXEC, SCC)
+
+
+def scratch_load_dword(ADDRESS, _st):
+    D = R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)))
+    return (D,)
+
+
+def scratch_load_dwordx2(ADDRESS, D, _st):
+    for i in range(2):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def scratch_load_dwordx3(ADDRESS, D, _st):
+    for i in range(3):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def scratch_load_dwordx4(ADDRESS, D, _st):
+    for i in range(4):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (D,)
+
+
+def scratch_load_sbyte(ADDRESS, _st):
+    D = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))))
+    return (D,)
+
+
+def scratch_load_sbyte_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt(
+                "u16", "u32", R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))
+            ),
+        ),
+    )
+    return (D,)
+
+
+def scratch_load_sbyte_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32",
+                R.cvt(
+                    "u16",
+                    "u32",
+                    R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))),
+                ),
+                16,
+            ),
+        ),
+    )
+    return (D,)
+
+
+def scratch_load_short_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))),
+        ),
+    )
+    return (D,)
+
+
+def scratch_load_short_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))), 16
+            ),
+        ),
+    )
+    return (D,)
+
+
+def scratch_load_sshort(ADDRESS, _st):
+    D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS))))
+    return (D,)
+
+
+def scratch_load_ubyte(ADDRESS, _st):
+    D = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))))
+    return (D,)
+
+
+def scratch_load_ubyte_d16(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))),
+        ),
+    )
+    return (D,)
+
+
+def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))), 16
+            ),
+        ),
+    )
+    return (D,)
+
+
+def scratch_load_ushort(ADDRESS, _st):
+    D = R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))))
+    return (D,)
+
+
+def scratch_store_byte(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 8, ADDRESS, R.to_bits("u8", R.cvt("u32", "u8", R.from_bits("u32", DATA))))
+    return ()
+
+
+def scratch_store_byte_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        8,
+        ADDRESS,
+        R.to_bits("u8", R.cvt("u32", "u8", R.shr("u32", R.from_bits("u32", DATA), 16))),
+    )
+    return ()
+
+
+def scratch_store_dword(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.from_bits("u32", DATA)))
+    return ()
+
+
+def scratch_store_dwordx2(DATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def scratch_store_dwordx3(DATA, ADDRESS, _st):
+    for i in range(3):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def scratch_store_dwordx4(DATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((DATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def scratch_store_short(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 16, ADDRESS, R.to_bits("u16", R.cvt("u32", "u16", R.from_bits("u32", DATA)))
+    )
+    return ()
+
+
+def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        16,
+        ADDRESS,
+        R.to_bits("u16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))),
+    )
+    return ()
 
 
 def v_accvgpr_mov_b32(S0):

@@ -9,6 +9,1386 @@ from .runtime import vops as V
 from .runtime.vops import BF16
 
 
+def flat_atomic_add(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_add_f32(ADDRESS, DATA, _st):
+    old = V.zero(np.float32)
+    old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + DATA.view(np.float32)), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_add_f64(ADDRESS, DATA, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_add_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_and(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_and_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_cmpswap(ADDRESS, DATA, _st):
+    old = V.zero(np.uint32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(np.where((old == DATA[..., 1]), DATA[..., 0], old), np.uint32),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_cmpswap_x2(ADDRESS, DATA, _st):
+    old = V.zero(np.uint64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                (
+                    old
+                    == (
+                        V.cvt(DATA[..., 2], "u32", "u64")
+                        | V.shl(V.cvt(DATA[..., 3], "u32", "u64"), 32, 64)
+                    )
+                ),
+                (
+                    V.cvt(DATA[..., 0], "u32", "u64")
+                    | V.shl(V.cvt(DATA[..., 1], "u32", "u64"), 32, 64)
+                ),
+                old,
+            ),
+            np.uint64,
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_dec(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_dec_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_inc(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_inc_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_max_f64(ADDRESS, DATA, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_min_f64(ADDRESS, DATA, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_or(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_or_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
+    old = V.zero(np.uint32)
+    lo = V.zero(BF16)
+    hi = V.zero(BF16)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(DATA, "u32", "u16"), BF16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), BF16
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
+    old = V.zero(np.uint32)
+    lo = V.zero(np.float16)
+    hi = V.zero(np.float16)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(DATA, "u32", "u16"), np.float16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.float16
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_smax(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_smax_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_smin(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_smin_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_sub(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_sub_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_swap(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_swap_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_umax(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_umax_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_umin(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_umin_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_atomic_xor(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def flat_atomic_xor_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def flat_load_dword(ADDRESS, _st):
+    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+    return (D,)
+
+
+def flat_load_dwordx2(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(2):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def flat_load_dwordx3(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(3):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def flat_load_dwordx4(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(4):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def flat_load_sbyte(ADDRESS, _st):
+    D = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "i32"), np.uint32
+    )
+    return (D,)
+
+
+def flat_load_sbyte_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        (
+            (D & 4294901760)
+            | V.cvt(
+                V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"),
+                "u16",
+                "u32",
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def flat_load_sbyte_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        (
+            (D & 65535)
+            | V.shl(
+                V.cvt(
+                    V.cvt(
+                        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"
+                    ),
+                    "u16",
+                    "u32",
+                ),
+                16,
+                32,
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def flat_load_short_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32")), np.uint32
+    )
+    return (D,)
+
+
+def flat_load_short_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), 16, 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def flat_load_sshort(ADDRESS, _st):
+    D = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16), "i16", "i32"),
+        np.uint32,
+    )
+    return (D,)
+
+
+def flat_load_ubyte(ADDRESS, _st):
+    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), np.uint32)
+    return (D,)
+
+
+def flat_load_ubyte_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32")), np.uint32
+    )
+    return (D,)
+
+
+def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), 16, 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def flat_load_ushort(ADDRESS, _st):
+    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), np.uint32)
+    return (D,)
+
+
+def flat_store_byte(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u8"), np.uint8), None)
+    return ()
+
+
+def flat_store_byte_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 8, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u8"), np.uint8), None
+    )
+    return ()
+
+
+def flat_store_dword(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(DATA, np.uint32), None)
+    return ()
+
+
+def flat_store_dwordx2(DATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def flat_store_dwordx3(DATA, ADDRESS, _st):
+    for i in range(3):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def flat_store_dwordx4(DATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def flat_store_short(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u16"), np.uint16), None)
+    return ()
+
+
+def flat_store_short_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 16, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.uint16), None
+    )
+    return ()
+
+
+def global_atomic_add(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_add_f32(ADDRESS, DATA, _st):
+    old = V.zero(np.float32)
+    old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + DATA.view(np.float32)), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_add_f64(ADDRESS, DATA, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_add_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_and(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_and_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_cmpswap(ADDRESS, DATA, _st):
+    old = V.zero(np.uint32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(np.where((old == DATA[..., 1]), DATA[..., 0], old), np.uint32),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_cmpswap_x2(ADDRESS, DATA, _st):
+    old = V.zero(np.uint64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                (
+                    old
+                    == (
+                        V.cvt(DATA[..., 2], "u32", "u64")
+                        | V.shl(V.cvt(DATA[..., 3], "u32", "u64"), 32, 64)
+                    )
+                ),
+                (
+                    V.cvt(DATA[..., 0], "u32", "u64")
+                    | V.shl(V.cvt(DATA[..., 1], "u32", "u64"), 32, 64)
+                ),
+                old,
+            ),
+            np.uint64,
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_dec(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_dec_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_inc(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_inc_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_max_f64(ADDRESS, DATA, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_min_f64(ADDRESS, DATA, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_or(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_or_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
+    old = V.zero(np.uint32)
+    lo = V.zero(BF16)
+    hi = V.zero(BF16)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(DATA, "u32", "u16"), BF16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), BF16
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
+    old = V.zero(np.uint32)
+    lo = V.zero(np.float16)
+    hi = V.zero(np.float16)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(DATA, "u32", "u16"), np.float16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.float16
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_smax(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_smax_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_smin(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_smin_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_sub(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_sub_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_swap(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_swap_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_umax(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_umax_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_umin(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_umin_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_atomic_xor(DATA, ADDRESS, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = DATA
+    sdata = DATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def global_atomic_xor_x2(DATA, ADDRESS, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = DATA
+    sdata = DATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def global_load_dword(ADDRESS, _st):
+    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+    return (D,)
+
+
+def global_load_dwordx2(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(2):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def global_load_dwordx3(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(3):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def global_load_dwordx4(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(4):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def global_load_sbyte(ADDRESS, _st):
+    D = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "i32"), np.uint32
+    )
+    return (D,)
+
+
+def global_load_sbyte_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        (
+            (D & 4294901760)
+            | V.cvt(
+                V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"),
+                "u16",
+                "u32",
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def global_load_sbyte_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        (
+            (D & 65535)
+            | V.shl(
+                V.cvt(
+                    V.cvt(
+                        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"
+                    ),
+                    "u16",
+                    "u32",
+                ),
+                16,
+                32,
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def global_load_short_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32")), np.uint32
+    )
+    return (D,)
+
+
+def global_load_short_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), 16, 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def global_load_sshort(ADDRESS, _st):
+    D = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16), "i16", "i32"),
+        np.uint32,
+    )
+    return (D,)
+
+
+def global_load_ubyte(ADDRESS, _st):
+    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), np.uint32)
+    return (D,)
+
+
+def global_load_ubyte_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32")), np.uint32
+    )
+    return (D,)
+
+
+def global_load_ubyte_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), 16, 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def global_load_ushort(ADDRESS, _st):
+    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), np.uint32)
+    return (D,)
+
+
+def global_store_byte(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u8"), np.uint8), None)
+    return ()
+
+
+def global_store_byte_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 8, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u8"), np.uint8), None
+    )
+    return ()
+
+
+def global_store_dword(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(DATA, np.uint32), None)
+    return ()
+
+
+def global_store_dwordx2(DATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def global_store_dwordx3(DATA, ADDRESS, _st):
+    for i in range(3):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def global_store_dwordx4(DATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def global_store_short(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u16"), np.uint16), None)
+    return ()
+
+
+def global_store_short_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 16, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.uint16), None
+    )
+    return ()
+
+
 def s_abs_i32(S0):
     r = V.zero(np.int32)
     r = np.where((S0.view(np.int32) < 0), (0 - S0.view(np.int32)), S0.view(np.int32))
@@ -190,6 +1570,451 @@ def s_ashr_i64(S0, S1):
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
+
+
+def s_atomic_add(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_and(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    old = V.zero(np.uint32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(np.where((old == SDATA[..., 1]), SDATA[..., 0], old), np.uint32),
+        None,
+    )
+    _c1 = GLC
+    SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
+    return (SDATA,)
+
+
+def s_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    old = V.zero(np.uint64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                (
+                    old
+                    == (
+                        V.cvt(SDATA[..., 2], "u32", "u64")
+                        | V.shl(V.cvt(SDATA[..., 3], "u32", "u64"), 32, 64)
+                    )
+                ),
+                (
+                    V.cvt(SDATA[..., 0], "u32", "u64")
+                    | V.shl(V.cvt(SDATA[..., 1], "u32", "u64"), 32, 64)
+                ),
+                old,
+            ),
+            np.uint64,
+        ),
+        None,
+    )
+    _c1 = GLC
+    SDATA[..., 0] = np.where(_c1, V.cvt(old, "u64", "u32"), SDATA[..., 0])
+    SDATA[..., 1] = np.where(_c1, V.cvt(V.shr(old, 32, 64), "u64", "u32"), SDATA[..., 1])
+    return (SDATA,)
+
+
+def s_atomic_dec(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
+        ),
+        None,
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
+        ),
+        None,
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_inc(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_or(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_smax(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_smin(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_sub(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_swap(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_umax(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_umin(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_xor(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
 
 
 def s_barrier(_st):
@@ -400,6 +2225,522 @@ def s_brev_b32(S0):
 def s_brev_b64(S0):
     D = V.reinterpret(V.brev(S0, 64), np.uint64)
     return (D,)
+
+
+def s_buffer_atomic_add(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_and(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    old = V.zero(np.uint32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(np.where((old == SDATA[..., 1]), SDATA[..., 0], old), np.uint32),
+        None,
+    )
+    _c1 = GLC
+    SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
+    return (SDATA,)
+
+
+def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    old = V.zero(np.uint64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                (
+                    old
+                    == (
+                        V.cvt(SDATA[..., 2], "u32", "u64")
+                        | V.shl(V.cvt(SDATA[..., 3], "u32", "u64"), 32, 64)
+                    )
+                ),
+                (
+                    V.cvt(SDATA[..., 0], "u32", "u64")
+                    | V.shl(V.cvt(SDATA[..., 1], "u32", "u64"), 32, 64)
+                ),
+                old,
+            ),
+            np.uint64,
+        ),
+        None,
+    )
+    _c1 = GLC
+    SDATA[..., 0] = np.where(_c1, V.cvt(old, "u64", "u32"), SDATA[..., 0])
+    SDATA[..., 1] = np.where(_c1, V.cvt(V.shr(old, 32, 64), "u64", "u32"), SDATA[..., 1])
+    return (SDATA,)
+
+
+def s_buffer_atomic_dec(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
+        ),
+        None,
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
+        ),
+        None,
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_inc(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_or(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_smax(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_smin(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_sub(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_swap(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_umax(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_umin(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
+    )
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_xor(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = SDATA
+    sdata = SDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = SDATA
+    sdata = SDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
+    _c1 = GLC
+    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    return (SDATA,)
+
+
+def s_buffer_load_dword(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(1):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_buffer_load_dwordx16(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(16):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_buffer_load_dwordx2(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(2):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_buffer_load_dwordx4(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(4):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_buffer_load_dwordx8(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(8):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_buffer_store_dword(SDATA, ADDRESS, _st):
+    for i in range(1):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def s_buffer_store_dwordx2(SDATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def s_buffer_store_dwordx4(SDATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
 
 
 def s_call_b64(K, PC, PCN):
@@ -880,6 +3221,41 @@ def s_getreg_b32(K, _st):
     return (D,)
 
 
+def s_load_dword(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(1):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_load_dwordx16(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(16):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_load_dwordx2(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(2):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_load_dwordx4(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(4):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_load_dwordx8(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(8):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
 def s_lshl1_add_u32(S0, S1):
     sum = V.zero(np.uint64)
     sum = V.shl(V.cvt(S0, "u32", "u64"), 1, 64) + V.cvt(S1, "u32", "u64")
@@ -958,6 +3334,16 @@ def s_max_u32(S0, S1):
     D = V.reinterpret(np.where(c, S0, S1), np.uint32)
     SCC = c
     return (D, SCC)
+
+
+def s_memrealtime(CLOCK):
+    SDATA = V.reinterpret(CLOCK, np.uint64)
+    return (SDATA,)
+
+
+def s_memtime(CLOCK):
+    SDATA = V.reinterpret(CLOCK, np.uint64)
+    return (SDATA,)
 
 
 def s_min_i32(S0, S1):
@@ -1280,6 +3666,63 @@ def s_rfe_restore_b64(S0, PCN, _st):
     return (PC_out,)
 
 
+def s_scratch_load_dword(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(1):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_scratch_load_dwordx2(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(2):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_scratch_load_dwordx4(ADDRESS, SDATA, _st):
+    SDATA = np.array(SDATA, np.uint32)
+    for i in range(4):
+        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (SDATA,)
+
+
+def s_scratch_store_dword(SDATA, ADDRESS, _st):
+    for i in range(1):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def s_scratch_store_dwordx2(SDATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
 def s_set_gpr_idx_idx(M0, S0):
     M0 = (M0 & 4294967040) | V.bits(S0, 7, 0)
     return (M0,)
@@ -1350,6 +3793,42 @@ def s_sext_i32_i16(S0):
 def s_sext_i32_i8(S0):
     D = V.reinterpret(V.signext(S0.view(np.int32), 8, 32), np.uint32)
     return (D,)
+
+
+def s_store_dword(SDATA, ADDRESS, _st):
+    for i in range(1):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def s_store_dwordx2(SDATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def s_store_dwordx4(SDATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(SDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
 
 
 def s_sub_i32(S0, S1):
@@ -1484,6 +3963,188 @@ def s_xor_saveexec_b64(S0, EXEC):
     EXEC = r
     SCC = r != 0
     return (D, EXEC, SCC)
+
+
+def scratch_load_dword(ADDRESS, _st):
+    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+    return (D,)
+
+
+def scratch_load_dwordx2(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(2):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def scratch_load_dwordx3(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(3):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def scratch_load_dwordx4(ADDRESS, D, _st):
+    D = np.array(D, np.uint32)
+    for i in range(4):
+        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (D,)
+
+
+def scratch_load_sbyte(ADDRESS, _st):
+    D = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "i32"), np.uint32
+    )
+    return (D,)
+
+
+def scratch_load_sbyte_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        (
+            (D & 4294901760)
+            | V.cvt(
+                V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"),
+                "u16",
+                "u32",
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def scratch_load_sbyte_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        (
+            (D & 65535)
+            | V.shl(
+                V.cvt(
+                    V.cvt(
+                        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"
+                    ),
+                    "u16",
+                    "u32",
+                ),
+                16,
+                32,
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def scratch_load_short_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32")), np.uint32
+    )
+    return (D,)
+
+
+def scratch_load_short_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), 16, 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def scratch_load_sshort(ADDRESS, _st):
+    D = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16), "i16", "i32"),
+        np.uint32,
+    )
+    return (D,)
+
+
+def scratch_load_ubyte(ADDRESS, _st):
+    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), np.uint32)
+    return (D,)
+
+
+def scratch_load_ubyte_d16(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32")), np.uint32
+    )
+    return (D,)
+
+
+def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
+    D = V.reinterpret(
+        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), 16, 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def scratch_load_ushort(ADDRESS, _st):
+    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), np.uint32)
+    return (D,)
+
+
+def scratch_store_byte(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u8"), np.uint8), None)
+    return ()
+
+
+def scratch_store_byte_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 8, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u8"), np.uint8), None
+    )
+    return ()
+
+
+def scratch_store_dword(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(DATA, np.uint32), None)
+    return ()
+
+
+def scratch_store_dwordx2(DATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def scratch_store_dwordx3(DATA, ADDRESS, _st):
+    for i in range(3):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def scratch_store_dwordx4(DATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(DATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def scratch_store_short(DATA, ADDRESS, _st):
+    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u16"), np.uint16), None)
+    return ()
+
+
+def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 16, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.uint16), None
+    )
+    return ()
 
 
 def v_accvgpr_mov_b32(S0):

@@ -14,6 +14,9 @@ class ObjectError(Exception):
     """The file is not a usable AMDGPU code object."""
 
 
+NT_AMDGPU_METADATA = 32  # note type of the msgpack code-object metadata (name "AMDGPU")
+
+
 @dataclass
 class CodeObject:
     mach: str
@@ -22,6 +25,49 @@ class CodeObject:
     text_addr: int
     symbols: dict[str, int] = field(default_factory=dict)
     notes: list[bytes] = field(default_factory=list)
+    objects: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (address, size)
+    sections: list[tuple[int, bytes]] = field(default_factory=list)  # loaded (address, bytes)
+
+    def read(self, addr: int, size: int) -> bytes:
+        """Bytes of the loaded image at a virtual address."""
+        for base, data in self.sections:
+            if base <= addr and addr + size <= base + len(data):
+                return data[addr - base : addr - base + size]
+        raise ObjectError(f"0x{addr:x}..0x{addr + size:x} is outside every loaded section")
+
+    def metadata(self) -> dict:
+        """The AMDGPU metadata note (msgpack) as a dict: kernels, their arguments, ..."""
+        import msgpack
+
+        for raw in self.notes:
+            pos = 0
+            while pos + 12 <= len(raw):
+                namesz, descsz, ntype = (
+                    int.from_bytes(raw[pos + i : pos + i + 4], "little") for i in (0, 4, 8)
+                )
+                name_end = pos + 12 + namesz
+                desc = pos + 12 + (namesz + 3) // 4 * 4
+                if (
+                    ntype == NT_AMDGPU_METADATA
+                    and raw[pos + 12 : name_end].rstrip(b"\0") == b"AMDGPU"
+                ):
+                    try:
+                        meta = msgpack.unpackb(
+                            raw[desc : desc + descsz], raw=False, strict_map_key=False
+                        )
+                    except (
+                        ValueError,
+                        msgpack.exceptions.ExtraData,
+                        msgpack.exceptions.UnpackException,
+                    ) as exc:
+                        raise ObjectError(
+                            f"AMDGPU metadata note is not valid msgpack: {exc}"
+                        ) from None
+                    if not isinstance(meta, dict):
+                        raise ObjectError("AMDGPU metadata note is not a map")
+                    return meta
+                pos = desc + (descsz + 3) // 4 * 4
+        raise ObjectError("no AMDGPU metadata note (code object v3 or later is required)")
 
 
 def is_elf(data: bytes) -> bool:
@@ -41,21 +87,28 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
         if text is None:
             raise ObjectError(f"{path}: no .text section")
         code, addr = text.data(), text["sh_addr"]
-        symbols = {}
-        symtab = elf.get_section_by_name(".symtab")
-        if symtab is not None:
+        symbols, objects = {}, {}
+        for name in (".symtab", ".dynsym"):
+            symtab = elf.get_section_by_name(name)
+            if symtab is None or not hasattr(symtab, "iter_symbols"):
+                continue
             for sym in symtab.iter_symbols():
-                if sym["st_info"]["type"] == "STT_FUNC" and addr <= sym["st_value"] < addr + len(
-                    code
-                ):
-                    symbols[sym.name] = sym["st_value"]
-        notes = []
+                kind, value = sym["st_info"]["type"], sym["st_value"]
+                if kind == "STT_FUNC" and addr <= value < addr + len(code):
+                    symbols[sym.name] = value
+                elif kind == "STT_OBJECT":
+                    objects[sym.name] = (value, sym["st_size"])
+        notes, sections = [], []
         for sec in elf.iter_sections():
             if sec["sh_type"] == "SHT_NOTE":
                 notes.append(sec.data())
+            if sec["sh_flags"] & 2 and sec["sh_type"] != "SHT_NOBITS":  # SHF_ALLOC
+                sections.append((sec["sh_addr"], sec.data()))
     except ObjectError:
         raise
     except (ELFError, KeyError, ValueError, IndexError, OSError) as exc:
         raise ObjectError(f"{path}: malformed ELF: {exc}") from None
     mach = MACH_NAMES.get(mach_id, f"mach 0x{mach_id:x}")
-    return CodeObject(mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes)
+    return CodeObject(
+        mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections
+    )

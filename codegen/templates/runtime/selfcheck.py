@@ -21,6 +21,41 @@ SPECIAL_BITS = {
 }  # fmt: skip
 
 
+def _fake_byte(space: str, addr: int) -> int:
+    """Initial contents of the fake memories: a fixed hash of the address."""
+    return (addr * 2654435761 + (7 if space == "LDS" else 0)) >> 11 & 0xFF
+
+
+class FakeMemory:
+    """Byte-addressed memory seen by one lane: writes kept, unwritten bytes from a hash."""
+
+    def __init__(self):
+        self.written: dict[tuple[str, int], int] = {}
+        self.log: list[tuple[str, int, int, int]] = []  # (space, bits, address, value) written
+
+    def read(self, space: str, bits: int, addr: int) -> int:
+        addr &= (1 << 64) - 1
+        return sum(
+            self.written.get((space, addr + i), _fake_byte(space, addr + i)) << (8 * i)
+            for i in range(bits // 8)
+        )
+
+    def write(self, space: str, bits: int, addr: int, value: int) -> None:
+        addr &= (1 << 64) - 1
+        self.log.append((space, bits, addr, int(value)))
+        for i in range(bits // 8):
+            self.written[(space, addr + i)] = int(value) >> (8 * i) & 0xFF
+
+    def differs(self, other: FakeMemory) -> bool:
+        """Different writes (a NaN stored by both counts as the same whatever its payload)."""
+        if len(self.log) != len(other.log):
+            return True
+        for (s1, b1, a1, v1), (s2, b2, a2, v2) in zip(self.log, other.log):
+            if (s1, b1, a1) != (s2, b2, a2) or not _same(v1, v2, f"u{b1}" if b1 > 8 else "u16"):
+                return True
+        return False
+
+
 class FakeEffects:
     """Indexed state for semantics that use `st`: vector form (arrays of waves)."""
 
@@ -28,6 +63,23 @@ class FakeEffects:
         self.s, self.h = sgpr, hwreg
         self.ended = np.zeros(sgpr.shape[0], bool)
         self.trapped = np.zeros(sgpr.shape[0], bool)
+        self.memory = [FakeMemory() for _ in range(sgpr.shape[0])]  # one per lane / row
+
+    def mem_read(self, space, bits, addr, mask):
+        n = self.s.shape[0]
+        addr = np.broadcast_to(np.asarray(addr), (n,))
+        m = self._m(mask)
+        out = [self.memory[i].read(space, bits, int(addr[i])) if m[i] else 0 for i in range(n)]
+        return np.array(out, dtype={8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}[bits])
+
+    def mem_write(self, space, bits, addr, value, mask):
+        n = self.s.shape[0]
+        addr = np.broadcast_to(np.asarray(addr), (n,))
+        value = np.broadcast_to(np.asarray(value), (n,))
+        m = self._m(mask)
+        for i in range(n):
+            if m[i]:
+                self.memory[i].write(space, bits, int(addr[i]), int(value[i]))
 
     def _m(self, mask):
         return (
@@ -76,6 +128,13 @@ class FakeLaneEffects:
     def __init__(self, sgpr_row: np.ndarray, hwreg_row: np.ndarray):
         self.s, self.h = sgpr_row, hwreg_row
         self.ended = self.trapped = False
+        self.memory = FakeMemory()
+
+    def mem_read(self, space, bits, addr):
+        return self.memory.read(space, bits, addr)
+
+    def mem_write(self, space, bits, addr, value):
+        self.memory.write(space, bits, addr, value)
 
     def sgpr(self, i):
         return int(self.s[i % 128])
@@ -112,6 +171,9 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             or (p in ("VCC", "EXEC", "SCC") and (vector or p == "SCC"))
         ):
             out[p] = rng.random(n) < 0.5
+        elif p in ins.dword_operands:
+            words = max(TYPE_BITS[ops[p].type] // 32, 1)
+            out[p] = _random_bits(rng, 32, n * words).reshape(n, words)
         elif p in ops:
             bits = TYPE_BITS[ops[p].type]
             out[p] = _random_bits(rng, bits, n)
@@ -135,9 +197,19 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             out[p] = rng.integers(0, 256, n, dtype=np.uint32)
         elif p.endswith("_reg"):
             out[p] = rng.integers(0, 100, n, dtype=np.uint32)
+        elif p in ("ADDRESS", "CLOCK"):
+            out[p] = rng.integers(0, 1 << 48, n, dtype=np.uint64)
+        elif p in ("OFFSET", "OFFSET0", "OFFSET1"):
+            out[p] = np.full(n, rng.integers(0, 1 << (16 if p == "OFFSET" else 8)), np.uint32)
+        elif p == "GLC":
+            out[p] = np.full(n, bool(rng.integers(0, 2)))
         else:
             raise KeyError(f"{name}: no generator for input {p}")
     return out
+
+
+def _from_dwords(words) -> int:
+    return sum(int(x) << (32 * i) for i, x in enumerate(np.asarray(words).reshape(-1)))
 
 
 def _random_bits(rng: np.random.Generator, bits: int, n: int) -> np.ndarray:
@@ -202,10 +274,20 @@ def compare_vector_reference(
         largs = []
         for p in ins.params:
             v = inputs[p][lane]
+            if p in ins.dword_operands:
+                largs.append(_from_dwords(v))
+                continue
             largs.append(bool(v) if isinstance(v, (np.bool_, bool)) else int(v))
         leff = [FakeLaneEffects(sg[lane].copy(), hw[lane].copy())] if ins.uses_state else []
         rout = ref(*largs, *leff)
         for o, vv, rv in zip(ins.outputs, vout, rout):
+            if o in ins.dword_operands:
+                v_int, r_int = _from_dwords(np.asarray(vv).reshape(n, -1)[lane]), int(rv)
+                if v_int != r_int:
+                    problems.append(
+                        f"{name} lane {lane} {o}: vector {v_int:#x} != reference {r_int:#x}"
+                    )
+                continue
             v_lane = (
                 np.broadcast_to(np.asarray(vv), (n,))[lane]
                 if np.ndim(vv) <= 1
@@ -222,6 +304,8 @@ def compare_vector_reference(
             e = extra[0]
             if not np.array_equal(e.s[lane], leff[0].s) or not np.array_equal(e.h[lane], leff[0].h):
                 problems.append(f"{name} lane {lane}: indexed state differs")
+            if e.memory[lane].differs(leff[0].memory):
+                problems.append(f"{name} lane {lane}: memory writes differ")
             if bool(e.ended[lane]) != leff[0].ended:
                 problems.append(f"{name} lane {lane}: end-of-program differs")
     return problems

@@ -1,25 +1,52 @@
 """Wave state and the lockstep executor: waves at one PC run each instruction together.
 
 Register files are arrays: SGPRs `[waves, 128]` indexed by operand code (so VCC, M0 and EXEC
-live at their codes 106, 124 and 126), VGPRs `[waves, 512, 64]` (v0..v255 then a0..a255).
+live at their codes 106, 124 and 126), and one vector file `[waves, n, 64]` holding the VGPRs
+from 0 and the AGPRs from `agpr_base` (the unified file split at accum_offset).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from .isa import SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op, modifier_value
+from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op, modifier_value
+from .memory import (
+    APERTURE_SIZE,
+    PRIVATE_APERTURE,
+    SHARED_APERTURE,
+    LocalMemory,
+    Memory,
+    MemoryFault,
+    scratch_offset,
+)
 
 VCC, M0, EXEC = 106, 124, 126
 LANES = np.arange(64, dtype=np.uint64)
 LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
+UNSIGNED_ALL = {8: np.uint8, **UNSIGNED}
 SEL_DWORD = 6  # SDWA select code of the whole dword
 
 
+APERTURE_CODES = {
+    235: SHARED_APERTURE,
+    236: SHARED_APERTURE + APERTURE_SIZE - 1,
+    237: PRIVATE_APERTURE,
+    238: PRIVATE_APERTURE + APERTURE_SIZE - 1,
+}
+BOOL_FIELDS = {"GLC"}  # instruction fields the semantics read as bool (others as u32)
+SMEM_OFFSET_BITS, VMEM_OFFSET_BITS = 21, 13  # signed immediate offsets: SMEM, GLOBAL/SCRATCH
+BUFFER_ELEMENT_SIZE = 4  # gfx9 V#s have no element-size field; swizzled scratch uses dwords
 REGISTER_KINDS = (
+    "sgpr",
+    "sbase",
+    "srsrc",
+    "saddr",
+    "gvaddr",
+    "svaddr",
+    "bvaddr",
     "ssrc",
     "src",
     "sreg",
@@ -48,19 +75,48 @@ class WaveState:
     pc: np.ndarray
     done: np.ndarray
     hwreg: np.ndarray
+    agpr_base: int = 256
+    memory: Memory = field(default_factory=Memory)
+    lds: LocalMemory | None = None
+    group: np.ndarray | None = None  # workgroup (index into lds) of each wave
+    scratch: np.ndarray | None = None  # address of each wave's private block (u64)
+    waiting: np.ndarray | None = None  # at an s_barrier, until its workgroup arrives
+    clock: int = 0
 
     @classmethod
-    def create(cls, waves: int = 1) -> WaveState:
+    def create(
+        cls,
+        waves: int = 1,
+        vgprs: int = 512,
+        agpr_base: int = 256,
+        memory: Memory | None = None,
+        lds_bytes: int = 65536,
+        group: np.ndarray | None = None,
+    ) -> WaveState:
+        group = np.zeros(waves, np.int64) if group is None else np.asarray(group, np.int64)
         st = cls(
             sgpr=np.zeros((waves, 128), np.uint32),
-            vgpr=np.zeros((waves, 512, 64), np.uint32),
+            vgpr=np.zeros((waves, vgprs, 64), np.uint32),
             scc=np.zeros(waves, bool),
             pc=np.zeros(waves, np.int64),
             done=np.zeros(waves, bool),
             hwreg=np.zeros((waves, 64), np.uint32),
+            agpr_base=agpr_base,
+            memory=memory or Memory(),
+            lds=LocalMemory(int(group.max(initial=0)) + 1, lds_bytes),
+            group=group,
+            waiting=np.zeros(waves, bool),
         )
         st.sgpr[:, EXEC] = st.sgpr[:, EXEC + 1] = 0xFFFFFFFF
         return st
+
+    def vindex(self, code: int) -> int:
+        """Row of the vector file for operand code 256+n (VGPR n) or 512+n (AGPR n)."""
+        row = code - 256 if code < 512 else self.agpr_base + code - 512
+        if not 0 <= row < self.vgpr.shape[1] or (code < 512 and row >= self.agpr_base):
+            kind, n = ("v", code - 256) if code < 512 else ("a", code - 512)
+            raise ExecutionError(f"{kind}{n} is outside the wave's register allocation")
+        return row
 
     @property
     def waves(self) -> int:
@@ -115,6 +171,10 @@ def _dpp_source_lanes(ctrl: int) -> np.ndarray | None:
     return None
 
 
+def _signed(value: int, bits: int) -> int:
+    return value - (1 << bits) if value >> (bits - 1) & 1 else value
+
+
 def _lanes(mask64: np.ndarray) -> np.ndarray:
     """u64 per wave -> bool [waves, 64]."""
     return ((mask64[:, None] >> LANES) & np.uint64(1)).astype(bool)
@@ -128,10 +188,13 @@ def _pack(lanes: np.ndarray) -> np.ndarray:
 
 
 class Effects:
-    """State reached by semantics through `st` (indexed registers, end of program, barriers)."""
+    """State reached by semantics through `st`: indexed registers, memory, end of program,
+    barriers. `lanes` is the bool [waves, 64] of lanes that run (None for scalar code); memory
+    is touched only by those lanes, and `in_range` (per lane or per access) drops buffer
+    accesses outside their resource: reads give 0 and writes are discarded."""
 
-    def __init__(self, state: WaveState, w):
-        self.s, self.w = state, w
+    def __init__(self, state: WaveState, w, lanes=None, in_range=None):
+        self.s, self.w, self.lanes, self.in_range = state, w, lanes, in_range
 
     def _mask(self, mask):
         n = self.s.sgpr[self.w].shape[0]
@@ -170,11 +233,77 @@ class Effects:
         self.s.done[rows[self._mask(mask)]] = True
 
     def barrier(self, mask):
-        pass  # a batch of waves in lockstep is already synchronised
+        rows = np.arange(self.s.waves)[self.w]
+        self.s.waiting[rows[self._mask(mask)]] = True
 
     def trap(self, n, mask):
         if self._mask(mask).any():
             raise ExecutionError(f"s_trap {int(np.max(n))} raised")
+
+    # memory ------------------------------------------------------------------------
+    def _access(self, addr, mask):
+        """(addresses, shape, active) with the address broadcast over the running lanes."""
+        rows = self.s.sgpr[self.w].shape[0]
+        shape = (rows, 64) if self.lanes is not None else (rows,)
+        addr = np.broadcast_to(np.asarray(addr), shape)
+        active = np.ones(shape, bool) if self.lanes is None else self.lanes.copy()
+        if mask is not None:
+            active &= np.broadcast_to(mask, shape)
+        if self.in_range is not None:
+            active &= np.broadcast_to(self.in_range(addr), shape)
+        return addr, shape, active
+
+    def _spaces(self, addr, active):
+        """Split flat addresses into (global, lds, private) lane masks."""
+        a = addr.astype(np.uint64)
+        lds = active & (a >= SHARED_APERTURE) & (a < SHARED_APERTURE + APERTURE_SIZE)
+        private = active & (a >= PRIVATE_APERTURE) & (a < PRIVATE_APERTURE + APERTURE_SIZE)
+        return active & ~lds & ~private, lds, private
+
+    def _groups(self, shape):
+        g = self.s.group[np.arange(self.s.waves)[self.w]]
+        return np.broadcast_to(g.reshape(-1, *([1] * (len(shape) - 1))), shape)
+
+    def _private_address(self, addr, shape):
+        """Global address of private (aperture) offsets: the wave's block, lanes interleaved."""
+        if self.s.scratch is None:
+            raise ExecutionError("private memory accessed but the dispatch has no scratch")
+        base = self.s.scratch[np.arange(self.s.waves)[self.w]].reshape(-1, 1)
+        lane = np.broadcast_to(np.arange(64, dtype=np.uint64), shape)
+        offset = addr.astype(np.uint64) - np.uint64(PRIVATE_APERTURE)
+        return base + scratch_offset(offset, lane)
+
+    def mem_read(self, space, bits, addr, mask):
+        addr, shape, active = self._access(addr, mask)
+        out = np.zeros(shape, UNSIGNED_ALL[bits])
+        if space == "LDS":
+            out[active] = self.s.lds.load(self._groups(shape)[active], addr[active], bits)
+            return out
+        glob, lds, private = self._spaces(addr, active)
+        if lds.any():
+            off = addr[lds].astype(np.uint64) - np.uint64(SHARED_APERTURE)
+            out[lds] = self.s.lds.load(self._groups(shape)[lds], off, bits)
+        if private.any():
+            out[private] = self.s.memory.load(self._private_address(addr, shape)[private], bits)
+        if glob.any():
+            out[glob] = self.s.memory.load(addr[glob].astype(np.uint64), bits)
+        return out
+
+    def mem_write(self, space, bits, addr, value, mask):
+        addr, shape, active = self._access(addr, mask)
+        value = np.broadcast_to(np.asarray(value), shape)
+        if space == "LDS":
+            self.s.lds.store(self._groups(shape)[active], addr[active], bits, value[active])
+            return
+        glob, lds, private = self._spaces(addr, active)
+        if lds.any():
+            off = addr[lds].astype(np.uint64) - np.uint64(SHARED_APERTURE)
+            self.s.lds.store(self._groups(shape)[lds], off, bits, value[lds])
+        if private.any():
+            where = self._private_address(addr, shape)[private]
+            self.s.memory.store(where, bits, value[private])
+        if glob.any():
+            self.s.memory.store(addr[glob].astype(np.uint64), bits, value[glob])
 
 
 class Bound:
@@ -220,10 +349,17 @@ class Bound:
             return code + 256  # a VGPR unless the source's SGPR bit says scalar
         if op.kind == "sdwa_sdst":
             return code if self.d.fields.get("SDST_EN", 0) else VCC
+        if op.kind in ("gvaddr", "svaddr", "bvaddr"):
+            return code + 256
         if op.kind in ("vgpr", "avgpr", "agpr"):
-            return code + 256 + (256 if op.kind == "agpr" else 0)
+            acc = op.kind == "agpr" or (op.kind == "avgpr" and self.d.fields.get("ACC", 0))
+            return code + 256 + (256 if acc else 0)
         if op.kind == "asrc":
             return code + 256  # 256 + n names AGPR n here, which lives at 512 + n
+        if op.kind == "sbase":
+            return code * 2  # the field holds the SGPR number halved (4-aligned for V#s)
+        if op.kind == "srsrc":
+            return code * 4
         return code
 
     def _const_bits(self, code: int, op: Op):
@@ -285,7 +421,7 @@ class Bound:
                 placed >> np.uint32(shift + width - 1) & np.uint32(1), placed | above, placed
             )
         elif unused == 2:
-            old = st.vgpr[w, self._code(op) - 256]
+            old = st.vgpr[w, st.vindex(self._code(op))]
             placed = placed | (old & ~mask)
         return placed.astype(np.uint32)
 
@@ -321,15 +457,19 @@ class Bound:
             raw = self.d.literal if op.kind == "literal" else self.d.fields[op.field]
             return np.asarray(raw & ((1 << n) - 1), UNSIGNED[n])
         code = self._code(op)
+        if name in self.d.instr.dword_operands:
+            return self._dwords(st, w, code, max(n // 32, 1))
         if op.type == "mask":
             return _lanes(st.sgpr64(code)[w])
         if code >= 256:
+            row = st.vindex(code)
             if n == 64:
-                v = st.vgpr[w, code - 256].astype(np.uint64) | st.vgpr[w, code - 255].astype(
+                st.vindex(code + 1)
+                v = st.vgpr[w, row].astype(np.uint64) | st.vgpr[w, row + 1].astype(
                     np.uint64
                 ) << np.uint64(32)
             else:
-                v = st.vgpr[w, code - 256]
+                v = st.vgpr[w, row]
                 v = v.astype(np.uint16) if n == 16 else v
             return v
         if code < 128:
@@ -343,13 +483,39 @@ class Bound:
             flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
             v = flag.astype(UNSIGNED[n])
             return v[:, None] if self.vector else v
+        if code in APERTURE_CODES:  # src_shared_base ...: the 64-bit address, or its high half
+            value = APERTURE_CODES[code]
+            v = np.asarray(value if n == 64 else value >> 32, UNSIGNED[n])
+            return v
         return self._const_bits(code, op)
+
+    def _dwords(self, st: WaveState, w, code: int, k: int):
+        """A register range as dwords: [waves, 64, k] for VGPRs/AGPRs, [waves, k] for SGPRs."""
+        if code >= 256:
+            rows = [st.vindex(code + i) for i in range(k)]
+            return np.moveaxis(st.vgpr[w, rows[0] : rows[-1] + 1], 1, -1)
+        if code + k > 128:
+            raise ExecutionError(f"SGPR range s[{code}:{code + k - 1}] is out of range")
+        v = st.sgpr[w, code : code + k]
+        return v[:, None, :] if self.vector else v
 
     def write(self, st: WaveState, w, name: str, value, exec_lanes) -> None:
         op = self.ops[name]
         code = self._code(op)
         n = TYPE_BITS[op.type] if op.type != "mask" else 64
         rows = st.sgpr[w].shape[0]
+        if name in self.d.instr.dword_operands:
+            k = max(n // 32, 1)
+            value = np.asarray(value, np.uint32)
+            if code >= 256:
+                for i in range(k):
+                    r = st.vindex(code + i)
+                    st.vgpr[w, r] = np.where(exec_lanes, value[..., i], st.vgpr[w, r])
+            else:
+                if value.ndim == 3:
+                    value = value[:, 0, :]
+                st.sgpr[w, code : code + k] = np.broadcast_to(value, (rows, k))
+            return
         if op.type == "mask":
             lanes = np.broadcast_to(value, (rows, 64)) & exec_lanes
             bits = _pack(lanes)
@@ -358,9 +524,10 @@ class Bound:
             return
         value = np.asarray(value)
         if code >= 256:
-            reg = code - 256
+            reg = st.vindex(code)
             shape = (rows, 64)
             if n == 64:
+                st.vindex(code + 1)
                 v = np.broadcast_to(value.astype(np.uint64), shape)
                 lo, hi = (v & np.uint64(0xFFFFFFFF)).astype(np.uint32), (v >> np.uint64(32)).astype(
                     np.uint32
@@ -381,6 +548,132 @@ class Bound:
         else:
             st.sgpr[w, code] = v.astype(np.uint32)
 
+    # addressing ------------------------------------------------------------
+    def _vgpr(self, st: WaveState, w, field: str, k: int = 1) -> np.ndarray:
+        """VGPR(s) named by an address field, as u64 (a pair when k == 2)."""
+        code = self.d.fields[field] + 256
+        v = st.vgpr[w, st.vindex(code)].astype(np.uint64)
+        if k == 2:
+            v = v | st.vgpr[w, st.vindex(code + 1)].astype(np.uint64) << np.uint64(32)
+        return v
+
+    def _sgpr(self, st: WaveState, w, code: int, k: int = 1) -> np.ndarray:
+        if code + k > 128:
+            raise ExecutionError(f"SGPR s{code} is out of range")
+        v = st.sgpr[w, code].astype(np.uint64)
+        if k == 2:
+            v = v | st.sgpr[w, code + 1].astype(np.uint64) << np.uint64(32)
+        return v
+
+    def _address(self, st: WaveState, w):
+        """(ADDRESS, in_range) by the format's addressing rule; in_range (None: no check)
+        says which accesses fall inside a buffer's bounds."""
+        f, fmt = self.d.fields, self.d.instr.format
+        if fmt == "SMEM":
+            offset = _signed(f["OFFSET"], SMEM_OFFSET_BITS) if f["IMM"] else None
+            if offset is None:
+                offset = self._sgpr(st, w, f["OFFSET"]).astype(np.int64)
+            if f.get("SOE", 0):
+                offset = offset + self._sgpr(st, w, f["SOFFSET"]).astype(np.int64)
+            sbase = f["SBASE"] * 2
+            if self.ops["SBASE"].type == "b128":  # a buffer: the V#'s 48-bit base
+                base = self._sgpr(st, w, sbase, 2) & np.uint64((1 << 48) - 1)
+            else:
+                base = self._sgpr(st, w, sbase, 2)
+                if "SCRATCH" in self.d.instr.name and not f["IMM"]:
+                    offset = offset * 64  # scratch SGPR offsets count 64-byte units
+            addr = base + np.asarray(offset).astype(np.uint64)
+            return addr & ~np.uint64(3), None
+        if fmt == "FLAT":
+            return self._vgpr(st, w, "ADDR", 2) + np.uint64(f["OFFSET"]), None
+        if fmt == "GLOBAL":
+            offset = np.int64(_signed(f["OFFSET"], VMEM_OFFSET_BITS)).astype(np.uint64)
+            if f["SADDR"] == SADDR_OFF:
+                return self._vgpr(st, w, "ADDR", 2) + offset, None
+            base = self._sgpr(st, w, f["SADDR"], 2)[:, None]
+            return base + self._vgpr(st, w, "ADDR") + offset, None
+        if fmt == "SCRATCH":
+            offset = np.int64(_signed(f["OFFSET"], VMEM_OFFSET_BITS)).astype(np.uint64)
+            if self.isa._scratch_has_vaddr(f, self.isa.formats[fmt]):
+                offset = offset + self._vgpr(st, w, "ADDR")
+            if f["SADDR"] != SADDR_OFF:
+                offset = offset + self._sgpr(st, w, f["SADDR"])[:, None]
+            private = offset & np.uint64(APERTURE_SIZE - 1)
+            return (
+                np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (private.shape[0], 64)),
+                None,
+            )
+        if fmt in ("MUBUF", "MTBUF"):
+            return self._buffer_address(st, w)
+        raise ExecutionError(f"no addressing rule for format {fmt}")
+
+    def _buffer_address(self, st: WaveState, w):
+        """MI200 9.1.5: V# base + SGPR offset + linear or swizzled buffer offset, with the
+        range check of raw, structured and private buffers."""
+        f = self.d.fields
+        rsrc = [self._sgpr(st, w, f["SRSRC"] * 4 + i)[:, None] for i in range(4)]
+        base = rsrc[0] | (rsrc[1] & np.uint64(0xFFFF)) << np.uint64(32)
+        stride = rsrc[1] >> np.uint64(48 - 32) & np.uint64(0x3FFF)
+        swizzle = (rsrc[1] >> np.uint64(63 - 32) & np.uint64(1)).astype(bool)
+        num_records = rsrc[2]
+        add_tid = (rsrc[3] >> np.uint64(119 - 96) & np.uint64(1)).astype(bool)
+        index_stride = np.uint64(8) << (rsrc[3] >> np.uint64(117 - 96) & np.uint64(3))
+        # with ADD_TID the stride grows to 18 bits, taking DATA_FORMAT's 4 bits on top
+        stride = np.where(
+            add_tid,
+            stride | (rsrc[3] >> np.uint64(111 - 96) & np.uint64(15)) << np.uint64(14),
+            stride,
+        )
+        soffset = np.asarray(self._read(st, w, "SOFFSET"), np.uint64).reshape(-1, 1)
+        lanes = np.arange(64, dtype=np.uint64)[None, :]
+        vindex = voffset = np.zeros((1, 64), np.uint64)
+        if f.get("IDXEN", 0) and f.get("OFFEN", 0):
+            vindex, voffset = self._vgpr(st, w, "VADDR"), self._vgpr_next(st, w)
+        elif f.get("IDXEN", 0):
+            vindex = self._vgpr(st, w, "VADDR")
+        elif f.get("OFFEN", 0):
+            voffset = self._vgpr(st, w, "VADDR")
+        index = vindex + np.where(add_tid, lanes, np.uint64(0))
+        offset = voffset + np.uint64(f["OFFSET"])
+        esize = np.uint64(BUFFER_ELEMENT_SIZE)
+        swizzled = (
+            (index // index_stride * stride + offset // esize * esize) * index_stride
+            + index % index_stride * esize
+            + offset % esize
+        )
+        linear = index * stride + offset
+        start = base + soffset
+        addr = start + np.where(swizzle, swizzled, linear)
+        if f.get("IDXEN", 0) and not add_tid.all() and (stride != 0).all():
+            ok = vindex < num_records  # structured buffer: whole records
+            return addr, lambda a: ok
+        if add_tid.all() and not f.get("IDXEN", 0):
+            return addr, None  # private (scratch) buffer: no range check
+        return addr, lambda a: (a.astype(np.uint64) - start) < num_records  # raw, per dword
+
+    def _vgpr_next(self, st: WaveState, w) -> np.ndarray:
+        return st.vgpr[w, st.vindex(self.d.fields["VADDR"] + 257)].astype(np.uint64)
+
+    def _atomic_rounds(self, st: WaveState, w, exec_lanes, address) -> list:
+        """Split the running lanes into rounds in which no two lanes (of any wave) update
+        the same address; the k-th lane on an address runs in round k."""
+        if address is None:  # DS: the LDS address, made distinct per workgroup
+            lds = self._vgpr(st, w, "ADDR") + np.uint64(self.d.fields.get("OFFSET", 0))
+            group = st.group[np.arange(st.waves)[w]].astype(np.uint64)[:, None]
+            address = lds | group << np.uint64(32)
+        keys = np.broadcast_to(address, exec_lanes.shape)[exec_lanes]
+        order = np.argsort(keys, kind="stable")
+        ranked = keys[order]
+        first = np.r_[True, ranked[1:] != ranked[:-1]]
+        if first.all():
+            return [exec_lanes]
+        start = np.maximum.accumulate(np.where(first, np.arange(ranked.size), 0))
+        rank = np.empty(keys.size, np.int64)
+        rank[order] = np.arange(ranked.size) - start
+        per_lane = np.full(exec_lanes.shape, -1, np.int64)
+        per_lane[exec_lanes] = rank
+        return [per_lane == r for r in range(int(rank.max()) + 1)]
+
     # execution -------------------------------------------------------------
     def execute(self, st: WaveState, w) -> None:
         ins = self.d.instr
@@ -400,6 +693,23 @@ class Bound:
             )  # v_readlane / v_writelane act whatever EXEC says
         else:
             exec_lanes = _lanes(st.exec[w])
+        address = in_range = None
+        if "ADDRESS" in ins.params:
+            address, in_range = self._address(st, w)
+        if "atomic" in ins.flags and self.vector:
+            # lanes that hit one address take turns, so every update lands (in lane order)
+            rounds = self._atomic_rounds(st, w, exec_lanes, address)
+        else:
+            rounds = [exec_lanes]
+        for lanes in rounds:
+            new_pc = self._issue(st, w, lanes, address, in_range)
+        st.pc[w] = self.next_pc if new_pc is None else new_pc
+
+    def _issue(self, st: WaveState, w, exec_lanes, address, in_range):
+        """Run the semantics once over the waves `w` with lanes `exec_lanes`; returns the
+        branch target, if any."""
+        ins = self.d.instr
+        rows = st.sgpr[w].shape[0]
         if self.dpp:
             # a source lane is invalid when the pattern leaves the row/wave or the lane is
             # inactive; its destination is then not written unless BC (bound_ctrl) is set
@@ -432,12 +742,19 @@ class Bound:
             elif p == "BITOP3":
                 m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
                 args.append(np.uint32(modifier_value(self.d.fields, m)))
+            elif p == "ADDRESS":
+                args.append(address)
+            elif p == "CLOCK":
+                args.append(np.full(rows, st.clock, np.uint64))
+            elif p in self.d.fields:  # an instruction field the semantics read (GLC, OFFSET1)
+                value = self.d.fields[p]
+                args.append(np.bool_(value) if p in BOOL_FIELDS else np.uint32(value))
             elif p.endswith("_reg") and p[:-4] in self.ops:
                 args.append(np.full(rows, self._code(self.ops[p[:-4]]), np.uint32))
             else:
                 raise ExecutionError(f"{ins.mnemonic}: unknown input {p}")
         if ins.uses_state:
-            args.append(Effects(st, w))
+            args.append(Effects(st, w, exec_lanes, in_range))
         with np.errstate(all="ignore"):
             outs = self.fn(*args)
         new_pc = None
@@ -470,7 +787,7 @@ class Bound:
                 st.sgpr[w, M0] = np.broadcast_to(np.asarray(value, np.uint32), (rows,))
             elif name == "PC":
                 new_pc = np.broadcast_to(np.asarray(value, np.uint64), (rows,)).astype(np.int64)
-        st.pc[w] = self.next_pc if new_pc is None else new_pc
+        return new_pc
 
 
 class Program:
@@ -492,9 +809,18 @@ class Program:
         executed = 0
         steps = 0
         while True:
-            active = np.flatnonzero(~state.done)
+            if state.waiting.any():
+                self._release_barriers(state)
+            active = np.flatnonzero(~state.done & ~state.waiting)
             if active.size == 0:
-                return executed
+                if state.done.all():
+                    return executed
+                w = int(np.flatnonzero(~state.done)[0])
+                raise ExecutionError(
+                    f"{self.isa.name}: deadlock: wave {w} waits at a barrier that the rest of"
+                    f" workgroup {int(state.group[w])} never reaches"
+                )
+            state.clock += 1
             pcs = state.pc[active]
             first = pcs[0]
             if (pcs == first).all():
@@ -514,13 +840,13 @@ class Program:
                     )
                 try:
                     b.execute(state, w)
-                except ExecutionError as exc:
+                except (ExecutionError, MemoryFault) as exc:
                     raise ExecutionError(
-                        f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}"
+                        f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}"
                     ) from None
                 except (ArithmeticError, IndexError, ValueError, TypeError, KeyError) as exc:
                     raise ExecutionError(
-                        f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}, '{b.text}': internal error: {type(exc).__name__}: {exc}"
+                        f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': internal error: {type(exc).__name__}: {exc}"
                     ) from exc
                 executed += state.sgpr[w].shape[0]
             steps += 1
@@ -531,6 +857,22 @@ class Program:
                 raise ExecutionError(
                     f"{self.isa.name}: instruction budget of {budget} exceeded: wave {w}, pc 0x{pc:x}, '{text}'"
                 )
+
+    @staticmethod
+    def _release_barriers(state: WaveState) -> None:
+        """Let a workgroup's waves past s_barrier once every wave still running has arrived
+        (a wave that has ended counts as arrived)."""
+        groups = state.lds.data.size // state.lds.stride if state.lds else 1
+        alive = ~state.done
+        arrived = np.bincount(state.group[alive & state.waiting], minlength=groups)
+        running = np.bincount(state.group[alive], minlength=groups)
+        release = (arrived == running) & (arrived > 0)
+        state.waiting &= ~release[state.group]
+
+    @classmethod
+    def _where(cls, w, state: WaveState) -> str:
+        wave = cls._first_wave(w, state)
+        return f"workgroup {int(state.group[wave])}, wave {wave}"
 
     @staticmethod
     def _first_wave(w, state: WaveState) -> int:

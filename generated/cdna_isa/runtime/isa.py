@@ -70,6 +70,7 @@ class Instr(NamedTuple):
     doc: str
     semantics: str | None = None
     source: str | None = None
+    dword_operands: tuple[str, ...] = ()  # operands the semantics take as [..., dwords] arrays
 
     @property
     def mnemonic(self) -> str:
@@ -235,6 +236,7 @@ def load_tables(path) -> Tables:
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
             tuple(row["params"]), tuple(row["outputs"]), row["uses_state"], row["doc"], row["semantics"], row["source"],
+            tuple(row["dword_operands"]),
         )  # fmt: skip
         if row["function"]:
             functions[row["name"]] = row["function"]

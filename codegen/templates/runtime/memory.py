@@ -1,0 +1,177 @@
+"""Device memory and LDS as the executor sees them: per-lane gathers and scatters over numpy.
+
+Global memory is one growable byte heap; only allocated ranges are mapped, so a stray pointer
+faults instead of reading zeros. LDS is one zero-initialised block per workgroup; out-of-range
+LDS reads give 0 and writes are dropped (CDNA4 3.6.1). Flat addresses inside the shared
+aperture reach LDS and those inside the private aperture reach the lane's scratch.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+UNSIGNED = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
+HEAP_BASE = 0x1_0000_0000  # global allocations start here, so small and null pointers fault
+SHARED_APERTURE = 0x1000_0000_0000  # flat addresses [base, base + 4 GiB) are LDS
+PRIVATE_APERTURE = 0x2000_0000_0000  # ... and these are the lane's private (scratch) memory
+APERTURE_SIZE = 1 << 32
+SCRATCH_LANE_STRIDE = 4  # private memory interleaves lanes dword by dword (index stride 64)
+
+
+class MemoryFault(Exception):
+    """An access to memory that is not mapped."""
+
+
+def scratch_offset(offset: np.ndarray, lane: np.ndarray) -> np.ndarray:
+    """Byte position of private offset `offset` of `lane` in its wave's scratch block: dword d
+    of every lane is stored together, as a swizzled buffer with element size 4 and index
+    stride 64 lays it out (MI200 9.1.5.2)."""
+    offset = offset.astype(np.uint64)
+    return (
+        (offset >> np.uint64(2)) * np.uint64(256)
+        + lane.astype(np.uint64) * np.uint64(SCRATCH_LANE_STRIDE)
+        + (offset & np.uint64(3))
+    )
+
+
+class Memory:
+    """Global memory: allocations in one byte heap at HEAP_BASE."""
+
+    ALIGN = 256
+
+    def __init__(self, capacity: int = 1 << 20):
+        self.heap = np.zeros(capacity, np.uint8)
+        self.top = 0
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    # allocation ------------------------------------------------------------------
+    def alloc(self, nbytes: int) -> int:
+        nbytes = max(int(nbytes), 1)
+        offset = self.top
+        self.top = offset + -(-nbytes // self.ALIGN) * self.ALIGN
+        if self.top > self.heap.size:
+            grown = np.zeros(max(self.top, 2 * self.heap.size), np.uint8)
+            grown[: self.heap.size] = self.heap
+            self.heap = grown
+        self.heap[offset : offset + nbytes] = 0
+        addr = HEAP_BASE + offset
+        i = np.searchsorted(self.starts, addr)
+        self.starts.insert(i, addr)
+        self.ends.insert(i, addr + nbytes)
+        return addr
+
+    def free(self, addr: int) -> None:
+        if addr not in self.starts:
+            raise MemoryFault(f"free of 0x{addr:x}, which is not an allocation")
+        i = self.starts.index(addr)
+        del self.starts[i], self.ends[i]
+
+    def snapshot(self) -> tuple:
+        return self.heap[: self.top].copy(), list(self.starts), list(self.ends)
+
+    def restore(self, snap: tuple) -> None:
+        """Back to the snapshot: contents and allocations."""
+        data, _, _ = snap
+        self.heap[: data.size] = data
+        self.restore_allocations(snap)
+
+    def restore_allocations(self, snap: tuple) -> None:
+        """Release every allocation made since the snapshot; contents stay."""
+        data, starts, ends = snap
+        self.starts, self.ends, self.top = list(starts), list(ends), data.size
+
+    # host access -------------------------------------------------------------------
+    def write_bytes(self, addr: int, data) -> None:
+        raw = np.frombuffer(bytes(data), np.uint8) if not isinstance(data, np.ndarray) else data
+        raw = raw.reshape(-1).view(np.uint8)
+        off = self._host_range(addr, raw.size)
+        self.heap[off : off + raw.size] = raw
+
+    def read_bytes(self, addr: int, nbytes: int) -> bytes:
+        off = self._host_range(addr, nbytes)
+        return self.heap[off : off + nbytes].tobytes()
+
+    def _host_range(self, addr: int, nbytes: int) -> int:
+        ok = self.mapped(np.array([addr], np.uint64), max(nbytes, 1))
+        if not ok[0]:
+            raise MemoryFault(f"0x{addr:x}..0x{addr + nbytes:x} is not inside one allocation")
+        return addr - HEAP_BASE
+
+    # device access -----------------------------------------------------------------
+    def mapped(self, addr: np.ndarray, nbytes: int) -> np.ndarray:
+        """Per address: is [addr, addr + nbytes) inside one allocation?"""
+        if not self.starts:
+            return np.zeros(addr.shape, bool)
+        starts = np.asarray(self.starts, np.uint64)
+        ends = np.asarray(self.ends, np.uint64)
+        i = np.searchsorted(starts, addr, side="right") - 1
+        safe = np.maximum(i, 0)
+        return (i >= 0) & (addr + np.uint64(nbytes) <= ends[safe]) & (addr >= starts[safe])
+
+    def _offsets(self, addr: np.ndarray, nbytes: int) -> np.ndarray:
+        ok = self.mapped(addr, nbytes)
+        if not ok.all():
+            bad = int(addr[~ok][0])
+            raise MemoryFault(
+                f"{nbytes}-byte access to unmapped address 0x{bad:x}"
+                f" ({int((~ok).sum())} lane(s) out of any allocation)"
+            )
+        return (addr - np.uint64(HEAP_BASE)).astype(np.int64)
+
+    def load(self, addr: np.ndarray, bits: int) -> np.ndarray:
+        """Little-endian values of `bits` at each address (a 1-D array of addresses)."""
+        n = bits // 8
+        off = self._offsets(addr, n)
+        return _gather(self.heap, off, n)
+
+    def store(self, addr: np.ndarray, bits: int, values: np.ndarray) -> None:
+        n = bits // 8
+        off = self._offsets(addr, n)
+        _scatter(self.heap, off, n, values)
+
+
+def _gather(buf: np.ndarray, off: np.ndarray, n: int) -> np.ndarray:
+    dt = UNSIGNED[8 * n]
+    if n == 1:
+        return buf[off]
+    if not (off % n).any() and buf.size % n == 0:
+        return buf.view(dt)[off // n]
+    idx = off[:, None] + np.arange(n)
+    return np.ascontiguousarray(buf[idx]).view(dt).reshape(-1)
+
+
+def _scatter(buf: np.ndarray, off: np.ndarray, n: int, values: np.ndarray) -> None:
+    dt = UNSIGNED[8 * n]
+    values = np.asarray(values).astype(dt, copy=False).reshape(-1)
+    if n == 1:
+        buf[off] = values
+    elif not (off % n).any() and buf.size % n == 0:
+        buf.view(dt)[off // n] = values
+    else:
+        idx = off[:, None] + np.arange(n)
+        buf[idx] = np.ascontiguousarray(values).view(np.uint8).reshape(-1, n)
+
+
+class LocalMemory:
+    """LDS: `size` bytes per workgroup, zero at launch."""
+
+    def __init__(self, groups: int, size: int):
+        self.size = size
+        self.stride = -(-max(size, 8) // 8) * 8
+        self.data = np.zeros(groups * self.stride, np.uint8)
+
+    def _where(self, group: np.ndarray, addr: np.ndarray, nbytes: int):
+        addr = addr.astype(np.int64)
+        ok = (addr >= 0) & (addr + nbytes <= self.size)
+        return ok, group.astype(np.int64) * self.stride + np.where(ok, addr, 0)
+
+    def load(self, group: np.ndarray, addr: np.ndarray, bits: int) -> np.ndarray:
+        n = bits // 8
+        ok, off = self._where(group, addr, n)
+        return np.where(ok, _gather(self.data, off, n), 0).astype(UNSIGNED[bits])
+
+    def store(self, group: np.ndarray, addr: np.ndarray, bits: int, values: np.ndarray) -> None:
+        n = bits // 8
+        ok, off = self._where(group, addr, n)
+        _scatter(self.data, off[ok], n, np.asarray(values).reshape(-1)[ok])
