@@ -56,6 +56,7 @@ def _semantics(ins: Instruction, name: str) -> dict | None:
         "outputs": outputs,
         "uses_state": a.uses_state,
         "dword_operands": a.dword_operands,
+        "cross_lane": a.cross_lane,
         "vector_context": a.vector,
     }
 
@@ -108,6 +109,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "outputs": sem["outputs"] if sem else [],
                 "uses_state": bool(sem and sem["uses_state"]),
                 "dword_operands": sem["dword_operands"] if sem else [],
+                "cross_lane": bool(sem and sem["cross_lane"]),
                 "doc": ins.doc,
                 "semantics": ins.semantics,
                 "source": ins.source,

@@ -210,6 +210,8 @@ class VectorEmitter(_Emitter):
             return f"V.{fn}({args[0]}, {width(ats[0])})"
         if fn == "signext":
             return f"V.signext({args[0]}, {args[1]}, {width(t)})"
+        if fn in ("lane", "lane_scatter", "first_lane"):
+            return f"V.{fn}({', '.join(args)})"
         raise AssertionError(fn)
 
     def raw(self, value: str, vt: str, decl: str) -> str:
@@ -384,6 +386,8 @@ class ReferenceEmitter(_Emitter):
                 return f"R.{fn}({ats[0]!r}, {args[0]})"
             if fn == "signext":
                 return f"R.signext({t!r}, {args[0]}, {args[1]})"
+            if fn in ("lane", "lane_scatter", "first_lane"):
+                return f"R.cross_lane({fn!r})"
         raise AssertionError(ast.dump(node))
 
     def stmt(self, node: ast.stmt, indent: int, mask: str | None) -> None:

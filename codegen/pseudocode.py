@@ -16,8 +16,9 @@ INT_TYPES = {"u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64", "b16", "b32",
 FLOAT_TYPES = {"f16", "bf16", "f32", "f64"}
 VIEW_TYPES = INT_TYPES | FLOAT_TYPES
 SCALAR_FORMATS = {"SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM"}
-# Instruction fields the semantics may read (DS offsets, the SMEM glc bit), by field name.
-FIELD_STATE = {"OFFSET": "u32", "OFFSET0": "u32", "OFFSET1": "u32", "GLC": "bool"}
+# Instruction fields the semantics may read (DS offsets), by field name; RETURN is the
+# atomic-return bit of the format (glc, or sc0 where that replaces it).
+FIELD_STATE = {"OFFSET": "u32", "OFFSET0": "u32", "OFFSET1": "u32", "RETURN": "bool"}
 # ADDRESS: a memory instruction's effective address, computed by the executor from the format's
 # addressing rule; CLOCK: the emulator's instruction clock (s_memtime); BITOP3: v_bitop3's
 # truth table from its modifier.
@@ -31,6 +32,9 @@ INDEXED_STATE = {"SGPR", "HWREG"}
 MEMORY_SPACES = {"MEM", "LDS"}  # MEM.u32[address]: global/flat memory; LDS.u32[address]: the workgroup's LDS
 DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand
 EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1}
+# lane(x, i): x as lane i (mod 64) holds it; lane_scatter(x, i, send): in lane j, x of the
+# highest sending lane whose i is j (0 if none); first_lane(c): the lowest lane where c holds
+CROSS_LANE = {"lane": 2, "lane_scatter": 3, "first_lane": 1}
 WEAK_INT, WEAK_FLOAT = "int", "float"
 # float -> float helpers (frexp_exp gives i32). Exact ones round once; the transcendental ones
 # are evaluated in f64 and rounded to the operand type (hardware is within 1 ulp of these).
@@ -86,6 +90,7 @@ class Analysis:
     uses_state: bool = False
     cond_writes: set[str] = field(default_factory=set)
     dword_operands: list[str] = field(default_factory=list)  # accessed only through .dw[i]
+    cross_lane: bool = False  # reads other lanes (lane(), lane_scatter(), first_lane())
 
     def ty(self, node: ast.AST) -> str:
         return self.types[id(node)]
@@ -533,6 +538,20 @@ class Checker(ast.NodeVisitor):
             need(2)
             if not is_int(args[0]) or args[0] == WEAK_INT or _const_int(node.args[1]) is None:
                 raise PseudoError(node, "signext(x, bits) takes a typed integer and a constant bit count")
+            return args[0]
+        if fn in CROSS_LANE:
+            if not self.a.vector:
+                raise PseudoError(node, f"{fn}() reads other lanes: vector code only")
+            need(CROSS_LANE[fn])
+            self.a.cross_lane = True
+            if fn == "first_lane":
+                if args[0] != "bool":
+                    raise PseudoError(node, f"first_lane() takes a lane condition (bool), got {args[0]}")
+                return "u32"
+            if args[0] in (WEAK_INT, WEAK_FLOAT) or not is_int(args[1]):
+                raise PseudoError(node, f"{fn}(x, lane) takes a typed value and an integer lane, got {args[0]} and {args[1]}")
+            if fn == "lane_scatter" and args[2] != "bool":
+                raise PseudoError(node, f"lane_scatter()'s third argument says which lanes send (bool), got {args[2]}")
             return args[0]
         if fn in EFFECTS:
             raise PseudoError(node, f"{fn}() is a statement, not a value")

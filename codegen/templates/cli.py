@@ -103,7 +103,106 @@ def cmd_disasm(args) -> int:
     return 0
 
 
+SCALAR_TYPES = {
+    "i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32,
+    "u32": np.uint32, "i64": np.int64, "u64": np.uint64, "f16": np.float16, "f32": np.float32,
+    "f64": np.float64,
+}  # fmt: skip
+
+
+def _kernel_arg(text: str):
+    """A launch argument: file.npy, zeros:TYPE:N, TYPE:VALUE, or a bare int / float."""
+    if text.endswith(".npy"):
+        return np.load(text)
+    parts = text.split(":")
+    if parts[0] == "zeros" and len(parts) == 3 and parts[1] in SCALAR_TYPES:
+        return np.zeros(int(parts[2], 0), SCALAR_TYPES[parts[1]])
+    if len(parts) == 2 and parts[0] in SCALAR_TYPES:
+        kind = SCALAR_TYPES[parts[0]]
+        value = float(parts[1]) if np.issubdtype(kind, np.floating) else int(parts[1], 0)
+        return kind(value)
+    try:
+        return int(text, 0)
+    except ValueError:
+        return float(text)
+
+
+def _dims(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(","))
+
+
+def _code_object(path: str, isa) -> bytes:
+    """A code object: the file itself, or a .s with .amdhsa_kernel directives assembled by
+    llvm-mc and linked by ld.lld (our assembler emits instructions, not ELF)."""
+    import subprocess
+    import tempfile
+
+    data = Path(path).read_bytes()
+    if is_elf(data):
+        return data
+    bindir = "/usr/lib/llvm-22/bin"
+    target = isa.info["llvm_target"]
+    with tempfile.TemporaryDirectory() as tmp:
+        obj, hsaco = f"{tmp}/k.o", f"{tmp}/k.hsaco"
+        for cmd in (
+            [f"{bindir}/llvm-mc", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-filetype=obj", path, "-o", obj],
+            [f"{bindir}/ld.lld", "-shared", obj, "-o", hsaco],
+        ):  # fmt: skip
+            try:
+                done = subprocess.run(cmd, capture_output=True, text=True)
+            except OSError as exc:
+                raise ObjectError(f"{path}: cannot run {cmd[0]}: {exc.strerror}") from None
+            if done.returncode:
+                raise ObjectError(f"{path}: {Path(cmd[0]).name} failed:\n{done.stderr.strip()}")
+        return Path(hsaco).read_bytes()
+
+
+def cmd_launch(args) -> int:
+    """Run a kernel of a code object (or of a .s with .amdhsa_kernel directives)."""
+    from .runtime.device import Device, LaunchError
+
+    dev = Device(args.arch)
+    try:
+        module = dev.load(_code_object(args.file, dev.isa))
+        name = args.kernel
+        if name is None:
+            if len(module.kernels) != 1:
+                known = ", ".join(sorted(module.kernels)) or "none"
+                return _fail(f"{args.file}: name the kernel with --kernel (kernels: {known})")
+            name = next(iter(module.kernels))
+        values = [_kernel_arg(a) for a in args.arg]
+        outputs = {}
+        for spec in args.out:
+            index, _, path = spec.partition("=")
+            outputs[int(index)] = path
+        sizes = (
+            {"grid": _dims(args.grid)}
+            if args.grid
+            else {"global_size": _dims(args.global_size or "64")}
+        )
+        executed = module.launch(
+            name, block=_dims(args.block), args=values, shared_mem=args.shared_mem,
+            budget=args.budget, progress=args.progress or sys.stderr.isatty(), **sizes,
+        )  # fmt: skip
+    except (ObjectError, LaunchError, ExecutionError, OSError, ValueError) as exc:
+        return _fail(str(exc))
+    print(f"{dev.arch}: kernel {name}: {executed} wave-instructions")
+    for index, path in sorted(outputs.items()):
+        if not 0 <= index < len(values) or not isinstance(values[index], np.ndarray):
+            return _fail(f"--out {index}: argument {index} is not an array")
+        np.save(path, values[index])
+        print(f"argument {index} -> {path}")
+    return 0
+
+
 def cmd_run(args) -> int:
+    if (
+        args.kernel
+        or args.arg
+        or is_elf(Path(args.file).read_bytes()[:4])
+        or (args.file.endswith(".s") and ".amdhsa_kernel" in _read_text(args.file))
+    ):
+        return cmd_launch(args)
     isa = arch(args.arch)
     source = _read_text(args.file)
     try:
@@ -196,12 +295,29 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("file", nargs="?")
     p.set_defaults(func=cmd_disasm)
-    p = sub.add_parser("run", help="assemble a program and run it on a batch of waves")
+    p = sub.add_parser(
+        "run",
+        help="launch a kernel of a code object (.hsaco, or .s with .amdhsa_kernel), or run bare"
+        " instructions (.s) on a batch of waves",
+    )
     p.add_argument("--arch", required=True, choices=ARCHS)
     p.add_argument("file")
-    p.add_argument("--waves", type=int, default=1)
-    p.add_argument("--lanes", type=int, default=4, help="lanes of each VGPR to print")
+    p.add_argument("--waves", type=int, default=1, help="bare instructions: waves to run")
+    p.add_argument("--lanes", type=int, default=4, help="bare instructions: lanes to print")
     p.add_argument("--budget", type=int, default=1_000_000, help="maximum instructions per wave")
+    p.add_argument("--kernel", help="kernel name (default: the code object's only kernel)")
+    p.add_argument("--grid", help="workgroups per axis, e.g. 16 or 4,4,1 (as HIP counts)")
+    p.add_argument("--global-size", help="work-items per axis (as OpenCL counts; default 64)")
+    p.add_argument("--block", default="64", help="work-items per workgroup, e.g. 256 or 16,16")
+    p.add_argument("--shared-mem", type=int, default=0, help="dynamic LDS bytes")
+    p.add_argument(
+        "--arg",
+        action="append",
+        default=[],
+        help="kernel argument in order: a.npy, zeros:f32:1000, i32:5, f32:1.5, 7",
+    )
+    p.add_argument("--out", action="append", default=[], help="save argument N after: N=path.npy")
+    p.add_argument("--progress", action="store_true", help="show a progress bar")
     p.set_defaults(func=cmd_run)
     p = sub.add_parser("info", help="everything the spec knows about one instruction")
     p.add_argument("--arch", required=True, choices=ARCHS)

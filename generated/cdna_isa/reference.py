@@ -3,6 +3,1976 @@
 from .runtime import refops as R
 
 
+def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old + data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
+    old = R.from_bits("f32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM", 32, ADDRESS, R.to_bits("f32", R.fadd("f32", old, R.from_bits("f32", VDATA)))
+    )
+    if RETURN:
+        VDATA = R.to_bits("f32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, R.from_bits("f64", VDATA)))
+    )
+    if RETURN:
+        VDATA = R.to_bits("f64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_add_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old + data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_and(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old & data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_and_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old & data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            (
+                ((VDATA >> (32 * 0)) & 0xFFFFFFFF)
+                if (old == ((VDATA >> (32 * 1)) & 0xFFFFFFFF))
+                else old
+            ),
+        ),
+    )
+    if RETURN:
+        VDATA = (VDATA & ~(0xFFFFFFFF << (32 * 0))) | (old << (32 * 0))
+    return (VDATA,)
+
+
+def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "u64",
+            (
+                R.wrap(
+                    "u64",
+                    R.cvt("u32", "u64", ((VDATA >> (32 * 0)) & 0xFFFFFFFF))
+                    | R.shl("u64", R.cvt("u32", "u64", ((VDATA >> (32 * 1)) & 0xFFFFFFFF)), 32),
+                )
+                if (
+                    old
+                    == R.wrap(
+                        "u64",
+                        R.cvt("u32", "u64", ((VDATA >> (32 * 2)) & 0xFFFFFFFF))
+                        | R.shl("u64", R.cvt("u32", "u64", ((VDATA >> (32 * 3)) & 0xFFFFFFFF)), 32),
+                    )
+                )
+                else old
+            ),
+        ),
+    )
+    if RETURN:
+        VDATA = (VDATA & ~(0xFFFFFFFF << (32 * 0))) | (R.cvt("u64", "u32", old) << (32 * 0))
+        VDATA = (VDATA & ~(0xFFFFFFFF << (32 * 1))) | (
+            R.cvt("u64", "u32", R.shr("u64", old, 32)) << (32 * 1)
+        )
+    return (VDATA,)
+
+
+def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
+    )
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
+    )
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write(
+        "MEM", 32, ADDRESS, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1)))
+    )
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write(
+        "MEM", 64, ADDRESS, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1)))
+    )
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, R.from_bits("f64", VDATA))))
+    if RETURN:
+        VDATA = R.to_bits("f64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
+    old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, R.from_bits("f64", VDATA))))
+    if RETURN:
+        VDATA = R.to_bits("f64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_or(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old | data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old | data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    lo = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", VDATA))),
+    )
+    hi = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))
+        ),
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    lo = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", VDATA))),
+    )
+    hi = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))
+        ),
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold > sdata) else data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold > sdata) else data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold < sdata) else data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold < sdata) else data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_sub(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old - data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_sub_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old - data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_swap(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", data))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_swap_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", data))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old > data) else data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old > data) else data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old < data) else data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old < data) else data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_atomic_xor(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u32", VDATA)
+    sdata = R.from_bits("i32", VDATA)
+    old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old ^ data)))
+    if RETURN:
+        VDATA = R.to_bits("u32", old)
+    return (VDATA,)
+
+
+def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
+    data = R.from_bits("u64", VDATA)
+    sdata = R.from_bits("i64", VDATA)
+    old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
+    sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
+    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old ^ data)))
+    if RETURN:
+        VDATA = R.to_bits("u64", old)
+    return (VDATA,)
+
+
+def buffer_load_dword(ADDRESS, _st):
+    VDATA = R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)))
+    return (VDATA,)
+
+
+def buffer_load_dwordx2(ADDRESS, VDATA, _st):
+    for i in range(2):
+        VDATA = (VDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (VDATA,)
+
+
+def buffer_load_dwordx3(ADDRESS, VDATA, _st):
+    for i in range(3):
+        VDATA = (VDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (VDATA,)
+
+
+def buffer_load_dwordx4(ADDRESS, VDATA, _st):
+    for i in range(4):
+        VDATA = (VDATA & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            << (32 * i)
+        )
+    return (VDATA,)
+
+
+def buffer_load_sbyte(ADDRESS, _st):
+    VDATA = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))))
+    return (VDATA,)
+
+
+def buffer_load_sbyte_d16(VDATA, ADDRESS, _st):
+    VDATA = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", VDATA) & 4294901760)
+            | R.cvt(
+                "u16", "u32", R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))
+            ),
+        ),
+    )
+    return (VDATA,)
+
+
+def buffer_load_sbyte_d16_hi(VDATA, ADDRESS, _st):
+    VDATA = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", VDATA) & 65535)
+            | R.shl(
+                "u32",
+                R.cvt(
+                    "u16",
+                    "u32",
+                    R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))),
+                ),
+                16,
+            ),
+        ),
+    )
+    return (VDATA,)
+
+
+def buffer_load_short_d16(VDATA, ADDRESS, _st):
+    VDATA = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", VDATA) & 4294901760)
+            | R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))),
+        ),
+    )
+    return (VDATA,)
+
+
+def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        16,
+        ADDRESS,
+        R.to_bits("u16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))),
+    )
+    return ()
+
+
+def buffer_load_sshort(ADDRESS, _st):
+    VDATA = R.to_bits(
+        "i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))
+    )
+    return (VDATA,)
+
+
+def buffer_load_ubyte(ADDRESS, _st):
+    VDATA = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))))
+    return (VDATA,)
+
+
+def buffer_load_ubyte_d16(VDATA, ADDRESS, _st):
+    VDATA = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", VDATA) & 4294901760)
+            | R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))),
+        ),
+    )
+    return (VDATA,)
+
+
+def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
+    VDATA = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", VDATA) & 65535)
+            | R.shl(
+                "u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))), 16
+            ),
+        ),
+    )
+    return (VDATA,)
+
+
+def buffer_load_ushort(ADDRESS, _st):
+    VDATA = R.to_bits(
+        "u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))
+    )
+    return (VDATA,)
+
+
+def buffer_store_byte(VDATA, ADDRESS, _st):
+    _st.mem_write("MEM", 8, ADDRESS, R.to_bits("u8", R.cvt("u32", "u8", R.from_bits("u32", VDATA))))
+    return ()
+
+
+def buffer_store_byte_d16_hi(VDATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        8,
+        ADDRESS,
+        R.to_bits("u8", R.cvt("u32", "u8", R.shr("u32", R.from_bits("u32", VDATA), 16))),
+    )
+    return ()
+
+
+def buffer_store_dword(VDATA, ADDRESS, _st):
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.from_bits("u32", VDATA)))
+    return ()
+
+
+def buffer_store_dwordx2(VDATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((VDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def buffer_store_dwordx3(VDATA, ADDRESS, _st):
+    for i in range(3):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((VDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def buffer_store_dwordx4(VDATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            R.wrap("u64", ADDRESS + (4 * i)),
+            R.to_bits("u32", ((VDATA >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def buffer_store_short(VDATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 16, ADDRESS, R.to_bits("u16", R.cvt("u32", "u16", R.from_bits("u32", VDATA)))
+    )
+    return ()
+
+
+def buffer_store_short_d16_hi(VDATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        16,
+        ADDRESS,
+        R.to_bits("u16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))),
+    )
+    return ()
+
+
+def ds_add_f32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fadd("f32", old, data)))
+    return ()
+
+
+def ds_add_f64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fadd("f64", old, data)))
+    return ()
+
+
+def ds_add_rtn_f32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fadd("f32", old, data)))
+    D = R.to_bits("f32", old)
+    return (D,)
+
+
+def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fadd("f64", old, data)))
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def ds_add_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old + data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_add_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old + data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_add_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old + data)))
+    return ()
+
+
+def ds_add_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old + data)))
+    return ()
+
+
+def ds_and_b32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old & data)))
+    return ()
+
+
+def ds_and_b64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old & data)))
+    return ()
+
+
+def ds_and_rtn_b32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old & data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_and_rtn_b64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old & data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_bpermute_b32(ADDR, OFFSET, EXEC, DATA0):
+    src = R.shr("u32", R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET), 2)
+    D = R.to_bits("u32", (R.cross_lane("lane") if R.cross_lane("lane") else 0))
+    return (D,)
+
+
+def ds_cmpst_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data0 = R.from_bits("u32", DATA0)
+    data1 = R.from_bits("u32", DATA1)
+    fold = R.reinterpret("u32", "f32", old)
+    fdata0 = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", (data1 if (old == data0) else old)))
+    return ()
+
+
+def ds_cmpst_b64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data0 = R.from_bits("u64", DATA0)
+    data1 = R.from_bits("u64", DATA1)
+    fold = R.reinterpret("u64", "f64", old)
+    fdata0 = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", (data1 if (old == data0) else old)))
+    return ()
+
+
+def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data0 = R.from_bits("u32", DATA0)
+    data1 = R.from_bits("u32", DATA1)
+    fold = R.reinterpret("u32", "f32", old)
+    fdata0 = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", (data1 if (fold == fdata0) else old)))
+    return ()
+
+
+def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data0 = R.from_bits("u64", DATA0)
+    data1 = R.from_bits("u64", DATA1)
+    fold = R.reinterpret("u64", "f64", old)
+    fdata0 = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", (data1 if (fold == fdata0) else old)))
+    return ()
+
+
+def ds_cmpst_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data0 = R.from_bits("u32", DATA0)
+    data1 = R.from_bits("u32", DATA1)
+    fold = R.reinterpret("u32", "f32", old)
+    fdata0 = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", (data1 if (old == data0) else old)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_cmpst_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data0 = R.from_bits("u64", DATA0)
+    data1 = R.from_bits("u64", DATA1)
+    fold = R.reinterpret("u64", "f64", old)
+    fdata0 = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", (data1 if (old == data0) else old)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_cmpst_rtn_f32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data0 = R.from_bits("u32", DATA0)
+    data1 = R.from_bits("u32", DATA1)
+    fold = R.reinterpret("u32", "f32", old)
+    fdata0 = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", (data1 if (fold == fdata0) else old)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_cmpst_rtn_f64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data0 = R.from_bits("u64", DATA0)
+    data1 = R.from_bits("u64", DATA1)
+    fold = R.reinterpret("u64", "f64", old)
+    fdata0 = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", (data1 if (fold == fdata0) else old)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
+    a = R.wrap("u32", R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET) & 4294967288)
+    for i in range(2):
+        old = R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a + (4 * i))))
+        data = (DATA0 >> (32 * i)) & 0xFFFFFFFF
+        if R.shr("u32", data, 31) == 1:
+            _st.mem_write(
+                "LDS",
+                32,
+                R.wrap("u32", a + (4 * i)),
+                R.to_bits("u32", R.wrap("u32", data & 2147483647)),
+            )
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (old << (32 * i))
+    return (D,)
+
+
+def ds_dec_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_dec_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
+    )
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_dec_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
+    )
+    return ()
+
+
+def ds_dec_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
+    )
+    return ()
+
+
+def ds_inc_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1))))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_inc_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1))))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_inc_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1))))
+    return ()
+
+
+def ds_inc_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1))))
+    return ()
+
+
+def ds_max_f32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fmax(old, data)))
+    return ()
+
+
+def ds_max_f64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fmax(old, data)))
+    return ()
+
+
+def ds_max_i32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("i32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("i32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("i32", max(old, data)))
+    return ()
+
+
+def ds_max_i64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("i64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("i64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("i64", max(old, data)))
+    return ()
+
+
+def ds_max_rtn_f32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fmax(old, data)))
+    D = R.to_bits("f32", old)
+    return (D,)
+
+
+def ds_max_rtn_f64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fmax(old, data)))
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def ds_max_rtn_i32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("i32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("i32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("i32", max(old, data)))
+    D = R.to_bits("i32", old)
+    return (D,)
+
+
+def ds_max_rtn_i64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("i64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("i64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("i64", max(old, data)))
+    D = R.to_bits("i64", old)
+    return (D,)
+
+
+def ds_max_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", max(old, data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_max_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", max(old, data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_max_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", max(old, data)))
+    return ()
+
+
+def ds_max_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", max(old, data)))
+    return ()
+
+
+def ds_min_f32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fmin(old, data)))
+    return ()
+
+
+def ds_min_f64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fmin(old, data)))
+    return ()
+
+
+def ds_min_i32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("i32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("i32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("i32", min(old, data)))
+    return ()
+
+
+def ds_min_i64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("i64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("i64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("i64", min(old, data)))
+    return ()
+
+
+def ds_min_rtn_f32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("f32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fmin(old, data)))
+    D = R.to_bits("f32", old)
+    return (D,)
+
+
+def ds_min_rtn_f64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("f64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fmin(old, data)))
+    D = R.to_bits("f64", old)
+    return (D,)
+
+
+def ds_min_rtn_i32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("i32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("i32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("i32", min(old, data)))
+    D = R.to_bits("i32", old)
+    return (D,)
+
+
+def ds_min_rtn_i64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("i64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("i64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("i64", min(old, data)))
+    D = R.to_bits("i64", old)
+    return (D,)
+
+
+def ds_min_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", min(old, data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_min_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", min(old, data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_min_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", min(old, data)))
+    return ()
+
+
+def ds_min_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", min(old, data)))
+    return ()
+
+
+def ds_mskor_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data0 = R.from_bits("u32", DATA0)
+    data1 = R.from_bits("u32", DATA1)
+    fold = R.reinterpret("u32", "f32", old)
+    fdata0 = R.from_bits("f32", DATA0)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits("u32", R.wrap("u32", R.wrap("u32", old & R.wrap("u32", ~data0)) | data1)),
+    )
+    return ()
+
+
+def ds_mskor_b64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data0 = R.from_bits("u64", DATA0)
+    data1 = R.from_bits("u64", DATA1)
+    fold = R.reinterpret("u64", "f64", old)
+    fdata0 = R.from_bits("f64", DATA0)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits("u64", R.wrap("u64", R.wrap("u64", old & R.wrap("u64", ~data0)) | data1)),
+    )
+    return ()
+
+
+def ds_mskor_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data0 = R.from_bits("u32", DATA0)
+    data1 = R.from_bits("u32", DATA1)
+    fold = R.reinterpret("u32", "f32", old)
+    fdata0 = R.from_bits("f32", DATA0)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits("u32", R.wrap("u32", R.wrap("u32", old & R.wrap("u32", ~data0)) | data1)),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_mskor_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data0 = R.from_bits("u64", DATA0)
+    data1 = R.from_bits("u64", DATA1)
+    fold = R.reinterpret("u64", "f64", old)
+    fdata0 = R.from_bits("f64", DATA0)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits("u64", R.wrap("u64", R.wrap("u64", old & R.wrap("u64", ~data0)) | data1)),
+    )
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_or_b32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old | data)))
+    return ()
+
+
+def ds_or_b64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old | data)))
+    return ()
+
+
+def ds_or_rtn_b32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old | data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_or_rtn_b64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old | data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
+    D = R.to_bits("u32", R.cross_lane("lane_scatter"))
+    return (D,)
+
+
+def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    lo = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
+    )
+    hi = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
+        ),
+    )
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    return ()
+
+
+def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    lo = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
+    )
+    hi = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
+        ),
+    )
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    return ()
+
+
+def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    lo = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
+    )
+    hi = R.fadd(
+        "bf16",
+        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
+        ),
+    )
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    lo = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
+    )
+    hi = R.fadd(
+        "f16",
+        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
+        R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
+        ),
+    )
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "u32",
+            R.wrap(
+                "u32",
+                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
+                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_read2_b32(ADDR, OFFSET0, OFFSET1, D, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 4) * 1))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 4) * 1))
+    for i in range(1):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a0 + (4 * i)))) << (32 * i)
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (1 + i)))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a1 + (4 * i))))
+            << (32 * (1 + i))
+        )
+    return (D,)
+
+
+def ds_read2_b64(ADDR, OFFSET0, OFFSET1, D, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 8) * 1))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 8) * 1))
+    for i in range(2):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a0 + (4 * i)))) << (32 * i)
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (2 + i)))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a1 + (4 * i))))
+            << (32 * (2 + i))
+        )
+    return (D,)
+
+
+def ds_read2st64_b32(ADDR, OFFSET0, OFFSET1, D, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 4) * 64))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 4) * 64))
+    for i in range(1):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a0 + (4 * i)))) << (32 * i)
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (1 + i)))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a1 + (4 * i))))
+            << (32 * (1 + i))
+        )
+    return (D,)
+
+
+def ds_read2st64_b64(ADDR, OFFSET0, OFFSET1, D, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 8) * 64))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 8) * 64))
+    for i in range(2):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a0 + (4 * i)))) << (32 * i)
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (2 + i)))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a1 + (4 * i))))
+            << (32 * (2 + i))
+        )
+    return (D,)
+
+
+def ds_read_addtid_b32(OFFSET, M0, laneId, _st):
+    D = R.to_bits(
+        "u32",
+        R.from_bits(
+            "u32",
+            _st.mem_read(
+                "LDS",
+                32,
+                R.wrap(
+                    "u32",
+                    R.wrap("u32", OFFSET + R.wrap("u32", M0 & 65535)) + R.wrap("u32", laneId * 4),
+                ),
+            ),
+        ),
+    )
+    return (D,)
+
+
+def ds_read_b128(ADDR, OFFSET, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    for i in range(4):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a + (4 * i)))) << (32 * i)
+        )
+    return (D,)
+
+
+def ds_read_b32(ADDR, OFFSET, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits("u32", R.from_bits("u32", _st.mem_read("LDS", 32, a)))
+    return (D,)
+
+
+def ds_read_b64(ADDR, OFFSET, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits("u64", R.from_bits("u64", _st.mem_read("LDS", 64, a)))
+    return (D,)
+
+
+def ds_read_b96(ADDR, OFFSET, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    for i in range(3):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a + (4 * i)))) << (32 * i)
+        )
+    return (D,)
+
+
+def ds_read_i16(ADDR, OFFSET, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("LDS", 16, a))))
+    return (D,)
+
+
+def ds_read_i8(ADDR, OFFSET, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("LDS", 8, a))))
+    return (D,)
+
+
+def ds_read_i8_d16(ADDR, OFFSET, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u16", "u32", R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("LDS", 8, a)))),
+        ),
+    )
+    return (D,)
+
+
+def ds_read_i8_d16_hi(ADDR, OFFSET, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl(
+                "u32",
+                R.cvt(
+                    "u16", "u32", R.cvt("i8", "u16", R.from_bits("i8", _st.mem_read("LDS", 8, a)))
+                ),
+                16,
+            ),
+        ),
+    )
+    return (D,)
+
+
+def ds_read_u16(ADDR, OFFSET, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("LDS", 16, a))))
+    return (D,)
+
+
+def ds_read_u16_d16(ADDR, OFFSET, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("LDS", 16, a))),
+        ),
+    )
+    return (D,)
+
+
+def ds_read_u16_d16_hi(ADDR, OFFSET, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("LDS", 16, a))), 16),
+        ),
+    )
+    return (D,)
+
+
+def ds_read_u8(ADDR, OFFSET, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("LDS", 8, a))))
+    return (D,)
+
+
+def ds_read_u8_d16(ADDR, OFFSET, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
+            | R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("LDS", 8, a))),
+        ),
+    )
+    return (D,)
+
+
+def ds_read_u8_d16_hi(ADDR, OFFSET, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", D) & 65535)
+            | R.shl("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("LDS", 8, a))), 16),
+        ),
+    )
+    return (D,)
+
+
+def ds_rsub_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", data - old)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_rsub_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", data - old)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_rsub_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", data - old)))
+    return ()
+
+
+def ds_rsub_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", data - old)))
+    return ()
+
+
+def ds_sub_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old - data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_sub_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old - data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_sub_u32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old - data)))
+    return ()
+
+
+def ds_sub_u64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old - data)))
+    return ()
+
+
+def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
+    i = laneId
+    j = i
+    if OFFSET >= 57344:
+        m = R.wrap("u32", OFFSET & 31)
+        j = R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    R.shr("u32", R.brev("u32", R.wrap("u32", i & 31)), 27),
+                    R.popcount("u32", m),
+                )
+                | R.wrap("u32", i & m),
+            )
+            | R.wrap("u32", i & 32),
+        )
+    else:
+        if OFFSET >= 49152:
+            m = R.wrap("u32", OFFSET & 31)
+            r = R.wrap("u32", R.shr("u32", OFFSET, 5) & 31)
+            moved = (
+                R.wrap("u32", i - r)
+                if (R.wrap("u32", OFFSET & 1024) != 0)
+                else R.wrap("u32", i + r)
+            )
+            j = R.wrap(
+                "u32",
+                R.wrap(
+                    "u32",
+                    R.wrap("u32", i & m)
+                    | R.wrap("u32", R.wrap("u32", moved & R.wrap("u32", ~m)) & 31),
+                )
+                | R.wrap("u32", i & 32),
+            )
+        else:
+            if OFFSET >= 32768:
+                j = R.wrap(
+                    "u32",
+                    R.wrap("u32", i & 60)
+                    | R.wrap(
+                        "u32", R.shr("u32", OFFSET, R.wrap("u32", R.wrap("u32", i & 3) * 2)) & 3
+                    ),
+                )
+            else:
+                j = R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        R.wrap(
+                            "u32",
+                            R.wrap("u32", R.wrap("u32", i & 31) & R.wrap("u32", OFFSET & 31))
+                            | R.wrap("u32", R.shr("u32", OFFSET, 5) & 31),
+                        )
+                        ^ R.wrap("u32", R.shr("u32", OFFSET, 10) & 31),
+                    )
+                    | R.wrap("u32", i & 32),
+                )
+    D = R.to_bits("u32", (R.cross_lane("lane") if R.cross_lane("lane") else 0))
+    return (D,)
+
+
+def ds_wrap_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "u32",
+            (
+                R.wrap("u32", old - R.from_bits("u32", DATA0))
+                if (old >= R.from_bits("u32", DATA0))
+                else R.wrap("u32", old + R.from_bits("u32", DATA1))
+            ),
+        ),
+    )
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_write2_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 4) * 1))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 4) * 1))
+    _st.mem_write("LDS", 32, a0, R.to_bits("u32", R.from_bits("u32", DATA0)))
+    _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
+    return ()
+
+
+def ds_write2_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 8) * 1))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 8) * 1))
+    _st.mem_write("LDS", 64, a0, R.to_bits("u64", R.from_bits("u64", DATA0)))
+    _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
+    return ()
+
+
+def ds_write2st64_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 4) * 64))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 4) * 64))
+    _st.mem_write("LDS", 32, a0, R.to_bits("u32", R.from_bits("u32", DATA0)))
+    _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
+    return ()
+
+
+def ds_write2st64_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 8) * 64))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 8) * 64))
+    _st.mem_write("LDS", 64, a0, R.to_bits("u64", R.from_bits("u64", DATA0)))
+    _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
+    return ()
+
+
+def ds_write_addtid_b32(DATA0, OFFSET, M0, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap(
+            "u32", R.wrap("u32", OFFSET + R.wrap("u32", M0 & 65535)) + R.wrap("u32", laneId * 4)
+        ),
+        R.to_bits("u32", R.from_bits("u32", DATA0)),
+    )
+    return ()
+
+
+def ds_write_b128(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    for i in range(4):
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", a + (4 * i)),
+            R.to_bits("u32", ((DATA0 >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def ds_write_b16(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    _st.mem_write("LDS", 16, a, R.to_bits("u16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))))
+    return ()
+
+
+def ds_write_b16_d16_hi(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    _st.mem_write(
+        "LDS",
+        16,
+        a,
+        R.to_bits("u16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))),
+    )
+    return ()
+
+
+def ds_write_b32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.from_bits("u32", DATA0)))
+    return ()
+
+
+def ds_write_b64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.from_bits("u64", DATA0)))
+    return ()
+
+
+def ds_write_b8(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    _st.mem_write("LDS", 8, a, R.to_bits("u8", R.cvt("u32", "u8", R.from_bits("u32", DATA0))))
+    return ()
+
+
+def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    _st.mem_write(
+        "LDS",
+        8,
+        a,
+        R.to_bits("u8", R.cvt("u32", "u8", R.shr("u32", R.from_bits("u32", DATA0), 16))),
+    )
+    return ()
+
+
+def ds_write_b96(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    for i in range(3):
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", a + (4 * i)),
+            R.to_bits("u32", ((DATA0 >> (32 * i)) & 0xFFFFFFFF)),
+        )
+    return ()
+
+
+def ds_wrxchg2_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 4) * 1))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 4) * 1))
+    for i in range(1):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a0 + (4 * i)))) << (32 * i)
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (1 + i)))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a1 + (4 * i))))
+            << (32 * (1 + i))
+        )
+    _st.mem_write("LDS", 32, a0, R.to_bits("u32", R.from_bits("u32", DATA0)))
+    _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
+    return (D,)
+
+
+def ds_wrxchg2_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 8) * 1))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 8) * 1))
+    for i in range(2):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a0 + (4 * i)))) << (32 * i)
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (2 + i)))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a1 + (4 * i))))
+            << (32 * (2 + i))
+        )
+    _st.mem_write("LDS", 64, a0, R.to_bits("u64", R.from_bits("u64", DATA0)))
+    _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
+    return (D,)
+
+
+def ds_wrxchg2st64_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 4) * 64))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 4) * 64))
+    for i in range(1):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a0 + (4 * i)))) << (32 * i)
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (1 + i)))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a1 + (4 * i))))
+            << (32 * (1 + i))
+        )
+    _st.mem_write("LDS", 32, a0, R.to_bits("u32", R.from_bits("u32", DATA0)))
+    _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
+    return (D,)
+
+
+def ds_wrxchg2st64_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
+    a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 8) * 64))
+    a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 8) * 64))
+    for i in range(2):
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a0 + (4 * i)))) << (32 * i)
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (2 + i)))) | (
+            R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a1 + (4 * i))))
+            << (32 * (2 + i))
+        )
+    _st.mem_write("LDS", 64, a0, R.to_bits("u64", R.from_bits("u64", DATA0)))
+    _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
+    return (D,)
+
+
+def ds_wrxchg_rtn_b32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.from_bits("u32", DATA0)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_wrxchg_rtn_b64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.from_bits("u64", DATA0)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
+def ds_xor_b32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old ^ data)))
+    return ()
+
+
+def ds_xor_b64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old ^ data)))
+    return ()
+
+
+def ds_xor_rtn_b32(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
+    data = R.from_bits("u32", DATA0)
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", R.wrap("u32", old ^ data)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
+def ds_xor_rtn_b64(ADDR, OFFSET, DATA0, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    data = R.from_bits("u64", DATA0)
+    _st.mem_write("LDS", 64, a, R.to_bits("u64", R.wrap("u64", old ^ data)))
+    D = R.to_bits("u64", old)
+    return (D,)
+
+
 def flat_atomic_add(DATA, ADDRESS, _st):
     data = R.from_bits("u32", DATA)
     sdata = R.from_bits("i32", DATA)
@@ -1386,51 +3356,51 @@ def s_ashr_i64(S0, S1):
     return (D, SCC)
 
 
-def s_atomic_add(SDATA, ADDRESS, GLC, _st):
+def s_atomic_add(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old + data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old + data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_and(SDATA, ADDRESS, GLC, _st):
+def s_atomic_and(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old & data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old & data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
+def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write(
         "MEM",
@@ -1445,12 +3415,12 @@ def s_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
             ),
         ),
     )
-    if GLC:
+    if RETURN:
         SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 0))) | (old << (32 * 0))
     return (SDATA,)
 
 
-def s_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
+def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write(
         "MEM",
@@ -1476,7 +3446,7 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
             ),
         ),
     )
-    if GLC:
+    if RETURN:
         SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 0))) | (R.cvt("u64", "u32", old) << (32 * 0))
         SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 1))) | (
             R.cvt("u64", "u32", R.shr("u64", old, 32)) << (32 * 1)
@@ -1484,7 +3454,7 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
     return (SDATA,)
 
 
-def s_atomic_dec(SDATA, ADDRESS, GLC, _st):
+def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
@@ -1495,12 +3465,12 @@ def s_atomic_dec(SDATA, ADDRESS, GLC, _st):
         ADDRESS,
         R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
     )
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
@@ -1511,12 +3481,12 @@ def s_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
         ADDRESS,
         R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
     )
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_inc(SDATA, ADDRESS, GLC, _st):
+def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
@@ -1524,12 +3494,12 @@ def s_atomic_inc(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1)))
     )
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
@@ -1537,183 +3507,183 @@ def s_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1)))
     )
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_or(SDATA, ADDRESS, GLC, _st):
+def s_atomic_or(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old | data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old | data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_smax(SDATA, ADDRESS, GLC, _st):
+def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold > sdata) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold > sdata) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_smin(SDATA, ADDRESS, GLC, _st):
+def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold < sdata) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold < sdata) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_sub(SDATA, ADDRESS, GLC, _st):
+def s_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old - data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old - data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_swap(SDATA, ADDRESS, GLC, _st):
+def s_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", data))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", data))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_umax(SDATA, ADDRESS, GLC, _st):
+def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old > data) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old > data) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_umin(SDATA, ADDRESS, GLC, _st):
+def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old < data) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old < data) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_atomic_xor(SDATA, ADDRESS, GLC, _st):
+def s_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old ^ data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old ^ data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
@@ -2030,51 +4000,51 @@ def s_brev_b64(S0):
     return (D,)
 
 
-def s_buffer_atomic_add(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_add(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old + data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old + data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_and(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_and(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old & data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old & data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
+def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write(
         "MEM",
@@ -2089,12 +4059,12 @@ def s_buffer_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
             ),
         ),
     )
-    if GLC:
+    if RETURN:
         SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 0))) | (old << (32 * 0))
     return (SDATA,)
 
 
-def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
+def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write(
         "MEM",
@@ -2120,7 +4090,7 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
             ),
         ),
     )
-    if GLC:
+    if RETURN:
         SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 0))) | (R.cvt("u64", "u32", old) << (32 * 0))
         SDATA = (SDATA & ~(0xFFFFFFFF << (32 * 1))) | (
             R.cvt("u64", "u32", R.shr("u64", old, 32)) << (32 * 1)
@@ -2128,7 +4098,7 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
     return (SDATA,)
 
 
-def s_buffer_atomic_dec(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
@@ -2139,12 +4109,12 @@ def s_buffer_atomic_dec(SDATA, ADDRESS, GLC, _st):
         ADDRESS,
         R.to_bits("u32", (data if ((old == 0) or (old > data)) else R.wrap("u32", old - 1))),
     )
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
@@ -2155,12 +4125,12 @@ def s_buffer_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
         ADDRESS,
         R.to_bits("u64", (data if ((old == 0) or (old > data)) else R.wrap("u64", old - 1))),
     )
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_inc(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
@@ -2168,12 +4138,12 @@ def s_buffer_atomic_inc(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, R.to_bits("u32", (0 if (old >= data) else R.wrap("u32", old + 1)))
     )
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
@@ -2181,183 +4151,183 @@ def s_buffer_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, R.to_bits("u64", (0 if (old >= data) else R.wrap("u64", old + 1)))
     )
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_or(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_or(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old | data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old | data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_smax(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold > sdata) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold > sdata) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_smin(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (sold < sdata) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (sold < sdata) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_sub(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old - data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old - data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_swap(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", data))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", data))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_umax(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old > data) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old > data) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_umin(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", (old if (old < data) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", (old if (old < data) else data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_xor(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u32", SDATA)
     sdata = R.from_bits("i32", SDATA)
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
     sold = R.from_bits("i32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", R.wrap("u32", old ^ data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u32", old)
     return (SDATA,)
 
 
-def s_buffer_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     data = R.from_bits("u64", SDATA)
     sdata = R.from_bits("i64", SDATA)
     old = R.from_bits("u64", _st.mem_read("MEM", 64, ADDRESS))
     sold = R.from_bits("i64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write("MEM", 64, ADDRESS, R.to_bits("u64", R.wrap("u64", old ^ data)))
-    if GLC:
+    if RETURN:
         SDATA = R.to_bits("u64", old)
     return (SDATA,)
 
@@ -9092,6 +11062,22 @@ def v_perm_b32(S0, S1, S2):
     return (D,)
 
 
+def v_permlane16_swap_b32(D, S0, laneId):
+    d = R.from_bits("u32", D)
+    s = R.from_bits("u32", S0)
+    D = R.to_bits("u32", (R.cross_lane("lane") if (R.wrap("u32", laneId & 16) != 0) else d))
+    S0 = R.to_bits("u32", (R.cross_lane("lane") if (R.wrap("u32", laneId & 16) == 0) else s))
+    return (D, S0)
+
+
+def v_permlane32_swap_b32(D, S0, laneId):
+    d = R.from_bits("u32", D)
+    s = R.from_bits("u32", S0)
+    D = R.to_bits("u32", (R.cross_lane("lane") if (R.wrap("u32", laneId & 32) != 0) else d))
+    S0 = R.to_bits("u32", (R.cross_lane("lane") if (R.wrap("u32", laneId & 32) == 0) else s))
+    return (D, S0)
+
+
 def v_pk_add_f16(S0, S1, CLAMP):
     r = R.cvt("int", "u32", 0)
     for i in range(2):
@@ -9718,6 +11704,16 @@ def v_rcp_iflag_f32(S0):
     return (D,)
 
 
+def v_readfirstlane_b32(S0, EXEC):
+    D = R.to_bits("u32", R.cross_lane("lane"))
+    return (D,)
+
+
+def v_readlane_b32(S0, S1):
+    D = R.to_bits("u32", R.cross_lane("lane"))
+    return (D,)
+
+
 def v_rndne_f16(S0):
     D = R.to_bits("f16", R.unary("rndne", "f16", R.from_bits("f16", S0)))
     return (D,)
@@ -10055,6 +12051,13 @@ def v_subrev_u32(S1, S0, CLAMP):
         r = R.cvt("int", "u64", 0) if True else R.cvt("int", "u64", 4294967295)
     D = R.to_bits("u32", R.cvt("u64", "u32", r))
     return (D,)
+
+
+def v_swap_b32(D, S0):
+    old = R.from_bits("u32", D)
+    D = R.to_bits("u32", R.from_bits("u32", S0))
+    S0 = R.to_bits("u32", old)
+    return (D, S0)
 
 
 def v_trig_preop_f64(S0, S1):

@@ -9,6 +9,2304 @@ from .runtime import vops as V
 from .runtime.vops import BF16
 
 
+def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
+    old = V.zero(np.float32)
+    old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret((old + VDATA.view(np.float32)), np.uint32), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret((old + VDATA.view(np.float64)), np.uint64), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_add_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_and(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_and_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    old = V.zero(np.uint32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(np.where((old == VDATA[..., 1]), VDATA[..., 0], old), np.uint32),
+        None,
+    )
+    _c1 = RETURN
+    VDATA[..., 0] = np.where(_c1, old, VDATA[..., 0])
+    return (VDATA,)
+
+
+def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    old = V.zero(np.uint64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                (
+                    old
+                    == (
+                        V.cvt(VDATA[..., 2], "u32", "u64")
+                        | V.shl(V.cvt(VDATA[..., 3], "u32", "u64"), 32, 64)
+                    )
+                ),
+                (
+                    V.cvt(VDATA[..., 0], "u32", "u64")
+                    | V.shl(V.cvt(VDATA[..., 1], "u32", "u64"), 32, 64)
+                ),
+                old,
+            ),
+            np.uint64,
+        ),
+        None,
+    )
+    _c1 = RETURN
+    VDATA[..., 0] = np.where(_c1, V.cvt(old, "u64", "u32"), VDATA[..., 0])
+    VDATA[..., 1] = np.where(_c1, V.cvt(V.shr(old, 32, 64), "u64", "u32"), VDATA[..., 1])
+    return (VDATA,)
+
+
+def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
+        ),
+        None,
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
+        ),
+        None,
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, VDATA.view(np.float64)), np.uint64), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
+    old = V.zero(np.float64)
+    old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, VDATA.view(np.float64)), np.uint64), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_or(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
+    old = V.zero(np.uint32)
+    lo = V.zero(BF16)
+    hi = V.zero(BF16)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(VDATA, "u32", "u16"), BF16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(V.shr(VDATA, 16, 32), "u32", "u16"), BF16
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
+    old = V.zero(np.uint32)
+    lo = V.zero(np.float16)
+    hi = V.zero(np.float16)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(VDATA, "u32", "u16"), np.float16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(V.shr(VDATA, 16, 32), "u32", "u16"), np.float16
+    )
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_sub(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_sub_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_swap(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_swap_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write(
+        "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write(
+        "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
+    )
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_xor(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint32)
+    sdata = V.zero(np.int32)
+    old = V.zero(np.uint32)
+    sold = V.zero(np.int32)
+    data = VDATA
+    sdata = VDATA.view(np.int32)
+    old = _st.mem_read("MEM", 32, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
+    data = V.zero(np.uint64)
+    sdata = V.zero(np.int64)
+    old = V.zero(np.uint64)
+    sold = V.zero(np.int64)
+    data = VDATA
+    sdata = VDATA.view(np.int64)
+    old = _st.mem_read("MEM", 64, ADDRESS, None)
+    sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
+    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
+    _c1 = RETURN
+    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    return (VDATA,)
+
+
+def buffer_load_dword(ADDRESS, _st):
+    VDATA = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+    return (VDATA,)
+
+
+def buffer_load_dwordx2(ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    for i in range(2):
+        VDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (VDATA,)
+
+
+def buffer_load_dwordx3(ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    for i in range(3):
+        VDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (VDATA,)
+
+
+def buffer_load_dwordx4(ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    for i in range(4):
+        VDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    return (VDATA,)
+
+
+def buffer_load_sbyte(ADDRESS, _st):
+    VDATA = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "i32"), np.uint32
+    )
+    return (VDATA,)
+
+
+def buffer_load_sbyte_d16(VDATA, ADDRESS, _st):
+    VDATA = V.reinterpret(
+        (
+            (VDATA & 4294901760)
+            | V.cvt(
+                V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"),
+                "u16",
+                "u32",
+            )
+        ),
+        np.uint32,
+    )
+    return (VDATA,)
+
+
+def buffer_load_sbyte_d16_hi(VDATA, ADDRESS, _st):
+    VDATA = V.reinterpret(
+        (
+            (VDATA & 65535)
+            | V.shl(
+                V.cvt(
+                    V.cvt(
+                        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"
+                    ),
+                    "u16",
+                    "u32",
+                ),
+                16,
+                32,
+            )
+        ),
+        np.uint32,
+    )
+    return (VDATA,)
+
+
+def buffer_load_short_d16(VDATA, ADDRESS, _st):
+    VDATA = V.reinterpret(
+        ((VDATA & 4294901760) | V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32")),
+        np.uint32,
+    )
+    return (VDATA,)
+
+
+def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        16,
+        ADDRESS,
+        V.reinterpret(V.cvt(V.shr(VDATA, 16, 32), "u32", "u16"), np.uint16),
+        None,
+    )
+    return ()
+
+
+def buffer_load_sshort(ADDRESS, _st):
+    VDATA = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16), "i16", "i32"),
+        np.uint32,
+    )
+    return (VDATA,)
+
+
+def buffer_load_ubyte(ADDRESS, _st):
+    VDATA = V.reinterpret(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), np.uint32)
+    return (VDATA,)
+
+
+def buffer_load_ubyte_d16(VDATA, ADDRESS, _st):
+    VDATA = V.reinterpret(
+        ((VDATA & 4294901760) | V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32")),
+        np.uint32,
+    )
+    return (VDATA,)
+
+
+def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
+    VDATA = V.reinterpret(
+        (
+            (VDATA & 65535)
+            | V.shl(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), 16, 32)
+        ),
+        np.uint32,
+    )
+    return (VDATA,)
+
+
+def buffer_load_ushort(ADDRESS, _st):
+    VDATA = V.reinterpret(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), np.uint32)
+    return (VDATA,)
+
+
+def buffer_store_byte(VDATA, ADDRESS, _st):
+    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(V.cvt(VDATA, "u32", "u8"), np.uint8), None)
+    return ()
+
+
+def buffer_store_byte_d16_hi(VDATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM", 8, ADDRESS, V.reinterpret(V.cvt(V.shr(VDATA, 16, 32), "u32", "u8"), np.uint8), None
+    )
+    return ()
+
+
+def buffer_store_dword(VDATA, ADDRESS, _st):
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(VDATA, np.uint32), None)
+    return ()
+
+
+def buffer_store_dwordx2(VDATA, ADDRESS, _st):
+    for i in range(2):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(VDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def buffer_store_dwordx3(VDATA, ADDRESS, _st):
+    for i in range(3):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(VDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def buffer_store_dwordx4(VDATA, ADDRESS, _st):
+    for i in range(4):
+        _st.mem_write(
+            "MEM",
+            32,
+            (ADDRESS + V.const((4 * i), np.uint64)),
+            V.reinterpret(VDATA[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def buffer_store_short(VDATA, ADDRESS, _st):
+    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(V.cvt(VDATA, "u32", "u16"), np.uint16), None)
+    return ()
+
+
+def buffer_store_short_d16_hi(VDATA, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        16,
+        ADDRESS,
+        V.reinterpret(V.cvt(V.shr(VDATA, 16, 32), "u32", "u16"), np.uint16),
+        None,
+    )
+    return ()
+
+
+def ds_add_f32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float32)
+    data = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
+    data = DATA0.view(np.float32)
+    _st.mem_write("LDS", 32, a, V.reinterpret((old + data), np.uint32), None)
+    return ()
+
+
+def ds_add_f64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float64)
+    data = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
+    data = DATA0.view(np.float64)
+    _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
+    return ()
+
+
+def ds_add_rtn_f32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float32)
+    data = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
+    data = DATA0.view(np.float32)
+    _st.mem_write("LDS", 32, a, V.reinterpret((old + data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float64)
+    data = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
+    data = DATA0.view(np.float64)
+    _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_add_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old + data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_add_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_add_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old + data), np.uint32), None)
+    return ()
+
+
+def ds_add_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
+    return ()
+
+
+def ds_and_b32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old & data), np.uint32), None)
+    return ()
+
+
+def ds_and_b64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old & data), np.uint64), None)
+    return ()
+
+
+def ds_and_rtn_b32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old & data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_and_rtn_b64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old & data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_bpermute_b32(ADDR, OFFSET, EXEC, DATA0):
+    src = V.zero(np.uint32)
+    src = V.shr((ADDR + OFFSET), 2, 32)
+    D = V.reinterpret(np.where(V.lane(EXEC, src), V.lane(DATA0, src), 0), np.uint32)
+    return (D,)
+
+
+def ds_cmpst_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data0 = V.zero(np.uint32)
+    data1 = V.zero(np.uint32)
+    fold = V.zero(np.float32)
+    fdata0 = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float32)
+    fdata0 = DATA0.view(np.float32)
+    _st.mem_write(
+        "LDS", 32, a, V.reinterpret(np.where((old == data0), data1, old), np.uint32), None
+    )
+    return ()
+
+
+def ds_cmpst_b64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data0 = V.zero(np.uint64)
+    data1 = V.zero(np.uint64)
+    fold = V.zero(np.float64)
+    fdata0 = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float64)
+    fdata0 = DATA0.view(np.float64)
+    _st.mem_write(
+        "LDS", 64, a, V.reinterpret(np.where((old == data0), data1, old), np.uint64), None
+    )
+    return ()
+
+
+def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data0 = V.zero(np.uint32)
+    data1 = V.zero(np.uint32)
+    fold = V.zero(np.float32)
+    fdata0 = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float32)
+    fdata0 = DATA0.view(np.float32)
+    _st.mem_write(
+        "LDS", 32, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint32), None
+    )
+    return ()
+
+
+def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data0 = V.zero(np.uint64)
+    data1 = V.zero(np.uint64)
+    fold = V.zero(np.float64)
+    fdata0 = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float64)
+    fdata0 = DATA0.view(np.float64)
+    _st.mem_write(
+        "LDS", 64, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint64), None
+    )
+    return ()
+
+
+def ds_cmpst_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data0 = V.zero(np.uint32)
+    data1 = V.zero(np.uint32)
+    fold = V.zero(np.float32)
+    fdata0 = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float32)
+    fdata0 = DATA0.view(np.float32)
+    _st.mem_write(
+        "LDS", 32, a, V.reinterpret(np.where((old == data0), data1, old), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_cmpst_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data0 = V.zero(np.uint64)
+    data1 = V.zero(np.uint64)
+    fold = V.zero(np.float64)
+    fdata0 = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float64)
+    fdata0 = DATA0.view(np.float64)
+    _st.mem_write(
+        "LDS", 64, a, V.reinterpret(np.where((old == data0), data1, old), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_cmpst_rtn_f32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data0 = V.zero(np.uint32)
+    data1 = V.zero(np.uint32)
+    fold = V.zero(np.float32)
+    fdata0 = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float32)
+    fdata0 = DATA0.view(np.float32)
+    _st.mem_write(
+        "LDS", 32, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_cmpst_rtn_f64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data0 = V.zero(np.uint64)
+    data1 = V.zero(np.uint64)
+    fold = V.zero(np.float64)
+    fdata0 = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float64)
+    fdata0 = DATA0.view(np.float64)
+    _st.mem_write(
+        "LDS", 64, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
+    D = np.array(D, np.uint32)
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = (ADDR + OFFSET) & 4294967288
+    for i in range(2):
+        old = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
+        data = DATA0[..., i]
+        _c1 = V.shr(data, 31, 32) == 1
+        _st.mem_write(
+            "LDS",
+            32,
+            (a + V.const((4 * i), np.uint32)),
+            V.reinterpret((data & 2147483647), np.uint32),
+            _c1,
+        )
+        D[..., i] = old
+    return (D,)
+
+
+def ds_dec_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_dec_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_dec_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
+        ),
+        None,
+    )
+    return ()
+
+
+def ds_dec_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(
+            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
+        ),
+        None,
+    )
+    return ()
+
+
+def ds_inc_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write(
+        "LDS", 32, a, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_inc_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write(
+        "LDS", 64, a, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
+    )
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_inc_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write(
+        "LDS", 32, a, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
+    )
+    return ()
+
+
+def ds_inc_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write(
+        "LDS", 64, a, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
+    )
+    return ()
+
+
+def ds_max_f32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float32)
+    data = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
+    data = DATA0.view(np.float32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(V.fmax(old, data), np.uint32), None)
+    return ()
+
+
+def ds_max_f64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float64)
+    data = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
+    data = DATA0.view(np.float64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(V.fmax(old, data), np.uint64), None)
+    return ()
+
+
+def ds_max_i32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.int32)
+    data = V.zero(np.int32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
+    data = DATA0.view(np.int32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(np.maximum(old, data), np.uint32), None)
+    return ()
+
+
+def ds_max_i64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.int64)
+    data = V.zero(np.int64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
+    data = DATA0.view(np.int64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(np.maximum(old, data), np.uint64), None)
+    return ()
+
+
+def ds_max_rtn_f32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float32)
+    data = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
+    data = DATA0.view(np.float32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(V.fmax(old, data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_max_rtn_f64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float64)
+    data = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
+    data = DATA0.view(np.float64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(V.fmax(old, data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_max_rtn_i32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.int32)
+    data = V.zero(np.int32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
+    data = DATA0.view(np.int32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(np.maximum(old, data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_max_rtn_i64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.int64)
+    data = V.zero(np.int64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
+    data = DATA0.view(np.int64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(np.maximum(old, data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_max_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret(np.maximum(old, data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_max_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret(np.maximum(old, data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_max_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret(np.maximum(old, data), np.uint32), None)
+    return ()
+
+
+def ds_max_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret(np.maximum(old, data), np.uint64), None)
+    return ()
+
+
+def ds_min_f32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float32)
+    data = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
+    data = DATA0.view(np.float32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(V.fmin(old, data), np.uint32), None)
+    return ()
+
+
+def ds_min_f64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float64)
+    data = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
+    data = DATA0.view(np.float64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(V.fmin(old, data), np.uint64), None)
+    return ()
+
+
+def ds_min_i32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.int32)
+    data = V.zero(np.int32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
+    data = DATA0.view(np.int32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(np.minimum(old, data), np.uint32), None)
+    return ()
+
+
+def ds_min_i64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.int64)
+    data = V.zero(np.int64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
+    data = DATA0.view(np.int64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(np.minimum(old, data), np.uint64), None)
+    return ()
+
+
+def ds_min_rtn_f32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float32)
+    data = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
+    data = DATA0.view(np.float32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(V.fmin(old, data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_min_rtn_f64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.float64)
+    data = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
+    data = DATA0.view(np.float64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(V.fmin(old, data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_min_rtn_i32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.int32)
+    data = V.zero(np.int32)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
+    data = DATA0.view(np.int32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(np.minimum(old, data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_min_rtn_i64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.int64)
+    data = V.zero(np.int64)
+    a = ADDR + OFFSET
+    old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
+    data = DATA0.view(np.int64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(np.minimum(old, data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_min_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret(np.minimum(old, data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_min_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret(np.minimum(old, data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_min_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret(np.minimum(old, data), np.uint32), None)
+    return ()
+
+
+def ds_min_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret(np.minimum(old, data), np.uint64), None)
+    return ()
+
+
+def ds_mskor_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data0 = V.zero(np.uint32)
+    data1 = V.zero(np.uint32)
+    fold = V.zero(np.float32)
+    fdata0 = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float32)
+    fdata0 = DATA0.view(np.float32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(((old & (~data0)) | data1), np.uint32), None)
+    return ()
+
+
+def ds_mskor_b64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data0 = V.zero(np.uint64)
+    data1 = V.zero(np.uint64)
+    fold = V.zero(np.float64)
+    fdata0 = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float64)
+    fdata0 = DATA0.view(np.float64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(((old & (~data0)) | data1), np.uint64), None)
+    return ()
+
+
+def ds_mskor_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data0 = V.zero(np.uint32)
+    data1 = V.zero(np.uint32)
+    fold = V.zero(np.float32)
+    fdata0 = V.zero(np.float32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float32)
+    fdata0 = DATA0.view(np.float32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(((old & (~data0)) | data1), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_mskor_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data0 = V.zero(np.uint64)
+    data1 = V.zero(np.uint64)
+    fold = V.zero(np.float64)
+    fdata0 = V.zero(np.float64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data0 = DATA0
+    data1 = DATA1
+    fold = V.reinterpret(old, np.float64)
+    fdata0 = DATA0.view(np.float64)
+    _st.mem_write("LDS", 64, a, V.reinterpret(((old & (~data0)) | data1), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_or_b32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old | data), np.uint32), None)
+    return ()
+
+
+def ds_or_b64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old | data), np.uint64), None)
+    return ()
+
+
+def ds_or_rtn_b32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old | data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_or_rtn_b64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old | data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
+    D = V.reinterpret(V.lane_scatter(DATA0, V.shr((ADDR + OFFSET), 2, 32), EXEC), np.uint32)
+    return (D,)
+
+
+def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    lo = V.zero(BF16)
+    hi = V.zero(BF16)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(DATA0, "u32", "u16"), BF16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), BF16
+    )
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    return ()
+
+
+def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    lo = V.zero(np.float16)
+    hi = V.zero(np.float16)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(DATA0, "u32", "u16"), np.float16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), np.float16
+    )
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    return ()
+
+
+def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    lo = V.zero(BF16)
+    hi = V.zero(BF16)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(DATA0, "u32", "u16"), BF16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
+        V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), BF16
+    )
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    lo = V.zero(np.float16)
+    hi = V.zero(np.float16)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(DATA0, "u32", "u16"), np.float16
+    )
+    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
+        V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), np.float16
+    )
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            (
+                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+            ),
+            np.uint32,
+        ),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_read2_b32(ADDR, OFFSET0, OFFSET1, D, _st):
+    D = np.array(D, np.uint32)
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 4) * 1)
+    a1 = ADDR + ((OFFSET1 * 4) * 1)
+    for i in range(1):
+        D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
+        D[..., (1 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
+    return (D,)
+
+
+def ds_read2_b64(ADDR, OFFSET0, OFFSET1, D, _st):
+    D = np.array(D, np.uint32)
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 8) * 1)
+    a1 = ADDR + ((OFFSET1 * 8) * 1)
+    for i in range(2):
+        D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
+        D[..., (2 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
+    return (D,)
+
+
+def ds_read2st64_b32(ADDR, OFFSET0, OFFSET1, D, _st):
+    D = np.array(D, np.uint32)
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 4) * 64)
+    a1 = ADDR + ((OFFSET1 * 4) * 64)
+    for i in range(1):
+        D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
+        D[..., (1 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
+    return (D,)
+
+
+def ds_read2st64_b64(ADDR, OFFSET0, OFFSET1, D, _st):
+    D = np.array(D, np.uint32)
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 8) * 64)
+    a1 = ADDR + ((OFFSET1 * 8) * 64)
+    for i in range(2):
+        D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
+        D[..., (2 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
+    return (D,)
+
+
+def ds_read_addtid_b32(OFFSET, M0, laneId, _st):
+    D = V.reinterpret(
+        _st.mem_read("LDS", 32, ((OFFSET + (M0 & 65535)) + (laneId * 4)), None), np.uint32
+    )
+    return (D,)
+
+
+def ds_read_b128(ADDR, OFFSET, D, _st):
+    D = np.array(D, np.uint32)
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    for i in range(4):
+        D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
+    return (D,)
+
+
+def ds_read_b32(ADDR, OFFSET, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.uint32)
+    return (D,)
+
+
+def ds_read_b64(ADDR, OFFSET, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.uint64)
+    return (D,)
+
+
+def ds_read_b96(ADDR, OFFSET, D, _st):
+    D = np.array(D, np.uint32)
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    for i in range(3):
+        D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
+    return (D,)
+
+
+def ds_read_i16(ADDR, OFFSET, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("LDS", 16, a, None), np.int16), "i16", "i32"), np.uint32
+    )
+    return (D,)
+
+
+def ds_read_i8(ADDR, OFFSET, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(
+        V.cvt(V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8), "i8", "i32"), np.uint32
+    )
+    return (D,)
+
+
+def ds_read_i8_d16(ADDR, OFFSET, D, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(
+        (
+            (D & 4294901760)
+            | V.cvt(
+                V.cvt(V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8), "i8", "u16"),
+                "u16",
+                "u32",
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def ds_read_i8_d16_hi(ADDR, OFFSET, D, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(
+        (
+            (D & 65535)
+            | V.shl(
+                V.cvt(
+                    V.cvt(V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8), "i8", "u16"),
+                    "u16",
+                    "u32",
+                ),
+                16,
+                32,
+            )
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def ds_read_u16(ADDR, OFFSET, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(V.cvt(_st.mem_read("LDS", 16, a, None), "u16", "u32"), np.uint32)
+    return (D,)
+
+
+def ds_read_u16_d16(ADDR, OFFSET, D, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(_st.mem_read("LDS", 16, a, None), "u16", "u32")), np.uint32
+    )
+    return (D,)
+
+
+def ds_read_u16_d16_hi(ADDR, OFFSET, D, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(
+        ((D & 65535) | V.shl(V.cvt(_st.mem_read("LDS", 16, a, None), "u16", "u32"), 16, 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def ds_read_u8(ADDR, OFFSET, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(V.cvt(_st.mem_read("LDS", 8, a, None), "u8", "u32"), np.uint32)
+    return (D,)
+
+
+def ds_read_u8_d16(ADDR, OFFSET, D, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(
+        ((D & 4294901760) | V.cvt(_st.mem_read("LDS", 8, a, None), "u8", "u32")), np.uint32
+    )
+    return (D,)
+
+
+def ds_read_u8_d16_hi(ADDR, OFFSET, D, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    D = V.reinterpret(
+        ((D & 65535) | V.shl(V.cvt(_st.mem_read("LDS", 8, a, None), "u8", "u32"), 16, 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def ds_rsub_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((data - old), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_rsub_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((data - old), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_rsub_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((data - old), np.uint32), None)
+    return ()
+
+
+def ds_rsub_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((data - old), np.uint64), None)
+    return ()
+
+
+def ds_sub_rtn_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old - data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_sub_rtn_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old - data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_sub_u32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old - data), np.uint32), None)
+    return ()
+
+
+def ds_sub_u64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old - data), np.uint64), None)
+    return ()
+
+
+def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
+    i = V.zero(np.uint32)
+    j = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    moved = V.zero(np.uint32)
+    i = laneId
+    j = i
+    _c1 = OFFSET >= 57344
+    m = np.where(_c1, (OFFSET & 31), m)
+    j = np.where(
+        _c1,
+        ((V.shr(V.shr(V.brev((i & 31), 32), 27, 32), V.popcount(m, 32), 32) | (i & m)) | (i & 32)),
+        j,
+    )
+    _m2 = np.logical_not(_c1)
+    _c3 = OFFSET >= 49152
+    _m4 = np.logical_and(_m2, _c3)
+    m = np.where(_m4, (OFFSET & 31), m)
+    r = np.where(_m4, (V.shr(OFFSET, 5, 32) & 31), r)
+    moved = np.where(_m4, np.where(((OFFSET & 1024) != 0), (i - r), (i + r)), moved)
+    j = np.where(_m4, (((i & m) | ((moved & (~m)) & 31)) | (i & 32)), j)
+    _m5 = np.logical_and(_m2, np.logical_not(_c3))
+    _c6 = OFFSET >= 32768
+    _m7 = np.logical_and(_m5, _c6)
+    j = np.where(_m7, ((i & 60) | (V.shr(OFFSET, ((i & 3) * 2), 32) & 3)), j)
+    _m8 = np.logical_and(_m5, np.logical_not(_c6))
+    j = np.where(
+        _m8,
+        (
+            (
+                (((i & 31) & (OFFSET & 31)) | (V.shr(OFFSET, 5, 32) & 31))
+                ^ (V.shr(OFFSET, 10, 32) & 31)
+            )
+            | (i & 32)
+        ),
+        j,
+    )
+    D = V.reinterpret(np.where(V.lane(EXEC, j), V.lane(ADDR, j), 0), np.uint32)
+    return (D,)
+
+
+def ds_wrap_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(np.where((old >= DATA0), (old - DATA0), (old + DATA1)), np.uint32),
+        None,
+    )
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_write2_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 4) * 1)
+    a1 = ADDR + ((OFFSET1 * 4) * 1)
+    _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
+    _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), None)
+    return ()
+
+
+def ds_write2_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 8) * 1)
+    a1 = ADDR + ((OFFSET1 * 8) * 1)
+    _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
+    _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), None)
+    return ()
+
+
+def ds_write2st64_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 4) * 64)
+    a1 = ADDR + ((OFFSET1 * 4) * 64)
+    _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
+    _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), None)
+    return ()
+
+
+def ds_write2st64_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 8) * 64)
+    a1 = ADDR + ((OFFSET1 * 8) * 64)
+    _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
+    _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), None)
+    return ()
+
+
+def ds_write_addtid_b32(DATA0, OFFSET, M0, laneId, _st):
+    _st.mem_write(
+        "LDS", 32, ((OFFSET + (M0 & 65535)) + (laneId * 4)), V.reinterpret(DATA0, np.uint32), None
+    )
+    return ()
+
+
+def ds_write_b128(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    for i in range(4):
+        _st.mem_write(
+            "LDS",
+            32,
+            (a + V.const((4 * i), np.uint32)),
+            V.reinterpret(DATA0[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def ds_write_b16(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    _st.mem_write("LDS", 16, a, V.reinterpret(V.cvt(DATA0, "u32", "u16"), np.uint16), None)
+    return ()
+
+
+def ds_write_b16_d16_hi(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    _st.mem_write(
+        "LDS", 16, a, V.reinterpret(V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), np.uint16), None
+    )
+    return ()
+
+
+def ds_write_b32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    _st.mem_write("LDS", 32, a, V.reinterpret(DATA0, np.uint32), None)
+    return ()
+
+
+def ds_write_b64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    _st.mem_write("LDS", 64, a, V.reinterpret(DATA0, np.uint64), None)
+    return ()
+
+
+def ds_write_b8(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    _st.mem_write("LDS", 8, a, V.reinterpret(V.cvt(DATA0, "u32", "u8"), np.uint8), None)
+    return ()
+
+
+def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    _st.mem_write(
+        "LDS", 8, a, V.reinterpret(V.cvt(V.shr(DATA0, 16, 32), "u32", "u8"), np.uint8), None
+    )
+    return ()
+
+
+def ds_write_b96(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    for i in range(3):
+        _st.mem_write(
+            "LDS",
+            32,
+            (a + V.const((4 * i), np.uint32)),
+            V.reinterpret(DATA0[..., i], np.uint32),
+            None,
+        )
+    return ()
+
+
+def ds_wrxchg2_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
+    D = np.array(D, np.uint32)
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 4) * 1)
+    a1 = ADDR + ((OFFSET1 * 4) * 1)
+    for i in range(1):
+        D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
+        D[..., (1 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
+    _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
+    _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), None)
+    return (D,)
+
+
+def ds_wrxchg2_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
+    D = np.array(D, np.uint32)
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 8) * 1)
+    a1 = ADDR + ((OFFSET1 * 8) * 1)
+    for i in range(2):
+        D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
+        D[..., (2 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
+    _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
+    _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), None)
+    return (D,)
+
+
+def ds_wrxchg2st64_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
+    D = np.array(D, np.uint32)
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 4) * 64)
+    a1 = ADDR + ((OFFSET1 * 4) * 64)
+    for i in range(1):
+        D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
+        D[..., (1 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
+    _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
+    _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), None)
+    return (D,)
+
+
+def ds_wrxchg2st64_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
+    D = np.array(D, np.uint32)
+    a0 = V.zero(np.uint32)
+    a1 = V.zero(np.uint32)
+    a0 = ADDR + ((OFFSET0 * 8) * 64)
+    a1 = ADDR + ((OFFSET1 * 8) * 64)
+    for i in range(2):
+        D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
+        D[..., (2 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
+    _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
+    _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), None)
+    return (D,)
+
+
+def ds_wrxchg_rtn_b32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    _st.mem_write("LDS", 32, a, V.reinterpret(DATA0, np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_wrxchg_rtn_b64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    _st.mem_write("LDS", 64, a, V.reinterpret(DATA0, np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
+def ds_xor_b32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old ^ data), np.uint32), None)
+    return ()
+
+
+def ds_xor_b64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old ^ data), np.uint64), None)
+    return ()
+
+
+def ds_xor_rtn_b32(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    data = V.zero(np.uint32)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 32, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 32, a, V.reinterpret((old ^ data), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
+def ds_xor_rtn_b64(ADDR, OFFSET, DATA0, _st):
+    a = V.zero(np.uint32)
+    old = V.zero(np.uint64)
+    data = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    old = _st.mem_read("LDS", 64, a, None)
+    data = DATA0
+    _st.mem_write("LDS", 64, a, V.reinterpret((old ^ data), np.uint64), None)
+    D = V.reinterpret(old, np.uint64)
+    return (D,)
+
+
 def flat_atomic_add(DATA, ADDRESS, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
@@ -1572,7 +3870,7 @@ def s_ashr_i64(S0, S1):
     return (D, SCC)
 
 
-def s_atomic_add(SDATA, ADDRESS, GLC, _st):
+def s_atomic_add(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1582,12 +3880,12 @@ def s_atomic_add(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1597,12 +3895,12 @@ def s_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_and(SDATA, ADDRESS, GLC, _st):
+def s_atomic_and(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1612,12 +3910,12 @@ def s_atomic_and(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1627,12 +3925,12 @@ def s_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
+def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
     old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -1643,12 +3941,12 @@ def s_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
         V.reinterpret(np.where((old == SDATA[..., 1]), SDATA[..., 0], old), np.uint32),
         None,
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
     return (SDATA,)
 
 
-def s_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
+def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
     old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -1675,13 +3973,13 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
         ),
         None,
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA[..., 0] = np.where(_c1, V.cvt(old, "u64", "u32"), SDATA[..., 0])
     SDATA[..., 1] = np.where(_c1, V.cvt(V.shr(old, 32, 64), "u64", "u32"), SDATA[..., 1])
     return (SDATA,)
 
 
-def s_atomic_dec(SDATA, ADDRESS, GLC, _st):
+def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1699,12 +3997,12 @@ def s_atomic_dec(SDATA, ADDRESS, GLC, _st):
         ),
         None,
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1722,12 +4020,12 @@ def s_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
         ),
         None,
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_inc(SDATA, ADDRESS, GLC, _st):
+def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1739,12 +4037,12 @@ def s_atomic_inc(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1756,12 +4054,12 @@ def s_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_or(SDATA, ADDRESS, GLC, _st):
+def s_atomic_or(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1771,12 +4069,12 @@ def s_atomic_or(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1786,12 +4084,12 @@ def s_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_smax(SDATA, ADDRESS, GLC, _st):
+def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1803,12 +4101,12 @@ def s_atomic_smax(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1820,12 +4118,12 @@ def s_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_smin(SDATA, ADDRESS, GLC, _st):
+def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1837,12 +4135,12 @@ def s_atomic_smin(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1854,12 +4152,12 @@ def s_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_sub(SDATA, ADDRESS, GLC, _st):
+def s_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1869,12 +4167,12 @@ def s_atomic_sub(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1884,12 +4182,12 @@ def s_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_swap(SDATA, ADDRESS, GLC, _st):
+def s_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1899,12 +4197,12 @@ def s_atomic_swap(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1914,12 +4212,12 @@ def s_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_umax(SDATA, ADDRESS, GLC, _st):
+def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1931,12 +4229,12 @@ def s_atomic_umax(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1948,12 +4246,12 @@ def s_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_umin(SDATA, ADDRESS, GLC, _st):
+def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1965,12 +4263,12 @@ def s_atomic_umin(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -1982,12 +4280,12 @@ def s_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_atomic_xor(SDATA, ADDRESS, GLC, _st):
+def s_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -1997,12 +4295,12 @@ def s_atomic_xor(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
+def s_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2012,7 +4310,7 @@ def s_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
@@ -2227,7 +4525,7 @@ def s_brev_b64(S0):
     return (D,)
 
 
-def s_buffer_atomic_add(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_add(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2237,12 +4535,12 @@ def s_buffer_atomic_add(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2252,12 +4550,12 @@ def s_buffer_atomic_add_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_and(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_and(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2267,12 +4565,12 @@ def s_buffer_atomic_and(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2282,12 +4580,12 @@ def s_buffer_atomic_and_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
+def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
     old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -2298,12 +4596,12 @@ def s_buffer_atomic_cmpswap(ADDRESS, SDATA, GLC, _st):
         V.reinterpret(np.where((old == SDATA[..., 1]), SDATA[..., 0], old), np.uint32),
         None,
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
     return (SDATA,)
 
 
-def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
+def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
     old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -2330,13 +4628,13 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, GLC, _st):
         ),
         None,
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA[..., 0] = np.where(_c1, V.cvt(old, "u64", "u32"), SDATA[..., 0])
     SDATA[..., 1] = np.where(_c1, V.cvt(V.shr(old, 32, 64), "u64", "u32"), SDATA[..., 1])
     return (SDATA,)
 
 
-def s_buffer_atomic_dec(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2354,12 +4652,12 @@ def s_buffer_atomic_dec(SDATA, ADDRESS, GLC, _st):
         ),
         None,
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2377,12 +4675,12 @@ def s_buffer_atomic_dec_x2(SDATA, ADDRESS, GLC, _st):
         ),
         None,
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_inc(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2394,12 +4692,12 @@ def s_buffer_atomic_inc(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2411,12 +4709,12 @@ def s_buffer_atomic_inc_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_or(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_or(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2426,12 +4724,12 @@ def s_buffer_atomic_or(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2441,12 +4739,12 @@ def s_buffer_atomic_or_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_smax(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2458,12 +4756,12 @@ def s_buffer_atomic_smax(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2475,12 +4773,12 @@ def s_buffer_atomic_smax_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_smin(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2492,12 +4790,12 @@ def s_buffer_atomic_smin(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2509,12 +4807,12 @@ def s_buffer_atomic_smin_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_sub(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2524,12 +4822,12 @@ def s_buffer_atomic_sub(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2539,12 +4837,12 @@ def s_buffer_atomic_sub_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_swap(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2554,12 +4852,12 @@ def s_buffer_atomic_swap(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2569,12 +4867,12 @@ def s_buffer_atomic_swap_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_umax(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2586,12 +4884,12 @@ def s_buffer_atomic_umax(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2603,12 +4901,12 @@ def s_buffer_atomic_umax_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_umin(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2620,12 +4918,12 @@ def s_buffer_atomic_umin(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2637,12 +4935,12 @@ def s_buffer_atomic_umin_x2(SDATA, ADDRESS, GLC, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_xor(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint32)
     sdata = V.zero(np.int32)
     old = V.zero(np.uint32)
@@ -2652,12 +4950,12 @@ def s_buffer_atomic_xor(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
-def s_buffer_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
+def s_buffer_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     data = V.zero(np.uint64)
     sdata = V.zero(np.int64)
     old = V.zero(np.uint64)
@@ -2667,7 +4965,7 @@ def s_buffer_atomic_xor_x2(SDATA, ADDRESS, GLC, _st):
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
-    _c1 = GLC
+    _c1 = RETURN
     SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
@@ -9676,6 +11974,26 @@ def v_perm_b32(S0, S1, S2):
     return (D,)
 
 
+def v_permlane16_swap_b32(D, S0, laneId):
+    d = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    d = D
+    s = S0
+    D = V.reinterpret(np.where(((laneId & 16) != 0), V.lane(s, (laneId ^ 16)), d), np.uint32)
+    S0 = V.reinterpret(np.where(((laneId & 16) == 0), V.lane(d, (laneId ^ 16)), s), np.uint32)
+    return (D, S0)
+
+
+def v_permlane32_swap_b32(D, S0, laneId):
+    d = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    d = D
+    s = S0
+    D = V.reinterpret(np.where(((laneId & 32) != 0), V.lane(s, (laneId ^ 32)), d), np.uint32)
+    S0 = V.reinterpret(np.where(((laneId & 32) == 0), V.lane(d, (laneId ^ 32)), s), np.uint32)
+    return (D, S0)
+
+
 def v_pk_add_f16(S0, S1, CLAMP):
     r = V.zero(np.uint32)
     a = V.zero(np.float16)
@@ -10302,6 +12620,16 @@ def v_rcp_iflag_f32(S0):
     return (D,)
 
 
+def v_readfirstlane_b32(S0, EXEC):
+    D = V.reinterpret(V.lane(S0, V.first_lane(EXEC)), np.uint32)
+    return (D,)
+
+
+def v_readlane_b32(S0, S1):
+    D = V.reinterpret(V.lane(S0, V.bits(S1, 5, 0)), np.uint32)
+    return (D,)
+
+
 def v_rndne_f16(S0):
     D = V.reinterpret(V.unary("rndne", S0.view(np.float16)), np.uint16)
     return (D,)
@@ -10659,6 +12987,14 @@ def v_subrev_u32(S1, S0, CLAMP):
     r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
     D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
     return (D,)
+
+
+def v_swap_b32(D, S0):
+    old = V.zero(np.uint32)
+    old = D
+    D = V.reinterpret(S0, np.uint32)
+    S0 = V.reinterpret(old, np.uint32)
+    return (D, S0)
 
 
 def v_trig_preop_f64(S0, S1):

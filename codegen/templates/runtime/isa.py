@@ -71,6 +71,7 @@ class Instr(NamedTuple):
     semantics: str | None = None
     source: str | None = None
     dword_operands: tuple[str, ...] = ()  # operands the semantics take as [..., dwords] arrays
+    cross_lane: bool = False  # reads other lanes: no per-lane reference
 
     @property
     def mnemonic(self) -> str:
@@ -236,7 +237,7 @@ def load_tables(path) -> Tables:
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
             tuple(row["params"]), tuple(row["outputs"]), row["uses_state"], row["doc"], row["semantics"], row["source"],
-            tuple(row["dword_operands"]),
+            tuple(row["dword_operands"]), row["cross_lane"],
         )  # fmt: skip
         if row["function"]:
             functions[row["name"]] = row["function"]

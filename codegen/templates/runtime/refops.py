@@ -340,3 +340,7 @@ def cvt(src: str, dst: str, v):
             return hi if v > 0 else lo
         return max(lo, min(hi, int(v)))
     return wrap(dst, int(v))
+
+
+def cross_lane(fn: str):
+    raise NotImplementedError(f"{fn}() reads other lanes: there is no per-lane reference")

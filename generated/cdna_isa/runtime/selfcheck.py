@@ -201,7 +201,7 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             out[p] = rng.integers(0, 1 << 48, n, dtype=np.uint64)
         elif p in ("OFFSET", "OFFSET0", "OFFSET1"):
             out[p] = np.full(n, rng.integers(0, 1 << (16 if p == "OFFSET" else 8)), np.uint32)
-        elif p == "GLC":
+        elif p == "RETURN":
             out[p] = np.full(n, bool(rng.integers(0, 2)))
         else:
             raise KeyError(f"{name}: no generator for input {p}")

@@ -315,3 +315,33 @@ def signext(x, nbits_from: int, nbits: int):
         else u.view(np.int64)
     )
     return v.astype(SIGNED[x.dtype.itemsize]).view(x.dtype)
+
+
+# cross-lane reads: values are [waves, 64] (or broadcastable to it) -------------------------
+def _wave_shape(*values) -> tuple[int, int]:
+    return np.broadcast_shapes(*(np.shape(v) for v in values), (1, 64))
+
+
+def lane(x, i):
+    """x as lane i (mod 64) of the same wave holds it."""
+    shape = _wave_shape(x, i)
+    idx = np.broadcast_to(np.asarray(i).astype(np.int64) % 64, shape)
+    return np.take_along_axis(np.broadcast_to(x, shape), idx, axis=1)
+
+
+def lane_scatter(x, i, send):
+    """In lane j: x of the highest sending lane whose i is j, else 0."""
+    shape = _wave_shape(x, i, send)
+    x = np.broadcast_to(x, shape)
+    out = np.zeros(shape, x.dtype)
+    send = np.broadcast_to(send, shape)
+    target = np.arange(shape[0])[:, None] * 64 + np.asarray(i).astype(np.int64) % 64
+    target = np.broadcast_to(target, shape)
+    out.reshape(-1)[target[send]] = x[send]  # in lane order: the highest sender wins
+    return out
+
+
+def first_lane(c):
+    """Index of the lowest lane where c holds (0 when none does), per wave."""
+    c = np.broadcast_to(c, _wave_shape(c))
+    return np.argmax(c, axis=1).astype(np.uint32)[:, None]

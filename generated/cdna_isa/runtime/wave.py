@@ -36,7 +36,6 @@ APERTURE_CODES = {
     237: PRIVATE_APERTURE,
     238: PRIVATE_APERTURE + APERTURE_SIZE - 1,
 }
-BOOL_FIELDS = {"GLC"}  # instruction fields the semantics read as bool (others as u32)
 SMEM_OFFSET_BITS, VMEM_OFFSET_BITS = 21, 13  # signed immediate offsets: SMEM, GLOBAL/SCRATCH
 BUFFER_ELEMENT_SIZE = 4  # gfx9 V#s have no element-size field; swizzled scratch uses dwords
 REGISTER_KINDS = (
@@ -316,6 +315,7 @@ class Bound:
         self.fn = isa.vector.get(ins.name)
         self.vector = ins.format not in SCALAR_FORMATS
         self.ops = {op.name: op for op in d.form.operands}
+        self.writes_many = sum(o in self.ops for o in ins.outputs) > 1
         self.next_pc = d.pc + d.size
         fields = isa.formats[d.form.fmt]["fields"]
         self.dpp = "DPP_CTRL" in fields
@@ -746,13 +746,17 @@ class Bound:
                 args.append(address)
             elif p == "CLOCK":
                 args.append(np.full(rows, st.clock, np.uint64))
-            elif p in self.d.fields:  # an instruction field the semantics read (GLC, OFFSET1)
-                value = self.d.fields[p]
-                args.append(np.bool_(value) if p in BOOL_FIELDS else np.uint32(value))
+            elif p == "RETURN":  # the atomic returns the old value: glc, or sc0 on cdna4
+                bit = self.isa.formats[ins.format].get("atomic_return_field") or "GLC"
+                args.append(np.bool_(self.d.fields.get(bit, 0)))
+            elif p in self.d.fields:  # an instruction field the semantics read (OFFSET1)
+                args.append(np.uint32(self.d.fields[p]))
             elif p.endswith("_reg") and p[:-4] in self.ops:
                 args.append(np.full(rows, self._code(self.ops[p[:-4]]), np.uint32))
             else:
                 raise ExecutionError(f"{ins.mnemonic}: unknown input {p}")
+        if self.writes_many:  # a register read may be a view of one the outputs overwrite
+            args = [np.array(a) if isinstance(a, np.ndarray) else a for a in args]
         if ins.uses_state:
             args.append(Effects(st, w, exec_lanes, in_range))
         with np.errstate(all="ignore"):
