@@ -12,7 +12,7 @@ from __future__ import annotations
 import cdna_isa
 import numpy as np
 import pytest
-from cdna_isa.runtime.memory import HEAP_BASE, Memory
+from cdna_isa.runtime.memory import Memory
 from cdna_isa.runtime.wave import ExecutionError, Program, WaveState
 
 EXEC = 126
