@@ -339,6 +339,17 @@ class Bound:
             self.neg_bits = f.get("NEG", 0) if vop3 else 0
         self.omod = f.get("OMOD", 0) if vop3 or self.sdwa else 0
         self.clamp = f.get("CLMP", 0) if vop3 or self.sdwa else 0
+        # VOP3P: op_sel / op_sel_hi pick each source's elements, neg_lo / neg_hi negate them;
+        # the mix ops read f16 halves (op_sel_hi) with NEG as neg and NEG_HI as abs
+        self.packed = ins.format == "VOP3P"
+        self.mix = "mix" in ins.flags
+        self.opsel = f.get("OPSEL", 0)
+        self.opsel_hi = f.get("OPSEL_HI", 0) | f.get("OPSEL_HI2", 0) << 2
+        if self.packed:
+            self.neg_lo, self.neg_hi = f.get("NEG", 0), f.get("NEG_HI", 0)
+            self.abs_bits, self.neg_bits = (self.neg_hi, self.neg_lo) if self.mix else (0, 0)
+        # VOP3A op_sel on 16-bit operands: bit k reads source k's high half, bit 3 writes D's
+        self.half_sel = self.opsel if ins.format == "VOP3A" and "op_sel" in ins.flags else 0
 
     # operand access -------------------------------------------------------
     def _code(self, op: Op) -> int:
@@ -383,6 +394,8 @@ class Bound:
 
     def read(self, st: WaveState, w, name: str):
         v = self._read(st, w, name)
+        if self.packed and name in ("S0", "S1", "S2"):
+            v = self._packed_source(v, self.ops[name], int(name[1]))
         if self.sdwa and name in ("S0", "S1"):
             v = self._sdwa_select(v, self.ops[name], int(name[1]))
         if (
@@ -392,6 +405,29 @@ class Bound:
         if (self.abs_bits | self.neg_bits) and name in ("S0", "S1", "S2"):
             v = self._source_modifiers(v, self.ops[name], int(name[1]))
         return v
+
+    def _packed_source(self, v, op: Op, k: int):
+        """A VOP3P source as the default-modifier semantics expect it: element op_sel[k] low,
+        element op_sel_hi[k] high, then neg_lo / neg_hi on each (MI200 12.10)."""
+        n = TYPE_BITS[op.type]
+        lo_sel, hi_sel = self.opsel >> k & 1, self.opsel_hi >> k & 1
+        if self.mix:  # an f32 source, or (op_sel_hi) the f16 half op_sel picks, widened exactly
+            if not hi_sel:
+                return v
+            half = (np.asarray(v, np.uint32) >> np.uint32(16 * lo_sel)).astype(np.uint16)
+            return half.view(np.float16).astype(np.float32).view(np.uint32)
+        if op.type not in ("b32", "b64"):  # an unpacked accumulator (dot products): neg only
+            if self.neg_lo >> k & 1 and op.type in ("f32", "f16", "f64"):
+                v = np.asarray(v) ^ UNSIGNED[n](1 << (n - 1))
+            return v
+        e = n // 2
+        dt, mask = UNSIGNED[n], UNSIGNED[n]((1 << e) - 1)
+        v = np.asarray(v, dt)
+        lo = (v >> dt(e * lo_sel)) & mask
+        hi = (v >> dt(e * hi_sel)) & mask
+        lo = lo ^ dt((self.neg_lo >> k & 1) << (e - 1))
+        hi = hi ^ dt((self.neg_hi >> k & 1) << (e - 1))
+        return lo | hi << dt(e)
 
     def _sdwa_select(self, v, op: Op, idx: int):
         """SDWA source select: a byte or word of the dword, zero- or sign-extended (SEXT)."""
@@ -461,8 +497,11 @@ class Bound:
             return self._dwords(st, w, code, max(n // 32, 1))
         if op.type == "mask":
             return _lanes(st.sgpr64(code)[w])
+        high = n == 16 and name in ("S0", "S1", "S2") and self.half_sel >> int(name[1]) & 1
         if code >= 256:
             row = st.vindex(code)
+            if high:
+                return (st.vgpr[w, row] >> np.uint32(16)).astype(np.uint16)
             if n == 64:
                 st.vindex(code + 1)
                 v = st.vgpr[w, row].astype(np.uint64) | st.vgpr[w, row + 1].astype(
@@ -477,7 +516,7 @@ class Bound:
                 v = st.sgpr64(code)[w]
             else:
                 v = st.sgpr[w, code]
-                v = v.astype(np.uint16) if n == 16 else v
+                v = (v >> np.uint32(16 if high else 0)).astype(np.uint16) if n == 16 else v
             return v[:, None] if self.vector else v
         if code in (251, 252, 253):
             flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
@@ -536,6 +575,10 @@ class Bound:
                 st.vgpr[w, reg + 1] = np.where(exec_lanes, hi, st.vgpr[w, reg + 1])
             else:
                 v = np.broadcast_to(value.astype(np.uint32), shape)
+                if n == 16 and name == "D" and self.half_sel >> 3 & 1:  # op_sel[3]: high half
+                    v = (st.vgpr[w, reg] & np.uint32(0xFFFF)) | (
+                        v & np.uint32(0xFFFF)
+                    ) << np.uint32(16)
                 st.vgpr[w, reg] = np.where(exec_lanes, v, st.vgpr[w, reg])
             return
         if self.vector:
