@@ -225,3 +225,17 @@ def test_swizzle_seed_examples(isa, offset, first32):
     st.vgpr[0, 1] = LANE + 1
     run(isa, f"ds_swizzle_b32 v0, v1 offset:{offset}\ns_waitcnt lgkmcnt(0)", st)
     assert st.vgpr[0, 0, :32].tolist() == first32
+
+
+def test_misaligned_vgpr_tuple_is_an_error(isa):
+    """gfx90a/gfx950 require even-aligned VGPR tuples (llvm-mc rejects v[3:4] for a b64
+    operand); a word that names one anyway stops the wave with a clear error."""
+    word = bytearray(isa.assemble("v_lshlrev_b64 v[2:3], 2, v[4:5]"))
+    word[0] = 3  # VDST = 3
+    with pytest.raises(ExecutionError, match=r"v\[3:4\].*misaligned register range in D"):
+        Program(isa, bytes(word) + isa.assemble("s_endpgm")).run(WaveState.create(1))
+
+
+def test_instruction_budget_stops_a_runaway_loop(isa):
+    with pytest.raises(ExecutionError, match=r"budget of 1000 exceeded.*s_branch"):
+        Program(isa, isa.assemble("loop:\ns_branch loop")).run(WaveState.create(1), budget=1000)

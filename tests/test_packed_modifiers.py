@@ -76,3 +76,24 @@ def test_vop3_op_sel_16bit_halves(isa):
     st = run(isa, "v_fma_f16 v1, v2, v3, v4 op_sel:[1,0,0,1]", regs)
     got = int(st.vgpr[0, 1, 0])
     assert got == h(3.0 * 2.0 + 1.0) << 16 | 0x1234  # high half written, low half kept
+
+
+# ------------------------------------------------------------------------------- MODE denormals
+@pytest.mark.parametrize(
+    "denorm32,expected",
+    [
+        (3, 2 * 2**-140),  # keep input and output denormals: exact
+        (2, 0.0),  # flush input denormals: 0 + 0
+        (1, 0.0),  # keep inputs, flush the (denormal) output
+        (0, 0.0),
+    ],
+)
+def test_mode_fp_denorm_f32(isa, denorm32, expected):
+    """MI200 3.5 MODE.FP_DENORM[1:0] (f32): bit 0 keeps input denormals, bit 1 output ones."""
+    st = WaveState.create(1)
+    st.vgpr[0, 1] = np.float32(2**-140).view(np.uint32)
+    mode = denorm32 << 4 | 3 << 6
+    Program(isa, isa.assemble(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), {denorm32}\n"
+                              "v_add_f32 v2, v1, v1\ns_endpgm")).run(st)  # fmt: skip
+    assert int(st.hwreg[0, 1]) >> 4 & 0xF == mode >> 4
+    assert float(st.vgpr[0, 2, :1].view(np.float32)[0]) == expected

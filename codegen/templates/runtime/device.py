@@ -22,13 +22,12 @@ import numpy as np
 
 from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE, Memory, MemoryFault
 from .objfile import CodeObject, ObjectError, read_code_object
-from .wave import M0, ExecutionError, Program, WaveState
+from .wave import M0, MODE_HWREG, ExecutionError, Program, WaveState
 
 KERNEL_DESCRIPTOR_SIZE = 64
 DISPATCH_PACKET_SIZE = 64
 QUEUE_SIZE = 256  # an hsa_queue_t-sized block of zeros for the queue pointer
 VECTOR_FILE_BUDGET = 256 << 20  # bytes of VGPRs per batch of workgroups run together
-MODE_HWREG = 1
 
 
 class LaunchError(Exception):

@@ -23,6 +23,9 @@ from .memory import (
 )
 
 VCC, M0, EXEC = 106, 124, 126
+MODE_HWREG = 1  # hardware register id of MODE
+DENORM_ALLOW_ALL = np.uint32(0xF0)  # MODE.FP_DENORM = 3 for both type groups
+DEFAULT_MODE = 0x3F0  # clang's kernel default: round to nearest, denormals kept, DX10_CLAMP, IEEE
 LANES = np.arange(64, dtype=np.uint64)
 LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -38,6 +41,7 @@ APERTURE_CODES = {
 }
 SMEM_OFFSET_BITS, VMEM_OFFSET_BITS = 21, 13  # signed immediate offsets: SMEM, GLOBAL/SCRATCH
 BUFFER_ELEMENT_SIZE = 4  # gfx9 V#s have no element-size field; swizzled scratch uses dwords
+VECTOR_TUPLE_KINDS = ("vgpr", "agpr", "avgpr", "gvaddr", "mai_c", "mai_src")
 REGISTER_KINDS = (
     "sgpr",
     "sbase",
@@ -107,6 +111,7 @@ class WaveState:
             waiting=np.zeros(waves, bool),
         )
         st.sgpr[:, EXEC] = st.sgpr[:, EXEC + 1] = 0xFFFFFFFF
+        st.hwreg[:, MODE_HWREG] = DEFAULT_MODE
         return st
 
     def vindex(self, code: int) -> int:
@@ -316,6 +321,13 @@ class Bound:
         self.vector = ins.format not in SCALAR_FORMATS
         self.ops = {op.name: op for op in d.form.operands}
         self.writes_many = sum(o in self.ops for o in ins.outputs) > 1
+        self.misaligned = [  # gfx90a and later keep VGPR/AGPR tuples even-aligned
+            op.name
+            for op in d.form.operands
+            if op.type != "mask" and op.nregs >= 2 and op.field in d.fields
+            and (op.kind in VECTOR_TUPLE_KINDS or op.kind in ("src", "vsrc") and self._code(op) >= 256)
+            and self._code(op) % 2
+        ]  # fmt: skip
         self.next_pc = d.pc + d.size
         fields = isa.formats[d.form.fmt]["fields"]
         self.dpp = "DPP_CTRL" in fields
@@ -348,6 +360,12 @@ class Bound:
         if self.packed:
             self.neg_lo, self.neg_hi = f.get("NEG", 0), f.get("NEG_HI", 0)
             self.abs_bits, self.neg_bits = (self.neg_hi, self.neg_lo) if self.mix else (0, 0)
+        # float operands subject to MODE.FP_DENORM (f32: bits 5:4; f16 and f64: bits 7:6)
+        self.denorm_ops = (
+            {o.name: o.type for o in d.form.operands if o.type in ("f16", "f32", "f64")}
+            if self.vector
+            else {}
+        )
         # VOP3A op_sel on 16-bit operands: bit k reads source k's high half, bit 3 writes D's
         self.half_sel = self.opsel if ins.format == "VOP3A" and "op_sel" in ins.flags else 0
 
@@ -428,6 +446,22 @@ class Bound:
         lo = lo ^ dt((self.neg_lo >> k & 1) << (e - 1))
         hi = hi ^ dt((self.neg_hi >> k & 1) << (e - 1))
         return lo | hi << dt(e)
+
+    @staticmethod
+    def _flush(v, ty: str, mode, output: int):
+        """MODE.FP_DENORM per wave (MI200 3.5): for each type, bit 0 keeps input denormals and
+        bit 1 keeps output denormals; a flushed denormal becomes a zero of its sign."""
+        shift = 4 if ty == "f32" else 6
+        keep = (np.asarray(mode) >> np.uint32(shift + output) & np.uint32(1)).astype(bool)
+        if keep.all():
+            return v
+        n = TYPE_BITS[ty]
+        exp_mask = {16: 0x7C00, 32: 0x7F800000, 64: 0x7FF0000000000000}[n]
+        bits = np.asarray(v).astype(UNSIGNED[n])
+        denormal = (bits & UNSIGNED[n](exp_mask)) == 0
+        flushed = np.where(denormal, bits & UNSIGNED[n](1 << (n - 1)), bits)
+        keep = keep.reshape(-1, *([1] * (flushed.ndim - 1))) if flushed.ndim else keep
+        return np.where(keep, bits, flushed).astype(UNSIGNED[n])
 
     def _sdwa_select(self, v, op: Op, idx: int):
         """SDWA source select: a byte or word of the dword, zero- or sign-extended (SEXT)."""
@@ -721,12 +755,17 @@ class Bound:
     def execute(self, st: WaveState, w) -> None:
         ins = self.d.instr
         if self.fn is None:
-            if "nop" in ins.flags or not ins.outputs and not ins.params:
+            if "nop" in ins.flags or "cache_op" in ins.flags:  # no caches: memory is coherent
                 st.pc[w] = self.next_pc
                 return
             raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
         if self.dpp and self.dpp_source is None:
             raise ExecutionError(f"reserved DPP_CTRL value {self.d.fields['DPP_CTRL']:#x}")
+        if self.misaligned:
+            raise ExecutionError(
+                f"misaligned register range in {', '.join(self.misaligned)}: VGPR/AGPR tuples"
+                " must start at an even register"
+            )
         rows = st.sgpr[w].shape[0]
         if not self.vector:
             exec_lanes = None
@@ -798,6 +837,20 @@ class Bound:
                 args.append(np.full(rows, self._code(self.ops[p[:-4]]), np.uint32))
             else:
                 raise ExecutionError(f"{ins.mnemonic}: unknown input {p}")
+        mode = None
+        if self.denorm_ops:
+            mode = st.hwreg[w, MODE_HWREG]
+            if (mode & DENORM_ALLOW_ALL == DENORM_ALLOW_ALL).all():
+                mode = None  # every wave keeps denormals (the usual kernel MODE)
+            else:
+                args = [
+                    (
+                        self._flush(a, self.denorm_ops[p], mode, 0)
+                        if p in self.denorm_ops and p != "D"
+                        else a
+                    )
+                    for p, a in zip(ins.params, args)
+                ]
         if self.writes_many:  # a register read may be a view of one the outputs overwrite
             args = [np.array(a) if isinstance(a, np.ndarray) else a for a in args]
         if ins.uses_state:
@@ -809,6 +862,8 @@ class Bound:
             if name in self.ops:
                 if name == "D" and (self.omod or self.clamp):
                     value = self._output_modifiers(value, self.ops[name])
+                if mode is not None and name in self.denorm_ops:
+                    value = self._flush(value, self.denorm_ops[name], mode, 1)
                 if name == "D" and self.sdwa and self.ops[name].type != "mask":
                     value = self._sdwa_place(st, w, self.ops[name], value)
                 self.write(st, w, name, value, exec_lanes)
