@@ -110,6 +110,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "uses_state": bool(sem and sem["uses_state"]),
                 "dword_operands": sem["dword_operands"] if sem else [],
                 "cross_lane": bool(sem and sem["cross_lane"]),
+                "matrix": ins.matrix,
                 "doc": ins.doc,
                 "semantics": ins.semantics,
                 "source": ins.source,

@@ -73,6 +73,7 @@ class Instruction:
     counters: list[str] = field(default_factory=list)
     fixed: dict[str, int] = field(default_factory=dict)
     key: str = ""  # the spec's own name for it: the same on every arch, renamed or not
+    matrix: dict | None = None  # m n k blocks a b c cycles sparse (ints and type names)
 
     @property
     def mnemonic(self) -> str:
@@ -315,6 +316,7 @@ def _resolve_entry(
     raw = {
         "operands": entry.operands, "semantics": entry.semantics, "arch_semantics": entry.arch_semantics,
         "doc": entry.doc, "examples": entry.examples, "syntax": entry.syntax, "flags": entry.flags,
+        "matrix": entry.matrix.model_dump(exclude={"source"}) if entry.matrix else None,
     }  # fmt: skip
     for key, value in raw.items():
         if family is None or value is None:
@@ -397,6 +399,7 @@ def _resolve_entry(
             if bad:
                 raise fail("encodings", f"unknown encoding '{bad[0]}' (expected one of {', '.join(schema.Encoding.__args__)})")
         semantics = filled["arch_semantics"].get(arch, filled["semantics"])
+        matrix = _matrix_for(filled["matrix"], arch, fail) if filled["matrix"] else None
         out.append(
             (
                 arch,
@@ -418,9 +421,39 @@ def _resolve_entry(
                     family=family,
                     counters=list(entry.counters),
                     fixed=dict(entry.fixed),
+                    matrix=matrix,
                 ),
             )
         )
+    return out
+
+
+MATRIX_TYPES = ("f32", "f16", "bf16", "i8", "f64", "fp8", "bf8", "i32")
+
+
+def _matrix_for(decl: dict, arch: str, fail) -> dict:
+    """The matrix declaration of one arch, numbers as ints (family parameters filled in)."""
+    out = {}
+    for key in ("m", "n", "k", "blocks"):
+        try:
+            out[key] = int(decl[key])
+        except ValueError:
+            raise fail("matrix", f"{key} must be an integer, got '{decl[key]}'") from None
+    cycles = decl["cycles"]
+    if isinstance(cycles, dict):
+        if arch not in cycles:
+            raise fail("matrix", f"cycles has no value for {arch}")
+        cycles = cycles[arch]
+    try:
+        out["cycles"] = int(cycles)
+    except ValueError:
+        raise fail("matrix", f"cycles must be an integer, got '{cycles}'") from None
+    for key in ("a", "b", "c"):
+        if decl[key] not in MATRIX_TYPES:
+            raise fail("matrix", f"{key}: unknown element type '{decl[key]}' (expected one of {', '.join(MATRIX_TYPES)})")
+        out[key] = decl[key]
+    sparse = decl["sparse"]
+    out["sparse"] = sparse if isinstance(sparse, bool) else str(sparse).lower() in ("true", "1", "yes")
     return out
 
 

@@ -187,6 +187,22 @@ class EntryBase(Strict):
     fixed: dict[str, int] = {}  # encoding fields this instruction fixes (e.g. LDS = 1)
     arch_names: dict[str, str] = {}  # the instruction's name on an architecture that renamed it
     arch_flags: dict[str, list[str]] = {}  # flags that hold on one architecture only
+    matrix: MatrixDecl | None = None  # matrix-core instructions: shape, types, cycles
+    source: Source
+
+
+class MatrixDecl(Strict):
+    """What a matrix-core instruction computes: per block, D[M][N] = A[M][K] B[K][N] + C."""
+
+    m: int | str
+    n: int | str
+    k: int | str
+    blocks: int | str = 1
+    a: str  # element types: f32 f16 bf16 i8 f64 fp8 bf8 (type names)
+    b: str
+    c: str  # the accumulator and result type: f32 i32 f64
+    cycles: int | str | dict[str, int | str]  # issue-to-result cycles, per arch when they differ
+    sparse: bool | str = False  # SMFMAC: A is 2:4 sparse with an index VGPR in S2
     source: Source
 
 

@@ -325,6 +325,7 @@ class Bound:
             op.name
             for op in d.form.operands
             if op.type != "mask" and op.nregs >= 2 and op.field in d.fields
+            and not (op.kind == "gvaddr" and d.fields.get("SADDR", SADDR_OFF) != SADDR_OFF)
             and (op.kind in VECTOR_TUPLE_KINDS or op.kind in ("src", "vsrc") and self._code(op) >= 256)
             and self._code(op) % 2
         ]  # fmt: skip
