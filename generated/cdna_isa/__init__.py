@@ -17,6 +17,8 @@ def arch(name: str):
 
 
 def __getattr__(name: str):
+    """`cdna_isa.cdna4`: the architecture's module, which answers for its ISA as well
+    (`cdna_isa.cdna4.assemble(...)`, `cdna_isa.cdna4.mfma.layout(...)`)."""
     if name in ARCHS:
-        return arch(name)
+        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(name)

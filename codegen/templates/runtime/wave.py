@@ -382,8 +382,16 @@ class Bound:
         if op.kind in ("gvaddr", "svaddr", "bvaddr"):
             return code + 256
         if op.kind in ("vgpr", "avgpr", "agpr"):
-            acc = op.kind == "agpr" or (op.kind == "avgpr" and self.d.fields.get("ACC", 0))
+            acc_bit = self.d.fields.get("ACC_CD" if "ACC_CD" in self.d.fields else "ACC", 0)
+            acc = op.kind == "agpr" or (op.kind == "avgpr" and acc_bit)
             return code + 256 + (256 if acc else 0)
+        if op.kind in ("mai_src", "mai_c"):  # registers: ACC[0]/ACC[1] (A/B), ACC_CD (C)
+            acc = (
+                self.d.fields.get("ACC_CD", 0)
+                if op.kind == "mai_c"
+                else self.d.fields.get("ACC", 0) >> int(op.name[1]) & 1
+            )
+            return code + (256 if code >= 256 and acc else 0)
         if op.kind == "asrc":
             return code + 256  # 256 + n names AGPR n here, which lives at 512 + n
         if op.kind == "sbase":
@@ -626,6 +634,28 @@ class Bound:
         else:
             st.sgpr[w, code] = v.astype(np.uint32)
 
+    # matrix core -----------------------------------------------------------
+    def _matrix(self, st: WaveState, w) -> None:
+        """An MFMA: A, B, C register images in, D out, every lane (MFMAs ignore EXEC)."""
+        core, f = self.isa.mfma, self.d.fields
+        shape = core.shape(self.d.instr.name)
+        if self.misaligned:
+            raise ExecutionError(f"misaligned register range in {', '.join(self.misaligned)}")
+        a = self._dwords(st, w, self._code(self.ops["S0"]), shape.registers("A"))
+        b = self._dwords(st, w, self._code(self.ops["S1"]), shape.registers("B"))
+        rows, n_c = a.shape[0], shape.registers("C")
+        c_code = self._code(self.ops["S2"])
+        if c_code >= 256:
+            c = self._dwords(st, w, c_code, n_c)
+        else:  # an inline constant (or literal) for every entry of C
+            bits = int(self._const_bits(c_code, Op("S2", shape.c, "src", None, None)))
+            words = [bits & 0xFFFFFFFF, bits >> 32] if shape.c == "f64" else [bits]
+            c = np.tile(np.array(words, np.uint32), (rows, 64, n_c // len(words)))
+        d = core.execute(shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0))
+        code = self._code(self.ops["D"])
+        for i in range(d.shape[2]):
+            st.vgpr[w, st.vindex(code + i)] = d[:, :, i]
+
     # addressing ------------------------------------------------------------
     def _vgpr(self, st: WaveState, w, field: str, k: int = 1) -> np.ndarray:
         """VGPR(s) named by an address field, as u64 (a pair when k == 2)."""
@@ -755,6 +785,10 @@ class Bound:
     # execution -------------------------------------------------------------
     def execute(self, st: WaveState, w) -> None:
         ins = self.d.instr
+        if ins.matrix is not None:
+            self._matrix(st, w)
+            st.pc[w] = self.next_pc
+            return
         if self.fn is None:
             if "nop" in ins.flags or "cache_op" in ins.flags:  # no caches: memory is coherent
                 st.pc[w] = self.next_pc

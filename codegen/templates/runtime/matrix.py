@@ -1,0 +1,379 @@
+"""The matrix core: where each MFMA keeps its matrix entries, and what it computes.
+
+Layouts follow the rules of the CDNA4 guide 7.1.4 (which also reproduce the MI200 layouts):
+with K_L = K / (64 / (M * blocks)) values of K per lane,
+
+    A[b][i][k] is item k % K_L of lane i + M * (b + blocks * (k / K_L))
+    B[b][k][j] is item k % K_L of lane j + N * (b + blocks * (k / K_L))
+    C/D[b][i][j] is item (i % H) + H * (i / (H * M_I) + G * (b / B_I))
+                 of lane j + N * ((i / H) % M_I + M_I * (b % B_I))
+
+with group height H = 4 (1 for f64), B_I = ceil(64 / (N * M / H)), M_I = (64 / B_I) / N and
+G = M / (H * M_I). Items are packed little-endian into 32-bit registers (two registers per
+64-bit item). For f64 results with several blocks, lanes run over blocks before rows (errata
+mfma-f64-multiblock-output). CBSZ/ABID broadcast one A block to 2^CBSZ blocks; BLGP picks B's
+lanes from a lane pattern, or (f64 on gfx950, flag mfma_neg) negates A, B and C.
+
+Numerics: products of f16/bf16/fp8/bf8/f32 elements are exact in f64; each output's K products
+are summed in f64 in k order, C is added, and the sum is rounded once to the result type (f32).
+i8 sums are exact and wrap to 32 bits. f64 MFMAs multiply and add in f64 in k order.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
+
+import ml_dtypes
+import numpy as np
+
+ELEMENT_BITS = {"f32": 32, "f16": 16, "bf16": 16, "i8": 8, "f64": 64, "fp8": 8, "bf8": 8, "i32": 32}
+ELEMENT_DTYPES = {
+    "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16, "i8": np.int8,
+    "f64": np.float64, "fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2,
+    "i32": np.int32,
+}  # fmt: skip
+TYPE_NAMES = {
+    "f32": "FP32 (IEEE binary32)", "f16": "FP16 (IEEE binary16)", "bf16": "BF16 (bfloat16)",
+    "i8": "INT8 (signed)", "f64": "FP64 (IEEE binary64)", "fp8": "FP8 (OCP E4M3)",
+    "bf8": "BF8 (OCP E5M2)", "i32": "INT32 (signed)",
+}  # fmt: skip
+SIMDS_PER_CU = 4
+MATRICES = ("A", "B", "C", "D")
+
+
+class MatrixError(Exception):
+    """A bad layout query: unknown instruction or matrix, or a modifier out of range."""
+
+
+class Entry(NamedTuple):
+    """Where one matrix entry lives: register offset from the operand's first register, lane,
+    and bit range within the register (a 64-bit entry spans `register` and the next one)."""
+
+    block: int
+    row: int
+    col: int
+    register: int
+    lane: int
+    bit_lo: int
+    bit_hi: int
+
+
+# B-matrix lane group patterns: the lane each lane's B data is read from
+BLGP_SOURCES = {
+    0: lambda lane: lane,
+    1: lambda lane: lane % 32,  # lanes 0-31 also feed 32-63
+    2: lambda lane: lane % 32 + 32,  # lanes 32-63 also feed 0-31
+    3: lambda lane: (lane + 16) % 64,  # rotated down by 16 lanes
+    4: lambda lane: lane % 16,  # lanes 0-15 feed every group of 16
+    5: lambda lane: lane % 16 + 16,
+    6: lambda lane: lane % 16 + 32,
+    7: lambda lane: lane % 16 + 48,
+}
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One matrix instruction's geometry and types."""
+
+    name: str
+    m: int
+    n: int
+    k: int
+    blocks: int
+    a: str
+    b: str
+    c: str
+    cycles: int
+    sparse: bool
+    neg_by_blgp: bool  # gfx950 f64: the BLGP bits negate A, B, C
+    takes_blgp: bool
+    takes_cbsz: bool
+
+    # -- sizes
+    @property
+    def stored_k(self) -> int:
+        """K values stored for A: half of them for 2:4-sparse A."""
+        return self.k // 2 if self.sparse else self.k
+
+    def k_per_lane(self, matrix: str) -> int:
+        rows = self.m if matrix == "A" else self.n
+        k = self.stored_k if matrix == "A" else self.k
+        return k // (64 // (rows * self.blocks))
+
+    def registers(self, matrix: str) -> int:
+        if matrix in ("A", "B"):
+            bits = ELEMENT_BITS[self.a if matrix == "A" else self.b]
+            return max(1, self.k_per_lane(matrix) * bits // 32)
+        return self.m * self.n * self.blocks * ELEMENT_BITS[self.c] // (64 * 32)
+
+    @property
+    def flops(self) -> int:
+        return 2 * self.m * self.n * self.k * self.blocks
+
+    # -- output constants (CDNA4 7.1.4.2)
+    @property
+    def group_height(self) -> int:
+        return 1 if self.c == "f64" else 4
+
+    @property
+    def blocks_per_item(self) -> int:
+        return math.ceil(64 / (self.n * self.m / self.group_height))
+
+    @property
+    def rows_per_item(self) -> int:
+        return (64 // self.blocks_per_item) // self.n
+
+    @property
+    def row_groups(self) -> int:
+        return self.m // (self.group_height * self.rows_per_item)
+
+    # -- positions: (item, lane)
+    def input_position(self, matrix: str, block: int, row_or_col: int, k: int) -> tuple[int, int]:
+        rows = self.m if matrix == "A" else self.n
+        kl = self.k_per_lane(matrix)
+        return k % kl, row_or_col + rows * (block + self.blocks * (k // kl))
+
+    def output_position(self, block: int, i: int, j: int) -> tuple[int, int]:
+        h, bi, mi, g = self.group_height, self.blocks_per_item, self.rows_per_item, self.row_groups
+        item = (i % h) + h * (i // (h * mi) + g * (block // bi))
+        if self.c == "f64":  # f64: blocks before rows within a register (errata)
+            lane = j + self.n * (block % bi + bi * ((i // h) % mi))
+        else:
+            lane = j + self.n * ((i // h) % mi + mi * (block % bi))
+        return item, lane
+
+    def item_bits(self, matrix: str, item: int) -> tuple[int, int, int]:
+        """(register, bit_lo, bit_hi) of an item of `matrix`."""
+        kind = {"A": self.a, "B": self.b}.get(matrix, self.c)
+        bits = ELEMENT_BITS[kind]
+        if bits >= 32:
+            return item * (bits // 32), 0, bits - 1
+        per = 32 // bits
+        lo = (item % per) * bits
+        return item // per, lo, lo + bits - 1
+
+
+def shape_of(isa, name: str) -> Shape:
+    key = name.upper()
+    ins = isa.instructions.get(key)
+    if ins is None:
+        for cand in isa.instructions.values():  # the other arch's spelling
+            if cand.matrix and key in (cand.name, cand.name.replace("_", "")):
+                ins = cand
+                break
+    if ins is None or not ins.matrix:
+        raise MatrixError(f"{name}: not a matrix instruction of {isa.name}")
+    mx = ins.matrix
+    mods = {m["name"] for f in isa.forms if f.instr.name == ins.name for m in f.modifiers}
+    return Shape(
+        ins.mnemonic, mx["m"], mx["n"], mx["k"], mx["blocks"], mx["a"], mx["b"], mx["c"],
+        mx["cycles"], mx["sparse"], "mfma_neg" in ins.flags,
+        "blgp" in mods and "mfma_neg" not in ins.flags, "cbsz" in mods,
+    )  # fmt: skip
+
+
+def _check_modifiers(shape: Shape, cbsz: int, abid: int, blgp: int) -> None:
+    limit = int(math.log2(shape.blocks)) if shape.blocks > 1 else 0
+    if not shape.sparse and not 0 <= cbsz <= limit:
+        raise MatrixError(f"{shape.name}: cbsz must be 0..{limit} ({shape.blocks} block(s))")
+    if not shape.sparse and not 0 <= abid < 1 << cbsz and abid:
+        raise MatrixError(f"{shape.name}: abid must be 0..{(1 << cbsz) - 1} with cbsz {cbsz}")
+    if not 0 <= blgp <= 7:
+        raise MatrixError(f"{shape.name}: blgp must be 0..7")
+
+
+def broadcast_block(block: int, cbsz: int, abid: int) -> int:
+    """The A block that block `block` reads under CBSZ/ABID."""
+    return block & ~((1 << cbsz) - 1) | abid
+
+
+@lru_cache(maxsize=None)
+def _entries(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int) -> tuple[Entry, ...]:
+    out = []
+    if matrix == "A":
+        for b in range(shape.blocks):
+            src = b if shape.sparse else broadcast_block(b, cbsz, abid)
+            for i in range(shape.m):
+                for k in range(shape.stored_k):
+                    item, lane = shape.input_position("A", src, i, k)
+                    out.append(Entry(b, i, k, *_place(shape, "A", item, lane)))
+    elif matrix == "B":
+        pattern = BLGP_SOURCES[blgp if shape.takes_blgp else 0]
+        for b in range(shape.blocks):
+            for k in range(shape.k):
+                for j in range(shape.n):
+                    item, lane = shape.input_position("B", b, j, k)
+                    reg, lo, hi = shape.item_bits("B", item)
+                    out.append(Entry(b, k, j, reg, pattern(lane), lo, hi))
+    elif matrix in ("C", "D"):
+        for b in range(shape.blocks):
+            for i in range(shape.m):
+                for j in range(shape.n):
+                    item, lane = shape.output_position(b, i, j)
+                    out.append(Entry(b, i, j, *_place(shape, "C", item, lane)))
+    else:
+        raise MatrixError(f"unknown matrix '{matrix}' (A, B, C or D)")
+    return tuple(out)
+
+
+def _place(shape: Shape, matrix: str, item: int, lane: int) -> tuple[int, int, int, int]:
+    reg, lo, hi = shape.item_bits(matrix, item)
+    return reg, lane, lo, hi
+
+
+class MatrixCore:
+    """Layout queries and execution for one architecture (`cdna_isa.cdna4.mfma`)."""
+
+    def __init__(self, isa):
+        self.isa = isa
+
+    def names(self) -> list[str]:
+        return sorted(i.mnemonic for i in self.isa.instructions.values() if i.matrix)
+
+    def shape(self, name: str) -> Shape:
+        return shape_of(self.isa, name)
+
+    def layout(
+        self, name: str, matrix: str, cbsz: int = 0, abid: int = 0, blgp: int = 0
+    ) -> list[Entry]:
+        """One record per entry of `matrix` (A, B, C or D): (block, row, col, register,
+        lane, bit_lo, bit_hi); register counts from the operand's first register."""
+        shape = self.shape(name)
+        _check_modifiers(shape, cbsz, abid, blgp)
+        return list(_entries(shape, matrix.upper(), cbsz, abid, blgp))
+
+    def get_register(
+        self, name: str, matrix: str, row: int, col: int, block: int = 0, **mods
+    ) -> Entry:
+        shape = self.shape(name)
+        for e in self.layout(name, matrix, **mods):
+            if (e.block, e.row, e.col) == (block, row, col):
+                return e
+        raise MatrixError(
+            f"{shape.name}: {matrix}[{row}][{col}] block {block} is outside the"
+            f" {shape.blocks}-block {self._dims(shape, matrix)} matrix"
+        )
+
+    def matrix_entry(self, name: str, matrix: str, register: int, lane: int, **mods) -> list[Entry]:
+        """Every entry held by `register` (offset) in `lane` (several for packed types)."""
+        found = [
+            e for e in self.layout(name, matrix, **mods) if (e.register, e.lane) == (register, lane)
+        ]
+        return sorted(found, key=lambda e: e.bit_lo)
+
+    @staticmethod
+    def _dims(shape: Shape, matrix: str) -> str:
+        return {"A": f"{shape.m}x{shape.stored_k}", "B": f"{shape.k}x{shape.n}"}.get(
+            matrix, f"{shape.m}x{shape.n}"
+        )
+
+    def negated(self, name: str, matrix: str, blgp: int) -> bool:
+        """gfx950 f64 MFMAs: BLGP bit 0/1/2 negates A/B/C (D is C's result)."""
+        shape = self.shape(name)
+        return (
+            shape.neg_by_blgp and bool(blgp >> "ABC".index(matrix) & 1)
+            if matrix in "ABC"
+            else False
+        )
+
+    def detail(self, name: str) -> dict:
+        shape = self.shape(name)
+        ins = self.isa.instructions[shape.name.upper()]
+        return {
+            "instruction": ins.mnemonic,
+            "arch": self.isa.name,
+            "opcode": ins.opcode,
+            "m": shape.m,
+            "n": shape.n,
+            "k": shape.k,
+            "blocks": shape.blocks,
+            "types": {"A": shape.a, "B": shape.b, "C": shape.c, "D": shape.c},
+            "cycles": shape.cycles,
+            "passes": shape.cycles // 4,
+            "flops": shape.flops,
+            "flops_per_cu_per_cycle": shape.flops * SIMDS_PER_CU // shape.cycles,
+            "registers": {m: shape.registers(m) for m in MATRICES},
+            "sparse": shape.sparse,
+            "modifiers": {
+                "cbsz_abid": shape.takes_cbsz,
+                "blgp": shape.takes_blgp,
+                "neg_via_blgp": shape.neg_by_blgp,
+            },
+            "fields": {"A": "SRC0", "B": "SRC1", "C": "SRC2", "D": "VDST"},
+        }
+
+    # execution ---------------------------------------------------------------------
+    def execute(self, name: str, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0):
+        """D for register images a [waves, 64, regs], b, c (u32); returns [waves, 64, regs]."""
+        shape = self.shape(name)
+        return run(shape, a, b, c, cbsz, abid, blgp)
+
+
+@lru_cache(maxsize=None)
+def _gather_plan(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int):
+    """Index arrays to read `matrix` as [blocks, rows, cols] from its register image."""
+    entries = _entries(shape, matrix, cbsz, abid, blgp)
+    dims = {
+        "A": (shape.blocks, shape.m, shape.stored_k),
+        "B": (shape.blocks, shape.k, shape.n),
+    }.get(matrix, (shape.blocks, shape.m, shape.n))
+    reg = np.array([e.register for e in entries], np.int64).reshape(dims)
+    lane = np.array([e.lane for e in entries], np.int64).reshape(dims)
+    lo = np.array([e.bit_lo for e in entries], np.uint32).reshape(dims)
+    return reg, lane, lo
+
+
+def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
+    """Element values [waves, blocks, rows, cols] (float64 or int64)."""
+    kind = {"A": shape.a, "B": shape.b}.get(matrix, shape.c)
+    bits = ELEMENT_BITS[kind]
+    reg, lane, lo = plan
+    words = regs[:, lane, reg]
+    if bits == 64:
+        raw = words.astype(np.uint64) | regs[:, lane, reg + 1].astype(np.uint64) << np.uint64(32)
+        values = raw.view(np.float64)
+    else:
+        raw = (words >> lo) & np.uint32((1 << bits) - 1) if bits < 32 else words
+        unsigned = {8: np.uint8, 16: np.uint16, 32: np.uint32}[bits]
+        values = raw.astype(unsigned).view(ELEMENT_DTYPES[kind])
+    return values.astype(np.int64 if kind in ("i8", "i32") else np.float64)
+
+
+def run(shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> np.ndarray:
+    if shape.sparse:
+        raise MatrixError(f"{shape.name}: sparse (SMFMAC) execution is not modelled yet")
+    _check_modifiers(shape, cbsz, abid, 0 if shape.neg_by_blgp else blgp)
+    pattern = 0 if shape.neg_by_blgp else blgp
+    av = _read(shape, "A", a, _gather_plan(shape, "A", cbsz, abid, 0))
+    bv = _read(shape, "B", b, _gather_plan(shape, "B", 0, 0, pattern))
+    cv = _read(shape, "C", c, _gather_plan(shape, "C", 0, 0, 0))
+    if shape.neg_by_blgp:
+        av, bv, cv = (-x if blgp >> i & 1 else x for i, x in enumerate((av, bv, cv)))
+    if shape.c == "i32":
+        d = (av @ bv + cv) & 0xFFFFFFFF  # exact, wrapped to 32 bits
+        out_bits = d.astype(np.uint32)
+    elif shape.c == "f64":
+        d = cv.copy()
+        for k in range(shape.k):  # k order, one rounding per multiply-add step
+            d = d + av[..., :, k : k + 1] * bv[..., k : k + 1, :]
+        out_bits = d
+    else:
+        with np.errstate(all="ignore"):
+            d = (av @ bv + cv).astype(np.float32)
+        out_bits = d.view(np.uint32)
+    return _scatter(shape, out_bits, c.shape)
+
+
+def _scatter(shape: Shape, values: np.ndarray, like: tuple) -> np.ndarray:
+    reg, lane, _ = _gather_plan(shape, "D", 0, 0, 0)
+    out = np.zeros((values.shape[0], 64, shape.registers("D")), np.uint32)
+    if shape.c == "f64":
+        raw = np.ascontiguousarray(values).view(np.uint64)
+        out[:, lane, reg] = (raw & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        out[:, lane, reg + 1] = (raw >> np.uint64(32)).astype(np.uint32)
+    else:
+        out[:, lane, reg] = values
+    return out
