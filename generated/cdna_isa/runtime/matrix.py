@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 import ml_dtypes
@@ -190,7 +190,7 @@ def broadcast_block(block: int, cbsz: int, abid: int) -> int:
     return block & ~((1 << cbsz) - 1) | abid
 
 
-@lru_cache(maxsize=None)
+@cache
 def _entries(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int) -> tuple[Entry, ...]:
     out = []
     if matrix == "A":
@@ -312,7 +312,7 @@ class MatrixCore:
         return run(shape, a, b, c, cbsz, abid, blgp)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _gather_plan(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int):
     """Index arrays to read `matrix` as [blocks, rows, cols] from its register image."""
     entries = _entries(shape, matrix, cbsz, abid, blgp)
