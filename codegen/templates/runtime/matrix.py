@@ -314,32 +314,48 @@ class MatrixCore:
 
 @cache
 def _gather_plan(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int):
-    """Index arrays to read `matrix` as [blocks, rows, cols] from its register image."""
+    """(lanes, elements): where to read `matrix` as [blocks, rows, cols] from its register
+    image viewed as an array of elements ([waves, 64, registers * 32 / bits])."""
     entries = _entries(shape, matrix, cbsz, abid, blgp)
     dims = {
         "A": (shape.blocks, shape.m, shape.stored_k),
         "B": (shape.blocks, shape.k, shape.n),
     }.get(matrix, (shape.blocks, shape.m, shape.n))
-    reg = np.array([e.register for e in entries], np.int64).reshape(dims)
+    bits = ELEMENT_BITS[{"A": shape.a, "B": shape.b}.get(matrix, shape.c)]
     lane = np.array([e.lane for e in entries], np.int64).reshape(dims)
-    lo = np.array([e.bit_lo for e in entries], np.uint32).reshape(dims)
-    return reg, lane, lo
+    if bits == 64:
+        element = np.array([e.register // 2 for e in entries], np.int64)
+    else:
+        element = np.array(
+            [e.register * (32 // bits) + e.bit_lo // bits for e in entries], np.int64
+        )
+    return lane, element.reshape(dims)
+
+
+@cache
+def _scatter_plan(shape: Shape) -> np.ndarray:
+    """For each (lane, element) of D's image, the flat index of the D entry it holds."""
+    lane, element = _gather_plan(shape, "D", 0, 0, 0)
+    per_lane = shape.registers("D") // (2 if shape.c == "f64" else 1)
+    index = np.zeros((64, per_lane), np.int64)
+    index[lane.reshape(-1), element.reshape(-1)] = np.arange(lane.size)
+    return index
 
 
 def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
     """Element values [waves, blocks, rows, cols] (float64 or int64)."""
     kind = {"A": shape.a, "B": shape.b}.get(matrix, shape.c)
-    bits = ELEMENT_BITS[kind]
-    reg, lane, lo = plan
-    words = regs[:, lane, reg]
-    if bits == 64:
-        raw = words.astype(np.uint64) | regs[:, lane, reg + 1].astype(np.uint64) << np.uint64(32)
-        values = raw.view(np.float64)
-    else:
-        raw = (words >> lo) & np.uint32((1 << bits) - 1) if bits < 32 else words
-        unsigned = {8: np.uint8, 16: np.uint16, 32: np.uint32}[bits]
-        values = raw.astype(unsigned).view(ELEMENT_DTYPES[kind])
-    return values.astype(np.int64 if kind in ("i8", "i32") else np.float64)
+    lane, element = plan
+    elements = np.ascontiguousarray(regs, np.uint32).view(ELEMENT_DTYPES[kind])
+    waves, per_lane = elements.shape[0], elements.shape[2]
+    # one flat gather per wave keeps the result contiguous (fast matmul and adds)
+    values = elements.reshape(waves, -1)[:, lane * per_lane + element]
+    if kind in ("i8", "i32"):
+        return values.astype(np.int64)
+    if kind == "f64":
+        return values
+    # via f32 (exact for every narrower float type): numpy widens f32 to f64 much faster
+    return values.astype(np.float32).astype(np.float64) if kind != "f32" else values
 
 
 def run(shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> np.ndarray:
@@ -361,19 +377,16 @@ def run(shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> n
             d = d + av[..., :, k : k + 1] * bv[..., k : k + 1, :]
         out_bits = d
     else:
-        with np.errstate(all="ignore"):
-            d = (av @ bv + cv).astype(np.float32)
-        out_bits = d.view(np.uint32)
+        out_bits = np.empty(cv.shape, np.float32)
+        with np.errstate(all="ignore"):  # C added in f64, then one rounding to f32
+            np.add(
+                av.astype(np.float64) @ bv.astype(np.float64), cv, out=out_bits, casting="unsafe"
+            )
     return _scatter(shape, out_bits, c.shape)
 
 
 def _scatter(shape: Shape, values: np.ndarray, like: tuple) -> np.ndarray:
-    reg, lane, _ = _gather_plan(shape, "D", 0, 0, 0)
-    out = np.zeros((values.shape[0], 64, shape.registers("D")), np.uint32)
-    if shape.c == "f64":
-        raw = np.ascontiguousarray(values).view(np.uint64)
-        out[:, lane, reg] = (raw & np.uint64(0xFFFFFFFF)).astype(np.uint32)
-        out[:, lane, reg + 1] = (raw >> np.uint64(32)).astype(np.uint32)
-    else:
-        out[:, lane, reg] = values
-    return out
+    """D's register image [waves, 64, registers] from its values [waves, blocks, M, N]."""
+    flat = np.ascontiguousarray(values).reshape(values.shape[0], -1)
+    image = flat[:, _scatter_plan(shape)]  # [waves, 64, elements per lane]
+    return np.ascontiguousarray(image).view(np.uint32).reshape(values.shape[0], 64, -1)
