@@ -110,3 +110,65 @@ def test_cbsz_abid_broadcast_and_blgp():
         got[e.block, e.row, e.col] = np.uint32(st.vgpr[0, 8 + e.register, e.lane]).view(np.float32)
     np.testing.assert_array_equal(got, want)
     assert shape.blocks == 16
+
+
+SPARSE = [
+    name
+    for name in cdna_isa.arch("cdna4").mfma.names()
+    if cdna_isa.arch("cdna4").mfma.shape(name).sparse
+]
+
+
+@pytest.mark.parametrize("name", SPARSE)
+@pytest.mark.parametrize("abid", [0, 1])
+def test_smfmac_matches_numpy(name, abid):
+    """CDNA4 7.5: A is 2:4 sparse: two of every four K values of a row are stored, each with a
+    2-bit index in the S2 VGPR (ABID picks the set of indices); D += A * B. Oracle: numpy on
+    the dense A built from the chosen positions."""
+    isa = cdna_isa.arch("cdna4")
+    core = isa.mfma
+    shape = core.shape(name)
+    rng = np.random.default_rng(abs(hash((name, abid))) % 2**32)
+    dense = np.zeros((shape.blocks, shape.m, shape.k), ELEMENT_DTYPES[shape.a])
+    stored = random_matrix(rng, shape.a, (shape.blocks, shape.m, shape.stored_k))
+    positions = np.zeros(stored.shape, np.int64)
+    for g in range(shape.k // 4):  # choose two increasing positions in each group of four
+        pick = np.sort(rng.permuted(np.tile(np.arange(4), (shape.blocks, shape.m, 1)), axis=-1)[..., :2], axis=-1)
+        positions[..., 2 * g : 2 * g + 2] = pick
+        np.put_along_axis(dense, 4 * g + pick, stored[..., 2 * g : 2 * g + 2], axis=-1)
+    b = random_matrix(rng, shape.b, (shape.blocks, shape.k, shape.n))
+    c = random_matrix(rng, shape.c, (shape.blocks, shape.m, shape.n))
+    index = np.zeros(64, np.uint32)
+    for e in core.layout(name, "K", abid=abid):
+        index[e.lane] |= np.uint32(positions[e.block, e.row, e.col] << e.bit_lo)
+    na, nb, nd = (shape.registers(m) for m in "ABD")
+    st = WaveState.create(1)
+    st.vgpr[0, A_BASE : A_BASE + na] = register_image(core, name, "A", stored, na)
+    st.vgpr[0, B_BASE : B_BASE + nb] = register_image(core, name, "B", b, nb)
+    st.vgpr[0, D_BASE : D_BASE + nd] = register_image(core, name, "D", c, nd)
+    st.vgpr[0, 100] = index
+    text = f"{name} {regs(D_BASE, nd)}, {regs(A_BASE, na)}, {regs(B_BASE, nb)}, v100 abid:{abid}"
+    Program(isa, isa.assemble(text + "\ns_endpgm")).run(st)
+    image = st.vgpr[0, D_BASE : D_BASE + nd]
+    got = np.zeros((shape.blocks, shape.m, shape.n), ELEMENT_DTYPES[shape.c])
+    for e in core.layout(name, "D"):
+        got[e.block, e.row, e.col] = np.array(int(image[e.register, e.lane]), np.uint32).view(got.dtype)
+    exact = dense.astype(np.float64) @ b.astype(np.float64) + c.astype(np.float64)
+    if shape.c == "i32":
+        np.testing.assert_array_equal(got, exact.astype(np.int64).astype(np.int32))
+    else:
+        np.testing.assert_array_equal(got, exact.astype(np.float32))
+
+
+def test_sparsity_index_positions_follow_the_guide():
+    """CDNA4 7.5.1 Tables 35 and 37: for 16-bit data a lane's set of indices is 8 bits (V0 low,
+    V0 high, V1 low, V1 high at bits 1:0, 3:2, 5:4, 7:6; ABID picks set 0..3); for 8-bit data
+    16 bits (one index per byte of V0 then V1; ABID[0] picks set 0..1)."""
+    core = cdna_isa.arch("cdna4").mfma
+    k16 = core.layout("v_smfmac_f32_16x16x32_f16", "K")
+    lane0 = sorted((e.col, e.bit_lo) for e in k16 if e.lane == 0)
+    assert lane0 == [(0, 0), (1, 2), (2, 4), (3, 6)]
+    k16_set3 = core.layout("v_smfmac_f32_16x16x32_f16", "K", abid=3)
+    assert sorted(e.bit_lo for e in k16_set3 if e.lane == 0) == [24, 26, 28, 30]
+    k8_set1 = core.layout("v_smfmac_i32_16x16x64_i8", "K", abid=1)
+    assert sorted(e.bit_lo for e in k8_set1 if e.lane == 0) == list(range(16, 32, 2))

@@ -645,13 +645,21 @@ class Bound:
         b = self._dwords(st, w, self._code(self.ops["S1"]), shape.registers("B"))
         rows, n_c = a.shape[0], shape.registers("C")
         c_code = self._code(self.ops["S2"])
-        if c_code >= 256:
+        index = None
+        if shape.sparse:  # C is D itself; S2 holds the sparsity indices
+            index = self._dwords(st, w, c_code, 1) if c_code >= 256 else None
+            if index is None:
+                raise ExecutionError("the sparsity-index operand must be a VGPR")
+            c = self._dwords(st, w, self._code(self.ops["D"]), n_c)
+        elif c_code >= 256:
             c = self._dwords(st, w, c_code, n_c)
         else:  # an inline constant (or literal) for every entry of C
             bits = int(self._const_bits(c_code, Op("S2", shape.c, "src", None, None)))
             words = [bits & 0xFFFFFFFF, bits >> 32] if shape.c == "f64" else [bits]
             c = np.tile(np.array(words, np.uint32), (rows, 64, n_c // len(words)))
-        d = core.execute(shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0))
+        d = core.execute(
+            shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0), index
+        )
         code = self._code(self.ops["D"])
         for i in range(d.shape[2]):
             st.vgpr[w, st.vindex(code + i)] = d[:, :, i]

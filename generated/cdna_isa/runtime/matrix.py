@@ -41,7 +41,7 @@ TYPE_NAMES = {
     "bf8": "BF8 (OCP E5M2)", "i32": "INT32 (signed)",
 }  # fmt: skip
 SIMDS_PER_CU = 4
-MATRICES = ("A", "B", "C", "D")
+MATRICES = ("A", "B", "C", "D")  # and K: the sparsity indices of an SMFMAC
 
 
 class MatrixError(Exception):
@@ -108,6 +108,16 @@ class Shape:
             bits = ELEMENT_BITS[self.a if matrix == "A" else self.b]
             return max(1, self.k_per_lane(matrix) * bits // 32)
         return self.m * self.n * self.blocks * ELEMENT_BITS[self.c] // (64 * 32)
+
+    @property
+    def index_set_bits(self) -> int:
+        """SMFMAC: bits of sparsity indices per lane (2 per stored A element), one set."""
+        return 2 * self.k_per_lane("A")
+
+    def index_set(self, cbsz: int, abid: int) -> int:
+        """Which set of indices in the index VGPR: ABID picks it when CBSZ is 0 (CDNA4 7.5)."""
+        sets = 32 // self.index_set_bits
+        return 0 if cbsz else abid % sets
 
     @property
     def flops(self) -> int:
@@ -208,6 +218,16 @@ def _entries(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int) -> tupl
                     item, lane = shape.input_position("B", b, j, k)
                     reg, lo, hi = shape.item_bits("B", item)
                     out.append(Entry(b, k, j, reg, pattern(lane), lo, hi))
+    elif matrix == "K":
+        if not shape.sparse:
+            raise MatrixError(f"{shape.name}: only sparse (SMFMAC) instructions have a K matrix")
+        base = shape.index_set(cbsz, abid) * shape.index_set_bits
+        for b in range(shape.blocks):
+            for i in range(shape.m):
+                for k in range(shape.stored_k):
+                    item, lane = shape.input_position("A", b, i, k)
+                    lo = base + 2 * item
+                    out.append(Entry(b, i, k, 0, lane, lo, lo + 1))
     elif matrix in ("C", "D"):
         for b in range(shape.blocks):
             for i in range(shape.m):
@@ -215,7 +235,7 @@ def _entries(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int) -> tupl
                     item, lane = shape.output_position(b, i, j)
                     out.append(Entry(b, i, j, *_place(shape, "C", item, lane)))
     else:
-        raise MatrixError(f"unknown matrix '{matrix}' (A, B, C or D)")
+        raise MatrixError(f"unknown matrix '{matrix}' (A, B, C, D, or K for sparse instructions)")
     return tuple(out)
 
 
@@ -306,10 +326,11 @@ class MatrixCore:
         }
 
     # execution ---------------------------------------------------------------------
-    def execute(self, name: str, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0):
-        """D for register images a [waves, 64, regs], b, c (u32); returns [waves, 64, regs]."""
+    def execute(self, name: str, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None):
+        """D for register images a [waves, 64, regs], b, c (u32); returns [waves, 64, regs].
+        Sparse instructions: c is D's current image and index the index VGPR's."""
         shape = self.shape(name)
-        return run(shape, a, b, c, cbsz, abid, blgp)
+        return run(shape, a, b, c, cbsz, abid, blgp, index)
 
 
 @cache
@@ -358,12 +379,32 @@ def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
     return values.astype(np.float32).astype(np.float64) if kind != "f32" else values
 
 
-def run(shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> np.ndarray:
+def _expand_sparse(shape: Shape, av: np.ndarray, index: np.ndarray, cbsz: int, abid: int):
+    """Dense A [waves, blocks, M, K] from the stored half: stored element k' of a row lands
+    at k = 4 * (k' // 2) + its 2-bit index (CDNA4 7.5.1: two of every four K values)."""
+    lane, _ = _gather_plan(shape, "A", 0, 0, 0)
+    kl = shape.k_per_lane("A")
+    item = np.arange(shape.stored_k) % kl
+    shift = (shape.index_set(cbsz, abid) * shape.index_set_bits + 2 * item).astype(np.uint32)
+    words = index[:, :, 0][:, lane]  # [waves, blocks, M, stored K]
+    idx = (words >> shift) & np.uint32(3)
+    dense_k = 4 * (np.arange(shape.stored_k) // 2) + idx.astype(np.int64)
+    dense = np.zeros(av.shape[:-1] + (shape.k,), av.dtype)
+    np.put_along_axis(dense, dense_k, av, axis=-1)
+    return dense
+
+
+def run(
+    shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None
+) -> np.ndarray:
+    """D's register image; for SMFMAC, `c` is D's current contents and `index` the image of
+    the sparsity-index VGPR."""
+    if not shape.sparse:
+        _check_modifiers(shape, cbsz, abid, 0 if shape.neg_by_blgp else blgp)
+    pattern = 0 if shape.neg_by_blgp or shape.sparse else blgp
+    av = _read(shape, "A", a, _gather_plan(shape, "A", 0 if shape.sparse else cbsz, abid, 0))
     if shape.sparse:
-        raise MatrixError(f"{shape.name}: sparse (SMFMAC) execution is not modelled yet")
-    _check_modifiers(shape, cbsz, abid, 0 if shape.neg_by_blgp else blgp)
-    pattern = 0 if shape.neg_by_blgp else blgp
-    av = _read(shape, "A", a, _gather_plan(shape, "A", cbsz, abid, 0))
+        av = _expand_sparse(shape, av, np.asarray(index, np.uint32), cbsz, abid)
     bv = _read(shape, "B", b, _gather_plan(shape, "B", 0, 0, pattern))
     cv = _read(shape, "C", c, _gather_plan(shape, "C", 0, 0, 0))
     if shape.neg_by_blgp:

@@ -1,0 +1,265 @@
+"""Matrix-core kernels: tests/kernels/mfma_kernels.cl compiled by clang-22 for gfx90a and gfx950,
+one wave per MFMA builtin, compared with numpy.
+
+Each lane loads its own A/B/C fragment from row-major global matrices A[NB][M][K], B[NB][K][N],
+C[NB][M][N] with index arithmetic written in OpenCL from the CDNA4 ISA guide 7.1.4 layout rules
+(not taken from the emulator), runs the builtin and stores D the same way. The oracle is numpy:
+D = A @ B + C per block in float64, rounded to the output type.
+
+Inputs are chosen so the expected results are exact and compared exactly:
+  - f32, f16, bf16, fp8 (E4M3) and bf8 (E5M2) operands are random multiples of 1/8 in [-4, 4]
+    that the input type represents exactly; C is a random multiple of 1/8 in [-16, 16]. Every
+    product is a multiple of 1/64 below 16 in magnitude and every partial sum stays far below
+    2^24/64, so the f32 result is exact whatever the summation order;
+  - i8 operands are random integers in [-128, 127], C random integers in [-2^20, 2^20] (i32
+    exact);
+  - f64 operands and C are standard normal; compared with rtol 1e-12.
+The broadcast tests (CBSZ/ABID on A, BLGP on B) compute their expected value from the documented
+rules: block b multiplies A block (b & ~((1 << CBSZ) - 1)) | ABID; B lane l reads the B fragment of
+lane src(l), with BLGP 1: lanes 32-63 read lanes 0-31, 2: lanes 0-31 read lanes 32-63,
+4..7: every 16-lane group reads lanes 16*(BLGP-4) .. +15. On gfx950 the f64 MFMA's BLGP bits are
+instead neg:[A, B, C] (checked with BLGP 5: D = (-A) @ B - C).
+"""
+
+from __future__ import annotations
+
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+CLANG = Path("/usr/lib/llvm-22/bin/clang")
+LLD = Path("/usr/lib/llvm-22/bin/ld.lld")
+if not (CLANG.exists() and LLD.exists()):
+    pytest.skip("clang/ld.lld 22 not installed (/usr/lib/llvm-22/bin)", allow_module_level=True)
+
+from cdna_isa.runtime.device import Device  # noqa: E402
+
+KERNELS = Path(__file__).resolve().parent / "kernels"
+MCPU = {"cdna2": "gfx90a", "cdna4": "gfx950"}
+BOTH = ("cdna2", "cdna4")
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory):
+    """module(arch) -> the loaded mfma_kernels code object on a fresh device (compiled once per arch)."""
+    out = tmp_path_factory.mktemp("mfma")
+    built: dict[str, Path] = {}
+
+    def get(arch: str):
+        if arch not in built:
+            obj, code = out / f"mfma_kernels-{arch}.o", out / f"mfma_kernels-{arch}.hsaco"
+            cmd = [str(CLANG), "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", f"-mcpu={MCPU[arch]}",
+                   "-nogpulib", "-O2", "-I", str(KERNELS), "-c", str(KERNELS / "mfma_kernels.cl"), "-o", str(obj)]  # fmt: skip
+            res = subprocess.run(cmd, capture_output=True, text=True)
+            assert res.returncode == 0, res.stderr
+            subprocess.run([str(LLD), "-shared", str(obj), "-o", str(code)], check=True, capture_output=True)
+            built[arch] = code
+        return Device(arch).load(built[arch])
+
+    return get
+
+
+@dataclass(frozen=True)
+class Case:
+    kernel: str
+    m: int
+    n: int
+    k: int
+    nb: int
+    a: str  # input element types: f32 f16 bf16 fp8 bf8 i8 f64
+    b: str
+    archs: tuple[str, ...] = BOTH
+
+    @property
+    def out(self) -> str:
+        return {"i8": "i32", "f64": "f64"}.get(self.a, "f32")
+
+    def __str__(self) -> str:
+        return self.kernel
+
+
+def C(kernel, m, n, k, nb, t, b=None, archs=BOTH):
+    return Case(kernel, m, n, k, nb, t, b or t, archs)
+
+
+CASES = [
+    # on both archs (gfx950 runs them under the CDNA3/4 mnemonics)
+    C("mfma_f32_32x32x1f32", 32, 32, 1, 2, "f32"),
+    C("mfma_f32_16x16x1f32", 16, 16, 1, 4, "f32"),
+    C("mfma_f32_4x4x1f32", 4, 4, 1, 16, "f32"),
+    C("mfma_f32_32x32x2f32", 32, 32, 2, 1, "f32"),
+    C("mfma_f32_16x16x4f32", 16, 16, 4, 1, "f32"),
+    C("mfma_f32_32x32x4f16", 32, 32, 4, 2, "f16"),
+    C("mfma_f32_16x16x4f16", 16, 16, 4, 4, "f16"),
+    C("mfma_f32_4x4x4f16", 4, 4, 4, 16, "f16"),
+    C("mfma_f32_32x32x8f16", 32, 32, 8, 1, "f16"),
+    C("mfma_f32_16x16x16f16", 16, 16, 16, 1, "f16"),
+    C("mfma_f32_32x32x4bf16_1k", 32, 32, 4, 2, "bf16"),
+    C("mfma_f32_16x16x4bf16_1k", 16, 16, 4, 4, "bf16"),
+    C("mfma_f32_4x4x4bf16_1k", 4, 4, 4, 16, "bf16"),
+    C("mfma_f32_32x32x8bf16_1k", 32, 32, 8, 1, "bf16"),
+    C("mfma_f32_16x16x16bf16_1k", 16, 16, 16, 1, "bf16"),
+    C("mfma_i32_32x32x4i8", 32, 32, 4, 2, "i8"),
+    C("mfma_i32_16x16x4i8", 16, 16, 4, 4, "i8"),
+    C("mfma_i32_4x4x4i8", 4, 4, 4, 16, "i8"),
+    C("mfma_f64_16x16x4f64", 16, 16, 4, 1, "f64"),
+    C("mfma_f64_4x4x4f64", 4, 4, 4, 4, "f64"),
+    # gfx90a only
+    C("mfma_f32_32x32x2bf16", 32, 32, 2, 2, "bf16", archs=("cdna2",)),
+    C("mfma_f32_16x16x2bf16", 16, 16, 2, 4, "bf16", archs=("cdna2",)),
+    C("mfma_f32_4x4x2bf16", 4, 4, 2, 16, "bf16", archs=("cdna2",)),
+    C("mfma_f32_32x32x4bf16", 32, 32, 4, 1, "bf16", archs=("cdna2",)),
+    C("mfma_f32_16x16x8bf16", 16, 16, 8, 1, "bf16", archs=("cdna2",)),
+    C("mfma_i32_32x32x8i8", 32, 32, 8, 1, "i8", archs=("cdna2",)),
+    C("mfma_i32_16x16x16i8", 16, 16, 16, 1, "i8", archs=("cdna2",)),
+    # gfx950 only
+    C("mfma_i32_32x32x16_i8", 32, 32, 16, 1, "i8", archs=("cdna4",)),
+    C("mfma_i32_16x16x32_i8", 16, 16, 32, 1, "i8", archs=("cdna4",)),
+    C("mfma_f32_16x16x32_fp8_fp8", 16, 16, 32, 1, "fp8", "fp8", ("cdna4",)),
+    C("mfma_f32_16x16x32_fp8_bf8", 16, 16, 32, 1, "fp8", "bf8", ("cdna4",)),
+    C("mfma_f32_16x16x32_bf8_fp8", 16, 16, 32, 1, "bf8", "fp8", ("cdna4",)),
+    C("mfma_f32_16x16x32_bf8_bf8", 16, 16, 32, 1, "bf8", "bf8", ("cdna4",)),
+    C("mfma_f32_32x32x16_fp8_fp8", 32, 32, 16, 1, "fp8", "fp8", ("cdna4",)),
+    C("mfma_f32_32x32x16_fp8_bf8", 32, 32, 16, 1, "fp8", "bf8", ("cdna4",)),
+    C("mfma_f32_32x32x16_bf8_fp8", 32, 32, 16, 1, "bf8", "fp8", ("cdna4",)),
+    C("mfma_f32_32x32x16_bf8_bf8", 32, 32, 16, 1, "bf8", "bf8", ("cdna4",)),
+    C("mfma_f32_16x16x32_f16", 16, 16, 32, 1, "f16", archs=("cdna4",)),
+    C("mfma_f32_32x32x16_f16", 32, 32, 16, 1, "f16", archs=("cdna4",)),
+    C("mfma_f32_16x16x32_bf16", 16, 16, 32, 1, "bf16", archs=("cdna4",)),
+    C("mfma_f32_32x32x16_bf16", 32, 32, 16, 1, "bf16", archs=("cdna4",)),
+    C("mfma_i32_16x16x64_i8", 16, 16, 64, 1, "i8", archs=("cdna4",)),
+    C("mfma_i32_32x32x32_i8", 32, 32, 32, 1, "i8", archs=("cdna4",)),
+]
+
+FP8 = {"fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2}
+
+
+def operand(r: np.random.Generator, t: str, shape) -> tuple[np.ndarray, np.ndarray]:
+    """(values as float64/int64, the array the kernel reads) for element type t."""
+    if t == "i8":
+        v = r.integers(-128, 128, shape)
+        return v, v.astype(np.int8)
+    if t == "f64":
+        v = r.standard_normal(shape)
+        return v, v
+    v = r.integers(-32, 33, shape) / 8.0
+    if t in FP8:  # redraw until every value is exact in the fp8 format
+        bad = v.astype(FP8[t]).astype(np.float64) != v
+        while bad.any():
+            v[bad] = r.integers(-32, 33, int(bad.sum())) / 8.0
+            bad = v.astype(FP8[t]).astype(np.float64) != v
+        return v, v.astype(FP8[t]).view(np.uint8)
+    if t == "f32":
+        return v, v.astype(np.float32)
+    if t == "f16":
+        return v, v.astype(np.float16)
+    assert t == "bf16"  # the top half of the f32 bit pattern (exact: at most 6 significant bits)
+    return v, (v.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+
+
+def accumulator(r: np.random.Generator, t: str, shape) -> tuple[np.ndarray, np.ndarray]:
+    if t == "i32":
+        v = r.integers(-(2**20), 2**20 + 1, shape)
+        return v, v.astype(np.int32)
+    if t == "f64":
+        v = r.standard_normal(shape)
+        return v, v
+    v = r.integers(-128, 129, shape) / 8.0
+    return v, v.astype(np.float32)
+
+
+def expect(a: np.ndarray, b: np.ndarray, c: np.ndarray, out: str) -> np.ndarray:
+    d = np.matmul(a, b) + c  # int64 or float64
+    return d.astype({"i32": np.int32, "f32": np.float32, "f64": np.float64}[out])
+
+
+def run(mod, case: Case, a_in, b_in, c_in) -> np.ndarray:
+    d = np.zeros_like(c_in)
+    mod.launch(case.kernel, grid=(1, 1, 1), block=(64, 1, 1), args=(a_in, b_in, c_in, d))
+    return d
+
+
+def check(case: Case, got: np.ndarray, want: np.ndarray) -> None:
+    if case.out == "f64":
+        np.testing.assert_allclose(got, want, rtol=1e-12, atol=0, err_msg=case.kernel)
+    else:
+        np.testing.assert_array_equal(got, want, err_msg=case.kernel)
+
+
+PARAMS = [pytest.param(arch, case, id=f"{arch}-{case}") for case in CASES for arch in case.archs]
+
+
+@pytest.mark.parametrize("arch,case", PARAMS)
+def test_mfma(arch, case, module):
+    """D = A @ B + C for one MFMA builtin (exact for f32/f16/bf16/fp8/bf8/i8 inputs, rtol 1e-12 for f64)."""
+    r = np.random.default_rng(sum(map(ord, case.kernel)))
+    a, a_in = operand(r, case.a, (case.nb, case.m, case.k))
+    b, b_in = operand(r, case.b, (case.nb, case.k, case.n))
+    c, c_in = accumulator(r, case.out, (case.nb, case.m, case.n))
+    got = run(module(arch), case, a_in, b_in, c_in)
+    check(case, got, expect(a, b, c, case.out))
+
+
+# --- CBSZ / ABID / BLGP -------------------------------------------------------------------------
+
+
+def b_lane_map(case: Case) -> np.ndarray:
+    """[lane, item] -> flat index into B[NB][K][N] (the 7.1.4 rule, as the kernel computes it)."""
+    kl = case.k // (64 // (case.m * case.nb))
+    lanes, items = np.meshgrid(np.arange(64), np.arange(kl), indexing="ij")
+    j, blk, k = lanes % case.n, (lanes // case.n) % case.nb, (lanes // (case.n * case.nb)) * kl + items
+    return (blk * case.k + k) * case.n + j
+
+
+def blgp_source(blgp: int) -> np.ndarray:
+    """lane -> the lane whose B data it reads under BLGP (0, 1, 2, 4..7)."""
+    lane = np.arange(64)
+    if blgp == 0:
+        return lane
+    if blgp == 1:
+        return lane % 32
+    if blgp == 2:
+        return lane % 32 + 32
+    if 4 <= blgp <= 7:
+        return lane % 16 + 16 * (blgp - 4)
+    raise ValueError(blgp)
+
+
+BROADCAST = [
+    (C("mfma_f32_4x4x4f16_cbsz2_abid1_blgp2", 4, 4, 4, 16, "f16"), 2, 1, 2),
+    (C("mfma_i32_4x4x4i8_cbsz4_abid9_blgp1", 4, 4, 4, 16, "i8"), 4, 9, 1),
+    (C("mfma_f32_16x16x1f32_cbsz1_abid1_blgp5", 16, 16, 1, 4, "f32"), 1, 1, 5),
+    (C("mfma_f32_32x32x4bf16_1k_cbsz1_abid0_blgp4", 32, 32, 4, 2, "bf16"), 1, 0, 4),
+    (C("mfma_f64_4x4x4f64_cbsz2_abid3", 4, 4, 4, 4, "f64"), 2, 3, 0),
+]
+
+
+@pytest.mark.parametrize("arch", BOTH)
+@pytest.mark.parametrize("case,cbsz,abid,blgp", BROADCAST, ids=[str(c[0]) for c in BROADCAST])
+def test_mfma_broadcast(arch, case, cbsz, abid, blgp, module):
+    """CBSZ/ABID broadcast an A block to a group of 2^CBSZ blocks, BLGP remaps B lanes (exact; f64 rtol 1e-12)."""
+    r = np.random.default_rng(sum(map(ord, case.kernel)))
+    a, a_in = operand(r, case.a, (case.nb, case.m, case.k))
+    b, b_in = operand(r, case.b, (case.nb, case.k, case.n))
+    c, c_in = accumulator(r, case.out, (case.nb, case.m, case.n))
+    a_src = (np.arange(case.nb) & ~((1 << cbsz) - 1)) | abid
+    lanes = b_lane_map(case)
+    b_eff = np.empty_like(b).reshape(-1)
+    b_eff[lanes] = b.reshape(-1)[lanes[blgp_source(blgp)]]
+    got = run(module(arch), case, a_in, b_in, c_in)
+    check(case, got, expect(a[a_src], b_eff.reshape(b.shape), c, case.out))
+
+
+def test_mfma_f64_neg(module):
+    """gfx950 f64 MFMA: BLGP bits are neg:[A, B, C]; BLGP 5 gives D = (-A) @ B - C (rtol 1e-12)."""
+    case = C("mfma_f64_16x16x4f64_neg5", 16, 16, 4, 1, "f64", archs=("cdna4",))
+    r = np.random.default_rng(7)
+    a, a_in = operand(r, "f64", (1, 16, 4))
+    b, b_in = operand(r, "f64", (1, 4, 16))
+    c, c_in = accumulator(r, "f64", (1, 16, 16))
+    got = run(module("cdna4"), case, a_in, b_in, c_in)
+    check(case, got, expect(-a, b, -c, "f64"))
