@@ -101,7 +101,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "name": ins.name,
                 "format": ins.format,
                 "opcode": ins.opcode,
-                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods] for o in ins.operands],
+                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods, o.width_by] for o in ins.operands],
                 "flags": ins.flags,
                 "encodings": ins.encodings,
                 "syntax": ins.syntax,
@@ -124,6 +124,91 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
     info = model.info.model_dump(exclude={"doc", "source"})
     return {"arch": info, "formats": formats, "operand_codes": codes, "instructions": table}
 
+
+def _matrix_rules():
+    """The package's matrix-layout rules (templates/runtime/matrix.py), loaded from their file:
+    the docs draw layouts with the very code `cdna_isa.<arch>.mfma` runs."""
+    import importlib.util
+    import sys
+
+    name = "codegen._matrix_rules"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, TEMPLATES / "runtime" / "matrix.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+class _MatrixISA:
+    """What runtime.matrix.MatrixCore reads of an ISA (name, instructions, forms' modifiers),
+    over codegen's model of one architecture."""
+
+    def __init__(self, model):
+        from types import SimpleNamespace
+
+        def listed(ins, flags) -> bool:
+            return any(f in ins.flags for f in ([flags] if isinstance(flags, str) else flags))
+
+        def takes(ins, mod: dict) -> bool:  # as runtime.isa takes a format's modifiers
+            if mod["requires_flag"] and not listed(ins, mod["requires_flag"]):
+                return False
+            return not any(mod[k] and listed(ins, mod[k]) for k in ("excluded_by_flag", "ignored_by_flag"))
+
+        self.name = model.name
+        self.instructions = model.instructions
+        self.forms = []
+        for ins in model.instructions.values():
+            if ins.matrix:
+                mods = [m.model_dump() for m in model.formats[ins.format].modifiers]
+                self.forms.append(SimpleNamespace(instr=ins, modifiers=[m for m in mods if takes(ins, m)]))
+
+
+def _matrix_page(model) -> list[dict] | None:
+    """Per matrix instruction: its numbers and a compact drawing of A, B and D, one row per
+    register slot and one column per group of M (A) or N (B, D) lanes, which hold one row or
+    column of a block (the guide's 7.1.3 tables). None if the arch has no matrix instructions."""
+    rules = _matrix_rules()
+    core = rules.MatrixCore(_MatrixISA(model))
+    names = sorted(core.names(), key=lambda n: model.instructions[n.upper()].opcode)
+    if not names:
+        return None
+    page = []
+    for name in names:
+        shape, detail = core.shape(name), core.detail(name)
+        drawings = {}
+        for matrix in ("A", "B", "D"):
+            width = shape.m if matrix == "A" else shape.n
+            at: dict[tuple, list] = {}
+            entries = core.layout(name, matrix)
+            for e in entries:
+                at.setdefault((e.register, e.bit_lo, e.lane // width), []).append(e)
+            slots = sorted({(e.register, e.bit_lo, e.bit_hi) for e in entries})
+            groups = 64 // width
+            rows = []
+            for reg, lo, hi in slots:
+                bits = hi - lo + 1
+                label = f"v[{reg + 1}:{reg}]" if bits == 64 else f"v{reg}" if bits == 32 else f"v{reg}.[{hi}:{lo}]"
+                rows.append([label] + [_lane_group(matrix, shape, at.get((reg, lo, g), []), g * width, width) for g in range(groups)])
+            header = ["register"] + [f"lanes {g * width}-{g * width + width - 1}" for g in range(groups)]
+            drawings[matrix] = {"header": header, "rows": rows}
+        page.append({"name": name, "shape": shape, "detail": detail, "drawings": drawings})
+    return page
+
+
+def _lane_group(matrix: str, shape, entries: list, first: int, width: int) -> str:
+    """The entries of `width` lanes from `first` at one register slot: A[0..31][2].B1 when the
+    lanes run over one column of A (row of B or D) of one block, in lane order; else each entry."""
+    tag = {b: f".B{b}" if shape.blocks > 1 else "" for b in range(shape.blocks)}
+    ordered = sorted(entries, key=lambda e: e.lane)
+    fixed = {(e.block, e.col if matrix == "A" else e.row) for e in ordered}
+    running = [e.row if matrix == "A" else e.col for e in ordered]
+    lanes = [e.lane for e in ordered]
+    if len(fixed) == 1 and running == list(range(width)) and lanes == list(range(first, first + width)):
+        block, at = fixed.pop()
+        span = f"0..{width - 1}"
+        return (f"A[{span}][{at}]" if matrix == "A" else f"{matrix}[{at}][{span}]") + tag[block]
+    return " ".join(f"{matrix}[{e.row}][{e.col}]{tag[e.block]}" for e in ordered)
 
 def render(spec: Spec) -> dict[str, str]:
     """Every generated file, path relative to generated/ -> text."""
@@ -168,7 +253,10 @@ def render(spec: Spec) -> dict[str, str]:
         doc = env.get_template("instruction.md.j2")
         for ins in instrs:
             files[f"docs/{arch}/{ins.mnemonic}.md"] = doc.render(ins=ins, arch=model, sem=sems[ins.name])
-        files[f"docs/{arch}/index.md"] = env.get_template("arch_index.md.j2").render(**ctx)
+        matrix = _matrix_page(model)
+        if matrix:
+            files[f"docs/{arch}/matrix.md"] = env.get_template("matrix.md.j2").render(arch=model, instrs=matrix)
+        files[f"docs/{arch}/index.md"] = env.get_template("arch_index.md.j2").render(**ctx, matrix_page=bool(matrix))
     files["tests/test_spec.py"] = env.get_template("test_spec.py.j2").render(archs=arch_names)
     files["tests/conftest.py"] = (TEMPLATES / "tests_conftest.py").read_text()
     files["docs/errata.md"] = env.get_template("errata.md.j2").render(errata=spec.errata)

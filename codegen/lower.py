@@ -212,6 +212,8 @@ class VectorEmitter(_Emitter):
             return f"V.signext({args[0]}, {args[1]}, {width(t)})"
         if fn in ("lane", "lane_scatter", "first_lane"):
             return f"V.{fn}({', '.join(args)})"
+        if fn in ("to_small", "to_small_sr"):
+            return f"V.{fn}({', '.join(args)})"
         raise AssertionError(fn)
 
     def raw(self, value: str, vt: str, decl: str) -> str:
@@ -388,6 +390,8 @@ class ReferenceEmitter(_Emitter):
                 return f"R.signext({t!r}, {args[0]}, {args[1]})"
             if fn in ("lane", "lane_scatter", "first_lane"):
                 return f"R.cross_lane({fn!r})"
+            if fn in ("to_small", "to_small_sr"):
+                return f"R.{fn}({', '.join(args)})"
         raise AssertionError(ast.dump(node))
 
     def stmt(self, node: ast.stmt, indent: int, mask: str | None) -> None:

@@ -48,6 +48,7 @@ class Operand:
     implicit: str | None
     constants: str | None = None
     mods: bool = False
+    width_by: dict | None = None  # {"field": F, "widths": {value: type}}: see OperandDecl.width_by
 
     @property
     def bits(self) -> int:
@@ -168,7 +169,7 @@ def _fill(value: Any, params: dict[str, Any]) -> Any:
         return [_fill(v, params) for v in value]
     if isinstance(value, dict):
         return {_fill(k, params): _fill(v, params) for k, v in value.items()}
-    if isinstance(value, schema.OperandDecl):
+    if isinstance(value, schema.Strict):  # an operand declaration and its width_by
         return value.model_copy(update={k: _fill(v, params) for k, v in value if v is not None})
     return value
 
@@ -388,7 +389,8 @@ def _resolve_entry(
                 raise fail("operands", f"operand {oname} is not a slot of {fmt_name} (slots: {', '.join(fmt.slots)}); give its field and kind")
             if fld is not None and fld not in fmt.fields:
                 raise fail("operands", f"operand {oname}: '{fld}' is not a field of {fmt_name}")
-            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants, decl.mods))
+            width_by = _width_by(decl, oname, fmt, fmt_name, fld, entry.fixed, fail) if decl.width_by else None
+            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants, decl.mods, width_by))
         # default: the 32- and 64-bit encodings, DPP, and SDWA for 32-bit data (explicit lists name the exceptions)
         narrow = all(TYPE_BITS[o.type] <= 32 or o.type == "mask" for o in operands)
         default = (["e32", "e64"] if fmt.promote else []) + [v for v in fmt.variants if narrow or v == "dpp"]
@@ -428,7 +430,33 @@ def _resolve_entry(
     return out
 
 
-MATRIX_TYPES = ("f32", "f16", "bf16", "i8", "f64", "fp8", "bf8", "i32")
+def _width_by(decl: schema.OperandDecl, oname: str, fmt: Format, fmt_name: str, fld: str | None, fixed: dict, fail) -> dict:
+    """An operand's width_by, checked against its format: {"field": F, "widths": {value: type}}."""
+    wb = decl.width_by
+    where = f"operand {oname}: width_by"
+    if fld is None:
+        raise fail("operands", f"{where}: only an operand encoded in a field has a width chosen by another field")
+    if wb.field not in fmt.fields:
+        raise fail("operands", f"{where}: '{wb.field}' is not a field of {fmt_name}")
+    if wb.field == fld:
+        raise fail("operands", f"{where}: '{wb.field}' is the operand's own field")
+    setters = {m.field.split(":")[0] for m in fmt.modifiers} | {r.split(":")[0] for m in fmt.modifiers for r in m.bits}
+    if wb.field not in setters and wb.field not in fixed:
+        raise fail("operands", f"{where}: no modifier of {fmt_name} sets '{wb.field}', nor does the instruction fix it")
+    hi, lo = fmt.fields[wb.field]
+    widths = {}
+    for value, ty in sorted(wb.widths.items()):
+        if ty not in schema.TYPE_NAMES:
+            raise fail("operands", f"{where}: unknown type '{ty}' for {wb.field}={value} (expected one of {', '.join(schema.TYPE_NAMES)})")
+        if value >= 1 << (hi - lo + 1):
+            raise fail("operands", f"{where}: {wb.field}={value} does not fit bits [{hi}:{lo}]")
+        if TYPE_BITS[ty] > TYPE_BITS[decl.type]:
+            raise fail("operands", f"{where}: {ty} ({wb.field}={value}) is wider than the operand's type {decl.type}, which must be the widest")
+        widths[value] = ty
+    return {"field": wb.field, "widths": widths}
+
+
+MATRIX_TYPES = ("f32", "f16", "bf16", "i8", "f64", "fp8", "bf8", "i32", "f8f6f4")  # f8f6f4: per operand, CBSZ (A) / BLGP (B) pick fp8 bf8 fp6 bf6 fp4
 
 
 def _matrix_for(decl: dict, arch: str, fail) -> dict:

@@ -18,7 +18,7 @@ VIEW_TYPES = INT_TYPES | FLOAT_TYPES
 SCALAR_FORMATS = {"SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM"}
 # Instruction fields the semantics may read (DS offsets), by field name; RETURN is the
 # atomic-return bit of the format (glc, or sc0 where that replaces it).
-FIELD_STATE = {"OFFSET": "u32", "OFFSET0": "u32", "OFFSET1": "u32", "RETURN": "bool"}
+FIELD_STATE = {"OFFSET": "u32", "OFFSET0": "u32", "OFFSET1": "u32", "RETURN": "bool", "OPSEL": "u32"}
 # ADDRESS: a memory instruction's effective address, computed by the executor from the format's
 # addressing rule; CLOCK: the emulator's instruction clock (s_memtime); BITOP3: v_bitop3's
 # truth table from its modifier.
@@ -32,6 +32,9 @@ INDEXED_STATE = {"SGPR", "HWREG"}
 MEMORY_SPACES = {"MEM", "LDS"}  # MEM.u32[address]: global/flat memory; LDS.u32[address]: the workgroup's LDS
 DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand
 EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1}
+# to_small(x, FORMAT, saturate) / to_small_sr(x, FORMAT, random, saturate): x rounded to a
+# small float format (to nearest even / stochastically), its bit pattern as u32
+SMALL_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4", 5: "f16", 6: "bf16"}
 # lane(x, i): x as lane i (mod 64) holds it; lane_scatter(x, i, send): in lane j, x of the
 # highest sending lane whose i is j (0 if none); first_lane(c): the lowest lane where c holds
 CROSS_LANE = {"lane": 2, "lane_scatter": 3, "first_lane": 1}
@@ -539,6 +542,18 @@ class Checker(ast.NodeVisitor):
             if not is_int(args[0]) or args[0] == WEAK_INT or _const_int(node.args[1]) is None:
                 raise PseudoError(node, "signext(x, bits) takes a typed integer and a constant bit count")
             return args[0]
+        if fn in ("to_small", "to_small_sr"):
+            need(3 if fn == "to_small" else 4)
+            if not is_float(args[0]) or args[0] == WEAK_FLOAT:
+                raise PseudoError(node, f"{fn}() converts a typed float, got {args[0]}")
+            code = _const_int(node.args[1])
+            if code not in SMALL_FORMATS:
+                raise PseudoError(node.args[1], f"{fn}()'s format is a constant: {', '.join(f'{k} {v}' for k, v in SMALL_FORMATS.items())}")
+            if fn == "to_small_sr" and not is_int(args[2]):
+                raise PseudoError(node.args[2], "to_small_sr()'s random bits are an integer")
+            if args[-1] != "bool":
+                raise PseudoError(node.args[-1], f"{fn}()'s last argument (saturate on overflow) is a bool")
+            return "u32"
         if fn in CROSS_LANE:
             if not self.a.vector:
                 raise PseudoError(node, f"{fn}() reads other lanes: vector code only")

@@ -156,6 +156,25 @@ class Format(Strict):
     source: Source
 
 
+class WidthBy(Strict):
+    """An operand whose register count an encoding field selects: `widths` maps field values to
+    the operand's type; other values (and everything but encoding and printing) use the
+    declared `type`, which must be at least as wide as every entry."""
+
+    field: str  # a field of the instruction's format, set by a modifier (e.g. CBSZ via cbsz:)
+    widths: dict[int, str]  # field value -> TypeName (family parameters allowed)
+    source: Source
+
+    @field_validator("widths")
+    @classmethod
+    def _some(cls, v: dict[int, str]) -> dict[int, str]:
+        if not v:
+            raise ValueError("expected at least one 'value: type' entry")
+        if any(k < 0 for k in v):
+            raise ValueError("field values are non-negative integers")
+        return v
+
+
 class OperandDecl(Strict):
     type: str  # a TypeName once family parameters are filled in (checked when resolving)
     constants: TypeName | None = None  # how constants are encoded and printed, when not `type`
@@ -163,6 +182,7 @@ class OperandDecl(Strict):
     field: str | None = None
     kind: OperandKind | None = None
     implicit: Literal["vcc"] | None = None
+    width_by: WidthBy | None = None  # register count chosen by an encoding field (f8f6f4 MFMAs)
     doc: str | None = None
 
 

@@ -58,6 +58,8 @@ ALTERNATIVES = {
     "VOP1": [{"VDST": 4}, {}],
     "DPP_VOP1": [{"DPP_CTRL": 0xE4, "ROW_MASK": 15, "BANK_MASK": 15}],
     "VOP3A": [{"VDST": 4, "SRC0": 258, "SRC1": 260}, {"VDST": 4, "SRC0": 258}, {"SRC0": 258, "SRC1": 260}, {}],
+    # OPSEL_HI2 is bit 14, the top bit of a MAI word's ABID, which the f8f6f4 MFMAs need clear
+    "VOP3P": [{"VDST": 16, "SRC0": 258, "SRC1": 260, "SRC2": 264}],
 }  # fmt: skip
 # the VOP3 opcode space also holds the _e64 forms of VOPC (0-0xff), VOP2 (0x100-0x13f), VOP1 (0x140-0x1bf)
 SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp)$")
@@ -133,8 +135,6 @@ KNOWN_GAPS = {
     ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",
     **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
     ("cdna4", "VOP3P", 44): "v_mfma_ld_scale_b32: the first half of the 128-bit scaled MFMA (VOP3PX2)",
-    ("cdna4", "VOP3P", 45): "v_mfma_f32_16x16x128_f8f6f4: A/B register counts depend on cbsz/blgp",
-    ("cdna4", "VOP3P", 46): "v_mfma_f32_32x32x64_f8f6f4: A/B register counts depend on cbsz/blgp",
 }
 VOP3P_GAP = "the VOP3A sweep's top range is the VOP3P opcode space, covered by test_vop3p_and_matrix_opcodes"
 

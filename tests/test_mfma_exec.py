@@ -32,15 +32,21 @@ def random_matrix(rng, kind: str, shape) -> np.ndarray:
     if kind in ("i8", "i32"):
         lo, hi = (-128, 128) if kind == "i8" else (-(2**20), 2**20)
         return rng.integers(lo, hi, shape).astype(ELEMENT_DTYPES[kind])
+    if kind in ("fp6", "bf6", "fp4"):  # every value of the format, drawn uniformly
+        return rng.integers(0, 1 << (4 if kind == "fp4" else 6), shape).astype(np.uint8).view(ELEMENT_DTYPES[kind])
     scale = 8.0 if kind in ("fp8", "bf8") else 32.0
     return (rng.integers(-32, 33, shape) / scale).astype(ELEMENT_DTYPES[kind])
 
 
-def register_image(core, name: str, matrix: str, values: np.ndarray, nregs: int) -> np.ndarray:
-    img = np.zeros((nregs, 64), np.uint64)
-    for e in core.layout(name, matrix):
+def register_image(core, name: str, matrix: str, values: np.ndarray, nregs: int, **mods) -> np.ndarray:
+    img = np.zeros((nregs + 1, 64), np.uint64)
+    for e in core.layout(name, matrix, **mods):
         v = np.asarray(values[e.block, e.row, e.col])
-        img[e.register, e.lane] |= np.uint64(int(v.view(WORD[v.dtype.itemsize]))) << np.uint64(e.bit_lo)
+        bits = int(v.view(WORD[v.dtype.itemsize])) << e.bit_lo
+        img[e.register, e.lane] |= np.uint64(bits & 0xFFFFFFFF if e.bit_hi < 63 else bits)
+        if 31 < e.bit_hi < 63:  # a 6-bit item crossing into the next register
+            img[e.register + 1, e.lane] |= np.uint64(bits >> 32)
+    img = img[:nregs]
     if e.bit_hi - e.bit_lo == 63:  # 64-bit entries: split into register pairs
         out = np.zeros((nregs, 64), np.uint32)
         out[0::2] = (img[0::2] & np.uint64(0xFFFFFFFF)).astype(np.uint32)
@@ -53,21 +59,36 @@ def regs(base: int, n: int) -> str:
     return f"v{base}" if n == 1 else f"v[{base}:{base + n - 1}]"
 
 
-@pytest.mark.parametrize("arch,name", CASES)
-def test_mfma_matches_numpy(arch, name):
+F8F6F4 = [(0, 0), (1, 0), (2, 3), (3, 2), (4, 4), (0, 4), (4, 1)]  # (cbsz, blgp): A, B formats
+CASES = [
+    (arch, name, mods)
+    for arch, name in CASES
+    for mods in (
+        [{"cbsz": c, "blgp": b} for c, b in F8F6F4]
+        if cdna_isa.arch(arch).mfma.shape(name).formats_by_modifiers
+        else [{}]
+    )
+]
+
+
+@pytest.mark.parametrize("arch,name,mods", CASES)
+def test_mfma_matches_numpy(arch, name, mods):
+    """For the F8F6F4 MFMAs, CBSZ/BLGP choose A's/B's format (0 fp8, 1 bf8, 2 fp6, 3 bf6,
+    4 fp4; CDNA4 7.1.5): values are drawn from each format with ml_dtypes."""
     isa = cdna_isa.arch(arch)
     core = isa.mfma
-    shape = core.shape(name)
-    rng = np.random.default_rng(abs(hash((arch, name))) % 2**32)
+    shape = core.shape(name).resolved(mods.get("cbsz", 0), mods.get("blgp", 0))
+    rng = np.random.default_rng(abs(hash((arch, name, str(mods)))) % 2**32)
     a = random_matrix(rng, shape.a, (shape.blocks, shape.m, shape.k))
     b = random_matrix(rng, shape.b, (shape.blocks, shape.k, shape.n))
     c = random_matrix(rng, shape.c, (shape.blocks, shape.m, shape.n))
     na, nb, nc = (shape.registers(m) for m in "ABC")
     st = WaveState.create(1)
-    st.vgpr[0, A_BASE : A_BASE + na] = register_image(core, name, "A", a, na)
-    st.vgpr[0, B_BASE : B_BASE + nb] = register_image(core, name, "B", b, nb)
+    st.vgpr[0, A_BASE : A_BASE + na] = register_image(core, name, "A", a, na, **mods)
+    st.vgpr[0, B_BASE : B_BASE + nb] = register_image(core, name, "B", b, nb, **mods)
     st.vgpr[0, C_BASE : C_BASE + nc] = register_image(core, name, "C", c, nc)
     text = f"{name} {regs(D_BASE, nc)}, {regs(A_BASE, na)}, {regs(B_BASE, nb)}, {regs(C_BASE, nc)}"
+    text += "".join(f" {k}:{v}" for k, v in mods.items() if v)
     Program(isa, isa.assemble(text + "\ns_endpgm")).run(st)
     image = st.vgpr[0, D_BASE : D_BASE + nc]
     got = np.zeros((shape.blocks, shape.m, shape.n), ELEMENT_DTYPES[shape.c])
@@ -139,8 +160,11 @@ def test_smfmac_matches_numpy(name, abid):
     b = random_matrix(rng, shape.b, (shape.blocks, shape.k, shape.n))
     c = random_matrix(rng, shape.c, (shape.blocks, shape.m, shape.n))
     index = np.zeros(64, np.uint32)
-    for e in core.layout(name, "K", abid=abid):
-        index[e.lane] |= np.uint32(positions[e.block, e.row, e.col] << e.bit_lo)
+    for e in core.layout(name, "K", abid=abid):  # K[i][k]: the 4 index bits of k's group
+        if e.col % 4 == 0:
+            g = e.col // 4
+            pair = positions[e.block, e.row, 2 * g] | positions[e.block, e.row, 2 * g + 1] << 2
+            index[e.lane] |= np.uint32(int(pair) << e.bit_lo)
     na, nb, nd = (shape.registers(m) for m in "ABD")
     st = WaveState.create(1)
     st.vgpr[0, A_BASE : A_BASE + na] = register_image(core, name, "A", stored, na)
@@ -166,9 +190,12 @@ def test_sparsity_index_positions_follow_the_guide():
     16 bits (one index per byte of V0 then V1; ABID[0] picks set 0..1)."""
     core = cdna_isa.arch("cdna4").mfma
     k16 = core.layout("v_smfmac_f32_16x16x32_f16", "K")
-    lane0 = sorted((e.col, e.bit_lo) for e in k16 if e.lane == 0)
-    assert lane0 == [(0, 0), (1, 2), (2, 4), (3, 6)]
+    lane0 = sorted({(e.col // 4, e.bit_lo, e.bit_hi) for e in k16 if e.lane == 0})
+    assert lane0 == [(0, 0, 3), (1, 4, 7)]  # groups k 0-3 and 4-7 of row 0
     k16_set3 = core.layout("v_smfmac_f32_16x16x32_f16", "K", abid=3)
-    assert sorted(e.bit_lo for e in k16_set3 if e.lane == 0) == [24, 26, 28, 30]
+    assert sorted({e.bit_lo for e in k16_set3 if e.lane == 0}) == [24, 28]
     k8_set1 = core.layout("v_smfmac_i32_16x16x64_i8", "K", abid=1)
-    assert sorted(e.bit_lo for e in k8_set1 if e.lane == 0) == list(range(16, 32, 2))
+    assert sorted({e.bit_lo for e in k8_set1 if e.lane == 0}) == [16, 20, 24, 28]
+    # AMD's calculator (CDNA3 example, same rule with cbsz 0): K[2][31] = v0{50}.[7:4]
+    e = core.get_register("v_smfmac_f32_16x16x32_f16", "K", 2, 31)
+    assert (e.register, e.lane, e.bit_hi, e.bit_lo) == (0, 50, 7, 4)

@@ -337,6 +337,31 @@ def _column_text(register: int, lo: int, hi: int) -> str:
     return f"v{register}" if width == 32 else f"v{register}.[{hi}:{lo}]"
 
 
+def _canonical_name(isa, text: str) -> str:
+    """This arch's mnemonic for a matrix instruction also given in the other arch's spelling
+    (v_mfma_f32_32x32x8f16 on cdna4 is v_mfma_f32_32x32x8_f16): the spec's key is shared."""
+    if text.upper() in isa.instructions:
+        return text
+    forms = isa.by_mnemonic.get(text.lower())  # a renamed instruction's earlier name
+    if forms and forms[0].instr.matrix:
+        return forms[0].instr.mnemonic
+    keys = isa.tables.keys
+    for other in ARCHS:
+        if other == isa.name:
+            continue
+        o = arch(other)
+        ins = o.instructions.get(text.upper())
+        forms = o.by_mnemonic.get(text.lower())
+        ins = ins or (forms[0].instr if forms else None)
+        if ins is None or not ins.matrix:
+            continue
+        key = o.tables.keys.get(ins.name, ins.name)
+        for cand in isa.instructions.values():
+            if cand.matrix and keys.get(cand.name, cand.name) == key:
+                return cand.mnemonic
+    return text
+
+
 class _Query:
     """One `cdna-isa mfma` invocation: the instruction, its modifiers and the output format."""
 
@@ -349,7 +374,7 @@ class _Query:
         if args.instruction is None:
             raise MatrixError("name an instruction (cdna-isa mfma --arch ARCH --list lists them)")
         try:
-            self.shape = self.core.shape(args.instruction)
+            self.shape = self.core.shape(_canonical_name(self.isa, args.instruction))
         except MatrixError as exc:
             import difflib
 
@@ -394,10 +419,10 @@ class _Query:
         from .runtime.matrix import MatrixError
 
         m = text.upper()
-        if m == "K" and self.shape.sparse:
-            raise MatrixError(f"{self.name}: the K (sparsity index) matrix is not modelled yet")
-        if m not in ("A", "B", "C", "D"):
-            raise MatrixError(f"unknown matrix '{text}' (A, B, C or D)")
+        if m == "K" and not self.shape.sparse:
+            raise MatrixError(f"{self.name}: only sparse (SMFMAC) instructions have a K matrix")
+        if m not in ("A", "B", "C", "D", "K"):
+            raise MatrixError(f"unknown matrix '{text}' (A, B, C, D, or K for SMFMAC)")
         return m
 
     def layout(self, matrix: str) -> list:
@@ -430,7 +455,7 @@ class _Query:
 
     # -- actions
     def detail(self) -> int:
-        d = self.core.detail(self.name)
+        d = self.core.detail(self.name, cbsz=self.mods["cbsz"], blgp=self.mods["blgp"])
         s, sparse = self.shape, self.shape.sparse
         from .runtime.matrix import TYPE_NAMES
 
@@ -550,16 +575,10 @@ class _Query:
             lines += [_markdown(header, body), ""] if self.fmt == "md" else [_grid(header, body)]
         return self.emit(lines, None)
 
-    def columns(self, matrix: str) -> list[tuple[int, int, int]]:
-        """The (register, bit_lo, bit_hi) slots of one lane of `matrix`."""
-        s = self.shape
-        item, out = 0, []
-        while True:
-            slot = s.item_bits(matrix, item)
-            if slot[0] >= s.registers(matrix):
-                return out
-            out.append(slot)
-            item += 1
+    @staticmethod
+    def columns(entries: list) -> list[tuple[int, int, int]]:
+        """The (register, bit_lo, bit_hi) slots of a lane that hold entries."""
+        return sorted({(e.register, e.bit_lo, e.bit_hi) for e in entries})
 
     def cell(self, matrix: str, found: list) -> str:
         """The entries of one register slot of one lane, grouped: A[0][0].B0,B1 for a broadcast."""
@@ -576,7 +595,7 @@ class _Query:
     def matrix_layout(self, text: str) -> int:
         matrix = self.matrix(text)
         entries = self.layout(matrix)
-        cols = self.columns(matrix)
+        cols = self.columns(entries)
         at: dict[tuple[int, int, int], list] = {}
         for e in entries:
             at.setdefault((e.lane, e.register, e.bit_lo), []).append(e)
@@ -633,7 +652,7 @@ class _Query:
     def matrix_entry(self, text: str, reg: str, lane_text: str) -> int:
         import re
 
-        from .runtime.matrix import ELEMENT_BITS, MatrixError
+        from .runtime.matrix import MatrixError
 
         matrix = self.matrix(text)
         m = re.fullmatch(r"[va]?(\d+)|[va]\[(\d+):(\d+)\]", reg.strip().lower())
@@ -646,13 +665,13 @@ class _Query:
                 f"--matrix-entry: give a register (v3, or v[1:0]) and a lane 0..63, got '{reg}' '{lane_text}'"
             )
         register = int(m.group(1) if m.group(1) is not None else m.group(3))
-        count = self.shape.registers(matrix)
+        entries = self.layout(matrix)
+        count = max(e.register + 1 + e.bit_hi // 32 for e in entries)
         if not 0 <= register < count:
             raise MatrixError(
                 f"{self.name}: {matrix} uses registers v0..v{count - 1}, not v{register}"
             )
-        kind = {"A": self.shape.a, "B": self.shape.b}.get(matrix, self.shape.c)
-        if ELEMENT_BITS[kind] == 64:
+        if entries[0].bit_hi - entries[0].bit_lo == 63:
             register -= register % 2  # either half of a pair names the pair
         found = self.core.matrix_entry(self.name, matrix, register, lane, **self.mods)
         if self.fmt == "json":

@@ -8302,6 +8302,24 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
     return (D,)
 
 
+def v_cvt_pk_bf8_f32(S0, S1, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    v = R.wrap(
+        "u32",
+        R.to_small(R.from_bits("f32", S0), 1, sat)
+        | R.shl("u32", R.to_small(R.from_bits("f32", S1), 1, sat), 8),
+    )
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
 def v_cvt_pk_f16_f32(S0, S1, CLAMP):
     r = R.cvt("int", "u32", 0)
     for i in range(2):
@@ -8390,6 +8408,24 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
             )
         acc = R.wrap("u64", acc | R.shl("u64", R.cvt("u32", "u64", r), (32 * i)))
     D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    v = R.wrap(
+        "u32",
+        R.to_small(R.from_bits("f32", S0), 0, sat)
+        | R.shl("u32", R.to_small(R.from_bits("f32", S1), 0, sat), 8),
+    )
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
     return (D,)
 
 
@@ -8823,6 +8859,103 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
     return (D,)
 
 
+def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt(
+            "bf16", "f64", R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", S0)))
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt(
+            "bf16",
+            "f64",
+            R.reinterpret(
+                "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
+            ),
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 1, sat) | R.shl("u32", R.to_small(b, 1, sat), 8))
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt(
+            "f16", "f64", R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", S0)))
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt(
+            "f16",
+            "f64",
+            R.reinterpret(
+                "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
+            ),
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 1, sat) | R.shl("u32", R.to_small(b, 1, sat), 8))
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp("f64", R.cvt("f32", "f64", R.from_bits("f32", S0)), R.wrap("i32", 127 - se))
+    b = R.ldexp("f64", R.cvt("f32", "f64", R.from_bits("f32", S1)), R.wrap("i32", 127 - se))
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 1, sat) | R.shl("u32", R.to_small(b, 1, sat), 8))
+    sh = R.wrap("u32", R.shr("u32", OPSEL, 3) & 1)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D)
+                & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 65535), R.wrap("u32", sh * 16))),
+            )
+            | R.shl("u32", v, R.wrap("u32", sh * 16)),
+        ),
+    )
+    return (D,)
+
+
 def v_cvt_scalef32_pk_f16_bf8(S1, S0):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
     acc = R.cvt("int", "u64", 0)
@@ -9024,6 +9157,492 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
             ),
         )
     D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt(
+            "bf16", "f64", R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", S0)))
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt(
+            "bf16",
+            "f64",
+            R.reinterpret(
+                "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
+            ),
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 4, True) | R.shl("u32", R.to_small(b, 4, True), 4))
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", v, sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt(
+            "f16", "f64", R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", S0)))
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt(
+            "f16",
+            "f64",
+            R.reinterpret(
+                "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
+            ),
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 4, True) | R.shl("u32", R.to_small(b, 4, True), 4))
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", v, sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
+    sat = True
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp("f64", R.cvt("f32", "f64", R.from_bits("f32", S0)), R.wrap("i32", 127 - se))
+    b = R.ldexp("f64", R.cvt("f32", "f64", R.from_bits("f32", S1)), R.wrap("i32", 127 - se))
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 4, sat) | R.shl("u32", R.to_small(b, 4, sat), 4))
+    sh = R.wrap("u32", R.shr("u32", OPSEL, 2) & 3)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D)
+                & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), R.wrap("u32", sh * 8))),
+            )
+            | R.shl("u32", v, R.wrap("u32", sh * 8)),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt(
+            "bf16", "f64", R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", S0)))
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt(
+            "bf16",
+            "f64",
+            R.reinterpret(
+                "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
+            ),
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 0, sat) | R.shl("u32", R.to_small(b, 0, sat), 8))
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt(
+            "f16", "f64", R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", S0)))
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt(
+            "f16",
+            "f64",
+            R.reinterpret(
+                "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
+            ),
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 0, sat) | R.shl("u32", R.to_small(b, 0, sat), 8))
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp("f64", R.cvt("f32", "f64", R.from_bits("f32", S0)), R.wrap("i32", 127 - se))
+    b = R.ldexp("f64", R.cvt("f32", "f64", R.from_bits("f32", S1)), R.wrap("i32", 127 - se))
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap("u32", R.to_small(a, 0, sat) | R.shl("u32", R.to_small(b, 0, sat), 8))
+    sh = R.wrap("u32", R.shr("u32", OPSEL, 3) & 1)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D)
+                & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 65535), R.wrap("u32", sh * 16))),
+            )
+            | R.shl("u32", v, R.wrap("u32", sh * 16)),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt("bf16", "f64", R.reinterpret("u16", "bf16", R.from_bits("u16", S0))),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", R.to_small_sr(a, 1, R.from_bits("u32", S1), sat), sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp("f64", R.cvt("f16", "f64", R.from_bits("f16", S0)), R.wrap("i32", 127 - se))
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", R.to_small_sr(a, 1, R.from_bits("u32", S1), sat), sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp("f64", R.cvt("f32", "f64", R.from_bits("f32", S0)), R.wrap("i32", 127 - se))
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", R.to_small_sr(a, 1, R.from_bits("u32", S1), sat), sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt("bf16", "f64", R.reinterpret("u16", "bf16", R.from_bits("u16", S0))),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", R.to_small_sr(a, 0, R.from_bits("u32", S1), sat), sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp("f64", R.cvt("f16", "f64", R.from_bits("f16", S0)), R.wrap("i32", 127 - se))
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", R.to_small_sr(a, 0, R.from_bits("u32", S1), sat), sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp("f64", R.cvt("f32", "f64", R.from_bits("f32", S0)), R.wrap("i32", 127 - se))
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", R.to_small_sr(a, 0, R.from_bits("u32", S1), sat), sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt(
+            "bf16", "f64", R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", S0)))
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt(
+            "bf16",
+            "f64",
+            R.reinterpret(
+                "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
+            ),
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap(
+        "u32",
+        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
+        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+    )
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", v, sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt(
+            "f16", "f64", R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", S0)))
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt(
+            "f16",
+            "f64",
+            R.reinterpret(
+                "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
+            ),
+        ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap(
+        "u32",
+        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
+        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+    )
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", v, sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
+    sat = (R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0) and (6 == 5)
+    v = R.to_small_sr(R.from_bits("f32", S0), 6, R.from_bits("u32", S1), sat)
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl(
+                "u32", R.to_small_sr(R.from_bits("f32", S0), 1, R.from_bits("u32", S1), sat), sh
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
+    sat = (R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0) and (5 == 5)
+    v = R.to_small_sr(R.from_bits("f32", S0), 5, R.from_bits("u32", S1), sat)
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl(
+                "u32", R.to_small_sr(R.from_bits("f32", S0), 0, R.from_bits("u32", S1), sat), sh
+            ),
+        ),
+    )
     return (D,)
 
 

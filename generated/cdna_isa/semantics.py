@@ -9473,6 +9473,20 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
     return (D,)
 
 
+def v_cvt_pk_bf8_f32(S0, S1, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    v = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    v = V.to_small(S0.view(np.float32), 1, sat) | V.shl(
+        V.to_small(S1.view(np.float32), 1, sat), 8, 32
+    )
+    D = V.reinterpret(
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.uint32,
+    )
+    return (D,)
+
+
 def v_cvt_pk_f16_f32(S0, S1, CLAMP):
     r = V.zero(np.uint32)
     h = V.zero(np.float16)
@@ -9577,6 +9591,20 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
         )
         acc = acc | V.shl(V.cvt(r, "u32", "u64"), (32 * i), 64)
     D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    v = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    v = V.to_small(S0.view(np.float32), 0, sat) | V.shl(
+        V.to_small(S1.view(np.float32), 0, sat), 8, 32
+    )
+    D = V.reinterpret(
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.uint32,
+    )
     return (D,)
 
 
@@ -10038,6 +10066,77 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
     return (D,)
 
 
+def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), BF16), "bf16", "f64"), (127 - se))
+    b = V.ldexp(
+        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), BF16), "bf16", "f64"),
+        (127 - se),
+    )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 1, sat) | V.shl(V.to_small(b, 1, sat), 8, 32)
+    D = V.reinterpret(
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), np.float16), "f16", "f64"), (127 - se))
+    b = V.ldexp(
+        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
+        (127 - se),
+    )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 1, sat) | V.shl(V.to_small(b, 1, sat), 8, 32)
+    D = V.reinterpret(
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
+    b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 1, sat) | V.shl(V.to_small(b, 1, sat), 8, 32)
+    sh = V.shr(OPSEL, 3, 32) & 1
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
 def v_cvt_scalef32_pk_f16_bf8(S1, S0):
     se = V.zero(np.int32)
     acc = V.zero(np.uint64)
@@ -10249,6 +10348,371 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
             64,
         )
     D = V.reinterpret(acc, np.uint64)
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sh = V.zero(np.uint32)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), BF16), "bf16", "f64"), (127 - se))
+    b = V.ldexp(
+        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), BF16), "bf16", "f64"),
+        (127 - se),
+    )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 4, True) | V.shl(V.to_small(b, 4, True), 4, 32)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sh = V.zero(np.uint32)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), np.float16), "f16", "f64"), (127 - se))
+    b = V.ldexp(
+        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
+        (127 - se),
+    )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 4, True) | V.shl(V.to_small(b, 4, True), 4, 32)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sh = V.zero(np.uint32)
+    sat = True
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
+    b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 4, sat) | V.shl(V.to_small(b, 4, sat), 4, 32)
+    sh = V.shr(OPSEL, 2, 32) & 3
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(255, "int", "u32"), (sh * 8), 32))) | V.shl(v, (sh * 8), 32)), np.uint32
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), BF16), "bf16", "f64"), (127 - se))
+    b = V.ldexp(
+        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), BF16), "bf16", "f64"),
+        (127 - se),
+    )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 0, sat) | V.shl(V.to_small(b, 0, sat), 8, 32)
+    D = V.reinterpret(
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), np.float16), "f16", "f64"), (127 - se))
+    b = V.ldexp(
+        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
+        (127 - se),
+    )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 0, sat) | V.shl(V.to_small(b, 0, sat), 8, 32)
+    D = V.reinterpret(
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
+    b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small(a, 0, sat) | V.shl(V.to_small(b, 0, sat), 8, 32)
+    sh = V.shr(OPSEL, 3, 32) & 1
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        (
+            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
+            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        (
+            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
+            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        (
+            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
+            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        (
+            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
+            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        (
+            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
+            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
+    sat = V.zero(np.bool_)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        (
+            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
+            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sh = V.zero(np.uint32)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), BF16), "bf16", "f64"), (127 - se))
+    b = V.ldexp(
+        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), BF16), "bf16", "f64"),
+        (127 - se),
+    )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small_sr(a, 4, S1, True) | V.shl(V.to_small_sr(b, 4, S1, True), 4, 32)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sh = V.zero(np.uint32)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), np.float16), "f16", "f64"), (127 - se))
+    b = V.ldexp(
+        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
+        (127 - se),
+    )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small_sr(a, 4, S1, True) | V.shl(V.to_small_sr(b, 4, S1, True), 4, 32)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
+    )
+    return (D,)
+
+
+def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    v = V.zero(np.uint32)
+    sat = np.logical_and(((V.shr(_st.hwreg(1), 23, 32) & 1) != 0), (6 == 5))
+    v = V.to_small_sr(S0.view(np.float32), 6, S1, sat)
+    D = V.reinterpret(
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
+    sat = V.zero(np.bool_)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        (
+            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
+            | V.shl(V.to_small_sr(S0.view(np.float32), 1, S1, sat), sh, 32)
+        ),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
+    sat = V.zero(np.bool_)
+    v = V.zero(np.uint32)
+    sat = np.logical_and(((V.shr(_st.hwreg(1), 23, 32) & 1) != 0), (5 == 5))
+    v = V.to_small_sr(S0.view(np.float32), 5, S1, sat)
+    D = V.reinterpret(
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.uint32,
+    )
+    return (D,)
+
+
+def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
+    sat = V.zero(np.bool_)
+    sh = V.zero(np.uint32)
+    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        (
+            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
+            | V.shl(V.to_small_sr(S0.view(np.float32), 0, S1, sat), sh, 32)
+        ),
+        np.uint32,
+    )
     return (D,)
 
 

@@ -42,6 +42,9 @@ class Op(NamedTuple):
     implicit: str | None
     constants: str | None = None  # the type constants are encoded and printed as, if not `type`
     mods: bool = False  # takes -x/|x| though not a float type
+    # (field, ((value, type), ...)): the register count an encoding field selects (the f8f6f4
+    # MFMAs' A and B by CBSZ and BLGP); `type` is the widest, and the type of other values
+    width_by: tuple | None = None
 
     @property
     def takes_mods(self) -> bool:
@@ -54,6 +57,27 @@ class Op(NamedTuple):
     @property
     def ctype(self) -> str:
         return self.constants or self.type
+
+    def at(self, fields: dict) -> Op:
+        """This operand as encoded with these field values: its width_by type resolved."""
+        if not self.width_by:
+            return self
+        field, widths = self.width_by
+        return self._replace(type=dict(widths).get(fields.get(field, 0), self.type), width_by=None)
+
+    def width_options(self) -> dict[int, str]:
+        """Register count -> a type of that many registers, over every width the operand takes."""
+        types = [self.type] + ([t for _, t in self.width_by[1]] if self.width_by else [])
+        return {max(1, TYPE_BITS[t] // 32): t for t in reversed(types)}
+
+
+def _op_from_row(row: list) -> Op:
+    """An operand of tables.json: name, type, kind, field, implicit, constants, mods, width_by."""
+    name, type_, kind, fld, implicit, constants, mods, width_by = row
+    if width_by:
+        widths = tuple(sorted((int(k), t) for k, t in width_by["widths"].items()))
+        width_by = (width_by["field"], widths)
+    return Op(name, type_, kind, fld, implicit, constants, bool(mods), width_by or None)
 
 
 class Instr(NamedTuple):
@@ -234,7 +258,7 @@ def load_tables(path) -> Tables:
         examples[row["name"]] = row.get("examples", [])
         fixed[row["name"]] = row.get("fixed", {})
         keys[row["name"]] = row.get("key", row["name"])
-        ops = tuple(Op(*o) for o in row["operands"])
+        ops = tuple(_op_from_row(o) for o in row["operands"])
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
             tuple(row["params"]), tuple(row["outputs"]), row["uses_state"], row["doc"], row["semantics"], row["source"],
@@ -631,6 +655,7 @@ class Isa:
     # ------------------------------------------------------------------ printing
     def operand_text(self, d: Decoded, op: Op) -> str:
         f = d.fields
+        op = op.at(f)
         if op.implicit == "vcc":
             return "vcc"
         kind = op.kind
@@ -1056,7 +1081,19 @@ class Isa:
             raise AsmError(
                 f"{form.mnemonic} takes {len(form.operands)} operand(s), got {len(vals)}", col=0
             )
+        deferred = []  # (operand, value) whose register count the modifiers decide (width_by)
         for op, v in zip(form.operands, vals):
+            if op.width_by and v.kind == "reg":
+                options = op.width_options()
+                if v.nregs not in options:
+                    *most, last = sorted(options)
+                    counts = f"{', '.join(map(str, most))} or {last}" if most else str(last)
+                    raise AsmError(
+                        f"{self._operand_label(form, op)} takes {counts} registers, got {v.nregs}",
+                        col=v.col,
+                    )
+                deferred.append((op, v))
+                op = op._replace(type=options[v.nregs], width_by=None)
             if v.kind == "off" and op.kind not in OFF_KINDS:
                 raise AsmError("'off' is not allowed here", col=v.col)
             if v.kind == "label" and op.kind != "label":
@@ -1340,8 +1377,26 @@ class Isa:
                 col=0,
             )
         fields.update(form.extra_fixed)
+        for op, v in deferred:
+            want = op.at(fields).nregs
+            if v.nregs != want:
+                field = op.width_by[0]
+                setter = next((m["name"] for m in form.modifiers if m["field"] == field), None)
+                value = fields.get(field, 0)
+                raise AsmError(
+                    f"{self._operand_label(form, op)} takes {want} registers with "
+                    + (f"{setter}:{value}" if setter else f"{field} = {value}"),
+                    col=v.col,
+                )
         word = _fields_value(fmt["fields"], fields)
         return word, literal
+
+    @staticmethod
+    def _operand_label(form: Form, op: Op) -> str:
+        """How errors name an operand: A, B, C for a matrix instruction's sources."""
+        if form.instr.matrix and op.name in ("S0", "S1", "S2"):
+            return "ABC"[int(op.name[1])]
+        return op.name
 
     @staticmethod
     def _flag_listed(ins: Instr, flags) -> bool:

@@ -22,23 +22,31 @@ i8 sums are exact and wrap to 32 bits. f64 MFMAs multiply and add in f64 in k or
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
 
 import ml_dtypes
 import numpy as np
 
-ELEMENT_BITS = {"f32": 32, "f16": 16, "bf16": 16, "i8": 8, "f64": 64, "fp8": 8, "bf8": 8, "i32": 32}
+ELEMENT_BITS = {
+    "f32": 32, "f16": 16, "bf16": 16, "i8": 8, "f64": 64, "fp8": 8, "bf8": 8, "i32": 32,
+    "fp6": 6, "bf6": 6, "fp4": 4,
+}  # fmt: skip
+# gfx950 F8F6F4 MFMAs: CBSZ picks A's format and BLGP B's (CDNA4 7.1.5)
+F8F6F4_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}
 ELEMENT_DTYPES = {
     "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16, "i8": np.int8,
     "f64": np.float64, "fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2,
-    "i32": np.int32,
+    "i32": np.int32, "fp6": ml_dtypes.float6_e2m3fn, "bf6": ml_dtypes.float6_e3m2fn,
+    "fp4": ml_dtypes.float4_e2m1fn,
 }  # fmt: skip
 TYPE_NAMES = {
     "f32": "FP32 (IEEE binary32)", "f16": "FP16 (IEEE binary16)", "bf16": "BF16 (bfloat16)",
     "i8": "INT8 (signed)", "f64": "FP64 (IEEE binary64)", "fp8": "FP8 (OCP E4M3)",
-    "bf8": "BF8 (OCP E5M2)", "i32": "INT32 (signed)",
+    "bf8": "BF8 (OCP E5M2)", "i32": "INT32 (signed)", "fp6": "FP6 (OCP E2M3)",
+    "bf6": "BF6 (OCP E3M2)", "fp4": "FP4 (OCP E2M1)",
+    "f8f6f4": "FP8, BF8, FP6, BF6 or FP4, chosen by CBSZ (A) / BLGP (B)",
 }  # fmt: skip
 SIMDS_PER_CU = 4
 MATRICES = ("A", "B", "C", "D")  # and K: the sparsity indices of an SMFMAC
@@ -92,6 +100,24 @@ class Shape:
     takes_blgp: bool
     takes_cbsz: bool
 
+    @property
+    def formats_by_modifiers(self) -> bool:
+        return self.a == "f8f6f4"
+
+    def resolved(self, cbsz: int, blgp: int) -> Shape:
+        """For F8F6F4 instructions: the shape with A's and B's formats chosen by CBSZ/BLGP
+        (which then select formats, not broadcasts or lane patterns)."""
+        if not self.formats_by_modifiers:
+            return self
+        for field, value in (("cbsz", cbsz), ("blgp", blgp)):
+            if value not in F8F6F4_FORMATS:
+                raise MatrixError(
+                    f"{self.name}: {field} {value} names no format (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)"
+                )
+        return replace(
+            self, a=F8F6F4_FORMATS[cbsz], b=F8F6F4_FORMATS[blgp], takes_blgp=False, takes_cbsz=False
+        )
+
     # -- sizes
     @property
     def stored_k(self) -> int:
@@ -105,7 +131,8 @@ class Shape:
 
     def registers(self, matrix: str) -> int:
         if matrix in ("A", "B"):
-            bits = ELEMENT_BITS[self.a if matrix == "A" else self.b]
+            kind = self.a if matrix == "A" else self.b
+            bits = 8 if kind == "f8f6f4" else ELEMENT_BITS[kind]  # widest format
             return max(1, self.k_per_lane(matrix) * bits // 32)
         return self.m * self.n * self.blocks * ELEMENT_BITS[self.c] // (64 * 32)
 
@@ -141,10 +168,18 @@ class Shape:
         return self.m // (self.group_height * self.rows_per_item)
 
     # -- positions: (item, lane)
+    @property
+    def k_halves(self) -> int:
+        """SMFMACs whose B takes 8 registers keep K in two halves: registers 0-3 (A: 0-1) hold
+        the first half laid out as usual, 4-7 (A: 2-3) the second (CDNA4 7.5.1.3)."""
+        return 2 if self.sparse and self.registers("B") == 8 else 1
+
     def input_position(self, matrix: str, block: int, row_or_col: int, k: int) -> tuple[int, int]:
         rows = self.m if matrix == "A" else self.n
-        kl = self.k_per_lane(matrix)
-        return k % kl, row_or_col + rows * (block + self.blocks * (k // kl))
+        kl = self.k_per_lane(matrix) // self.k_halves
+        span = (self.stored_k if matrix == "A" else self.k) // self.k_halves
+        half, k = divmod(k, span)
+        return half * kl + k % kl, row_or_col + rows * (block + self.blocks * (k // kl))
 
     def output_position(self, block: int, i: int, j: int) -> tuple[int, int]:
         h, bi, mi, g = self.group_height, self.blocks_per_item, self.rows_per_item, self.row_groups
@@ -161,19 +196,28 @@ class Shape:
         bits = ELEMENT_BITS[kind]
         if bits >= 32:
             return item * (bits // 32), 0, bits - 1
-        per = 32 // bits
-        lo = (item % per) * bits
-        return item // per, lo, lo + bits - 1
+        # densely packed (6-bit items may cross into the next register: bit_hi > 31)
+        return item * bits // 32, item * bits % 32, item * bits % 32 + bits - 1
 
 
 def shape_of(isa, name: str) -> Shape:
     key = name.upper()
     ins = isa.instructions.get(key)
-    if ins is None:
-        for cand in isa.instructions.values():  # the other arch's spelling
-            if cand.matrix and key in (cand.name, cand.name.replace("_", "")):
-                ins = cand
-                break
+    if ins is None:  # the other arch's spelling: the spec's own name (gfx90a's) is the key
+        ins = next(
+            (
+                isa.instructions[n]
+                for n, k in isa.tables.keys.items()
+                if k == key and n in isa.instructions
+            ),
+            None,
+        )
+    if ins is None and isa.name == "cdna2":  # a gfx950 name: look for the cdna2 key it renames
+        from importlib import import_module
+
+        other = import_module(__name__.rsplit(".", 2)[0] + ".cdna4").ISA
+        if key in other.instructions:
+            ins = isa.instructions.get(other.tables.keys.get(key, key))
     if ins is None or not ins.matrix:
         raise MatrixError(f"{name}: not a matrix instruction of {isa.name}")
     mx = ins.matrix
@@ -181,7 +225,8 @@ def shape_of(isa, name: str) -> Shape:
     return Shape(
         ins.mnemonic, mx["m"], mx["n"], mx["k"], mx["blocks"], mx["a"], mx["b"], mx["c"],
         mx["cycles"], mx["sparse"], "mfma_neg" in ins.flags,
-        "blgp" in mods and "mfma_neg" not in ins.flags, "cbsz" in mods,
+        # MI200 (and AMD's calculator): BLGP is not allowed on the f64 MFMAs (errata)
+        "blgp" in mods and "mfma_neg" not in ins.flags and mx["c"] != "f64", "cbsz" in mods,
     )  # fmt: skip
 
 
@@ -193,6 +238,8 @@ def _check_modifiers(shape: Shape, cbsz: int, abid: int, blgp: int) -> None:
         raise MatrixError(f"{shape.name}: abid must be 0..{(1 << cbsz) - 1} with cbsz {cbsz}")
     if not 0 <= blgp <= 7:
         raise MatrixError(f"{shape.name}: blgp must be 0..7")
+    if blgp and not (shape.takes_blgp or shape.neg_by_blgp):
+        raise MatrixError(f"{shape.name}: BLGP is not allowed on this instruction")
 
 
 def broadcast_block(block: int, cbsz: int, abid: int) -> int:
@@ -221,13 +268,15 @@ def _entries(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int) -> tupl
     elif matrix == "K":
         if not shape.sparse:
             raise MatrixError(f"{shape.name}: only sparse (SMFMAC) instructions have a K matrix")
+        # K[i][k] (dense k, as AMD's calculator shows it): the 4 index bits of k's group of
+        # four, i.e. the 2-bit indices of the group's two stored A elements
         base = shape.index_set(cbsz, abid) * shape.index_set_bits
         for b in range(shape.blocks):
             for i in range(shape.m):
-                for k in range(shape.stored_k):
-                    item, lane = shape.input_position("A", b, i, k)
+                for k in range(shape.k):
+                    item, lane = shape.input_position("A", b, i, 2 * (k // 4))
                     lo = base + 2 * item
-                    out.append(Entry(b, i, k, 0, lane, lo, lo + 1))
+                    out.append(Entry(b, i, k, 0, lane, lo, lo + 3))
     elif matrix in ("C", "D"):
         for b in range(shape.blocks):
             for i in range(shape.m):
@@ -262,6 +311,8 @@ class MatrixCore:
         """One record per entry of `matrix` (A, B, C or D): (block, row, col, register,
         lane, bit_lo, bit_hi); register counts from the operand's first register."""
         shape = self.shape(name)
+        if shape.formats_by_modifiers:
+            shape, cbsz, abid, blgp = shape.resolved(cbsz, blgp), 0, 0, 0
         _check_modifiers(shape, cbsz, abid, blgp)
         return list(_entries(shape, matrix.upper(), cbsz, abid, blgp))
 
@@ -299,8 +350,12 @@ class MatrixCore:
             else False
         )
 
-    def detail(self, name: str) -> dict:
+    def detail(self, name: str, cbsz: int = 0, blgp: int = 0) -> dict:
+        """Shape, cycles, FLOPs, registers, types; for F8F6F4 MFMAs with the formats that
+        CBSZ/BLGP choose."""
         shape = self.shape(name)
+        if shape.formats_by_modifiers:
+            shape = shape.resolved(cbsz, blgp)
         ins = self.isa.instructions[shape.name.upper()]
         return {
             "instruction": ins.mnemonic,
@@ -330,6 +385,8 @@ class MatrixCore:
         """D for register images a [waves, 64, regs], b, c (u32); returns [waves, 64, regs].
         Sparse instructions: c is D's current image and index the index VGPR's."""
         shape = self.shape(name)
+        if shape.formats_by_modifiers:
+            shape, cbsz, abid, blgp = shape.resolved(cbsz, blgp), 0, 0, 0
         return run(shape, a, b, c, cbsz, abid, blgp, index)
 
 
@@ -344,6 +401,8 @@ def _gather_plan(shape: Shape, matrix: str, cbsz: int, abid: int, blgp: int):
     }.get(matrix, (shape.blocks, shape.m, shape.n))
     bits = ELEMENT_BITS[{"A": shape.a, "B": shape.b}.get(matrix, shape.c)]
     lane = np.array([e.lane for e in entries], np.int64).reshape(dims)
+    if bits not in (8, 16, 32, 64):  # packed across registers: the item's first bit
+        return lane, np.array([e.register * 32 + e.bit_lo for e in entries], np.int64).reshape(dims)
     if bits == 64:
         element = np.array([e.register // 2 for e in entries], np.int64)
     else:
@@ -367,6 +426,15 @@ def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
     """Element values [waves, blocks, rows, cols] (float64 or int64)."""
     kind = {"A": shape.a, "B": shape.b}.get(matrix, shape.c)
     lane, element = plan
+    bits = ELEMENT_BITS[kind]
+    if bits not in (8, 16, 32, 64):  # 4/6-bit items: two registers as 64 bits, then shift
+        padded = np.concatenate([np.asarray(regs, np.uint32), np.zeros_like(regs[..., :1])], -1)
+        words = element // 32
+        pair = padded[:, lane, words].astype(np.uint64) | padded[:, lane, words + 1].astype(
+            np.uint64
+        ) << np.uint64(32)
+        raw = (pair >> (element % 32).astype(np.uint64)) & np.uint64((1 << bits) - 1)
+        return raw.astype(np.uint8).view(ELEMENT_DTYPES[kind]).astype(np.float64)
     elements = np.ascontiguousarray(regs, np.uint32).view(ELEMENT_DTYPES[kind])
     waves, per_lane = elements.shape[0], elements.shape[2]
     # one flat gather per wave keeps the result contiguous (fast matmul and adds)
@@ -379,13 +447,25 @@ def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
     return values.astype(np.float32).astype(np.float64) if kind != "f32" else values
 
 
+@cache
+def _index_plan(shape: Shape, cbsz: int, abid: int):
+    """Lane and bit of each stored A element's 2-bit index in the index VGPR."""
+    base = shape.index_set(cbsz, abid) * shape.index_set_bits
+    positions = [
+        shape.input_position("A", b, i, k)
+        for b in range(shape.blocks)
+        for i in range(shape.m)
+        for k in range(shape.stored_k)
+    ]
+    dims = (shape.blocks, shape.m, shape.stored_k)
+    lane = np.array([lane for _, lane in positions], np.int64).reshape(dims)
+    return lane, np.array([base + 2 * item for item, _ in positions], np.uint32).reshape(dims)
+
+
 def _expand_sparse(shape: Shape, av: np.ndarray, index: np.ndarray, cbsz: int, abid: int):
     """Dense A [waves, blocks, M, K] from the stored half: stored element k' of a row lands
     at k = 4 * (k' // 2) + its 2-bit index (CDNA4 7.5.1: two of every four K values)."""
-    lane, _ = _gather_plan(shape, "A", 0, 0, 0)
-    kl = shape.k_per_lane("A")
-    item = np.arange(shape.stored_k) % kl
-    shift = (shape.index_set(cbsz, abid) * shape.index_set_bits + 2 * item).astype(np.uint32)
+    lane, shift = _index_plan(shape, cbsz, abid)
     words = index[:, :, 0][:, lane]  # [waves, blocks, M, stored K]
     idx = (words >> shift) & np.uint32(3)
     dense_k = 4 * (np.arange(shape.stored_k) // 2) + idx.astype(np.int64)
@@ -399,9 +479,9 @@ def run(
 ) -> np.ndarray:
     """D's register image; for SMFMAC, `c` is D's current contents and `index` the image of
     the sparsity-index VGPR."""
+    pattern = blgp if shape.takes_blgp else 0  # f64 on cdna2: BLGP disallowed, no pattern
     if not shape.sparse:
-        _check_modifiers(shape, cbsz, abid, 0 if shape.neg_by_blgp else blgp)
-    pattern = 0 if shape.neg_by_blgp or shape.sparse else blgp
+        _check_modifiers(shape, cbsz, abid, pattern)
     av = _read(shape, "A", a, _gather_plan(shape, "A", 0 if shape.sparse else cbsz, abid, 0))
     if shape.sparse:
         av = _expand_sparse(shape, av, np.asarray(index, np.uint32), cbsz, abid)

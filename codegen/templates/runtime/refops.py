@@ -344,3 +344,79 @@ def cvt(src: str, dst: str, v):
 
 def cross_lane(fn: str):
     raise NotImplementedError(f"{fn}() reads other lanes: there is no per-lane reference")
+
+
+# small float formats (CDNA4 7.3): exact rounding of rationals -------------------------------
+# code: (exponent bits, mantissa bits, bias, largest, Inf code or None, NaN code or None)
+SMALL = {
+    0: (4, 3, 7, Fraction(448), None, 0x7F),
+    1: (5, 2, 15, Fraction(57344), 0x7C, 0x7E),
+    2: (2, 3, 1, Fraction(15, 2), None, None),
+    3: (3, 2, 3, Fraction(28), None, None),
+    4: (2, 1, 1, Fraction(6), None, None),
+    5: (5, 10, 15, Fraction(65504), 0x7C00, 0x7E00),
+    6: (8, 7, 127, (2 - Fraction(1, 128)) * Fraction(2) ** 127, 0x7F80, 0x7FC0),
+}
+
+
+def _small_encode(fmt: int, value: Fraction, negative: bool) -> int:
+    """Bits of a value that is exactly representable in the format."""
+    e_bits, m_bits, bias, _, _, _ = SMALL[fmt]
+    sign = (1 << (e_bits + m_bits)) if negative else 0
+    if value == 0:
+        return sign
+    e = value.numerator.bit_length() - value.denominator.bit_length()
+    if Fraction(2) ** e > value:
+        e -= 1
+    if e < 1 - bias:  # subnormal
+        return sign | int(value / Fraction(2) ** (1 - bias - m_bits))
+    m = int((value / Fraction(2) ** e - 1) * 2**m_bits)
+    return sign | (e + bias) << m_bits | m
+
+
+def _small_round(fmt: int, a: Fraction, stochastic_add: Fraction | None = None) -> Fraction:
+    """|x| rounded to the format's spacing at its magnitude: to nearest even, or (stochastic)
+    after adding `stochastic_add` and truncating."""
+    e_bits, m_bits, bias, _, _, _ = SMALL[fmt]
+    if a == 0:
+        return a
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    if Fraction(2) ** e > a:
+        e -= 1
+    q = Fraction(2) ** (max(e, 1 - bias) - m_bits)
+    if stochastic_add is not None:
+        return ((a + stochastic_add * q) // q) * q
+    n, rem = divmod(a / q, 1)
+    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1):
+        n += 1
+    return n * q
+
+
+def _small(fmt: int, x: float, saturate: bool, stochastic_add: Fraction | None) -> int:
+    e_bits, m_bits, bias, largest, inf, nan = SMALL[fmt]
+    top = 1 << (e_bits + m_bits)
+    negative = math.copysign(1.0, x) < 0
+    finite_only = nan is None
+    if math.isnan(x):
+        return _small_encode(fmt, largest, False) if finite_only else nan
+    if math.isinf(x):
+        a = None
+    else:
+        a = _small_round(fmt, abs(Fraction(x)), stochastic_add)
+    if a is None or a > largest:
+        keep_inf = a is None and fmt in (5, 6)  # f16/bf16: FP16_OVFL keeps a true Inf
+        if finite_only or (saturate and not keep_inf):
+            return _small_encode(fmt, largest, negative)
+        return nan if inf is None else (top if negative else 0) | inf
+    return _small_encode(fmt, a, negative)
+
+
+def to_small(x, fmt: int, saturate) -> int:
+    return _small(fmt, float(x), bool(saturate), None)
+
+
+def to_small_sr(x, fmt: int, rnd, saturate) -> int:
+    m_bits = SMALL[fmt][1]
+    drop = 23 - m_bits
+    noise = Fraction(int(rnd) & ((1 << drop) - 1), 1 << drop)
+    return _small(fmt, float(x), bool(saturate), noise)

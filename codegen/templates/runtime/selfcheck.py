@@ -199,8 +199,9 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             out[p] = rng.integers(0, 100, n, dtype=np.uint32)
         elif p in ("ADDRESS", "CLOCK"):
             out[p] = rng.integers(0, 1 << 48, n, dtype=np.uint64)
-        elif p in ("OFFSET", "OFFSET0", "OFFSET1"):
-            out[p] = np.full(n, rng.integers(0, 1 << (16 if p == "OFFSET" else 8)), np.uint32)
+        elif p in ("OFFSET", "OFFSET0", "OFFSET1", "OPSEL"):
+            bits = {"OFFSET": 16, "OPSEL": 4}.get(p, 8)
+            out[p] = np.full(n, rng.integers(0, 1 << bits), np.uint32)
         elif p == "RETURN":
             out[p] = np.full(n, bool(rng.integers(0, 2)))
         else:
@@ -515,14 +516,19 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
     """One random assembly line for `form`, with modifiers where the form takes them."""
     fmt = isa.formats[form.fmt]
     addr = _address_sample(isa, form, rnd)
+    # an operand whose width the modifiers choose (width_by) is drawn after them (None until then)
     texts = [
-        addr[op.name] if op.name in addr else operand_text(isa, form, op, rnd, fmt["literal"])
+        (
+            addr[op.name]
+            if op.name in addr
+            else None if op.width_by else operand_text(isa, form, op, rnd, fmt["literal"])
+        )
         for op in form.operands
     ]
     extra_mods = addr.get("", [])
     if "NEG" in fmt["fields"] or "SRC0_NEG" in fmt["fields"]:
         for i, op in enumerate(form.operands):
-            if op.name not in ("S0", "S1", "S2") or rnd.random() >= 0.3:
+            if op.name not in ("S0", "S1", "S2") or texts[i] is None or rnd.random() >= 0.3:
                 continue
             t = texts[i]
             if op.takes_mods and "no_mods" not in form.instr.flags:
@@ -536,9 +542,6 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
                 and t.startswith(("v", "s"))
             ):
                 texts[i] = f"sext({t})"
-    line = form.mnemonic
-    if texts:
-        line += " " + ", ".join(texts)
     chosen = {
         token.split(":")[0]: token for token in extra_mods
     }  # idxen/offen picked with the address
@@ -548,6 +551,25 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
         if m["name"] == form.required_modifier or m["kind"] == "dpp_ctrl" or rnd.random() < 0.3:
             chosen[m["name"]] = _modifier_sample(isa, form, m, rnd)
     order = [m["name"] for m in form.modifiers]  # llvm-mc wants them in its own order
-    for name in sorted(chosen, key=lambda n: order.index(n) if n in order else len(order)):
+    names = sorted(chosen, key=lambda n: order.index(n) if n in order else len(order))
+    if None in texts:
+        fields = _modifier_fields(isa, form, [chosen[n] for n in names])
+        for i, op in enumerate(form.operands):
+            if texts[i] is None:
+                texts[i] = operand_text(isa, form, op.at(fields), rnd, fmt["literal"])
+    line = form.mnemonic
+    if texts:
+        line += " " + ", ".join(texts)
+    for name in names:
         line += " " + chosen[name]
     return line
+
+
+def _modifier_fields(isa: Isa, form: Form, tokens: list[str]) -> dict[str, int]:
+    """The encoding fields these modifier tokens (and the form's defaults) set."""
+    fmt = isa.formats[form.fmt]
+    fields = {m["field"]: m["default"] for m in form.modifiers if m["kind"] != "bits"}
+    for token in tokens:
+        isa._encode_modifier(form, fmt, token, 0, fields)
+    fields.update(form.extra_fixed)
+    return fields

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op, modifier_value
+from .matrix import MatrixError
 from .memory import (
     APERTURE_SIZE,
     PRIVATE_APERTURE,
@@ -222,7 +223,8 @@ class Effects:
 
     def hwreg(self, i):
         rows = np.arange(self.s.waves)[self.w]
-        return self.s.hwreg[rows, np.asarray(i, dtype=np.int64) % 64]
+        v = self.s.hwreg[rows, np.asarray(i, dtype=np.int64) % 64]
+        return v if self.lanes is None else v[:, None]  # vector code: one value per wave
 
     def set_hwreg(self, i, v, mask):
         rows = np.arange(self.s.waves)[self.w]
@@ -638,7 +640,10 @@ class Bound:
     def _matrix(self, st: WaveState, w) -> None:
         """An MFMA: A, B, C register images in, D out, every lane (MFMAs ignore EXEC)."""
         core, f = self.isa.mfma, self.d.fields
-        shape = core.shape(self.d.instr.name)
+        try:
+            shape = core.shape(self.d.instr.name).resolved(f.get("CBSZ", 0), f.get("BLGP", 0))
+        except MatrixError as exc:
+            raise ExecutionError(str(exc)) from None
         if self.misaligned:
             raise ExecutionError(f"misaligned register range in {', '.join(self.misaligned)}")
         a = self._dwords(st, w, self._code(self.ops["S0"]), shape.registers("A"))
@@ -657,9 +662,12 @@ class Bound:
             bits = int(self._const_bits(c_code, Op("S2", shape.c, "src", None, None)))
             words = [bits & 0xFFFFFFFF, bits >> 32] if shape.c == "f64" else [bits]
             c = np.tile(np.array(words, np.uint32), (rows, 64, n_c // len(words)))
-        d = core.execute(
-            shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0), index
-        )
+        try:
+            d = core.execute(
+                shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0), index
+            )
+        except MatrixError as exc:
+            raise ExecutionError(str(exc)) from None
         code = self._code(self.ops["D"])
         for i in range(d.shape[2]):
             st.vgpr[w, st.vindex(code + i)] = d[:, :, i]

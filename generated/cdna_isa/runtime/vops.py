@@ -345,3 +345,64 @@ def first_lane(c):
     """Index of the lowest lane where c holds (0 when none does), per wave."""
     c = np.broadcast_to(c, _wave_shape(c))
     return np.argmax(c, axis=1).astype(np.uint32)[:, None]
+
+
+# small float formats (CDNA4 7.3): codes as in the pseudocode's to_small() -----------------
+SMALL = {  # dtype, largest magnitude, value bits, has infinities
+    0: (ml_dtypes.float8_e4m3fn, 448.0, 8, False),
+    1: (ml_dtypes.float8_e5m2, 57344.0, 8, True),
+    2: (ml_dtypes.float6_e2m3fn, 7.5, 6, False),
+    3: (ml_dtypes.float6_e3m2fn, 28.0, 6, False),
+    4: (ml_dtypes.float4_e2m1fn, 6.0, 4, False),
+    5: (np.float16, 65504.0, 16, True),
+    6: (BF16, 3.3895313892515355e38, 16, True),
+}
+SMALL_MANTISSA = {0: 3, 1: 2, 2: 3, 3: 2, 4: 1, 5: 10, 6: 7}
+SMALL_EMIN = {0: -6, 1: -14, 2: 0, 3: -2, 4: 0, 5: -14, 6: -126}
+
+
+SMALL_NAN = {0: 0x7F, 1: 0x7E, 5: 0x7E00, 6: 0x7FC0}  # the NaN written (sign dropped)
+
+
+def _small_bits(x: np.ndarray, fmt: int, saturate) -> np.ndarray:
+    """x (exact in f64) to the format's bits, rounding to nearest even. Overflow (after
+    rounding): the signed largest value when saturating (always for fp6/bf6/fp4, which have no
+    Inf or NaN; f16/bf16 keep a true Inf), else NaN for fp8 and Inf for bf8/f16/bf16. A NaN
+    gives the format's NaN (fp6/bf6/fp4: the largest value, positive)."""
+    dtype, largest, nbits, _ = SMALL[fmt]
+    x = np.asarray(x, np.float64)
+    clamp = np.broadcast_to(np.asarray(saturate, bool) | (fmt in (2, 3, 4)), x.shape)
+    if fmt in (5, 6):
+        clamp = clamp & np.isfinite(x)
+    nan = np.isnan(x)
+    limited = np.where(clamp & ~nan, np.clip(x, -largest, largest), x)
+    if fmt in (2, 3, 4):
+        limited = np.where(nan, largest, limited)
+    with np.errstate(all="ignore"):
+        narrow = (
+            round_via_odd(limited, dtype) if fmt == 6 else limited.astype(np.float32).astype(dtype)
+        )
+    raw = narrow.view(np.uint16 if nbits == 16 else np.uint8).astype(np.uint32)
+    if fmt in SMALL_NAN:
+        raw = np.where(np.isnan(narrow.astype(np.float32)), np.uint32(SMALL_NAN[fmt]), raw)
+    return raw & np.uint32((1 << nbits) - 1)
+
+
+def to_small(x, fmt: int, saturate):
+    return _small_bits(x, fmt, saturate)
+
+
+def to_small_sr(x, fmt: int, rnd, saturate):
+    """Stochastic rounding: add the low bits of `rnd` to the bits of |x| below the target
+    precision, then truncate to the format's spacing at that magnitude (toward zero)."""
+    x = np.asarray(x, np.float64)
+    mant = SMALL_MANTISSA[fmt]
+    with np.errstate(all="ignore"):
+        e = np.floor(np.log2(np.abs(x)))
+        e = np.where(np.isfinite(e), np.maximum(e, SMALL_EMIN[fmt]), SMALL_EMIN[fmt])
+        quantum = np.ldexp(1.0, (e - mant).astype(np.int64))
+        drop = 23 - mant  # random bits used: those of an f32 mantissa below the target's
+        noise = (np.asarray(rnd).astype(np.uint64) & np.uint64((1 << drop) - 1)).astype(np.float64)
+        bumped = np.abs(x) + noise * np.ldexp(quantum, -drop)
+        truncated = np.copysign(np.floor(bumped / quantum) * quantum, x)
+    return _small_bits(np.where(np.isfinite(x), truncated, x), fmt, saturate)
