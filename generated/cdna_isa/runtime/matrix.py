@@ -486,6 +486,14 @@ def run(
     if shape.sparse:
         av = _expand_sparse(shape, av, np.asarray(index, np.uint32), cbsz, abid)
     bv = _read(shape, "B", b, _gather_plan(shape, "B", 0, 0, pattern))
+    if shape.c == "f32":  # C stays in its register layout: A*B is moved there instead
+        ab = _scatter(shape, av.astype(np.float64) @ bv.astype(np.float64), None)
+        out = np.empty(ab.shape, np.float32)
+        with np.errstate(all="ignore"):  # C added in f64, then one rounding to f32
+            np.add(
+                ab, np.ascontiguousarray(c, np.uint32).view(np.float32), out=out, casting="unsafe"
+            )
+        return out.view(np.uint32)
     cv = _read(shape, "C", c, _gather_plan(shape, "C", 0, 0, 0))
     if shape.neg_by_blgp:
         av, bv, cv = (-x if blgp >> i & 1 else x for i, x in enumerate((av, bv, cv)))
@@ -497,12 +505,6 @@ def run(
         for k in range(shape.k):  # k order, one rounding per multiply-add step
             d = d + av[..., :, k : k + 1] * bv[..., k : k + 1, :]
         out_bits = d
-    else:
-        out_bits = np.empty(cv.shape, np.float32)
-        with np.errstate(all="ignore"):  # C added in f64, then one rounding to f32
-            np.add(
-                av.astype(np.float64) @ bv.astype(np.float64), cv, out=out_bits, casting="unsafe"
-            )
     return _scatter(shape, out_bits, c.shape)
 
 
@@ -510,4 +512,6 @@ def _scatter(shape: Shape, values: np.ndarray, like: tuple) -> np.ndarray:
     """D's register image [waves, 64, registers] from its values [waves, blocks, M, N]."""
     flat = np.ascontiguousarray(values).reshape(values.shape[0], -1)
     image = flat[:, _scatter_plan(shape)]  # [waves, 64, elements per lane]
+    if image.dtype == np.float64 and shape.c == "f32":
+        return image  # an f32 result's values still in f64: one per register
     return np.ascontiguousarray(image).view(np.uint32).reshape(values.shape[0], 64, -1)
