@@ -66,7 +66,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg",
     "load", "store",
 ]  # fmt: skip
 
@@ -123,6 +123,9 @@ class Modifier(Strict):
     default: int = 0
     hex: bool = False  # print the value in hex
     hex_above: int | None = None  # print values above this in hex, smaller ones in decimal
+    count: int | None = None  # kind bits: values printed (default one per source); those past `bits` print 0
+    lengths: tuple[int, int] | None = None  # kind bits: list lengths taken (default exactly `count`); values past `bits` are dropped, missing ones are 0
+    strict_order: bool = False  # must follow the format's earlier strict_order modifiers and not repeat (llvm-mc's fixed order)
     doc: str | None = None
     source: Source
 

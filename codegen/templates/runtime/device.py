@@ -177,7 +177,7 @@ class Module:
         args=(),
         shared_mem: int = 0,
         global_size=None,
-        budget: int = 10_000_000,
+        budget: int = 1_000_000,
         progress: bool = False,
     ) -> int:
         """Run kernel `name` to completion; returns the wave-instructions executed.
