@@ -239,3 +239,15 @@ def test_misaligned_vgpr_tuple_is_an_error(isa):
 def test_instruction_budget_stops_a_runaway_loop(isa):
     with pytest.raises(ExecutionError, match=r"budget of 1000 exceeded.*s_branch"):
         Program(isa, isa.assemble("loop:\ns_branch loop")).run(WaveState.create(1), budget=1000)
+
+
+def test_mqsad_u32_u8_seed_definition(isa):
+    """MI200 12.11 V_MQSAD_U32_U8: D.dw[i] = MSAD_U8(S0[31+8i:8i], S1, S2.dw[i]); MSAD skips
+    bytes where the reference (S1) byte is zero. Hand-derived: S0 bytes 1..8, S1 = 0x00030201."""
+    st = WaveState.create(1)
+    st.vgpr[0, 2], st.vgpr[0, 3] = 0x04030201, 0x08070605
+    st.vgpr[0, 6] = 0x00030201
+    st.vgpr[0, 8:12] = np.array([100, 200, 300, 400], np.uint32)[:, None]
+    run(isa, "v_mqsad_u32_u8 v[4:7], v[2:3], v6, v[8:11]", st)
+    # window i holds bytes i+1..i+4; compared with 1, 2, 3 (the zero byte is skipped): 3 * i
+    assert [int(st.vgpr[0, 4 + i, 0]) for i in range(4)] == [100, 203, 306, 409]

@@ -11438,6 +11438,34 @@ def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
     return (D,)
 
 
+def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
+    for i in range(4):
+        src = R.cvt(
+            "u64", "u32", R.wrap("u64", R.shr("u64", R.from_bits("u64", S0), (8 * i)) & 4294967295)
+        )
+        s = R.cvt("u32", "u64", ((S2 >> (32 * i)) & 0xFFFFFFFF))
+        for j in range(4):
+            a = R.wrap("u32", R.shr("u32", src, (8 * j)) & 255)
+            b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S1), (8 * j)) & 255)
+            s = R.wrap(
+                "u64",
+                s
+                + R.cvt(
+                    "u32",
+                    "u64",
+                    (
+                        (R.wrap("u32", a - b) if (a > b) else R.wrap("u32", b - a))
+                        if (b != 0)
+                        else R.cvt("int", "u32", 0)
+                    ),
+                ),
+            )
+        if CLAMP and (s > 4294967295):
+            s = R.cvt("int", "u64", 4294967295)
+        D = (D & ~(0xFFFFFFFF << (32 * i))) | (R.cvt("u64", "u32", s) << (32 * i))
+    return (D,)
+
+
 def v_msad_u8(S0, S1, S2, CLAMP):
     s = R.cvt("int", "u64", 0)
     for i in range(4):

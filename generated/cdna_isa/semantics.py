@@ -12237,6 +12237,29 @@ def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
     return (D,)
 
 
+def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
+    D = np.array(D, np.uint32)
+    src = V.zero(np.uint32)
+    s = V.zero(np.uint64)
+    a = V.zero(np.uint32)
+    b = V.zero(np.uint32)
+    for i in range(4):
+        src = V.cvt((V.shr(S0, (8 * i), 64) & 4294967295), "u64", "u32")
+        s = V.cvt(S2[..., i], "u32", "u64")
+        for j in range(4):
+            a = V.shr(src, (8 * j), 32) & 255
+            b = V.shr(S1, (8 * j), 32) & 255
+            s = s + V.cvt(
+                np.where((b != 0), np.where((a > b), (a - b), (b - a)), V.cvt(0, "int", "u32")),
+                "u32",
+                "u64",
+            )
+        _c1 = np.logical_and(CLAMP, (s > 4294967295))
+        s = np.where(_c1, V.cvt(4294967295, "int", "u64"), s)
+        D[..., i] = V.cvt(s, "u64", "u32")
+    return (D,)
+
+
 def v_msad_u8(S0, S1, S2, CLAMP):
     s = V.zero(np.uint64)
     a = V.zero(np.uint32)
