@@ -210,7 +210,7 @@ class VectorEmitter(_Emitter):
             return f"V.{fn}({args[0]}, {width(ats[0])})"
         if fn == "signext":
             return f"V.signext({args[0]}, {args[1]}, {width(t)})"
-        if fn in ("lane", "lane_scatter", "first_lane"):
+        if fn in ("lane", "lane_scatter", "first_lane", "lane_count"):
             return f"V.{fn}({', '.join(args)})"
         if fn in ("to_small", "to_small_sr"):
             return f"V.{fn}({', '.join(args)})"
@@ -388,7 +388,7 @@ class ReferenceEmitter(_Emitter):
                 return f"R.{fn}({ats[0]!r}, {args[0]})"
             if fn == "signext":
                 return f"R.signext({t!r}, {args[0]}, {args[1]})"
-            if fn in ("lane", "lane_scatter", "first_lane"):
+            if fn in ("lane", "lane_scatter", "first_lane", "lane_count"):
                 return f"R.cross_lane({fn!r})"
             if fn in ("to_small", "to_small_sr"):
                 return f"R.{fn}({', '.join(args)})"

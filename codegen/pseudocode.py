@@ -37,7 +37,7 @@ EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1}
 SMALL_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4", 5: "f16", 6: "bf16"}
 # lane(x, i): x as lane i (mod 64) holds it; lane_scatter(x, i, send): in lane j, x of the
 # highest sending lane whose i is j (0 if none); first_lane(c): the lowest lane where c holds
-CROSS_LANE = {"lane": 2, "lane_scatter": 3, "first_lane": 1}
+CROSS_LANE = {"lane": 2, "lane_scatter": 3, "first_lane": 1, "lane_count": 1}  # lane_count(c): lanes where c holds
 WEAK_INT, WEAK_FLOAT = "int", "float"
 # float -> float helpers (frexp_exp gives i32). Exact ones round once; the transcendental ones
 # are evaluated in f64 and rounded to the operand type (hardware is within 1 ulp of these).
@@ -559,9 +559,9 @@ class Checker(ast.NodeVisitor):
                 raise PseudoError(node, f"{fn}() reads other lanes: vector code only")
             need(CROSS_LANE[fn])
             self.a.cross_lane = True
-            if fn == "first_lane":
+            if fn in ("first_lane", "lane_count"):
                 if args[0] != "bool":
-                    raise PseudoError(node, f"first_lane() takes a lane condition (bool), got {args[0]}")
+                    raise PseudoError(node, f"{fn}() takes a lane condition (bool), got {args[0]}")
                 return "u32"
             if args[0] in (WEAK_INT, WEAK_FLOAT) or not is_int(args[1]):
                 raise PseudoError(node, f"{fn}(x, lane) takes a typed value and an integer lane, got {args[0]} and {args[1]}")

@@ -251,3 +251,20 @@ def test_mqsad_u32_u8_seed_definition(isa):
     run(isa, "v_mqsad_u32_u8 v[4:7], v[2:3], v6, v[8:11]", st)
     # window i holds bytes i+1..i+4; compared with 1, 2, 3 (the zero byte is skipped): 3 * i
     assert [int(st.vgpr[0, 4 + i, 0]) for i in range(4)] == [100, 203, 306, 409]
+
+
+def test_ds_append_consume_count_active_lanes_once_per_wave(isa):
+    """MI200 12.12 DS_APPEND / DS_CONSUME: the LDS dword at M0's base plus offset gains (loses)
+    the number of active lanes, once per wave; every active lane gets the old value. Two
+    waves of one workgroup: the second sees the first's update."""
+    st = WaveState.create(2)
+    st.sgpr[:, 124] = 0x10  # M0: LDS base 16
+    st.sgpr[0, 126], st.sgpr[0, 127] = 0xFF, 0  # wave 0: 8 active lanes
+    st.sgpr[1, 126], st.sgpr[1, 127] = 0xFFFFFFFF, 0x1  # wave 1: 33 active lanes
+    Program(isa, isa.assemble("ds_append v1 offset:4\ns_waitcnt lgkmcnt(0)\nds_consume v2 offset:8\ns_waitcnt lgkmcnt(0)\ns_endpgm")).run(st)
+    counter = int(st.lds.data[20:24].view(np.uint32)[0])
+    assert counter == 8 + 33
+    olds = sorted((int(st.vgpr[0, 1, 0]), int(st.vgpr[1, 1, 0])))
+    assert olds in ([0, 8], [0, 33])  # whichever wave went first saw 0
+    assert (st.vgpr[0, 1, :8] == st.vgpr[0, 1, 0]).all()  # one value for all active lanes
+    assert int(st.lds.data[24:28].view(np.uint32)[0]) == (-(8 + 33)) & 0xFFFFFFFF

@@ -781,6 +781,9 @@ class Bound:
     def _atomic_rounds(self, st: WaveState, w, exec_lanes, address) -> list:
         """Split the running lanes into rounds in which no two lanes (of any wave) update
         the same address; the k-th lane on an address runs in round k."""
+        if address is None and "ADDR" not in self.ops:  # once per wave (ds_append): wave by wave
+            rows = np.arange(exec_lanes.shape[0])[:, None]
+            return [exec_lanes & (rows == r) for r in range(exec_lanes.shape[0])]
         if address is None:  # DS: the LDS address, made distinct per workgroup
             lds = self._vgpr(st, w, "ADDR") + np.uint64(self.d.fields.get("OFFSET", 0))
             group = st.group[np.arange(st.waves)[w]].astype(np.uint64)[:, None]
