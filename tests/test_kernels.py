@@ -828,3 +828,21 @@ def test_memory_fault_is_reported_and_rolled_back(arch, pointer, load):
     m.launch("oob", grid=(2, 1, 1), block=(64, 1, 1), args=(src, out, mark, np.uint32(0)))
     np.testing.assert_array_equal(out.to_numpy(), np.arange(128) + 1)
     np.testing.assert_array_equal(mark.to_numpy(), np.arange(128) + 100)
+
+
+@ARCHS
+def test_function_call_with_private_array(arch, load):
+    """a noinline helper with a private array (call stack and scratch; numpy loop, same f32 sums in the same order)."""
+    _, m = load("calls", arch)
+    n = 300
+    a = rng(23).random(n).astype(np.float32)
+    out = np.zeros(n, np.float32)
+    m.launch("calls", global_size=(n, 1, 1), block=(64, 1, 1), args=(a, out, np.int32(n)))
+    want = np.zeros(n, np.float32)
+    for i in range(n):
+        tmp = [a[(i + k) % n] for k in range(16)]
+        s = np.float32(0)
+        for k in range(0, 16, (i & 3) + 1):
+            s = np.float32(s + tmp[(k * 5) & 15])
+        want[i] = s
+    np.testing.assert_array_equal(out, want)
