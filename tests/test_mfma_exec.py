@@ -199,3 +199,40 @@ def test_sparsity_index_positions_follow_the_guide():
     # AMD's calculator (CDNA3 example, same rule with cbsz 0): K[2][31] = v0{50}.[7:4]
     e = core.get_register("v_smfmac_f32_16x16x32_f16", "K", 2, 31)
     assert (e.register, e.lane, e.bit_hi, e.bit_lo) == (0, 50, 7, 4)
+
+
+@pytest.mark.parametrize("name", ["v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_32x32x64_f8f6f4"])
+@pytest.mark.parametrize("cbsz,blgp,byte_a,byte_b", [(0, 0, 0, 0), (4, 2, 1, 3)])
+def test_block_scaled_matmul(name, cbsz, blgp, byte_a, byte_b):
+    """CDNA4 7.2: one E8M0 scale (bias 127) per 32 K values of each A row and B column, read
+    from lane r + rows * (k / 32) of the scale VGPR, in the byte OP_SEL selects; each block's
+    dot product is multiplied by both scales before accumulation. Oracle: numpy."""
+    from cdna_isa.runtime.matrix import run_scaled
+
+    core = cdna_isa.arch("cdna4").mfma
+    shape = core.shape(name).resolved(cbsz, blgp)
+    rng = np.random.default_rng(cbsz * 10 + blgp)
+    a = random_matrix(rng, shape.a, (1, shape.m, shape.k))
+    b = random_matrix(rng, shape.b, (1, shape.k, shape.n))
+    c = random_matrix(rng, "f32", (1, shape.m, shape.n))
+    kb = shape.k // 32
+    ea = rng.integers(120, 135, (shape.m, kb))
+    eb = rng.integers(120, 135, (shape.n, kb))
+    sa = np.zeros(64, np.uint32)
+    sb = np.zeros(64, np.uint32)
+    for r in range(shape.m):
+        for q in range(kb):
+            sa[r + shape.m * q] |= np.uint32(ea[r, q] << (8 * byte_a))
+            sb[r + shape.n * q] |= np.uint32(eb[r, q] << (8 * byte_b))
+    mods = {"cbsz": cbsz, "blgp": blgp}
+    na, nb, nc = (shape.registers(m) for m in "ABC")
+    img = lambda m, v, n: register_image(core, name, m, v, n, **(mods if m in "AB" else {})).T[None]  # noqa: E731
+    d = run_scaled(core.shape(name), img("A", a, na), img("B", b, nb), img("C", c, nc), cbsz, blgp, sa[None], sb[None], byte_a, byte_b)
+    want = c[0].astype(np.float64).copy()
+    for q in range(kb):
+        blk = a[0, :, 32 * q : 32 * q + 32].astype(np.float64) @ b[0, 32 * q : 32 * q + 32, :].astype(np.float64)
+        want += blk * np.exp2(ea[:, q, None] - 127.0) * np.exp2(eb[None, :, q] - 127.0)
+    got = np.zeros((shape.m, shape.n), np.float32)
+    for e in core.layout(name, "D"):
+        got[e.row, e.col] = np.uint32(d[0, e.lane, e.register]).view(np.float32)
+    np.testing.assert_array_equal(got, want.astype(np.float32))
