@@ -58,8 +58,9 @@ ALTERNATIVES = {
     "VOP1": [{"VDST": 4}, {}],
     "DPP_VOP1": [{"DPP_CTRL": 0xE4, "ROW_MASK": 15, "BANK_MASK": 15}],
     "VOP3A": [{"VDST": 4, "SRC0": 258, "SRC1": 260}, {"VDST": 4, "SRC0": 258}, {"SRC0": 258, "SRC1": 260}, {}],
-    # OPSEL_HI2 is bit 14, the top bit of a MAI word's ABID, which the f8f6f4 MFMAs need clear
-    "VOP3P": [{"VDST": 16, "SRC0": 258, "SRC1": 260, "SRC2": 264}],
+    # OPSEL_HI2 is bit 14, the top bit of a MAI word's ABID, which the f8f6f4 MFMAs need clear;
+    # v_mfma_ld_scale_b32 has no destination and needs VDST clear
+    "VOP3P": [{"VDST": 16, "SRC0": 258, "SRC1": 260, "SRC2": 264}, {"SRC0": 258, "SRC1": 260, "OPSEL_HI": 3, "OPSEL_HI2": 1}],
 }  # fmt: skip
 # the VOP3 opcode space also holds the _e64 forms of VOPC (0-0xff), VOP2 (0x100-0x13f), VOP1 (0x140-0x1bf)
 SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp)$")
@@ -134,7 +135,6 @@ KNOWN_GAPS = {
     **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna4")},
     ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",
     **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
-    ("cdna4", "VOP3P", 44): "v_mfma_ld_scale_b32: the first half of the 128-bit scaled MFMA (VOP3PX2)",
 }
 VOP3P_GAP = "the VOP3A sweep's top range is the VOP3P opcode space, covered by test_vop3p_and_matrix_opcodes"
 
@@ -176,6 +176,23 @@ def test_vop3p_and_matrix_opcodes(arch):
     isa = cdna_isa.arch(arch)
     theirs = _sweep(arch, isa, "VOP3P")
     _check(arch, "VOP3P", theirs, _spec_forms(isa, "VOP3P"))
+
+
+@pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
+def test_scaled_mfma_opcodes(arch):
+    """VOP3PX2: a v_mfma_ld_scale_b32 word, then every OP value of a MAI word with ABID = 1. Where
+    the pair is no instruction llvm-mc decodes the first word alone (v_mfma_ld_scale_b32 on gfx950,
+    nothing on gfx90a): those are not opcodes of the format."""
+    isa = cdna_isa.arch("cdna4")  # the format's layout; gfx90a must decode none of them
+    fmt = isa.formats["VOP3PX2"]
+    filler = {**fmt["fixed"], "SCALE_SRC0": 260, "SCALE_SRC1": 261, "SRC0": 256, "SRC1": 264, "SRC2": 256, "ACC_CD": 1}
+    words = [_word(fmt, {**filler, "OP": op}).to_bytes(16, "little") for op in range(128)]
+    names = _disassemble(arch, words)
+    theirs = {op: n for op, n in enumerate(names) if n is not None and n != "v_mfma_ld_scale_b32"}
+    ours = _spec_forms(cdna_isa.arch(arch), "VOP3PX2")
+    if arch == "cdna4":
+        assert len(ours) == 2 and set(theirs) == {45, 46}, theirs
+    _check(arch, "VOP3PX2", theirs, ours)
 
 
 @pytest.mark.xfail(strict=True, reason="the few MIMG image instructions left on gfx90a (image_load/store/atomic...) are not in the spec yet")

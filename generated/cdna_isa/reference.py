@@ -745,6 +745,15 @@ def ds_and_rtn_b64(ADDR, OFFSET, DATA0, _st):
     return (D,)
 
 
+def ds_append(M0, OFFSET, EXEC, _st):
+    addr = R.wrap("u32", R.wrap("u32", M0 & 65535) + OFFSET)
+    n = R.cross_lane("lane_count")
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, addr))
+    _st.mem_write("LDS", 32, addr, R.to_bits("u32", R.wrap("u32", old + n)))
+    D = R.to_bits("u32", old)
+    return (D,)
+
+
 def ds_bpermute_b32(ADDR, OFFSET, EXEC, DATA0):
     src = R.shr("u32", R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET), 2)
     D = R.to_bits("u32", (R.cross_lane("lane") if R.cross_lane("lane") else 0))
@@ -856,6 +865,15 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
                 R.to_bits("u32", R.wrap("u32", data & 2147483647)),
             )
         D = (D & ~(0xFFFFFFFF << (32 * i))) | (old << (32 * i))
+    return (D,)
+
+
+def ds_consume(M0, OFFSET, EXEC, _st):
+    addr = R.wrap("u32", R.wrap("u32", M0 & 65535) + OFFSET)
+    n = R.cross_lane("lane_count")
+    old = R.from_bits("u32", _st.mem_read("LDS", 32, addr))
+    _st.mem_write("LDS", 32, addr, R.to_bits("u32", R.wrap("u32", old - n)))
+    D = R.to_bits("u32", old)
     return (D,)
 
 

@@ -888,6 +888,18 @@ def ds_and_rtn_b64(ADDR, OFFSET, DATA0, _st):
     return (D,)
 
 
+def ds_append(M0, OFFSET, EXEC, _st):
+    addr = V.zero(np.uint32)
+    n = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    addr = (M0 & 65535) + OFFSET
+    n = V.lane_count(EXEC)
+    old = _st.mem_read("LDS", 32, addr, None)
+    _st.mem_write("LDS", 32, addr, V.reinterpret((old + n), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
+    return (D,)
+
+
 def ds_bpermute_b32(ADDR, OFFSET, EXEC, DATA0):
     src = V.zero(np.uint32)
     src = V.shr((ADDR + OFFSET), 2, 32)
@@ -1069,6 +1081,18 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
             _c1,
         )
         D[..., i] = old
+    return (D,)
+
+
+def ds_consume(M0, OFFSET, EXEC, _st):
+    addr = V.zero(np.uint32)
+    n = V.zero(np.uint32)
+    old = V.zero(np.uint32)
+    addr = (M0 & 65535) + OFFSET
+    n = V.lane_count(EXEC)
+    old = _st.mem_read("LDS", 32, addr, None)
+    _st.mem_write("LDS", 32, addr, V.reinterpret((old - n), np.uint32), None)
+    D = V.reinterpret(old, np.uint32)
     return (D,)
 
 

@@ -381,6 +381,10 @@ class MatrixCore:
         }
 
     # execution ---------------------------------------------------------------------
+    def execute_scaled(self, name: str, a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b):
+        """V_MFMA_SCALE_*: D image from A, B, C images and the two scale VGPR images."""
+        return run_scaled(self.shape(name), a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b)
+
     def execute(self, name: str, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None):
         """D for register images a [waves, 64, regs], b, c (u32); returns [waves, 64, regs].
         Sparse instructions: c is D's current image and index the index VGPR's."""

@@ -663,9 +663,20 @@ class Bound:
             words = [bits & 0xFFFFFFFF, bits >> 32] if shape.c == "f64" else [bits]
             c = np.tile(np.array(words, np.uint32), (rows, 64, n_c // len(words)))
         try:
-            d = core.execute(
-                shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0), index
-            )
+            if "S3" in self.ops:  # a block-scaled MFMA: E8M0 scales in S3 (A) and S4 (B)
+                scales = [
+                    np.broadcast_to(np.asarray(self._read(st, w, s), np.uint32), (rows, 64))
+                    for s in ("S3", "S4")
+                ]
+                sel, sel_hi = f.get("SCALE_OPSEL", 0), f.get("SCALE_OPSEL_HI", 0)
+                byte_a, byte_b = ((sel_hi >> i & 1) << 1 | sel >> i & 1 for i in (0, 1))
+                d = core.execute_scaled(
+                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("BLGP", 0), *scales, byte_a, byte_b
+                )
+            else:
+                d = core.execute(
+                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0), index
+                )
         except MatrixError as exc:
             raise ExecutionError(str(exc)) from None
         code = self._code(self.ops["D"])

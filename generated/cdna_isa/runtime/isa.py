@@ -473,7 +473,7 @@ class Isa:
         shapes = []
         for f in self.formats.values():
             fixed = {k: v for k, v in f["fixed"].items() if f["fields"][k][1] < 32}
-            if fixed:
+            if fixed and f["size"] <= 64:  # a failed 128-bit pair (VOP3PX2) is judged by its word
                 mask = _fields_value(f["fields"], {k: -1 for k in fixed})
                 shapes.append(
                     (bin(mask).count("1"), mask, _fields_value(f["fields"], fixed), f["size"] // 32)
@@ -602,16 +602,14 @@ class Isa:
     def decode_at(self, words: list[int], i: int) -> Decoded:
         """Decode the instruction whose first dword is words[i]."""
         w0 = words[i]
-        w64 = None
+        wide: dict[int, int] = {1: w0}  # the next n dwords as one integer, by n
         for nwords, mask, table in self._by_prefix[w0 >> 23]:
-            if nwords == 1:
-                value = w0
-            else:
-                if w64 is None:
-                    if i + 1 >= len(words):
-                        continue
-                    w64 = w0 | words[i + 1] << 32
-                value = w64
+            value = wide.get(nwords)
+            if value is None:
+                if i + nwords > len(words):
+                    continue
+                value = sum(words[i + k] << (32 * k) for k in range(nwords))
+                wide[nwords] = value
             form = table.get(value & mask)
             if form is None:
                 continue
@@ -869,10 +867,12 @@ class Isa:
         if kind == "swizzle":
             return f"offset:{_swizzle_text(raw)}" if raw else ""
         if kind == "bits":
-            n = self.source_count(d.form)
+            n = m.get("count") or self.source_count(d.form)
             values = [_mod_get(d.fields, ref) for ref in m["bits"][:n]]
+            values += [0] * (n - len(values))  # positions past the encoded bits (count)
             default = [1] * n if m["default"] == -1 else [m["default"] >> i & 1 for i in range(n)]
-            return f"{m['name']}:[{','.join(map(str, values))}]" if values != default else ""
+            shown = values != default or m.get("always")
+            return f"{m['name']}:[{','.join(map(str, values))}]" if shown else ""
         if kind == "buf_format":
             dfmt, nfmt = raw, d.fields.get("NFMT", 0)
             parts = ([f"BUF_DATA_FORMAT_{m['values'][dfmt]}"] if dfmt != m["default"] else []) + (
@@ -995,6 +995,8 @@ class Isa:
             if v.text in ("v", "a"):
                 if not allow_vgpr:
                     raise AsmError("a VGPR is not allowed here", col=v.col)
+                if v.text == "a":  # llvm-mc: AGPRs only where a kind says so (avgpr, mai_*, asrc)
+                    raise AsmError("an AGPR is not allowed here", col=v.col)
             if v.nregs != nregs:
                 raise AsmError(
                     f"expected a {nbits}-bit operand ({nregs} register{'s' if nregs > 1 else ''}), got {v.nregs}",
@@ -1336,7 +1338,9 @@ class Isa:
                 )
         if addr_regs:
             self._check_address(form, fmt, fields, addr_regs, mods, vals)
-        if any(op.kind == "mai_c" for op in form.operands):
+        if any(op.kind == "mai_c" for op in form.operands) and not any(
+            op.width_by for op in form.operands
+        ):  # llvm-mc lets the f8f6f4 MFMAs' C overlap D partially
             self._check_mfma_overlap(form, vals)
         if (
             "VCC" in form.instr.params
@@ -1363,6 +1367,7 @@ class Isa:
                 continue
             elif m["default"]:
                 fields.setdefault(m["field"], m["default"])
+        self._check_modifier_order(form, mods)
         for token, col in mods:
             self._encode_modifier(form, fmt, token, col, fields)
         for m in form.modifiers:
@@ -1390,6 +1395,28 @@ class Isa:
                 )
         word = _fields_value(fmt["fields"], fields)
         return word, literal
+
+    @staticmethod
+    def _check_modifier_order(form: Form, mods: list[tuple[str, int]]) -> None:
+        """strict_order modifiers (llvm-mc's VOP3PX2 parser): each at most once, in the order
+        the format lists them."""
+        order = [m["name"] for m in form.modifiers if m.get("strict_order")]
+        if not order:
+            return
+        last = -1
+        for token, col in mods:
+            name = token.partition(":")[0]
+            if name not in order:
+                continue
+            at = order.index(name)
+            if at == last:
+                raise AsmError(f"{name} is given twice", col=col)
+            if at < last:
+                raise AsmError(
+                    f"{name} must come before {order[last]} (the order is {', '.join(order)})",
+                    col=col,
+                )
+            last = at
 
     @staticmethod
     def _operand_label(form: Form, op: Op) -> str:
@@ -1569,9 +1596,21 @@ class Isa:
                 return
             if kind == "bits" and m["name"] == name:
                 bits = _parse_bitlist(value, col)
-                n = self.source_count(form)
-                if len(bits) != n:
-                    raise AsmError(f"{name} takes {n} bits, one per source", col=col)
+                n = m.get("count") or self.source_count(form)
+                lo, hi = m.get("lengths") or (n, n)
+                if len(bits) > hi:  # llvm-mc points at the separator after the last value taken
+                    at = [i for i, ch in enumerate(token) if ch == ","][hi - 1]
+                    raise AsmError(f"{name} takes {lo} to {hi} values", col=col + at)
+                if not lo <= len(bits) <= hi:
+                    raise AsmError(
+                        (
+                            f"{name} takes {n} bits, one per source"
+                            if lo == hi
+                            else f"{name} takes {lo} to {hi} values"
+                        ),
+                        col=col,
+                    )
+                bits = (bits + [0] * n)[:n]  # llvm-mc: missing values are 0, extra ones dropped
                 for ref, b in zip(m["bits"], bits):
                     _mod_set(fields, ref, b)
                 return

@@ -381,6 +381,10 @@ class MatrixCore:
         }
 
     # execution ---------------------------------------------------------------------
+    def execute_scaled(self, name: str, a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b):
+        """V_MFMA_SCALE_*: D image from A, B, C images and the two scale VGPR images."""
+        return run_scaled(self.shape(name), a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b)
+
     def execute(self, name: str, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None):
         """D for register images a [waves, 64, regs], b, c (u32); returns [waves, 64, regs].
         Sparse instructions: c is D's current image and index the index VGPR's."""
@@ -472,6 +476,49 @@ def _expand_sparse(shape: Shape, av: np.ndarray, index: np.ndarray, cbsz: int, a
     dense = np.zeros(av.shape[:-1] + (shape.k,), av.dtype)
     np.put_along_axis(dense, dense_k, av, axis=-1)
     return dense
+
+
+SCALE_BLOCK = 32  # K values sharing one E8M0 scale (CDNA4 7.2)
+
+
+def _scales(shape: Shape, image, byte: int, rows: int) -> np.ndarray:
+    """E8M0 scale exponents [waves, 1, rows, K/32] (unbiased; NaN for 0xFF) from a scale
+    VGPR image [waves, 64]: lane r + rows * (k / 32) holds row r's scale of that K block,
+    in the byte OP_SEL_HI:OP_SEL selects (CDNA4 7.2.1)."""
+    kblocks = shape.k // SCALE_BLOCK
+    lane = np.arange(rows)[:, None] + rows * np.arange(kblocks)[None, :]
+    e = (np.asarray(image, np.uint32)[:, lane] >> np.uint32(8 * byte)) & np.uint32(0xFF)
+    unbiased = e.astype(np.float64) - 127.0
+    return np.where(e == 0xFF, np.nan, unbiased)[:, None]
+
+
+def run_scaled(
+    shape: Shape, a, b, c, cbsz: int, blgp: int, scale_a, scale_b, byte_a: int, byte_b: int
+):
+    """V_MFMA_SCALE_*: each 32-long K block's dot product is multiplied by 2^(scale_a of its
+    row + scale_b of its column), then the blocks and C are summed in f64 and rounded once."""
+    shape = shape.resolved(cbsz, blgp)
+    av = _read(shape, "A", a, _gather_plan(shape, "A", 0, 0, 0))
+    bv = _read(shape, "B", b, _gather_plan(shape, "B", 0, 0, 0))
+    kb = shape.k // SCALE_BLOCK
+    w = av.shape[0]
+    # per K block: [waves, 1, M, kb, 32] x [waves, 1, kb, 32, N] -> [waves, 1, kb, M, N]
+    ab = np.einsum(
+        "wbmqk,wbqkn->wbqmn",
+        av.reshape(w, 1, shape.m, kb, SCALE_BLOCK),
+        bv.reshape(w, 1, kb, SCALE_BLOCK, shape.n),
+    )
+    sa = _scales(shape, scale_a, byte_a, shape.m)  # [w, 1, M, kb]
+    sb = _scales(shape, scale_b, byte_b, shape.n)  # [w, 1, N, kb]
+    factor = np.exp2(
+        sa.transpose(0, 1, 3, 2)[..., :, None] + sb.transpose(0, 1, 3, 2)[..., None, :]
+    )
+    with np.errstate(all="ignore"):
+        summed = (ab * factor).sum(axis=2)
+        img = _scatter(shape, summed, None)
+        out = np.empty(img.shape, np.float32)
+        np.add(img, np.ascontiguousarray(c, np.uint32).view(np.float32), out=out, casting="unsafe")
+    return out.view(np.uint32)
 
 
 def run(

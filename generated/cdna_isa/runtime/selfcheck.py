@@ -500,7 +500,10 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
         n = isa.opsel_sources(form) + 1
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
     if kind == "bits":
-        n = isa.source_count(form)
+        n = m.get("count") or isa.source_count(form)
+        lo, hi = m.get("lengths") or (n, n)
+        if rnd.random() < 0.2:  # now and then another length llvm-mc takes (extra values dropped)
+            n = rnd.randint(lo, hi)
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
     hi, lo = isa.formats[form.fmt]["fields"][m["field"]]
     width = hi - lo + 1

@@ -406,3 +406,9 @@ def to_small_sr(x, fmt: int, rnd, saturate):
         bumped = np.abs(x) + noise * np.ldexp(quantum, -drop)
         truncated = np.copysign(np.floor(bumped / quantum) * quantum, x)
     return _small_bits(np.where(np.isfinite(x), truncated, x), fmt, saturate)
+
+
+def lane_count(c):
+    """Number of lanes where c holds, per wave."""
+    c = np.broadcast_to(c, _wave_shape(c))
+    return c.sum(axis=1, dtype=np.uint32)[:, None]

@@ -663,9 +663,20 @@ class Bound:
             words = [bits & 0xFFFFFFFF, bits >> 32] if shape.c == "f64" else [bits]
             c = np.tile(np.array(words, np.uint32), (rows, 64, n_c // len(words)))
         try:
-            d = core.execute(
-                shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0), index
-            )
+            if "S3" in self.ops:  # a block-scaled MFMA: E8M0 scales in S3 (A) and S4 (B)
+                scales = [
+                    np.broadcast_to(np.asarray(self._read(st, w, s), np.uint32), (rows, 64))
+                    for s in ("S3", "S4")
+                ]
+                sel, sel_hi = f.get("SCALE_OPSEL", 0), f.get("SCALE_OPSEL_HI", 0)
+                byte_a, byte_b = ((sel_hi >> i & 1) << 1 | sel >> i & 1 for i in (0, 1))
+                d = core.execute_scaled(
+                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("BLGP", 0), *scales, byte_a, byte_b
+                )
+            else:
+                d = core.execute(
+                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0), index
+                )
         except MatrixError as exc:
             raise ExecutionError(str(exc)) from None
         code = self._code(self.ops["D"])
@@ -781,6 +792,9 @@ class Bound:
     def _atomic_rounds(self, st: WaveState, w, exec_lanes, address) -> list:
         """Split the running lanes into rounds in which no two lanes (of any wave) update
         the same address; the k-th lane on an address runs in round k."""
+        if address is None and "ADDR" not in self.ops:  # once per wave (ds_append): wave by wave
+            rows = np.arange(exec_lanes.shape[0])[:, None]
+            return [exec_lanes & (rows == r) for r in range(exec_lanes.shape[0])]
         if address is None:  # DS: the LDS address, made distinct per workgroup
             lds = self._vgpr(st, w, "ADDR") + np.uint64(self.d.fields.get("OFFSET", 0))
             group = st.group[np.arange(st.waves)[w]].astype(np.uint64)[:, None]
