@@ -263,3 +263,50 @@ def test_mfma_f64_neg(module):
     c, c_in = accumulator(r, "f64", (1, 16, 16))
     got = run(module("cdna4"), case, a_in, b_in, c_in)
     check(case, got, expect(-a, b, -c, "f64"))
+
+
+@pytest.mark.parametrize("kernel,fmt_a,byte_a,byte_b", [("scale_fp8_fp8", "fp8", 0, 0), ("scale_fp4_fp8", "fp4", 1, 3)])
+def test_block_scaled_mfma_builtin(kernel, fmt_a, byte_a, byte_b, tmp_path):
+    """__builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4 on gfx950 (CDNA4 7.1.5, 7.2): A (fp8 or
+    fp4) and B (fp8) fragments packed per lane on the host from the 7.1.4 rules (item k % 32 of
+    lane i + 16 * (k / 32)), E8M0 scales per 32 K values in the chosen byte of a per-lane dword.
+    Oracle: numpy, each 32-long block's exact dot product times 2^(ea - 127 + eb - 127), plus C,
+    rounded once to f32."""
+    import subprocess
+
+    src = KERNELS / "mfma_scale.cl"
+    obj, code = tmp_path / "s.o", tmp_path / "s.hsaco"
+    subprocess.run([str(CLANG), "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx950",
+                    "-nogpulib", "-O2", "-I", str(KERNELS), "-c", str(src), "-o", str(obj)], check=True)  # fmt: skip
+    subprocess.run([str(LLD), "-shared", str(obj), "-o", str(code)], check=True)
+    r = np.random.default_rng(len(kernel))
+    dt = {"fp8": ml_dtypes.float8_e4m3fn, "fp4": ml_dtypes.float4_e2m1fn}
+    codes_a = r.integers(0, 256 if fmt_a == "fp8" else 16, (16, 128)).astype(np.uint8)
+    codes_b = r.integers(0, 256, (128, 16)).astype(np.uint8)
+    codes_a[np.isnan(codes_a.view(dt[fmt_a]).astype(np.float32))] = 0  # no NaN inputs
+    codes_b[np.isnan(codes_b.view(dt["fp8"]).astype(np.float32))] = 0
+    a = codes_a.view(dt[fmt_a]).astype(np.float64)
+    b = codes_b.view(dt["fp8"]).astype(np.float64)
+    c = r.integers(-64, 65, (16, 16)) / 4.0
+    ea, eb = r.integers(118, 136, (16, 4)), r.integers(118, 136, (16, 4))
+    a_words = np.zeros((64, 8), np.uint32)
+    b_words = np.zeros((64, 8), np.uint32)
+    bits = 8 if fmt_a == "fp8" else 4
+    for lane in range(64):
+        i, q = lane % 16, lane // 16
+        for t in range(32):
+            k = 32 * q + t
+            a_words[lane, t * bits // 32] |= np.uint32(int(codes_a[i, k]) << (t * bits % 32))
+            b_words[lane, t // 4] |= np.uint32(int(codes_b[k, i]) << (8 * (t % 4)))
+    sa = np.array([int(ea[n % 16, n // 16]) << (8 * byte_a) for n in range(64)], np.uint32)
+    sb = np.array([int(eb[n % 16, n // 16]) << (8 * byte_b) for n in range(64)], np.uint32)
+    d = np.zeros((16, 16), np.float32)
+    Device("cdna4").load(code).launch(
+        kernel, grid=(1, 1, 1), block=(64, 1, 1),
+        args=(a_words.reshape(-1), b_words.reshape(-1), c.astype(np.float32), d, sa, sb),
+    )  # fmt: skip
+    want = c.copy()
+    for q in range(4):
+        blk = a[:, 32 * q : 32 * q + 32] @ b[32 * q : 32 * q + 32, :]
+        want += blk * np.exp2(ea[:, q, None] - 127.0) * np.exp2(eb[None, :, q] - 127.0)
+    np.testing.assert_array_equal(d, want.astype(np.float32))
