@@ -482,6 +482,12 @@ def _matrix_for(decl: dict, arch: str, fail) -> dict:
         out[key] = decl[key]
     sparse = decl["sparse"]
     out["sparse"] = sparse if isinstance(sparse, bool) else str(sparse).lower() in ("true", "1", "yes")
+    denormals = decl["denormals"]
+    if isinstance(denormals, dict):
+        denormals = denormals.get(arch, "keep")
+    if denormals not in ("keep", "flush", "mode"):
+        raise fail("matrix", f"denormals must be keep, flush or mode, got '{denormals}'")
+    out["denormals"] = denormals
     return out
 
 

@@ -226,6 +226,9 @@ class MatrixDecl(Strict):
     c: str  # the accumulator and result type: f32 i32 f64
     cycles: int | str | dict[str, int | str]  # issue-to-result cycles, per arch when they differ
     sparse: bool | str = False  # SMFMAC: A is 2:4 sparse with an index VGPR in S2
+    # inputs and result: "keep" denormals, "flush" them, or follow "mode" (MODE.FP_DENORM);
+    # per arch when they differ
+    denormals: str | dict[str, str] = "keep"
     source: Source
 
 

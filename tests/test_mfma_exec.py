@@ -249,3 +249,38 @@ def test_block_scaled_matmul(name, cbsz, blgp, byte_a, byte_b):
     for e in core.layout(name, "D"):
         got[e.row, e.col] = np.uint32(d[0, e.lane, e.register]).view(np.float32)
     np.testing.assert_array_equal(got, want.astype(np.float32))
+
+
+@pytest.mark.parametrize(
+    "arch,name,mode,kept",
+    [
+        ("cdna2", "v_mfma_f32_16x16x16f16", 0x3F0, False),  # MI200 Table 25: f16 flushes
+        ("cdna4", "v_mfma_f32_16x16x16_f16", 0x3F0, True),  # CDNA4 7.4: 16-bit keeps
+        ("cdna2", "v_mfma_f32_16x16x4f32", 0x3F0, True),  # f32 follows MODE: denormals kept
+        ("cdna2", "v_mfma_f32_16x16x4f32", 0x300, False),  # MODE.FP_DENORM f32 = 0: flushed
+        ("cdna4", "v_mfma_f32_16x16x4_f32", 0x300, False),
+    ],
+)
+def test_mfma_denormals(arch, name, mode, kept):
+    """A denormal input times 1 with C = 0: kept, it comes out unchanged (a denormal f32);
+    flushed (inputs and outputs), it comes out as zero."""
+    isa = cdna_isa.arch(arch)
+    core = isa.mfma
+    shape = core.shape(name)
+    dt = ELEMENT_DTYPES[shape.a]
+    tiny = np.array(2.0**-20 if shape.a == "f16" else 2.0**-140, np.float64).astype(dt)
+    a = np.zeros((1, shape.m, shape.k), dt)
+    b = np.zeros((1, shape.k, shape.n), dt)
+    a[0, 0, 0], b[0, 0, 0] = tiny, np.array(1.0).astype(dt)
+    c = np.zeros((1, shape.m, shape.n), np.float32)
+    na, nb, nc = (shape.registers(m) for m in "ABC")
+    st = WaveState.create(1)
+    st.hwreg[0, 1] = mode
+    st.vgpr[0, A_BASE : A_BASE + na] = register_image(core, name, "A", a, na)
+    st.vgpr[0, B_BASE : B_BASE + nb] = register_image(core, name, "B", b, nb)
+    st.vgpr[0, C_BASE : C_BASE + nc] = register_image(core, name, "C", c, nc)
+    text = f"{name} {regs(D_BASE, nc)}, {regs(A_BASE, na)}, {regs(B_BASE, nb)}, {regs(C_BASE, nc)}"
+    Program(isa, isa.assemble(text + "\ns_endpgm")).run(st)
+    e = core.get_register(name, "D", 0, 0)
+    got = float(np.uint32(st.vgpr[0, D_BASE + e.register, e.lane]).view(np.float32))
+    assert got == (float(tiny) if kept else 0.0)
