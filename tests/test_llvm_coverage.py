@@ -133,8 +133,6 @@ COVERED = [f for f in FILLER if f not in ("VOP3A", "VOP3P")]
 # requires these to be missing (so the list shrinks as the spec grows) and everything else exact.
 KNOWN_GAPS = {
     **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna4")},
-    ("cdna4", "VOP3A", 574): "v_cvt_scalef32_sr_pk_fp4_f32: a VGPR-pair-only source",
-    **{("cdna4", "VOP3A", op): "wide scaled fp6/bf6 conversions: VGPR tuples of 6, 16 or 32 registers" for op in range(594, 612)},
 }
 VOP3P_GAP = "the VOP3A sweep's top range is the VOP3P opcode space, covered by test_vop3p_and_matrix_opcodes"
 

@@ -8625,6 +8625,104 @@ def v_cvt_rpi_i32_f32(S0, CLAMP):
     return (D,)
 
 
+def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(16):
+        a = R.ldexp(
+            "f64",
+            R.cvt("f32", "f64", R.reinterpret("u32", "f32", ((S0 >> (32 * i)) & 0xFFFFFFFF))),
+            R.wrap("i32", 127 - se),
+        )
+        b = R.ldexp(
+            "f64",
+            R.cvt("f32", "f64", R.reinterpret("u32", "f32", ((S1 >> (32 * i)) & 0xFFFFFFFF))),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            b = a
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 3, True)), ((6 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 3, True)), (((6 * i) + 96) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 96) // 32)))) | (
+            R.wrap(
+                "u32", ((D >> (32 * (((6 * i) + 96) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
+            )
+            << (32 * (((6 * i) + 96) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 101) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 101) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 101) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(16):
+        a = R.ldexp(
+            "f64",
+            R.cvt("f32", "f64", R.reinterpret("u32", "f32", ((S0 >> (32 * i)) & 0xFFFFFFFF))),
+            R.wrap("i32", 127 - se),
+        )
+        b = R.ldexp(
+            "f64",
+            R.cvt("f32", "f64", R.reinterpret("u32", "f32", ((S1 >> (32 * i)) & 0xFFFFFFFF))),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            b = a
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 2, True)), ((6 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 2, True)), (((6 * i) + 96) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 96) // 32)))) | (
+            R.wrap(
+                "u32", ((D >> (32 * (((6 * i) + 96) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
+            )
+            << (32 * (((6 * i) + 96) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 101) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 101) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 101) // 32))
+        )
+    return (D,)
+
+
 def v_cvt_scalef32_f16_bf8(S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
     acc = R.cvt("int", "u64", 0)
@@ -8772,6 +8870,424 @@ def v_cvt_scalef32_f32_fp8(S1, S0):
             ),
         )
     D = R.to_bits("u32", R.cvt("u64", "u32", acc))
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for j in range(16):
+        r = R.cvt("int", "u32", 0)
+        for h in range(2):
+            w = R.wrap(
+                "u64",
+                R.cvt("u32", "u64", ((S0 >> (32 * ((6 * ((2 * j) + h)) // 32))) & 0xFFFFFFFF))
+                | R.shl(
+                    "u64",
+                    R.cvt(
+                        "u32",
+                        "u64",
+                        ((S0 >> (32 * (((6 * ((2 * j) + h)) + 5) // 32))) & 0xFFFFFFFF),
+                    ),
+                    32,
+                ),
+            )
+            v = R.wrap("u32", R.cvt("u64", "u32", R.shr("u64", w, ((6 * ((2 * j) + h)) % 32))) & 63)
+            e = R.cvt("u32", "i32", R.bits("u32", v, 4, 2))
+            m = R.bits("u32", v, 1, 0)
+            x = (
+                R.ldexp("f64", R.cvt("u32", "f64", m), (-4))
+                if (e == 0)
+                else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 4)), R.wrap("i32", e - 5))
+            )
+            x = R.fneg(x) if (R.bit("u32", v, 5) == 1) else x
+            x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+            if se == 255:
+                x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            r = R.wrap(
+                "u32",
+                r
+                | R.shl(
+                    "u32",
+                    R.cvt("u16", "u32", R.reinterpret("bf16", "u16", R.cvt("f64", "bf16", x))),
+                    (16 * h),
+                ),
+            )
+        D = (D & ~(0xFFFFFFFF << (32 * j))) | (r << (32 * j))
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for j in range(16):
+        r = R.cvt("int", "u32", 0)
+        for h in range(2):
+            w = R.wrap(
+                "u64",
+                R.cvt("u32", "u64", ((S0 >> (32 * ((6 * ((2 * j) + h)) // 32))) & 0xFFFFFFFF))
+                | R.shl(
+                    "u64",
+                    R.cvt(
+                        "u32",
+                        "u64",
+                        ((S0 >> (32 * (((6 * ((2 * j) + h)) + 5) // 32))) & 0xFFFFFFFF),
+                    ),
+                    32,
+                ),
+            )
+            v = R.wrap("u32", R.cvt("u64", "u32", R.shr("u64", w, ((6 * ((2 * j) + h)) % 32))) & 63)
+            e = R.cvt("u32", "i32", R.bits("u32", v, 4, 3))
+            m = R.bits("u32", v, 2, 0)
+            x = (
+                R.ldexp("f64", R.cvt("u32", "f64", m), (-3))
+                if (e == 0)
+                else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 8)), R.wrap("i32", e - 4))
+            )
+            x = R.fneg(x) if (R.bit("u32", v, 5) == 1) else x
+            x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+            if se == 255:
+                x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            r = R.wrap(
+                "u32",
+                r
+                | R.shl(
+                    "u32",
+                    R.cvt("u16", "u32", R.reinterpret("bf16", "u16", R.cvt("f64", "bf16", x))),
+                    (16 * h),
+                ),
+            )
+        D = (D & ~(0xFFFFFFFF << (32 * j))) | (r << (32 * j))
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt(
+                "bf16",
+                "f64",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt(
+                        "u32",
+                        "u16",
+                        R.shr("u32", ((S0 >> (32 * (i // 2))) & 0xFFFFFFFF), (16 * (i % 2))),
+                    ),
+                ),
+            ),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 3, True)), ((6 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt(
+                "f16",
+                "f64",
+                R.reinterpret(
+                    "u16",
+                    "f16",
+                    R.cvt(
+                        "u32",
+                        "u16",
+                        R.shr("u32", ((S0 >> (32 * (i // 2))) & 0xFFFFFFFF), (16 * (i % 2))),
+                    ),
+                ),
+            ),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 3, True)), ((6 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for j in range(16):
+        r = R.cvt("int", "u32", 0)
+        for h in range(2):
+            w = R.wrap(
+                "u64",
+                R.cvt("u32", "u64", ((S0 >> (32 * ((6 * ((2 * j) + h)) // 32))) & 0xFFFFFFFF))
+                | R.shl(
+                    "u64",
+                    R.cvt(
+                        "u32",
+                        "u64",
+                        ((S0 >> (32 * (((6 * ((2 * j) + h)) + 5) // 32))) & 0xFFFFFFFF),
+                    ),
+                    32,
+                ),
+            )
+            v = R.wrap("u32", R.cvt("u64", "u32", R.shr("u64", w, ((6 * ((2 * j) + h)) % 32))) & 63)
+            e = R.cvt("u32", "i32", R.bits("u32", v, 4, 2))
+            m = R.bits("u32", v, 1, 0)
+            x = (
+                R.ldexp("f64", R.cvt("u32", "f64", m), (-4))
+                if (e == 0)
+                else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 4)), R.wrap("i32", e - 5))
+            )
+            x = R.fneg(x) if (R.bit("u32", v, 5) == 1) else x
+            x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+            if se == 255:
+                x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            r = R.wrap(
+                "u32",
+                r
+                | R.shl(
+                    "u32",
+                    R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f64", "f16", x))),
+                    (16 * h),
+                ),
+            )
+        D = (D & ~(0xFFFFFFFF << (32 * j))) | (r << (32 * j))
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for j in range(16):
+        r = R.cvt("int", "u32", 0)
+        for h in range(2):
+            w = R.wrap(
+                "u64",
+                R.cvt("u32", "u64", ((S0 >> (32 * ((6 * ((2 * j) + h)) // 32))) & 0xFFFFFFFF))
+                | R.shl(
+                    "u64",
+                    R.cvt(
+                        "u32",
+                        "u64",
+                        ((S0 >> (32 * (((6 * ((2 * j) + h)) + 5) // 32))) & 0xFFFFFFFF),
+                    ),
+                    32,
+                ),
+            )
+            v = R.wrap("u32", R.cvt("u64", "u32", R.shr("u64", w, ((6 * ((2 * j) + h)) % 32))) & 63)
+            e = R.cvt("u32", "i32", R.bits("u32", v, 4, 3))
+            m = R.bits("u32", v, 2, 0)
+            x = (
+                R.ldexp("f64", R.cvt("u32", "f64", m), (-3))
+                if (e == 0)
+                else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 8)), R.wrap("i32", e - 4))
+            )
+            x = R.fneg(x) if (R.bit("u32", v, 5) == 1) else x
+            x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+            if se == 255:
+                x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            r = R.wrap(
+                "u32",
+                r
+                | R.shl(
+                    "u32",
+                    R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f64", "f16", x))),
+                    (16 * h),
+                ),
+            )
+        D = (D & ~(0xFFFFFFFF << (32 * j))) | (r << (32 * j))
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for j in range(32):
+        r = R.cvt("int", "u32", 0)
+        for h in range(1):
+            w = R.wrap(
+                "u64",
+                R.cvt("u32", "u64", ((S0 >> (32 * ((6 * ((1 * j) + h)) // 32))) & 0xFFFFFFFF))
+                | R.shl(
+                    "u64",
+                    R.cvt(
+                        "u32",
+                        "u64",
+                        ((S0 >> (32 * (((6 * ((1 * j) + h)) + 5) // 32))) & 0xFFFFFFFF),
+                    ),
+                    32,
+                ),
+            )
+            v = R.wrap("u32", R.cvt("u64", "u32", R.shr("u64", w, ((6 * ((1 * j) + h)) % 32))) & 63)
+            e = R.cvt("u32", "i32", R.bits("u32", v, 4, 2))
+            m = R.bits("u32", v, 1, 0)
+            x = (
+                R.ldexp("f64", R.cvt("u32", "f64", m), (-4))
+                if (e == 0)
+                else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 4)), R.wrap("i32", e - 5))
+            )
+            x = R.fneg(x) if (R.bit("u32", v, 5) == 1) else x
+            x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+            if se == 255:
+                x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            r = R.wrap(
+                "u32",
+                r
+                | R.shl(
+                    "u32",
+                    R.cvt("u32", "u32", R.reinterpret("f32", "u32", R.cvt("f64", "f32", x))),
+                    (16 * h),
+                ),
+            )
+        D = (D & ~(0xFFFFFFFF << (32 * j))) | (r << (32 * j))
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for j in range(32):
+        r = R.cvt("int", "u32", 0)
+        for h in range(1):
+            w = R.wrap(
+                "u64",
+                R.cvt("u32", "u64", ((S0 >> (32 * ((6 * ((1 * j) + h)) // 32))) & 0xFFFFFFFF))
+                | R.shl(
+                    "u64",
+                    R.cvt(
+                        "u32",
+                        "u64",
+                        ((S0 >> (32 * (((6 * ((1 * j) + h)) + 5) // 32))) & 0xFFFFFFFF),
+                    ),
+                    32,
+                ),
+            )
+            v = R.wrap("u32", R.cvt("u64", "u32", R.shr("u64", w, ((6 * ((1 * j) + h)) % 32))) & 63)
+            e = R.cvt("u32", "i32", R.bits("u32", v, 4, 3))
+            m = R.bits("u32", v, 2, 0)
+            x = (
+                R.ldexp("f64", R.cvt("u32", "f64", m), (-3))
+                if (e == 0)
+                else R.ldexp("f64", R.cvt("u32", "f64", R.wrap("u32", m | 8)), R.wrap("i32", e - 4))
+            )
+            x = R.fneg(x) if (R.bit("u32", v, 5) == 1) else x
+            x = R.ldexp("f64", x, R.wrap("i32", se - 127))
+            if se == 255:
+                x = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+            r = R.wrap(
+                "u32",
+                r
+                | R.shl(
+                    "u32",
+                    R.cvt("u32", "u32", R.reinterpret("f32", "u32", R.cvt("f64", "f32", x))),
+                    (16 * h),
+                ),
+            )
+        D = (D & ~(0xFFFFFFFF << (32 * j))) | (r << (32 * j))
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt(
+                "bf16",
+                "f64",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt(
+                        "u32",
+                        "u16",
+                        R.shr("u32", ((S0 >> (32 * (i // 2))) & 0xFFFFFFFF), (16 * (i % 2))),
+                    ),
+                ),
+            ),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 2, True)), ((6 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt(
+                "f16",
+                "f64",
+                R.reinterpret(
+                    "u16",
+                    "f16",
+                    R.cvt(
+                        "u32",
+                        "u16",
+                        R.shr("u32", ((S0 >> (32 * (i // 2))) & 0xFFFFFFFF), (16 * (i % 2))),
+                    ),
+                ),
+            ),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 2, True)), ((6 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
     return (D,)
 
 
@@ -9512,6 +10028,246 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     return (D,)
 
 
+def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt(
+                "bf16",
+                "f64",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt(
+                        "u32",
+                        "u16",
+                        R.shr("u32", ((S0 >> (32 * (i // 2))) & 0xFFFFFFFF), (16 * (i % 2))),
+                    ),
+                ),
+            ),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl(
+            "u64",
+            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
+            ((6 * i) % 32),
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt(
+                "f16",
+                "f64",
+                R.reinterpret(
+                    "u16",
+                    "f16",
+                    R.cvt(
+                        "u32",
+                        "u16",
+                        R.shr("u32", ((S0 >> (32 * (i // 2))) & 0xFFFFFFFF), (16 * (i % 2))),
+                    ),
+                ),
+            ),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl(
+            "u64",
+            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
+            ((6 * i) % 32),
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt("f32", "f64", R.reinterpret("u32", "f32", ((S0 >> (32 * i)) & 0xFFFFFFFF))),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl(
+            "u64",
+            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
+            ((6 * i) % 32),
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt(
+                "bf16",
+                "f64",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt(
+                        "u32",
+                        "u16",
+                        R.shr("u32", ((S0 >> (32 * (i // 2))) & 0xFFFFFFFF), (16 * (i % 2))),
+                    ),
+                ),
+            ),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl(
+            "u64",
+            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
+            ((6 * i) % 32),
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt(
+                "f16",
+                "f64",
+                R.reinterpret(
+                    "u16",
+                    "f16",
+                    R.cvt(
+                        "u32",
+                        "u16",
+                        R.shr("u32", ((S0 >> (32 * (i // 2))) & 0xFFFFFFFF), (16 * (i % 2))),
+                    ),
+                ),
+            ),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl(
+            "u64",
+            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
+            ((6 * i) % 32),
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    for k in range(6):
+        D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
+    for i in range(32):
+        a = R.ldexp(
+            "f64",
+            R.cvt("f32", "f64", R.reinterpret("u32", "f32", ((S0 >> (32 * i)) & 0xFFFFFFFF))),
+            R.wrap("i32", 127 - se),
+        )
+        if se == 255:
+            a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        c = R.shl(
+            "u64",
+            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
+            ((6 * i) % 32),
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((6 * i) // 32))
+        )
+        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+            R.wrap(
+                "u32",
+                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                | R.cvt("u64", "u32", R.shr("u64", c, 32)),
+            )
+            << (32 * (((6 * i) + 5) // 32))
+        )
+    return (D,)
+
+
 def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
     a = R.ldexp(
@@ -9573,6 +10329,41 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
                 "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S0), 16))
             ),
         ),
+        R.wrap("i32", 127 - se),
+    )
+    if se == 255:
+        a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
+        b = a
+    v = R.wrap(
+        "u32",
+        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
+        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+    )
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl("u32", v, sh),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
+    se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    a = R.ldexp(
+        "f64",
+        R.cvt("f32", "f64", R.reinterpret("u32", "f32", ((S0 >> (32 * 0)) & 0xFFFFFFFF))),
+        R.wrap("i32", 127 - se),
+    )
+    b = R.ldexp(
+        "f64",
+        R.cvt("f32", "f64", R.reinterpret("u32", "f32", ((S0 >> (32 * 1)) & 0xFFFFFFFF))),
         R.wrap("i32", 127 - se),
     )
     if se == 255:

@@ -9833,6 +9833,66 @@ def v_cvt_rpi_i32_f32(S0, CLAMP):
     return (D,)
 
 
+def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(16):
+        a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
+        b = V.ldexp(V.cvt(V.reinterpret(S1[..., i], np.float32), "f32", "f64"), (127 - se))
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+        c = V.shl(V.cvt(V.to_small(a, 3, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+        c = V.shl(V.cvt(V.to_small(b, 3, True), "u32", "u64"), V.imod(((6 * i) + 96), 32), 64)
+        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | V.cvt(
+            c, "u64", "u32"
+        )
+        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(16):
+        a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
+        b = V.ldexp(V.cvt(V.reinterpret(S1[..., i], np.float32), "f32", "f64"), (127 - se))
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+        c = V.shl(V.cvt(V.to_small(a, 2, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+        c = V.shl(V.cvt(V.to_small(b, 2, True), "u32", "u64"), V.imod(((6 * i) + 96), 32), 64)
+        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | V.cvt(
+            c, "u64", "u32"
+        )
+        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
 def v_cvt_scalef32_f16_bf8(S1, S0, D):
     se = V.zero(np.int32)
     acc = V.zero(np.uint64)
@@ -9980,6 +10040,346 @@ def v_cvt_scalef32_f32_fp8(S1, S0):
             64,
         )
     D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    r = V.zero(np.uint32)
+    w = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for j in range(16):
+        r = V.cvt(0, "int", "u32")
+        for h in range(2):
+            w = V.cvt(S0[..., V.idiv((6 * ((2 * j) + h)), 32)], "u32", "u64") | V.shl(
+                V.cvt(S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            )
+            v = V.cvt(V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64), "u64", "u32") & 63
+            e = V.cvt(V.bits(v, 4, 2), "u32", "i32")
+            m = V.bits(v, 1, 0)
+            x = np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
+                V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
+            )
+            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = V.ldexp(x, (se - 127))
+            _c1 = se == 255
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
+            r = r | V.shl(
+                V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u32"), (16 * h), 32
+            )
+        D[..., j] = r
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    r = V.zero(np.uint32)
+    w = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for j in range(16):
+        r = V.cvt(0, "int", "u32")
+        for h in range(2):
+            w = V.cvt(S0[..., V.idiv((6 * ((2 * j) + h)), 32)], "u32", "u64") | V.shl(
+                V.cvt(S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            )
+            v = V.cvt(V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64), "u64", "u32") & 63
+            e = V.cvt(V.bits(v, 4, 3), "u32", "i32")
+            m = V.bits(v, 2, 0)
+            x = np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
+                V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
+            )
+            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = V.ldexp(x, (se - 127))
+            _c1 = se == 255
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
+            r = r | V.shl(
+                V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u32"), (16 * h), 32
+            )
+        D[..., j] = r
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(
+            V.cvt(
+                V.reinterpret(
+                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"), BF16
+                ),
+                "bf16",
+                "f64",
+            ),
+            (127 - se),
+        )
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small(a, 3, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(
+            V.cvt(
+                V.reinterpret(
+                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"),
+                    np.float16,
+                ),
+                "f16",
+                "f64",
+            ),
+            (127 - se),
+        )
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small(a, 3, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    r = V.zero(np.uint32)
+    w = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for j in range(16):
+        r = V.cvt(0, "int", "u32")
+        for h in range(2):
+            w = V.cvt(S0[..., V.idiv((6 * ((2 * j) + h)), 32)], "u32", "u64") | V.shl(
+                V.cvt(S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            )
+            v = V.cvt(V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64), "u64", "u32") & 63
+            e = V.cvt(V.bits(v, 4, 2), "u32", "i32")
+            m = V.bits(v, 1, 0)
+            x = np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
+                V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
+            )
+            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = V.ldexp(x, (se - 127))
+            _c1 = se == 255
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
+            r = r | V.shl(
+                V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u32"), (16 * h), 32
+            )
+        D[..., j] = r
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    r = V.zero(np.uint32)
+    w = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for j in range(16):
+        r = V.cvt(0, "int", "u32")
+        for h in range(2):
+            w = V.cvt(S0[..., V.idiv((6 * ((2 * j) + h)), 32)], "u32", "u64") | V.shl(
+                V.cvt(S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            )
+            v = V.cvt(V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64), "u64", "u32") & 63
+            e = V.cvt(V.bits(v, 4, 3), "u32", "i32")
+            m = V.bits(v, 2, 0)
+            x = np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
+                V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
+            )
+            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = V.ldexp(x, (se - 127))
+            _c1 = se == 255
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
+            r = r | V.shl(
+                V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u32"), (16 * h), 32
+            )
+        D[..., j] = r
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    r = V.zero(np.uint32)
+    w = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for j in range(32):
+        r = V.cvt(0, "int", "u32")
+        for h in range(1):
+            w = V.cvt(S0[..., V.idiv((6 * ((1 * j) + h)), 32)], "u32", "u64") | V.shl(
+                V.cvt(S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            )
+            v = V.cvt(V.shr(w, V.imod((6 * ((1 * j) + h)), 32), 64), "u64", "u32") & 63
+            e = V.cvt(V.bits(v, 4, 2), "u32", "i32")
+            m = V.bits(v, 1, 0)
+            x = np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
+                V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
+            )
+            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = V.ldexp(x, (se - 127))
+            _c1 = se == 255
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
+            r = r | V.shl(
+                V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u32"), (16 * h), 32
+            )
+        D[..., j] = r
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    r = V.zero(np.uint32)
+    w = V.zero(np.uint64)
+    v = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.float64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for j in range(32):
+        r = V.cvt(0, "int", "u32")
+        for h in range(1):
+            w = V.cvt(S0[..., V.idiv((6 * ((1 * j) + h)), 32)], "u32", "u64") | V.shl(
+                V.cvt(S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            )
+            v = V.cvt(V.shr(w, V.imod((6 * ((1 * j) + h)), 32), 64), "u64", "u32") & 63
+            e = V.cvt(V.bits(v, 4, 3), "u32", "i32")
+            m = V.bits(v, 2, 0)
+            x = np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
+                V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
+            )
+            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = V.ldexp(x, (se - 127))
+            _c1 = se == 255
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
+            r = r | V.shl(
+                V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u32"), (16 * h), 32
+            )
+        D[..., j] = r
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(
+            V.cvt(
+                V.reinterpret(
+                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"), BF16
+                ),
+                "bf16",
+                "f64",
+            ),
+            (127 - se),
+        )
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small(a, 2, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(
+            V.cvt(
+                V.reinterpret(
+                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"),
+                    np.float16,
+                ),
+                "f16",
+                "f64",
+            ),
+            (127 - se),
+        )
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small(a, 2, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
     return (D,)
 
 
@@ -10640,6 +11040,164 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     return (D,)
 
 
+def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(
+            V.cvt(
+                V.reinterpret(
+                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"), BF16
+                ),
+                "bf16",
+                "f64",
+            ),
+            (127 - se),
+        )
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small_sr(a, 3, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(
+            V.cvt(
+                V.reinterpret(
+                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"),
+                    np.float16,
+                ),
+                "f16",
+                "f64",
+            ),
+            (127 - se),
+        )
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small_sr(a, 3, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small_sr(a, 3, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(
+            V.cvt(
+                V.reinterpret(
+                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"), BF16
+                ),
+                "bf16",
+                "f64",
+            ),
+            (127 - se),
+        )
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small_sr(a, 2, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(
+            V.cvt(
+                V.reinterpret(
+                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"),
+                    np.float16,
+                ),
+                "f16",
+                "f64",
+            ),
+            (127 - se),
+        )
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small_sr(a, 2, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
+    D = np.array(D, np.uint32)
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    c = V.zero(np.uint64)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    for k in range(6):
+        D[..., k] = V.cvt(0, "int", "u32")
+    for i in range(32):
+        a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
+        _c1 = se == 255
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        c = V.shl(V.cvt(V.to_small_sr(a, 2, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
+            V.shr(c, 32, 64), "u64", "u32"
+        )
+    return (D,)
+
+
 def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
@@ -10675,6 +11233,26 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
         V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
         (127 - se),
     )
+    _c1 = se == 255
+    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    b = np.where(_c1, a, b)
+    v = V.to_small_sr(a, 4, S1, True) | V.shl(V.to_small_sr(b, 4, S1, True), 4, 32)
+    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    D = V.reinterpret(
+        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
+    )
+    return (D,)
+
+
+def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
+    se = V.zero(np.int32)
+    a = V.zero(np.float64)
+    b = V.zero(np.float64)
+    v = V.zero(np.uint32)
+    sh = V.zero(np.uint32)
+    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    a = V.ldexp(V.cvt(V.reinterpret(S0[..., 0], np.float32), "f32", "f64"), (127 - se))
+    b = V.ldexp(V.cvt(V.reinterpret(S0[..., 1], np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
     a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     b = np.where(_c1, a, b)

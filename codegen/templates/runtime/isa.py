@@ -1292,6 +1292,7 @@ class Isa:
                     self._encode_src_mods(v, op, form, fields)
                 if v.nregs != op.nregs:
                     raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
+                self._check_vgpr_alignment(v)
                 fields[op.field] = int(v.value)
             elif kind == "literal":
                 code, lit = (

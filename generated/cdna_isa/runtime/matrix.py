@@ -99,6 +99,7 @@ class Shape:
     neg_by_blgp: bool  # gfx950 f64: the BLGP bits negate A, B, C
     takes_blgp: bool
     takes_cbsz: bool
+    denormals: str = "keep"  # keep, flush, or mode (MODE.FP_DENORM's f32 bits)
 
     @property
     def formats_by_modifiers(self) -> bool:
@@ -227,6 +228,7 @@ def shape_of(isa, name: str) -> Shape:
         mx["cycles"], mx["sparse"], "mfma_neg" in ins.flags,
         # MI200 (and AMD's calculator): BLGP is not allowed on the f64 MFMAs (errata)
         "blgp" in mods and "mfma_neg" not in ins.flags and mx["c"] != "f64", "cbsz" in mods,
+        mx.get("denormals", "keep"),
     )  # fmt: skip
 
 
@@ -385,13 +387,15 @@ class MatrixCore:
         """V_MFMA_SCALE_*: D image from A, B, C images and the two scale VGPR images."""
         return run_scaled(self.shape(name), a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b)
 
-    def execute(self, name: str, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None):
+    def execute(
+        self, name: str, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None, mode=None
+    ):
         """D for register images a [waves, 64, regs], b, c (u32); returns [waves, 64, regs].
         Sparse instructions: c is D's current image and index the index VGPR's."""
         shape = self.shape(name)
         if shape.formats_by_modifiers:
             shape, cbsz, abid, blgp = shape.resolved(cbsz, blgp), 0, 0, 0
-        return run(shape, a, b, c, cbsz, abid, blgp, index)
+        return run(shape, a, b, c, cbsz, abid, blgp, index, mode)
 
 
 @cache
@@ -521,11 +525,33 @@ def run_scaled(
     return out.view(np.uint32)
 
 
+SMALLEST_NORMAL = {"f16": 2.0**-14, "bf16": 2.0**-126, "f32": 2.0**-126}
+
+
+def _denormal_flags(shape: Shape, waves: int, mode) -> tuple[np.ndarray, np.ndarray]:
+    """(flush inputs, flush outputs) per wave, from the instruction's rule and MODE."""
+    if shape.denormals == "flush":
+        return np.ones(waves, bool), np.ones(waves, bool)
+    if shape.denormals == "mode" and mode is not None:
+        m = np.broadcast_to(np.asarray(mode, np.uint32), (waves,))
+        return (m >> np.uint32(4) & np.uint32(1)) == 0, (m >> np.uint32(5) & np.uint32(1)) == 0
+    return np.zeros(waves, bool), np.zeros(waves, bool)
+
+
+def _flush(values: np.ndarray, smallest: float, waves: np.ndarray) -> np.ndarray:
+    """Denormals (|x| below the smallest normal) of the flagged waves become signed zeros."""
+    if not waves.any():
+        return values
+    w = waves.reshape(-1, *([1] * (values.ndim - 1)))
+    flushed = np.where(w & (np.abs(values) < smallest), np.copysign(0.0, values), values)
+    return flushed.astype(values.dtype)
+
+
 def run(
-    shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None
+    shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None, mode=None
 ) -> np.ndarray:
     """D's register image; for SMFMAC, `c` is D's current contents and `index` the image of
-    the sparsity-index VGPR."""
+    the sparsity-index VGPR. `mode`: each wave's MODE register (MODE-controlled denormals)."""
     pattern = blgp if shape.takes_blgp else 0  # f64 on cdna2: BLGP disallowed, no pattern
     if not shape.sparse:
         _check_modifiers(shape, cbsz, abid, pattern)
@@ -533,6 +559,10 @@ def run(
     if shape.sparse:
         av = _expand_sparse(shape, av, np.asarray(index, np.uint32), cbsz, abid)
     bv = _read(shape, "B", b, _gather_plan(shape, "B", 0, 0, pattern))
+    flush_in, flush_out = _denormal_flags(shape, av.shape[0], mode)
+    if shape.a in SMALLEST_NORMAL:
+        av = _flush(av, SMALLEST_NORMAL[shape.a], flush_in)
+        bv = _flush(bv, SMALLEST_NORMAL[shape.b], flush_in)
     if shape.c == "f32":  # C stays in its register layout: A*B is moved there instead
         ab = _scatter(shape, av.astype(np.float64) @ bv.astype(np.float64), None)
         out = np.empty(ab.shape, np.float32)
@@ -540,7 +570,7 @@ def run(
             np.add(
                 ab, np.ascontiguousarray(c, np.uint32).view(np.float32), out=out, casting="unsafe"
             )
-        return out.view(np.uint32)
+        return _flush(out, SMALLEST_NORMAL["f32"], flush_out).view(np.uint32)
     cv = _read(shape, "C", c, _gather_plan(shape, "C", 0, 0, 0))
     if shape.neg_by_blgp:
         av, bv, cv = (-x if blgp >> i & 1 else x for i, x in enumerate((av, bv, cv)))

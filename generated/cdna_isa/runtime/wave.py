@@ -674,9 +674,9 @@ class Bound:
                     shape.name, a, b, c, f.get("CBSZ", 0), f.get("BLGP", 0), *scales, byte_a, byte_b
                 )
             else:
-                d = core.execute(
-                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0), index
-                )
+                mode = st.hwreg[w, MODE_HWREG]  # f32 MFMAs take their denormal rule from MODE
+                modifiers = (f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0))
+                d = core.execute(shape.name, a, b, c, *modifiers, index, mode)
         except MatrixError as exc:
             raise ExecutionError(str(exc)) from None
         code = self._code(self.ops["D"])
