@@ -12115,6 +12115,11 @@ def v_med3_u32(S0, S1, S2):
     return (D,)
 
 
+def v_mfma_ld_scale_b32():
+    pass
+    return ()
+
+
 def v_min3_f16(S0, S1, S2):
     D = R.to_bits(
         "f16",

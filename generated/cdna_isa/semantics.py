@@ -12711,6 +12711,11 @@ def v_med3_u32(S0, S1, S2):
     return (D,)
 
 
+def v_mfma_ld_scale_b32():
+    pass
+    return ()
+
+
 def v_min3_f16(S0, S1, S2):
     D = V.reinterpret(
         V.fmin(V.fmin(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
