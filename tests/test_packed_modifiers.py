@@ -97,3 +97,46 @@ def test_mode_fp_denorm_f32(isa, denorm32, expected):
                               "v_add_f32 v2, v1, v1\ns_endpgm")).run(st)  # fmt: skip
     assert int(st.hwreg[0, 1]) >> 4 & 0xF == mode >> 4
     assert float(st.vgpr[0, 2, :1].view(np.float32)[0]) == expected
+
+
+# ------------------------------------------------------------------------------- MODE rounding
+@pytest.mark.parametrize(
+    "round32,a,b,want",
+    [
+        # 1 + 2^-24 is halfway between 1 and the next f32 (1 + 2^-23): nearest even gives 1
+        (0, 1.0, 2.0**-24, 1.0),
+        (1, 1.0, 2.0**-24, 1.0 + 2.0**-23),  # toward +inf
+        (2, 1.0, 2.0**-24, 1.0),  # toward -inf
+        (3, -1.0, -(2.0**-24), -1.0),  # toward zero
+        (2, -1.0, -(2.0**-24), -(1.0 + 2.0**-23)),  # toward -inf, negative
+        (3, 3.0e38, 3.0e38, 3.4028234663852886e38),  # overflow toward zero: the largest f32
+        (2, 1.0, -1.0, -0.0),  # an exact zero sum toward -inf is -0
+    ],
+)
+def test_mode_fp_round_f32_add(isa, round32, a, b, want):
+    """MI200 3.5 MODE.FP_ROUND[1:0] (f32): 0 nearest even, 1 +inf, 2 -inf, 3 zero; IEEE 754
+    directed rounding and overflow; hand-derived values."""
+    st = WaveState.create(1)
+    st.vgpr[0, 1] = np.float32(a).view(np.uint32)
+    st.vgpr[0, 2] = np.float32(b).view(np.uint32)
+    Program(isa, isa.assemble(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), {round32}\n"
+                              "v_add_f32 v3, v1, v2\ns_endpgm")).run(st)  # fmt: skip
+    got = st.vgpr[0, 3, :1].view(np.float32)[0]
+    assert float(got) == want and np.signbit(got) == np.signbit(want)
+
+
+def test_mode_fp_round_f64_uses_bits_3_2(isa):
+    """MODE.FP_ROUND[3:2] governs f16 and f64. The f64 nearest to 1/3 times 3 is exactly
+    1 - 2^-54, halfway between 1 - 2^-53 and 1: nearest even gives 1.0, toward zero the value
+    below (hand-derived with Python's exact Fraction)."""
+    from fractions import Fraction
+
+    third = float(Fraction(1, 3))
+    assert Fraction(third) * 3 == 1 - Fraction(1, 2**54)
+    for mode, want in ((0, 1.0), (3, float(np.nextafter(1.0, 0.0)))):
+        st = WaveState.create(1)
+        st.vgpr[0, 0:2] = np.array([third]).view(np.uint32)[:, None]
+        st.vgpr[0, 2:4] = np.array([3.0]).view(np.uint32)[:, None]
+        Program(isa, isa.assemble(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 2, 2), {mode}\n"
+                                  "v_mul_f64 v[4:5], v[0:1], v[2:3]\ns_endpgm")).run(st)  # fmt: skip
+        assert float(st.vgpr[0, 4:6, 0].copy().view(np.float64)[0]) == want

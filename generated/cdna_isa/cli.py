@@ -490,6 +490,7 @@ class _Query:
             ("Register usage", None),
             *[(f"    GPRs required for {m}", d["registers"][m]) for m in "ABCD"],
             *([("    GPRs required for K (sparsity index)", 1)] if sparse else []),
+            ("    GPR alignment requirement", f"{d['alignment_bytes']} bytes"),
             ("VOP3P-MAI register encoding", None),
             *[(f"    {m} matrix source field", fields[m]) for m in "ABCD"],
             *([("    K (sparsity index) source field", "Src2")] if sparse else []),

@@ -373,6 +373,8 @@ class MatrixCore:
             "flops": shape.flops,
             "flops_per_cu_per_cycle": shape.flops * SIMDS_PER_CU // shape.cycles,
             "registers": {m: shape.registers(m) for m in MATRICES},
+            # register tuples start at an even register (CDNA4 7.1.2; MI200 7.1): 8 bytes
+            "alignment_bytes": 8,
             "sparse": shape.sparse,
             "modifiers": {
                 "cbsz_abid": shape.takes_cbsz,

@@ -69,8 +69,21 @@ def encode(ty: str, v: float) -> int:
     return top | e << m_bits | m
 
 
+# MODE.FP_ROUND as the executor sets it for a wave that does not round to nearest even:
+# bits 1:0 for f32, 3:2 for f16 and f64; 0 nearest even, 1 toward +inf, 2 toward -inf, 3 zero
+ROUND_MODE = 0
+
+
+def _rounding(ty: str) -> int:
+    if ty == "f32":
+        return ROUND_MODE & 3
+    return ROUND_MODE >> 2 & 3 if ty in ("f16", "f64") else 0
+
+
 def round_exact(ty: str, x: Fraction, negative_zero: bool = False) -> float:
-    """Round an exact rational to the nearest value of `ty`, ties to even (overflow -> inf)."""
+    """Round an exact rational to `ty`: to nearest, ties to even (overflow -> inf), or in the
+    direction MODE.FP_ROUND gives (ROUND_MODE; overflow then stops at the largest finite
+    value unless rounding away toward that infinity)."""
     e_bits, m_bits = FLOAT_LAYOUT[ty]
     if x == 0:
         return -0.0 if negative_zero else 0.0
@@ -86,13 +99,19 @@ def round_exact(ty: str, x: Fraction, negative_zero: bool = False) -> float:
     scaled = a / (Fraction(2) ** q)
     n = scaled.numerator // scaled.denominator
     rem = scaled - n
-    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1):
+    mode = _rounding(ty)
+    if mode == 0:
+        up = rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1)
+    else:  # directed: away from zero only toward the chosen infinity
+        up = rem > 0 and (mode == 1 and sign > 0 or mode == 2 and sign < 0)
+    if up:
         n += 1
     value = Fraction(n) * Fraction(2) ** q
     emax = bias
     largest = (2 - Fraction(1, 2**m_bits)) * Fraction(2) ** emax
     if value > largest:
-        return sign * math.inf
+        to_inf = mode == 0 or mode == 1 and sign > 0 or mode == 2 and sign < 0
+        return sign * math.inf if to_inf else sign * float(largest)
     return sign * float(value) if value else (-0.0 if sign < 0 else 0.0)
 
 
@@ -127,7 +146,10 @@ def fadd(ty: str, a: float, b: float) -> float:
     if _special(a, b):
         return a + b
     exact = Fraction(a) + Fraction(b)
-    return round_exact(ty, exact, negative_zero=exact == 0 and _zero_sum_sign(a, b))
+    negative = _zero_sum_sign(a, b)
+    if exact == 0 and _rounding(ty) == 2:  # toward -inf an exact zero sum is -0 (IEEE 754)
+        negative = not (math.copysign(1, a) > 0 and math.copysign(1, b) > 0)
+    return round_exact(ty, exact, negative_zero=exact == 0 and negative)
 
 
 def fsub(ty: str, a: float, b: float) -> float:

@@ -176,6 +176,16 @@ def _dpp_source_lanes(ctrl: int) -> np.ndarray | None:
     return None
 
 
+def _lane_value(value, row: int, lane: int):
+    """One lane's input as the reference takes it: an int, or a bool."""
+    v = np.asarray(value)
+    if v.ndim == 1:
+        v = v[row]
+    elif v.ndim == 2:
+        v = v[row, lane if v.shape[1] > 1 else 0]
+    return bool(v) if v.dtype == bool else int(v)
+
+
 def _signed(value: int, bits: int) -> int:
     return value - (1 << bits) if value >> (bits - 1) & 1 else value
 
@@ -323,6 +333,19 @@ class Bound:
         self.vector = ins.format not in SCALAR_FORMATS
         self.ops = {op.name: op for op in d.form.operands}
         self.writes_many = sum(o in self.ops for o in ins.outputs) > 1
+        # float results follow MODE.FP_ROUND: waves that do not round to nearest even are
+        # recomputed lane by lane with the exact reference, rounding in their direction
+        self.rounds_floats = (
+            self.vector
+            and self.fn is not None
+            and not ins.uses_state
+            and not ins.cross_lane
+            and not ins.dword_operands
+            and (
+                ins.format == "VOP3P"
+                or any(o.type in ("f16", "f32", "f64") for o in d.form.operands)
+            )
+        )
         self.misaligned = [  # gfx90a and later keep VGPR/AGPR tuples even-aligned
             op.name
             for op in d.form.operands
@@ -636,6 +659,25 @@ class Bound:
         else:
             st.sgpr[w, code] = v.astype(np.uint32)
 
+    def _directed_rounding(self, outs, args, rounding, exec_lanes):
+        """Outputs recomputed by the per-lane reference (exact arithmetic, one rounding in
+        the direction MODE.FP_ROUND gives) for the lanes of waves that set it."""
+        from . import refops
+
+        reference = self.isa.reference[self.d.instr.name]
+        rows = exec_lanes.shape[0]
+        outs = [np.array(np.broadcast_to(o, (rows, 64))) for o in outs]
+        try:
+            for r in np.flatnonzero(rounding):
+                refops.ROUND_MODE = int(rounding[r])
+                for lane in np.flatnonzero(exec_lanes[r]):
+                    lane_args = [_lane_value(a, r, lane) for a in args]
+                    for out, value in zip(outs, reference(*lane_args)):
+                        out[r, lane] = value
+        finally:
+            refops.ROUND_MODE = 0
+        return outs
+
     # matrix core -----------------------------------------------------------
     def _matrix(self, st: WaveState, w) -> None:
         """An MFMA: A, B, C register images in, D out, every lane (MFMAs ignore EXEC)."""
@@ -922,6 +964,10 @@ class Bound:
             args.append(Effects(st, w, exec_lanes, in_range))
         with np.errstate(all="ignore"):
             outs = self.fn(*args)
+        if self.rounds_floats:
+            rounding = st.hwreg[w, MODE_HWREG] & np.uint32(0xF)  # MODE.FP_ROUND
+            if rounding.any():
+                outs = self._directed_rounding(outs, args, rounding, exec_lanes)
         new_pc = None
         for name, value in zip(ins.outputs, outs):
             if name in self.ops:
