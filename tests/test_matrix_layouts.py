@@ -529,3 +529,15 @@ def test_cli_takes_either_spelling(capsys):
 def test_api_takes_either_spelling():
     assert cdna4.mfma.shape("v_mfma_f32_32x32x8f16").name == "v_mfma_f32_32x32x8_f16"
     assert cdna2.mfma.shape("v_mfma_f32_32x32x8_f16").name == "v_mfma_f32_32x32x8f16"
+
+
+def test_matrix_entry_without_a_matrix_answers_for_every_operand(capsys):
+    """`--matrix-entry v1 17` (no matrix): what v1 lane 17 holds in A, B and D. For
+    v_mfma_f32_4x4x4f16 the README's A answer (A[1][2].B4, A[1][3].B4), the matching B entries
+    (B[k][j] of block 4: lane 16 + j, k in the register's halves) and D[1][1].B4 (register i)."""
+    code, out, _ = cli(["--arch", "cdna2", "v_mfma_f32_4x4x4f16", "--matrix-entry", "v1", "17"], capsys)
+    assert code == 0
+    for line in ("v1{17}.[15:0] = A[1][2].B4", "v1{17}.[31:16] = B[3][1].B4", "v1{17} = D[1][1].B4"):
+        assert line in out
+    code, _, err = cli(["--arch", "cdna2", "v_mfma_f32_4x4x4f16", "--matrix-entry", "v9", "17"], capsys)
+    assert code == 1 and "no operand" in err

@@ -709,7 +709,24 @@ def cmd_mfma(args) -> int:
             return q.matrix_layout(args.matrix_layout)
         if args.get_register:
             return q.get_register(*args.get_register)
-        return q.matrix_entry(*args.matrix_entry)
+        given = args.matrix_entry
+        if len(given) == 3:
+            return q.matrix_entry(*given)
+        if len(given) != 2:
+            raise MatrixError("--matrix-entry takes [MATRIX] REG LANE")
+        matrices = ["A", "B", "D"] + (["K"] if q.shape.sparse else [])
+        shown = 0
+        for matrix in matrices:  # every operand that uses the register
+            try:
+                q.matrix_entry(matrix, *given)
+                shown += 1
+            except MatrixError:
+                continue
+        if not shown:
+            raise MatrixError(
+                f"{given[0]} lane {given[1]}: no operand of {q.name} uses that register"
+            )
+        return 0
     except MatrixError as exc:
         return _fail(str(exc))
 
@@ -785,9 +802,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     act.add_argument(
         "--matrix-entry",
-        nargs=3,
-        metavar=("MATRIX", "REG", "LANE"),
-        help="the entries one register (v1, or v[1:0]) holds in one lane",
+        nargs="+",
+        metavar="[MATRIX] REG LANE",
+        help="the entries one register (v1, or v[1:0]) holds in one lane, of one matrix or of"
+        " every matrix that uses that register",
     )
     p.add_argument("--block", type=int, help="block of --get-register (default 0), or the one block"
                    " --register-layout prints")  # fmt: skip
