@@ -453,7 +453,16 @@ def _width_by(decl: schema.OperandDecl, oname: str, fmt: Format, fmt_name: str, 
         if TYPE_BITS[ty] > TYPE_BITS[decl.type]:
             raise fail("operands", f"{where}: {ty} ({wb.field}={value}) is wider than the operand's type {decl.type}, which must be the widest")
         widths[value] = ty
-    return {"field": wb.field, "widths": widths}
+    out = {"field": wb.field, "widths": widths}
+    if wb.halved_by is not None:
+        if wb.halved_by not in fmt.fields:
+            raise fail("operands", f"{where}: halved_by '{wb.halved_by}' is not a field of {fmt_name}")
+        if wb.halved_by not in setters and wb.halved_by not in fixed:
+            raise fail("operands", f"{where}: no modifier of {fmt_name} sets '{wb.halved_by}', nor does the instruction fix it")
+        out["halved_by"] = wb.halved_by
+    if wb.only_listed:
+        out["only_listed"] = True
+    return out
 
 
 MATRIX_TYPES = ("f32", "f16", "bf16", "i8", "f64", "fp8", "bf8", "i32", "f8f6f4")  # f8f6f4: per operand, CBSZ (A) / BLGP (B) pick fp8 bf8 fp6 bf6 fp4

@@ -166,6 +166,8 @@ class WidthBy(Strict):
 
     field: str  # a field of the instruction's format, set by a modifier (e.g. CBSZ via cbsz:)
     widths: dict[int, str]  # field value -> TypeName (family parameters allowed)
+    halved_by: str | None = None  # a field (MIMG D16) that, when set, halves the register count, rounded up
+    only_listed: bool = False  # the assembler takes only the listed field values (MIMG atomics' dmask)
     source: Source
 
     @field_validator("widths")

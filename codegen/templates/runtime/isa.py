@@ -42,8 +42,10 @@ class Op(NamedTuple):
     implicit: str | None
     constants: str | None = None  # the type constants are encoded and printed as, if not `type`
     mods: bool = False  # takes -x/|x| though not a float type
-    # (field, ((value, type), ...)): the register count an encoding field selects (the f8f6f4
-    # MFMAs' A and B by CBSZ and BLGP); `type` is the widest, and the type of other values
+    # (field, ((value, type), ...), halved_by, only_listed): the register count an encoding
+    # field selects (the f8f6f4 MFMAs' A and B by CBSZ and BLGP, MIMG VDATA by DMASK); `type` is
+    # the widest, and the type of other values; when the halved_by field (MIMG D16) is set the
+    # count is halved, rounded up; only_listed: the assembler takes the listed values only
     width_by: tuple | None = None
 
     @property
@@ -62,12 +64,17 @@ class Op(NamedTuple):
         """This operand as encoded with these field values: its width_by type resolved."""
         if not self.width_by:
             return self
-        field, widths = self.width_by
-        return self._replace(type=dict(widths).get(fields.get(field, 0), self.type), width_by=None)
+        field, widths, halved_by, _ = self.width_by
+        ty = dict(widths).get(fields.get(field, 0), self.type)
+        if halved_by and fields.get(halved_by, 0):
+            ty = f"b{32 * ((max(1, TYPE_BITS[ty] // 32) + 1) // 2)}"
+        return self._replace(type=ty, width_by=None)
 
     def width_options(self) -> dict[int, str]:
         """Register count -> a type of that many registers, over every width the operand takes."""
         types = [self.type] + ([t for _, t in self.width_by[1]] if self.width_by else [])
+        if self.width_by and self.width_by[2]:
+            types += [f"b{32 * ((max(1, TYPE_BITS[t] // 32) + 1) // 2)}" for t in types]
         return {max(1, TYPE_BITS[t] // 32): t for t in reversed(types)}
 
 
@@ -76,7 +83,12 @@ def _op_from_row(row: list) -> Op:
     name, type_, kind, fld, implicit, constants, mods, width_by = row
     if width_by:
         widths = tuple(sorted((int(k), t) for k, t in width_by["widths"].items()))
-        width_by = (width_by["field"], widths)
+        width_by = (
+            width_by["field"],
+            widths,
+            width_by.get("halved_by"),
+            bool(width_by.get("only_listed")),
+        )
     return Op(name, type_, kind, fld, implicit, constants, bool(mods), width_by or None)
 
 
@@ -676,7 +688,9 @@ class Isa:
         if kind == "sbase":
             return self.sreg_name(raw * 2, op.nregs)
         if kind == "srsrc":
-            return self.sreg_name(raw * 4, 4)
+            return self.sreg_name(raw * 4, op.nregs)
+        if kind == "vaddr":  # the encoding does not say how many address VGPRs: llvm-mc prints one
+            return self.vreg_name("v", raw, 1)
         if kind == "avgpr":
             return self.vreg_name(self._acc_prefix(d), raw, op.nregs)
         if kind == "sdwa_src":
@@ -1200,7 +1214,7 @@ class Isa:
             elif kind in ("sgpr", "sbase", "srsrc"):
                 if v.kind not in ("reg", "special") or v.text in ("v", "a"):
                     raise AsmError("expected a scalar register", col=v.col)
-                nregs = 4 if kind == "srsrc" else op.nregs
+                nregs = op.nregs
                 if v.nregs != nregs:
                     raise AsmError(f"expected {nregs} scalar register(s), got {v.nregs}", col=v.col)
                 align = {"sbase": 2, "srsrc": 4}.get(
@@ -1261,6 +1275,11 @@ class Isa:
                     fields.update(SDST_EN=1, **{op.field: v.code})
                 else:
                     raise AsmError("expected vcc or an SGPR pair", col=v.col)
+            elif kind == "vaddr":
+                if v.kind != "reg" or v.text != "v" or v.nregs > op.nregs:
+                    raise AsmError(f"expected 1 to {op.nregs} VGPRs (the address)", col=v.col)
+                self._check_vgpr_alignment(v)
+                fields[op.field] = int(v.value)
             elif kind in ("gvaddr", "svaddr", "bvaddr"):
                 if v.kind == "off":
                     if kind == "gvaddr":
@@ -1384,14 +1403,28 @@ class Isa:
             )
         fields.update(form.extra_fixed)
         for op, v in deferred:
+            field, widths, halved_by, only_listed = op.width_by
+            setter = next((m for m in form.modifiers if m["field"] == field), None)
+
+            def setting(value: int, setter=setter, field=field) -> str:
+                if not setter:
+                    return f"{field} = {value}"
+                return f"{setter['name']}:{hex(value) if setter['hex'] else value}"
+
+            value = fields.get(field, 0)
+            if only_listed and value not in dict(widths):
+                at = next((c for t, c in mods if setter and t.startswith(setter["name"] + ":")), 0)
+                listed = " or ".join(setting(k) for k, _ in widths)
+                raise AsmError(f"{form.mnemonic} takes {listed}, got {setting(value)}", col=at)
             want = op.at(fields).nregs
             if v.nregs != want:
-                field = op.width_by[0]
-                setter = next((m["name"] for m in form.modifiers if m["field"] == field), None)
-                value = fields.get(field, 0)
+                given = setting(value)
+                if halved_by and fields.get(halved_by, 0):
+                    halver = next((m for m in form.modifiers if m["field"] == halved_by), None)
+                    given += f" {halver['name']}" if halver else f" and {halved_by} = 1"
                 raise AsmError(
-                    f"{self._operand_label(form, op)} takes {want} registers with "
-                    + (f"{setter}:{value}" if setter else f"{field} = {value}"),
+                    f"{self._operand_label(form, op)} takes {want} register{'s' if want > 1 else ''}"
+                    f" with {given}",
                     col=v.col,
                 )
         word = _fields_value(fmt["fields"], fields)

@@ -393,7 +393,6 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
         )
     nregs = op.nregs
     if kind in ("sgpr", "sbase", "srsrc"):
-        nregs = 4 if kind == "srsrc" else nregs
         align = 4 if nregs > 2 or kind == "srsrc" else 2 if nregs == 2 else 1
         base = align * rnd.randrange(0, (100 - nregs) // align + 1)
         return f"s{base}" if nregs == 1 else f"s[{base}:{base + nregs - 1}]"
@@ -402,6 +401,10 @@ def operand_text(isa: Isa, form: Form, op: Op, rnd: random.Random, literal_ok: b
         return f"v{base}" if nregs == 1 else f"v[{base}:{base + nregs - 1}]"
     if kind == "vsrc":
         return vreg()
+    if kind == "vaddr":  # an address of 1 to nregs VGPRs (MIMG); llvm-mc encodes the first only
+        count = rnd.randint(1, nregs)
+        base = 2 * rnd.randrange((256 - count) // 2 + 1) if count > 1 else rnd.randrange(256)
+        return f"v{base}" if count == 1 else f"v[{base}:{base + count - 1}]"
     if kind == "mai_src":
         return vreg() if rnd.random() < 0.5 else vreg().replace("v", "a")
     if kind == "mai_c":
@@ -553,6 +556,11 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
             continue
         if m["name"] == form.required_modifier or m["kind"] == "dpp_ctrl" or rnd.random() < 0.3:
             chosen[m["name"]] = _modifier_sample(isa, form, m, rnd)
+    for op in form.operands:  # a width_by field that takes only its listed values gets one
+        if op.width_by and op.width_by[3]:
+            m = next((m for m in form.modifiers if m["field"] == op.width_by[0]), None)
+            if m is not None:
+                chosen[m["name"]] = f"{m['name']}:{hex(rnd.choice(op.width_by[1])[0])}"
     order = [m["name"] for m in form.modifiers]  # llvm-mc wants them in its own order
     names = sorted(chosen, key=lambda n: order.index(n) if n in order else len(order))
     if None in texts:
