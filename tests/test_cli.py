@@ -102,3 +102,46 @@ def test_run_reports_a_runaway_loop(tmp_path, capsys):
     prog.write_text("top:\n  s_branch top\n")
     code, _, err = run(["run", "--arch", "cdna4", "--budget", "50", str(prog)], capsys)
     assert code == 1 and "instruction budget of 50 exceeded" in err and "s_branch" in err
+
+
+CLANG = "/usr/lib/llvm-22/bin/clang"
+VADD = __import__("pathlib").Path(__file__).resolve().parent.parent / "examples" / "kernels" / "vadd.cl"
+needs_clang = pytest.mark.skipif(
+    not __import__("os").path.exists(CLANG), reason="clang-22 not installed"
+)
+
+
+def _clang(mcpu: str, out, *extra: str) -> None:
+    cmd = [CLANG, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", f"-mcpu={mcpu}",
+           "-nogpulib", "-O2", *extra, str(VADD), "-o", str(out)]  # fmt: skip
+    subprocess.run(cmd, check=True, capture_output=True)
+
+
+@needs_clang
+@pytest.mark.parametrize("arch,mcpu,source", [("cdna2", "gfx90a", "hsaco"), ("cdna4", "gfx950", "s")])
+def test_run_launches_a_kernel_with_npy_arguments(tmp_path, capsys, arch, mcpu, source):
+    """`cdna-isa run` on a linked code object, and on clang's .s (with .amdhsa_kernel
+    directives, assembled by llvm-mc and linked by ld.lld): c = a + b, checked with numpy."""
+    import numpy as np
+
+    if source == "s":
+        kernel = tmp_path / "vadd.s"
+        _clang(mcpu, kernel, "-S")
+    else:
+        obj, kernel = tmp_path / "vadd.o", tmp_path / "vadd.hsaco"
+        _clang(mcpu, obj, "-c")
+        subprocess.run(["/usr/lib/llvm-22/bin/ld.lld", "-shared", str(obj), "-o", str(kernel)], check=True)
+    a, b = np.arange(100, dtype=np.float32), np.full(100, 2.5, np.float32)
+    np.save(tmp_path / "a.npy", a)
+    np.save(tmp_path / "b.npy", b)
+    out = tmp_path / "c.npy"
+    args = ["run", "--arch", arch, str(kernel), "--global-size", "100", "--block", "64",
+            "--arg", str(tmp_path / "a.npy"), "--arg", str(tmp_path / "b.npy"),
+            "--arg", "zeros:f32:100", "--arg", "i32:100", "--out", f"2={out}"]  # fmt: skip
+    code, text, _ = run(args, capsys)
+    assert code == 0 and "kernel vadd" in text
+    assert np.array_equal(np.load(out), a + b)
+    code, _, err = run([*args[:4], "--kernel", "nope", "--arg", "1"], capsys)
+    assert code == 1 and "no kernel named 'nope' (kernels: vadd)" in err
+    code, _, err = run([*args[:4], "--arg", "1"], capsys)
+    assert code == 1 and "takes 4 argument(s), got 1" in err
