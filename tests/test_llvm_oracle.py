@@ -93,3 +93,19 @@ def test_every_opcode_llvm_decodes_is_in_the_spec(arch):
     assert len(texts) == len(codes)
     wrong = [(n, t) for n, t in zip(names, texts) if t.split()[0] != n]
     assert not wrong, wrong[:20]
+
+
+FLOAT_ZERO_LINES = [
+    "v_add_f32 v0, 0.0, v1", "v_add_f64 v[0:1], 0.0, v[2:3]", "v_add_f16 v0, 0.0, v1",
+    "v_pk_add_f16 v0, 0.0, v1", "s_mov_b32 s0, 0.0", "v_mov_b32 v0, -0.0", "v_add_f32 v0, -0.0, v1",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
+def test_float_zero_constants_match_llvm_mc(arch):
+    """+0.0 written as a float is the inline constant 0; -0.0 is a literal (llvm-mc)."""
+    llvm.require()
+    isa = cdna_isa.arch(arch)
+    theirs = llvm.assemble(arch, FLOAT_ZERO_LINES)
+    for line, code in zip(FLOAT_ZERO_LINES, theirs):
+        assert isa.assemble(line) == code, line

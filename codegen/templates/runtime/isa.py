@@ -291,6 +291,7 @@ class Isa:
 
     def __init__(self, tables: Tables, vector_module, reference_module):
         self.tables = tables
+        self._constants: dict = {}  # (kind, value, type) -> (code, literal): parsed constants
         self.name = tables.arch["name"]
         self.info = tables.arch
         self.formats = tables.formats
@@ -1037,6 +1038,20 @@ class Isa:
         raise AsmError(f"'{v.text}' is not a valid source operand", col=v.col)
 
     def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
+        key = (v.kind, v.value, str(v.value)[0] == "-", op.ctype)  # -0.0 is not 0.0
+        found = self._constants.get(key)
+        if found is None:
+            found = self._constants[key] = self._constant_value(v, op)
+        code, literal = found
+        if literal is not None and not allow_literal:
+            raise AsmError(
+                f"literal {v.text} cannot be encoded in this form (only inline constants)",
+                col=v.col,
+            )
+        return code, literal
+
+    def _constant_value(self, v: Value, op: Op) -> tuple[int, int | None]:
+        """(operand code, literal or None) of a constant for an operand of this type."""
         op = op._replace(type=op.ctype)
         nbits = TYPE_BITS[op.type]
         is_float = op.type in FLOAT_TYPES
@@ -1073,12 +1088,9 @@ class Isa:
             key = (ty, bits)
             if key in self.float_by_bits:
                 return self.float_by_bits[key], None
+            if bits == 0 and 0 in self.int_codes:  # +0.0 is the inline constant 0 (llvm-mc)
+                return self.int_codes[0], None
             literal = bits >> 32 if ty == "f64" else bits
-        if not allow_literal:
-            raise AsmError(
-                f"literal {v.text} cannot be encoded in this form (only inline constants)",
-                col=v.col,
-            )
         return self.literal_code, literal
 
     def _encode_form(
