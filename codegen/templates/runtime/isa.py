@@ -1059,6 +1059,11 @@ class Isa:
             n = int(v.value)
             if n in self.int_codes:
                 return self.int_codes[n], None
+            # an unsigned spelling of a small negative (0xffffffff for a 32-bit operand, 0xffff
+            # for an f16 one) is that inline constant too (llvm-mc); not for 16-bit integers
+            width = 32 if nbits == 32 else 16 if op.type in ("f16", "bf16") else 0
+            if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
+                return self.int_codes[n - (1 << width)], None
             # integer text naming an inline float's bits: that constant (f16 patterns for 16-bit ints)
             pattern = op.type if op.type in FLOAT_TYPES else {16: "f16"}.get(nbits, "f32")
             key = (pattern, n & ((1 << TYPE_BITS[pattern]) - 1))
