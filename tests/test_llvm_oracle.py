@@ -106,6 +106,11 @@ CONSTANT_SPELLINGS = [
     # other inline floats and literals
     "v_mul_f16 v0, 0.15915494, v1", "v_add_f64 v[0:1], 0.15915494, v[2:3]", "s_mov_b64 s[0:1], 1.0",
     "v_mov_b32 v0, 1e-8", "v_add_f16 v0, 100.0, v1", "v_fmaak_f32 v0, v1, v2, 1.5",
+    # an integer naming an inline float's bits: inline for float and 32-bit integer operands
+    # (within the operand's width, two's complement allowed), a literal for 16-bit integers
+    "v_add_u32 v0, 0x3f800000, v1", "v_add_f16 v0, 0x3c00, v1", "v_add_f16 v0, -0x4400, v1",
+    "v_add_u16 v0, 0x3c00, v1", "v_mad_u16 v0, 0x3c00, v1, v2", "v_pk_mul_f16 v0, 0x4000, v1",
+    "v_pk_add_f16 v0, 0x3c003c00, v1", "v_pk_fma_f16 v0, v1, 0x3800, v2", "v_add_f16 v0, 0x13c00, v1",
 ]  # fmt: skip
 
 

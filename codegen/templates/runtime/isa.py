@@ -1064,9 +1064,11 @@ class Isa:
             width = 32 if nbits == 32 else 16 if op.type in ("f16", "bf16") else 0
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
-            # integer text naming an inline float's bits: that constant (f16 patterns for 16-bit ints)
-            pattern = op.type if op.type in FLOAT_TYPES else {16: "f16"}.get(nbits, "f32")
-            key = (pattern, n & ((1 << TYPE_BITS[pattern]) - 1))
+            # integer text naming an inline float's bits: that constant, for float operands and
+            # 32-bit integer ones; 16-bit integer operands take it as a literal (llvm-mc)
+            pattern = op.type if op.type in FLOAT_TYPES else "f32" if nbits == 32 else None
+            w = TYPE_BITS[pattern] if pattern else 0  # the value must fit the pattern's width
+            key = (pattern, n & ((1 << w) - 1)) if w and -(1 << (w - 1)) <= n < 1 << w else None
             if key in self.float_by_bits and nbits != 64:
                 return self.float_by_bits[key], None
             lit_bits = 16 if nbits == 16 else 32
