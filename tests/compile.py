@@ -1,25 +1,32 @@
-"""Compile the OpenCL kernels in tests/kernels with clang-22 into HSA code objects."""
+"""Compile OpenCL kernels with clang-22 into HSA code objects (or clang's assembly)."""
 
 from __future__ import annotations
 
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from . import llvm
 
 KERNELS = Path(__file__).resolve().parent / "kernels"
 
 
-def compile_kernel(name: str, arch: str, out_dir: Path) -> Path:
-    """tests/kernels/<name>.cl -> <out_dir>/<name>-<arch>.hsaco (clang-22 -O2, ld.lld-22 -shared)."""
-    clang, lld = llvm.require("clang"), llvm.require("ld.lld")
-    target = llvm.TARGETS[arch]
-    obj = out_dir / f"{name}-{arch}.o"
-    hsaco = out_dir / f"{name}-{arch}.hsaco"
-    subprocess.run(
-        [clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", f"-mcpu={target}", "-nogpulib", "-O2",
-         "-c", str(KERNELS / f"{name}.cl"), "-o", str(obj)],
-        check=True, capture_output=True, text=True,
-    )  # fmt: skip
-    subprocess.run([lld, "-shared", str(obj), "-o", str(hsaco)], check=True, capture_output=True, text=True)
+def compile_kernel(source: str | Path, arch: str, out_dir: Path, assembly: bool = False) -> Path:
+    """tests/kernels/<source>.cl (or the .cl file at a given path) -> <out_dir>/<stem>-<arch>.hsaco
+    (clang-22 -O2, ld.lld-22 -shared); with assembly, clang's .s instead. tests/kernels is on
+    the include path."""
+    src = source if isinstance(source, Path) else KERNELS / f"{source}.cl"
+    stem = out_dir / f"{src.stem}-{arch}"
+    out = stem.with_suffix(".s" if assembly else ".o")
+    cmd = [llvm.require("clang"), "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+           f"-mcpu={llvm.TARGETS[arch]}", "-nogpulib", "-O2", "-I", str(KERNELS),
+           "-S" if assembly else "-c", str(src), "-o", str(out)]  # fmt: skip
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    if res.returncode:
+        pytest.fail(f"clang failed on {src.name} for {arch}:\n{res.stderr}")
+    if assembly:
+        return out
+    hsaco = stem.with_suffix(".hsaco")
+    subprocess.run([llvm.require("ld.lld"), "-shared", str(out), "-o", str(hsaco)], check=True, capture_output=True, text=True)
     return hsaco

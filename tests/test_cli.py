@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from cdna_isa.cli import main
+
+from . import llvm
+from .compile import compile_kernel
 
 
 def run(args, capsys):
@@ -104,33 +108,18 @@ def test_run_reports_a_runaway_loop(tmp_path, capsys):
     assert code == 1 and "instruction budget of 50 exceeded" in err and "s_branch" in err
 
 
-CLANG = "/usr/lib/llvm-22/bin/clang"
-VADD = __import__("pathlib").Path(__file__).resolve().parent.parent / "examples" / "kernels" / "vadd.cl"
-needs_clang = pytest.mark.skipif(
-    not __import__("os").path.exists(CLANG), reason="clang-22 not installed"
-)
-
-
-def _clang(mcpu: str, out, *extra: str) -> None:
-    cmd = [CLANG, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", f"-mcpu={mcpu}",
-           "-nogpulib", "-O2", *extra, str(VADD), "-o", str(out)]  # fmt: skip
-    subprocess.run(cmd, check=True, capture_output=True)
+VADD = Path(__file__).resolve().parent.parent / "examples" / "kernels" / "vadd.cl"
+needs_clang = pytest.mark.skipif(not llvm.llvm_bin("clang"), reason="clang-22 not installed")
 
 
 @needs_clang
-@pytest.mark.parametrize("arch,mcpu,source", [("cdna2", "gfx90a", "hsaco"), ("cdna4", "gfx950", "s")])
-def test_run_launches_a_kernel_with_npy_arguments(tmp_path, capsys, arch, mcpu, source):
+@pytest.mark.parametrize("arch,source", [("cdna2", "hsaco"), ("cdna4", "s")])
+def test_run_launches_a_kernel_with_npy_arguments(tmp_path, capsys, arch, source):
     """`cdna-isa run` on a linked code object, and on clang's .s (with .amdhsa_kernel
     directives, assembled by llvm-mc and linked by ld.lld): c = a + b, checked with numpy."""
     import numpy as np
 
-    if source == "s":
-        kernel = tmp_path / "vadd.s"
-        _clang(mcpu, kernel, "-S")
-    else:
-        obj, kernel = tmp_path / "vadd.o", tmp_path / "vadd.hsaco"
-        _clang(mcpu, obj, "-c")
-        subprocess.run(["/usr/lib/llvm-22/bin/ld.lld", "-shared", str(obj), "-o", str(kernel)], check=True)
+    kernel = compile_kernel(VADD, arch, tmp_path, assembly=source == "s")
     a, b = np.arange(100, dtype=np.float32), np.full(100, 2.5, np.float32)
     np.save(tmp_path / "a.npy", a)
     np.save(tmp_path / "b.npy", b)

@@ -6,23 +6,21 @@ fault that must name where it happened and leave device memory as it was."""
 from __future__ import annotations
 
 import re
-import subprocess
 from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-CLANG = Path("/usr/lib/llvm-22/bin/clang")
-LLD = Path("/usr/lib/llvm-22/bin/ld.lld")
-if not (CLANG.exists() and LLD.exists()):
+from . import llvm
+from .compile import compile_kernel
+
+if not (llvm.llvm_bin("clang") and llvm.llvm_bin("ld.lld")):
     pytest.skip("clang/ld.lld 22 not installed (/usr/lib/llvm-22/bin)", allow_module_level=True)
 
 from cdna_isa.runtime.device import Device, LaunchError  # noqa: E402
 from cdna_isa.runtime.wave import ExecutionError  # noqa: E402
 
-KERNELS = Path(__file__).resolve().parent / "kernels"
-MCPU = {"cdna2": "gfx90a", "cdna4": "gfx950"}
 ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
 
 
@@ -35,13 +33,7 @@ def hsaco(tmp_path_factory):
     def build(name: str, arch: str) -> Path:
         key = (name, arch)
         if key not in cache:
-            obj, code = out / f"{name}-{arch}.o", out / f"{name}-{arch}.hsaco"
-            cmd = [str(CLANG), "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", f"-mcpu={MCPU[arch]}",
-                   "-nogpulib", "-O2", "-I", str(KERNELS), "-c", str(KERNELS / f"{name}.cl"), "-o", str(obj)]  # fmt: skip
-            res = subprocess.run(cmd, capture_output=True, text=True)
-            assert res.returncode == 0, res.stderr
-            subprocess.run([str(LLD), "-shared", str(obj), "-o", str(code)], check=True, capture_output=True)
-            cache[key] = code
+            cache[key] = compile_kernel(name, arch, out)
         return cache[key]
 
     return build

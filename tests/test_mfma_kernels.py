@@ -23,7 +23,6 @@ instead neg:[A, B, C] (checked with BLGP 5: D = (-A) @ B - C).
 
 from __future__ import annotations
 
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,15 +30,14 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-CLANG = Path("/usr/lib/llvm-22/bin/clang")
-LLD = Path("/usr/lib/llvm-22/bin/ld.lld")
-if not (CLANG.exists() and LLD.exists()):
+from . import llvm
+from .compile import compile_kernel
+
+if not (llvm.llvm_bin("clang") and llvm.llvm_bin("ld.lld")):
     pytest.skip("clang/ld.lld 22 not installed (/usr/lib/llvm-22/bin)", allow_module_level=True)
 
 from cdna_isa.runtime.device import Device  # noqa: E402
 
-KERNELS = Path(__file__).resolve().parent / "kernels"
-MCPU = {"cdna2": "gfx90a", "cdna4": "gfx950"}
 BOTH = ("cdna2", "cdna4")
 
 
@@ -51,13 +49,7 @@ def module(tmp_path_factory):
 
     def get(arch: str):
         if arch not in built:
-            obj, code = out / f"mfma_kernels-{arch}.o", out / f"mfma_kernels-{arch}.hsaco"
-            cmd = [str(CLANG), "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", f"-mcpu={MCPU[arch]}",
-                   "-nogpulib", "-O2", "-I", str(KERNELS), "-c", str(KERNELS / "mfma_kernels.cl"), "-o", str(obj)]  # fmt: skip
-            res = subprocess.run(cmd, capture_output=True, text=True)
-            assert res.returncode == 0, res.stderr
-            subprocess.run([str(LLD), "-shared", str(obj), "-o", str(code)], check=True, capture_output=True)
-            built[arch] = code
+            built[arch] = compile_kernel("mfma_kernels", arch, out)
         return Device(arch).load(built[arch])
 
     return get
@@ -272,13 +264,7 @@ def test_block_scaled_mfma_builtin(kernel, fmt_a, byte_a, byte_b, tmp_path):
     lane i + 16 * (k / 32)), E8M0 scales per 32 K values in the chosen byte of a per-lane dword.
     Oracle: numpy, each 32-long block's exact dot product times 2^(ea - 127 + eb - 127), plus C,
     rounded once to f32."""
-    import subprocess
-
-    src = KERNELS / "mfma_scale.cl"
-    obj, code = tmp_path / "s.o", tmp_path / "s.hsaco"
-    subprocess.run([str(CLANG), "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx950",
-                    "-nogpulib", "-O2", "-I", str(KERNELS), "-c", str(src), "-o", str(obj)], check=True)  # fmt: skip
-    subprocess.run([str(LLD), "-shared", str(obj), "-o", str(code)], check=True)
+    code = compile_kernel("mfma_scale", "cdna4", tmp_path)
     r = np.random.default_rng(len(kernel))
     dt = {"fp8": ml_dtypes.float8_e4m3fn, "fp4": ml_dtypes.float4_e2m1fn}
     codes_a = r.integers(0, 256 if fmt_a == "fp8" else 16, (16, 128)).astype(np.uint8)

@@ -348,19 +348,15 @@ def first_lane(c):
 
 
 # small float formats (CDNA4 7.3): codes as in the pseudocode's to_small() -----------------
-SMALL = {  # dtype, largest magnitude, value bits, has infinities
-    0: (ml_dtypes.float8_e4m3fn, 448.0, 8, False),
-    1: (ml_dtypes.float8_e5m2, 57344.0, 8, True),
-    2: (ml_dtypes.float6_e2m3fn, 7.5, 6, False),
-    3: (ml_dtypes.float6_e3m2fn, 28.0, 6, False),
-    4: (ml_dtypes.float4_e2m1fn, 6.0, 4, False),
-    5: (np.float16, 65504.0, 16, True),
-    6: (BF16, 3.3895313892515355e38, 16, True),
+SMALL = {
+    0: ml_dtypes.float8_e4m3fn,
+    1: ml_dtypes.float8_e5m2,
+    2: ml_dtypes.float6_e2m3fn,
+    3: ml_dtypes.float6_e3m2fn,
+    4: ml_dtypes.float4_e2m1fn,
+    5: np.float16,
+    6: BF16,
 }
-SMALL_MANTISSA = {0: 3, 1: 2, 2: 3, 3: 2, 4: 1, 5: 10, 6: 7}
-SMALL_EMIN = {0: -6, 1: -14, 2: 0, 3: -2, 4: 0, 5: -14, 6: -126}
-
-
 SMALL_NAN = {0: 0x7F, 1: 0x7E, 5: 0x7E00, 6: 0x7FC0}  # the NaN written (sign dropped)
 
 
@@ -369,7 +365,9 @@ def _small_bits(x: np.ndarray, fmt: int, saturate) -> np.ndarray:
     rounding): the signed largest value when saturating (always for fp6/bf6/fp4, which have no
     Inf or NaN; f16/bf16 keep a true Inf), else NaN for fp8 and Inf for bf8/f16/bf16. A NaN
     gives the format's NaN (fp6/bf6/fp4: the largest value, positive)."""
-    dtype, largest, nbits, _ = SMALL[fmt]
+    dtype = SMALL[fmt]
+    info = ml_dtypes.finfo(dtype)
+    largest, nbits = float(info.max), info.bits
     x = np.asarray(x, np.float64)
     clamp = np.broadcast_to(np.asarray(saturate, bool) | (fmt in (2, 3, 4)), x.shape)
     if fmt in (5, 6):
@@ -396,10 +394,11 @@ def to_small_sr(x, fmt: int, rnd, saturate):
     """Stochastic rounding: add the low bits of `rnd` to the bits of |x| below the target
     precision, then truncate to the format's spacing at that magnitude (toward zero)."""
     x = np.asarray(x, np.float64)
-    mant = SMALL_MANTISSA[fmt]
+    info = ml_dtypes.finfo(SMALL[fmt])
+    mant, emin = info.nmant, info.minexp
     with np.errstate(all="ignore"):
         e = np.floor(np.log2(np.abs(x)))
-        e = np.where(np.isfinite(e), np.maximum(e, SMALL_EMIN[fmt]), SMALL_EMIN[fmt])
+        e = np.where(np.isfinite(e), np.maximum(e, emin), emin)
         quantum = np.ldexp(1.0, (e - mant).astype(np.int64))
         drop = 23 - mant  # random bits used: those of an f32 mantissa below the target's
         noise = (np.asarray(rnd).astype(np.uint64) & np.uint64((1 << drop) - 1)).astype(np.float64)

@@ -212,11 +212,11 @@ class Launch:
             )
 
     # memory set-up -------------------------------------------------------------------
-    def _kernarg(self, memory: Memory, packet: int, queue: int, copies: list) -> int:
+    def _kernarg(self, memory: Memory, queue: int, copies: list) -> int:
         k = self.kernel
         buf = bytearray(max(k.kernarg_size, 8))
         values = iter(self.args)
-        hidden = self._hidden(packet, queue)
+        hidden = self._hidden(queue)
         for a in k.args:
             kind, off, size = a.get(".value_kind"), int(a[".offset"]), int(a[".size"])
             if str(kind).startswith("hidden_"):
@@ -261,10 +261,13 @@ class Launch:
             return struct.pack("<f" if size == 4 else "<d", value)
         raise LaunchError(f"{name}: cannot pass {type(value).__name__} as a {size}-byte value")
 
-    def _hidden(self, packet: int, queue: int) -> dict:
-        dims = 3 if self.size[2] > 1 else 2 if self.size[1] > 1 else 1
+    @property
+    def _grid_dims(self) -> int:
+        return 3 if self.size[2] > 1 else 2 if self.size[1] > 1 else 1
+
+    def _hidden(self, queue: int) -> dict:
         values = {
-            "hidden_grid_dims": dims,
+            "hidden_grid_dims": self._grid_dims,
             "hidden_dynamic_lds_size": self.shared_mem,
             "hidden_queue_ptr": queue,
             "hidden_shared_base": SHARED_APERTURE >> 32,
@@ -276,25 +279,22 @@ class Launch:
             values[f"hidden_remainder_{axis}"] = self.size[i] % self.block[i]
         return values
 
-    def _packet(self, memory: Memory) -> int:
-        addr = memory.alloc(DISPATCH_PACKET_SIZE)
-        dims = 3 if self.size[2] > 1 else 2 if self.size[1] > 1 else 1
+    def _write_packet(self, memory: Memory, addr: int, kernarg: int) -> None:
         raw = struct.pack(
             "<HHHHHHIIIIIQQQQ",
             2,  # HSA_PACKET_TYPE_KERNEL_DISPATCH
-            dims,
+            self._grid_dims,
             *self.block,
             0,
             *self.size,
             self.kernel.descriptor.private_segment_size,
             self.kernel.descriptor.group_segment_size + self.shared_mem,
-            0,
-            0,
+            0,  # kernel_object
+            kernarg,
             0,
             0,
         )
         memory.write_bytes(addr, raw)
-        return addr
 
     # running -------------------------------------------------------------------------
     def run(self, budget: int, progress: bool) -> int:
@@ -303,10 +303,9 @@ class Launch:
         copies: list = []
         try:
             queue = memory.alloc(QUEUE_SIZE)
-            packet = self._packet(memory)
-            kernarg = self._kernarg(memory, packet, queue, copies)
-            struct_fix = struct.pack("<Q", kernarg)
-            memory.write_bytes(packet + 40, struct_fix)  # kernarg_address in the packet
+            packet = memory.alloc(DISPATCH_PACKET_SIZE)
+            kernarg = self._kernarg(memory, queue, copies)
+            self._write_packet(memory, packet, kernarg)
             executed = self._run_groups(memory, packet, queue, kernarg, budget, progress)
         except (ExecutionError, MemoryFault) as exc:
             memory.restore(snapshot)

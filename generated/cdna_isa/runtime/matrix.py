@@ -521,10 +521,19 @@ def run_scaled(
     )
     with np.errstate(all="ignore"):
         summed = (ab * factor).sum(axis=2)
-        img = _scatter(shape, summed, None)
-        out = np.empty(img.shape, np.float32)
-        np.add(img, np.ascontiguousarray(c, np.uint32).view(np.float32), out=out, casting="unsafe")
-    return out.view(np.uint32)
+    return _plus_c_f32(shape, summed, c).view(np.uint32)
+
+
+def _plus_c_f32(shape: Shape, values: np.ndarray, c) -> np.ndarray:
+    """f64 products [waves, blocks, M, N] moved to D's register layout (C stays in its own),
+    plus C added in f64 and rounded once to f32."""
+    image = _scatter(shape, values, None)
+    out = np.empty(image.shape, np.float32)
+    with np.errstate(all="ignore"):
+        np.add(
+            image, np.ascontiguousarray(c, np.uint32).view(np.float32), out=out, casting="unsafe"
+        )
+    return out
 
 
 SMALLEST_NORMAL = {"f16": 2.0**-14, "bf16": 2.0**-126, "f32": 2.0**-126}
@@ -565,13 +574,8 @@ def run(
     if shape.a in SMALLEST_NORMAL:
         av = _flush(av, SMALLEST_NORMAL[shape.a], flush_in)
         bv = _flush(bv, SMALLEST_NORMAL[shape.b], flush_in)
-    if shape.c == "f32":  # C stays in its register layout: A*B is moved there instead
-        ab = _scatter(shape, av.astype(np.float64) @ bv.astype(np.float64), None)
-        out = np.empty(ab.shape, np.float32)
-        with np.errstate(all="ignore"):  # C added in f64, then one rounding to f32
-            np.add(
-                ab, np.ascontiguousarray(c, np.uint32).view(np.float32), out=out, casting="unsafe"
-            )
+    if shape.c == "f32":
+        out = _plus_c_f32(shape, av.astype(np.float64) @ bv.astype(np.float64), c)
         return _flush(out, SMALLEST_NORMAL["f32"], flush_out).view(np.uint32)
     cv = _read(shape, "C", c, _gather_plan(shape, "C", 0, 0, 0))
     if shape.neg_by_blgp:
