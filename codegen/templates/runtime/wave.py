@@ -7,6 +7,7 @@ from 0 and the AGPRs from `agpr_base` (the unified file split at accum_offset).
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -104,7 +105,8 @@ class WaveState:
         group = np.zeros(waves, np.int64) if group is None else np.asarray(group, np.int64)
         st = cls(
             sgpr=np.zeros((waves, 128), np.uint32),
-            vgpr=np.zeros((waves, vgprs, 64), np.uint32),
+            # stored register-major, so one register of every wave is one contiguous block
+            vgpr=np.zeros((vgprs, waves, 64), np.uint32).transpose(1, 0, 2),
             scc=np.zeros(waves, bool),
             pc=np.zeros(waves, np.int64),
             done=np.zeros(waves, bool),
@@ -218,16 +220,42 @@ def _signed(value: int, bits: int) -> int:
     return value - (1 << bits) if value >> (bits - 1) & 1 else value
 
 
+LITTLE_ENDIAN = sys.byteorder == "little"  # u64 <-> (low, high) u32 pairs as memory views
+
+
 def _lanes(mask64: np.ndarray) -> np.ndarray:
     """u64 per wave -> bool [waves, 64]."""
+    if LITTLE_ENDIAN:
+        raw = np.ascontiguousarray(mask64, np.uint64).view(np.uint8).reshape(-1, 8)
+        return np.unpackbits(raw, axis=1, bitorder="little").view(bool)
     return ((mask64[:, None] >> LANES) & np.uint64(1)).astype(bool)
 
 
 def _pack(lanes: np.ndarray) -> np.ndarray:
     """bool [waves, 64] -> u64 per wave."""
-    return (np.broadcast_to(lanes, (lanes.shape[0], 64)).astype(np.uint64) << LANES).sum(
-        axis=1, dtype=np.uint64
-    )
+    lanes = np.broadcast_to(lanes, (lanes.shape[0], 64))
+    if LITTLE_ENDIAN:
+        return np.packbits(lanes, axis=1, bitorder="little").view(np.uint64).reshape(-1)
+    return (lanes.astype(np.uint64) << LANES).sum(axis=1, dtype=np.uint64)
+
+
+def _join64(low: np.ndarray, high: np.ndarray) -> np.ndarray:
+    """Two u32 arrays (low and high halves) -> u64."""
+    if LITTLE_ENDIAN:
+        shape = np.broadcast_shapes(np.shape(low), np.shape(high))
+        pair = np.empty(shape + (2,), np.uint32)
+        pair[..., 0], pair[..., 1] = low, high
+        return pair.view(np.uint64).reshape(shape)
+    return low.astype(np.uint64) | high.astype(np.uint64) << np.uint64(32)
+
+
+def _split64(value, shape) -> tuple[np.ndarray, np.ndarray]:
+    """A u64 value broadcast to `shape` -> its (low, high) u32 halves."""
+    v = np.broadcast_to(np.asarray(value).astype(np.uint64, copy=False), shape)
+    if LITTLE_ENDIAN:
+        pair = np.ascontiguousarray(v).view(np.uint32).reshape(shape + (2,))
+        return pair[..., 0], pair[..., 1]
+    return (v & np.uint64(0xFFFFFFFF)).astype(np.uint32), (v >> np.uint64(32)).astype(np.uint32)
 
 
 class Effects:
@@ -236,8 +264,10 @@ class Effects:
     is touched only by those lanes, and `in_range` (per lane or per access) drops buffer
     accesses outside their resource: reads give 0 and writes are discarded."""
 
-    def __init__(self, state: WaveState, w, lanes=None, in_range=None):
+    def __init__(self, state: WaveState, w, lanes=None, in_range=None, full=False):
         self.s, self.w, self.lanes, self.in_range = state, w, lanes, in_range
+        self.rows = state.waves if isinstance(w, slice) else np.asarray(w).size
+        self.full = lanes is None or full  # every lane of every wave runs
 
     def _mask(self, mask):
         n = self.s.sgpr[self.w].shape[0]
@@ -291,7 +321,7 @@ class Effects:
     # memory ------------------------------------------------------------------------
     def _access(self, addr, mask):
         """(addresses, shape, active) with the address broadcast over the running lanes."""
-        rows = self.s.sgpr[self.w].shape[0]
+        rows = self.rows
         shape = (rows, 64) if self.lanes is not None else (rows,)
         addr = np.broadcast_to(np.asarray(addr), shape)
         active = np.ones(shape, bool) if self.lanes is None else self.lanes.copy()
@@ -321,7 +351,21 @@ class Effects:
         offset = addr.astype(np.uint64) - np.uint64(PRIVATE_APERTURE)
         return base + scratch_offset(offset, lane)
 
+    def _global_only(self, addr, mask) -> bool:
+        """Does every lane run and address global memory (below both apertures)?"""
+        return (
+            self.full
+            and mask is None
+            and self.in_range is None
+            and np.asarray(addr).dtype == np.uint64
+            and int(np.max(addr)) < SHARED_APERTURE
+        )
+
     def mem_read(self, space, bits, addr, mask):
+        if space != "LDS" and self._global_only(addr, mask):
+            shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+            addr = np.broadcast_to(addr, shape)
+            return self.s.memory.load(addr.reshape(-1), bits).reshape(shape)
         addr, shape, active = self._access(addr, mask)
         out = np.zeros(shape, UNSIGNED_ALL[bits])
         if space == "LDS":
@@ -338,6 +382,11 @@ class Effects:
         return out
 
     def mem_write(self, space, bits, addr, value, mask):
+        if space != "LDS" and self._global_only(addr, mask):
+            shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+            addr, value = np.broadcast_to(addr, shape), np.broadcast_to(value, shape)
+            self.s.memory.store(addr.reshape(-1), bits, value.reshape(-1))
+            return
         addr, shape, active = self._access(addr, mask)
         value = np.broadcast_to(np.asarray(value), shape)
         if space == "LDS":
@@ -789,10 +838,10 @@ class Bound:
     def _vgpr(self, st: WaveState, w, field: str, k: int = 1) -> np.ndarray:
         """VGPR(s) named by an address field, as u64 (a pair when k == 2)."""
         code = self.d.fields[field] + 256
-        v = st.vgpr[w, st.vindex(code)].astype(np.uint64)
+        low = st.vgpr[w, st.vindex(code)]
         if k == 2:
-            v = v | st.vgpr[w, st.vindex(code + 1)].astype(np.uint64) << np.uint64(32)
-        return v
+            return _join64(low, st.vgpr[w, st.vindex(code + 1)])
+        return low.astype(np.uint64)
 
     def _sgpr(self, st: WaveState, w, code: int, k: int = 1) -> np.ndarray:
         if code + k > 128:
@@ -994,7 +1043,7 @@ class Bound:
         if self.writes_many:  # a register read may be a view of one the outputs overwrite
             args = [np.array(a) if isinstance(a, np.ndarray) else a for a in args]
         if ins.uses_state:
-            args.append(Effects(st, w, exec_lanes, in_range))
+            args.append(Effects(st, w, exec_lanes, in_range, full))
         outs = self.fn(*args)
         if self.rounds_floats and not st.mode_plain():
             rounding = st.hwreg[w, MODE_HWREG] & np.uint32(0xF)  # MODE.FP_ROUND
@@ -1090,10 +1139,7 @@ class Bound:
                 return lambda st, w, rows: (st.vgpr[w, row] >> half).astype(u16)
             if n == 64:
                 st.vindex(code + 1)
-                return (
-                    lambda st, w, rows: st.vgpr[w, row].astype(u64)
-                    | st.vgpr[w, row + 1].astype(u64) << word
-                )
+                return lambda st, w, rows: _join64(st.vgpr[w, row], st.vgpr[w, row + 1])
             if n == 16:
                 return lambda st, w, rows: st.vgpr[w, row].astype(u16)
             return lambda st, w, rows: st.vgpr[w, row]
@@ -1173,8 +1219,7 @@ class Bound:
                 st.vindex(code + 1)
 
                 def write_vgpr_pair(st, w, rows, value, exec_lanes, full):
-                    v = np.asarray(value).astype(u64)
-                    lo, hi = (v & low).astype(u32), (v >> word).astype(u32)
+                    lo, hi = _split64(value, (rows, 64))
                     if not full:
                         lo = np.where(exec_lanes, lo, st.vgpr[w, row])
                         hi = np.where(exec_lanes, hi, st.vgpr[w, row + 1])
