@@ -218,6 +218,8 @@ class VectorEmitter(_Emitter):
             return f"({a} {CMP[type(node.ops[0])]} {b})"
         if isinstance(node, ast.IfExp):
             a, b, _ = self.operand_pair(node, node.body, node.orelse)
+            if isinstance(node.test, ast.Constant):  # decided when lowered
+                return a if node.test.value else b
             return f"np.where({self.expr(node.test)}, {a}, {b})"
         if isinstance(node, ast.Subscript):
             base = node.value
@@ -318,17 +320,21 @@ class VectorEmitter(_Emitter):
                 st_name = tgt.value.id.lower()
                 self.emit(indent, f"_st.set_{st_name}({self.expr(tgt.slice)}, {self.lit(val, 'u32')}, {mask})")
         elif isinstance(node, ast.If):
+            # each branch runs masked, and only when some lane takes it (skipping a branch no
+            # lane takes leaves every value as the masked statements would)
             c = self.fresh("c")
             self.emit(indent, f"{c} = {self.expr(node.test)}")
             then_m = c if mask is None else self.fresh("m")
             if mask is not None:
                 self.emit(indent, f"{then_m} = np.logical_and({mask}, {c})")
-            self.body(node.body, indent, then_m)
+            self.emit(indent, f"if np.any({then_m}):")
+            self.body(node.body, indent + 1, then_m)
             if node.orelse:
                 else_m = self.fresh("m")
                 base = f"np.logical_not({c})"
                 self.emit(indent, f"{else_m} = {base if mask is None else f'np.logical_and({mask}, {base})'}")
-                self.body(node.orelse, indent, else_m)
+                self.emit(indent, f"if np.any({else_m}):")
+                self.body(node.orelse, indent + 1, else_m)
         elif isinstance(node, ast.For):
             bounds = ", ".join(str(ast.literal_eval(x)) for x in node.iter.args)
             self.emit(indent, f"for {node.target.id} in range({bounds}):")

@@ -20,7 +20,8 @@ def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -31,7 +32,8 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret((old + VDATA.view(np.float32)), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -42,7 +44,8 @@ def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret((old + VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -57,7 +60,8 @@ def buffer_atomic_add_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -72,7 +76,8 @@ def buffer_atomic_and(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -87,7 +92,8 @@ def buffer_atomic_and_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -103,7 +109,8 @@ def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA[..., 0] = np.where(_c1, old, VDATA[..., 0])
+    if np.any(_c1):
+        VDATA[..., 0] = np.where(_c1, old, VDATA[..., 0])
     return (VDATA,)
 
 
@@ -135,8 +142,9 @@ def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA[..., 0] = np.where(_c1, old.astype(np.uint32), VDATA[..., 0])
-    VDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), VDATA[..., 1])
+    if np.any(_c1):
+        VDATA[..., 0] = np.where(_c1, old.astype(np.uint32), VDATA[..., 0])
+        VDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), VDATA[..., 1])
     return (VDATA,)
 
 
@@ -159,7 +167,8 @@ def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -182,7 +191,8 @@ def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -199,7 +209,8 @@ def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -216,7 +227,8 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -227,7 +239,8 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -238,7 +251,8 @@ def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -253,7 +267,8 @@ def buffer_atomic_or(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -268,7 +283,8 @@ def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -295,7 +311,8 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -324,7 +341,8 @@ def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -341,7 +359,8 @@ def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -358,7 +377,8 @@ def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -375,7 +395,8 @@ def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -392,7 +413,8 @@ def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -407,7 +429,8 @@ def buffer_atomic_sub(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -422,7 +445,8 @@ def buffer_atomic_sub_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -437,7 +461,8 @@ def buffer_atomic_swap(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -452,7 +477,8 @@ def buffer_atomic_swap_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -469,7 +495,8 @@ def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -486,7 +513,8 @@ def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -503,7 +531,8 @@ def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -520,7 +549,8 @@ def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -535,7 +565,8 @@ def buffer_atomic_xor(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -550,7 +581,8 @@ def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -1061,13 +1093,14 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
         old = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
         data = DATA0[..., i]
         _c1 = (data >> np.uint32(31)) == 1
-        _st.mem_write(
-            "LDS",
-            32,
-            (a + V.const((4 * i), np.uint32)),
-            V.reinterpret((data & 2147483647), np.uint32),
-            _c1,
-        )
+        if np.any(_c1):
+            _st.mem_write(
+                "LDS",
+                32,
+                (a + V.const((4 * i), np.uint32)),
+                V.reinterpret((data & 2147483647), np.uint32),
+                _c1,
+            )
         D[..., i] = old
     return (D,)
 
@@ -2018,38 +2051,44 @@ def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
     i = laneId
     j = i
     _c1 = OFFSET >= 57344
-    m = np.where(_c1, (OFFSET & 31), m)
-    j = np.where(
-        _c1,
-        (
-            (V.shr((V.brev((i & 31), 32) >> np.uint32(27)), V.popcount(m, 32), 32) | (i & m))
-            | (i & 32)
-        ),
-        j,
-    )
-    _m2 = np.logical_not(_c1)
-    _c3 = OFFSET >= 49152
-    _m4 = np.logical_and(_m2, _c3)
-    m = np.where(_m4, (OFFSET & 31), m)
-    r = np.where(_m4, ((OFFSET >> np.uint32(5)) & 31), r)
-    moved = np.where(_m4, np.where(((OFFSET & 1024) != 0), (i - r), (i + r)), moved)
-    j = np.where(_m4, (((i & m) | ((moved & (~m)) & 31)) | (i & 32)), j)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = OFFSET >= 32768
-    _m7 = np.logical_and(_m5, _c6)
-    j = np.where(_m7, ((i & 60) | (V.shr(OFFSET, ((i & 3) * 2), 32) & 3)), j)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    j = np.where(
-        _m8,
-        (
+    if np.any(_c1):
+        m = np.where(_c1, (OFFSET & 31), m)
+        j = np.where(
+            _c1,
             (
-                (((i & 31) & (OFFSET & 31)) | ((OFFSET >> np.uint32(5)) & 31))
-                ^ ((OFFSET >> np.uint32(10)) & 31)
-            )
-            | (i & 32)
-        ),
-        j,
-    )
+                (V.shr((V.brev((i & 31), 32) >> np.uint32(27)), V.popcount(m, 32), 32) | (i & m))
+                | (i & 32)
+            ),
+            j,
+        )
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = OFFSET >= 49152
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            m = np.where(_m4, (OFFSET & 31), m)
+            r = np.where(_m4, ((OFFSET >> np.uint32(5)) & 31), r)
+            moved = np.where(_m4, np.where(((OFFSET & 1024) != 0), (i - r), (i + r)), moved)
+            j = np.where(_m4, (((i & m) | ((moved & (~m)) & 31)) | (i & 32)), j)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = OFFSET >= 32768
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                j = np.where(_m7, ((i & 60) | (V.shr(OFFSET, ((i & 3) * 2), 32) & 3)), j)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                j = np.where(
+                    _m8,
+                    (
+                        (
+                            (((i & 31) & (OFFSET & 31)) | ((OFFSET >> np.uint32(5)) & 31))
+                            ^ ((OFFSET >> np.uint32(10)) & 31)
+                        )
+                        | (i & 32)
+                    ),
+                    j,
+                )
     D = V.reinterpret(np.where(V.lane(EXEC, j), V.lane(ADDR, j), 0), np.uint32)
     return (D,)
 
@@ -3693,7 +3732,8 @@ def s_absdiff_i32(S0, S1):
     r = V.zero(np.int32)
     r = S0.view(np.int32) - S1.view(np.int32)
     _c1 = r < 0
-    r = np.where(_c1, (0 - r), r)
+    if np.any(_c1):
+        r = np.where(_c1, (0 - r), r)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -3881,7 +3921,8 @@ def s_atomic_add(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -3896,7 +3937,8 @@ def s_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -3911,7 +3953,8 @@ def s_atomic_and(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -3926,7 +3969,8 @@ def s_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -3942,7 +3986,8 @@ def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
+    if np.any(_c1):
+        SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
     return (SDATA,)
 
 
@@ -3974,8 +4019,9 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA[..., 0] = np.where(_c1, old.astype(np.uint32), SDATA[..., 0])
-    SDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), SDATA[..., 1])
+    if np.any(_c1):
+        SDATA[..., 0] = np.where(_c1, old.astype(np.uint32), SDATA[..., 0])
+        SDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), SDATA[..., 1])
     return (SDATA,)
 
 
@@ -3998,7 +4044,8 @@ def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4021,7 +4068,8 @@ def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4038,7 +4086,8 @@ def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4055,7 +4104,8 @@ def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4070,7 +4120,8 @@ def s_atomic_or(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4085,7 +4136,8 @@ def s_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4102,7 +4154,8 @@ def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4119,7 +4172,8 @@ def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4136,7 +4190,8 @@ def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4153,7 +4208,8 @@ def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4168,7 +4224,8 @@ def s_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4183,7 +4240,8 @@ def s_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4198,7 +4256,8 @@ def s_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4213,7 +4272,8 @@ def s_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4230,7 +4290,8 @@ def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4247,7 +4308,8 @@ def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4264,7 +4326,8 @@ def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4281,7 +4344,8 @@ def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4296,7 +4360,8 @@ def s_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4311,7 +4376,8 @@ def s_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4361,7 +4427,8 @@ def s_bfe_i32(S1, S0):
     off = (S1 & np.uint32(31)).astype(np.uint32)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
     _c1 = w > 32
-    w = np.where(_c1, V.const(32, np.uint32), w)
+    if np.any(_c1):
+        w = np.where(_c1, V.const(32, np.uint32), w)
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32)
@@ -4379,7 +4446,8 @@ def s_bfe_i64(S1, S0):
     off = (S1 & np.uint32(63)).astype(np.uint64)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
     _c1 = w > 64
-    w = np.where(_c1, V.const(64, np.uint64), w)
+    if np.any(_c1):
+        w = np.where(_c1, V.const(64, np.uint64), w)
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.int64), s.astype(np.int64), 64)
@@ -4397,7 +4465,8 @@ def s_bfe_u32(S1, S0):
     off = (S1 & np.uint32(31)).astype(np.uint32)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
     _c1 = w > 32
-    w = np.where(_c1, V.const(32, np.uint32), w)
+    if np.any(_c1):
+        w = np.where(_c1, V.const(32, np.uint32), w)
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
@@ -4415,7 +4484,8 @@ def s_bfe_u64(S1, S0):
     off = (S1 & np.uint32(63)).astype(np.uint64)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
     _c1 = w > 64
-    w = np.where(_c1, V.const(64, np.uint64), w)
+    if np.any(_c1):
+        w = np.where(_c1, V.const(64, np.uint64), w)
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.uint64), s.astype(np.uint64), 64)
@@ -4534,7 +4604,8 @@ def s_buffer_atomic_add(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4549,7 +4620,8 @@ def s_buffer_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4564,7 +4636,8 @@ def s_buffer_atomic_and(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4579,7 +4652,8 @@ def s_buffer_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4595,7 +4669,8 @@ def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
+    if np.any(_c1):
+        SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
     return (SDATA,)
 
 
@@ -4627,8 +4702,9 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA[..., 0] = np.where(_c1, old.astype(np.uint32), SDATA[..., 0])
-    SDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), SDATA[..., 1])
+    if np.any(_c1):
+        SDATA[..., 0] = np.where(_c1, old.astype(np.uint32), SDATA[..., 0])
+        SDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), SDATA[..., 1])
     return (SDATA,)
 
 
@@ -4651,7 +4727,8 @@ def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4674,7 +4751,8 @@ def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4691,7 +4769,8 @@ def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4708,7 +4787,8 @@ def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4723,7 +4803,8 @@ def s_buffer_atomic_or(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4738,7 +4819,8 @@ def s_buffer_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4755,7 +4837,8 @@ def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4772,7 +4855,8 @@ def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4789,7 +4873,8 @@ def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4806,7 +4891,8 @@ def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4821,7 +4907,8 @@ def s_buffer_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4836,7 +4923,8 @@ def s_buffer_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4851,7 +4939,8 @@ def s_buffer_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4866,7 +4955,8 @@ def s_buffer_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4883,7 +4973,8 @@ def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4900,7 +4991,8 @@ def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4917,7 +5009,8 @@ def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4934,7 +5027,8 @@ def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4949,7 +5043,8 @@ def s_buffer_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4964,7 +5059,8 @@ def s_buffer_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -5051,9 +5147,10 @@ def s_cbranch_cdbgsys(K, PC, PCN, _st):
     st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = ((st >> np.uint32(21)) & np.uint32(1)) != 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
@@ -5064,9 +5161,10 @@ def s_cbranch_cdbgsys_and_user(K, PC, PCN, _st):
     _c1 = np.logical_and(
         (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
     )
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
@@ -5077,9 +5175,10 @@ def s_cbranch_cdbgsys_or_user(K, PC, PCN, _st):
     _c1 = np.logical_or(
         (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
     )
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
@@ -5088,27 +5187,30 @@ def s_cbranch_cdbguser(K, PC, PCN, _st):
     st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = ((st >> np.uint32(20)) & np.uint32(1)) != 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_execnz(EXEC, K, PC, PCN):
     PC_out = PCN
     _c1 = EXEC != 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_execz(EXEC, K, PC, PCN):
     PC_out = PCN
     _c1 = EXEC == 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
@@ -5124,30 +5226,36 @@ def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
     mpass = S0 & e
     mfail = (~S0) & e
     _c1 = mpass == e
-    PC_out = np.where(_c1, S1, PC_out)
+    if np.any(_c1):
+        PC_out = np.where(_c1, S1, PC_out)
     _m2 = np.logical_not(_c1)
-    _c3 = mfail == e
-    _m4 = np.logical_and(_m2, _c3)
-    pass
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    mode = np.where(_m5, _st.hwreg(1), mode)
-    csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
-    base = np.where(_m5, (csp * 4), base)
-    _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
-    _m7 = np.logical_and(_m5, _c6)
-    EXEC = np.where(_m7, mfail, EXEC)
-    _st.set_sgpr(base, mpass.astype(np.uint32), _m7)
-    _st.set_sgpr((base + 1), (mpass >> np.uint64(32)).astype(np.uint32), _m7)
-    _st.set_sgpr((base + 2), S1.astype(np.uint32), _m7)
-    _st.set_sgpr((base + 3), (S1 >> np.uint64(32)).astype(np.uint32), _m7)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    EXEC = np.where(_m8, mpass, EXEC)
-    _st.set_sgpr(base, mfail.astype(np.uint32), _m8)
-    _st.set_sgpr((base + 1), (mfail >> np.uint64(32)).astype(np.uint32), _m8)
-    _st.set_sgpr((base + 2), (PC + 4).astype(np.uint32), _m8)
-    _st.set_sgpr((base + 3), ((PC + 4) >> np.uint64(32)).astype(np.uint32), _m8)
-    PC_out = np.where(_m8, S1, PC_out)
-    _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << np.uint32(29))), _m5)
+    if np.any(_m2):
+        _c3 = mfail == e
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            pass
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            mode = np.where(_m5, _st.hwreg(1), mode)
+            csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
+            base = np.where(_m5, (csp * 4), base)
+            _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                EXEC = np.where(_m7, mfail, EXEC)
+                _st.set_sgpr(base, mpass.astype(np.uint32), _m7)
+                _st.set_sgpr((base + 1), (mpass >> np.uint64(32)).astype(np.uint32), _m7)
+                _st.set_sgpr((base + 2), S1.astype(np.uint32), _m7)
+                _st.set_sgpr((base + 3), (S1 >> np.uint64(32)).astype(np.uint32), _m7)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                EXEC = np.where(_m8, mpass, EXEC)
+                _st.set_sgpr(base, mfail.astype(np.uint32), _m8)
+                _st.set_sgpr((base + 1), (mfail >> np.uint64(32)).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 2), (PC + 4).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 3), ((PC + 4) >> np.uint64(32)).astype(np.uint32), _m8)
+                PC_out = np.where(_m8, S1, PC_out)
+            _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << np.uint32(29))), _m5)
     return (PC_out, EXEC)
 
 
@@ -5165,30 +5273,36 @@ def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
     mpass = S0 & e
     mfail = (~S0) & e
     _c1 = mpass == e
-    PC_out = np.where(_c1, target, PC_out)
+    if np.any(_c1):
+        PC_out = np.where(_c1, target, PC_out)
     _m2 = np.logical_not(_c1)
-    _c3 = mfail == e
-    _m4 = np.logical_and(_m2, _c3)
-    pass
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    mode = np.where(_m5, _st.hwreg(1), mode)
-    csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
-    base = np.where(_m5, (csp * 4), base)
-    _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
-    _m7 = np.logical_and(_m5, _c6)
-    EXEC = np.where(_m7, mfail, EXEC)
-    _st.set_sgpr(base, mpass.astype(np.uint32), _m7)
-    _st.set_sgpr((base + 1), (mpass >> np.uint64(32)).astype(np.uint32), _m7)
-    _st.set_sgpr((base + 2), target.astype(np.uint32), _m7)
-    _st.set_sgpr((base + 3), (target >> np.uint64(32)).astype(np.uint32), _m7)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    EXEC = np.where(_m8, mpass, EXEC)
-    _st.set_sgpr(base, mfail.astype(np.uint32), _m8)
-    _st.set_sgpr((base + 1), (mfail >> np.uint64(32)).astype(np.uint32), _m8)
-    _st.set_sgpr((base + 2), (PC + 4).astype(np.uint32), _m8)
-    _st.set_sgpr((base + 3), ((PC + 4) >> np.uint64(32)).astype(np.uint32), _m8)
-    PC_out = np.where(_m8, target, PC_out)
-    _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << np.uint32(29))), _m5)
+    if np.any(_m2):
+        _c3 = mfail == e
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            pass
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            mode = np.where(_m5, _st.hwreg(1), mode)
+            csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
+            base = np.where(_m5, (csp * 4), base)
+            _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                EXEC = np.where(_m7, mfail, EXEC)
+                _st.set_sgpr(base, mpass.astype(np.uint32), _m7)
+                _st.set_sgpr((base + 1), (mpass >> np.uint64(32)).astype(np.uint32), _m7)
+                _st.set_sgpr((base + 2), target.astype(np.uint32), _m7)
+                _st.set_sgpr((base + 3), (target >> np.uint64(32)).astype(np.uint32), _m7)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                EXEC = np.where(_m8, mpass, EXEC)
+                _st.set_sgpr(base, mfail.astype(np.uint32), _m8)
+                _st.set_sgpr((base + 1), (mfail >> np.uint64(32)).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 2), (PC + 4).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 3), ((PC + 4) >> np.uint64(32)).astype(np.uint32), _m8)
+                PC_out = np.where(_m8, target, PC_out)
+            _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << np.uint32(29))), _m5)
     return (PC_out, EXEC)
 
 
@@ -5200,79 +5314,87 @@ def s_cbranch_join(S0, EXEC, PCN, _st):
     mode = _st.hwreg(1)
     csp = (mode >> np.uint32(29)) & np.uint32(7)
     _c1 = csp != S0
-    csp = np.where(_c1, ((csp - 1) & 7), csp)
-    base = np.where(_c1, (csp * 4), base)
-    _st.set_hwreg(1, ((mode & 536870911) | (csp << np.uint32(29))), _c1)
-    EXEC = np.where(
-        _c1,
-        (
-            (_st.sgpr((base + 1)).astype(np.uint64) << np.uint64(32))
-            | _st.sgpr(base).astype(np.uint64)
-        ),
-        EXEC,
-    )
-    PC_out = np.where(
-        _c1,
-        (
-            (_st.sgpr((base + 3)).astype(np.uint64) << np.uint64(32))
-            | _st.sgpr((base + 2)).astype(np.uint64)
-        ),
-        PC_out,
-    )
+    if np.any(_c1):
+        csp = np.where(_c1, ((csp - 1) & 7), csp)
+        base = np.where(_c1, (csp * 4), base)
+        _st.set_hwreg(1, ((mode & 536870911) | (csp << np.uint32(29))), _c1)
+        EXEC = np.where(
+            _c1,
+            (
+                (_st.sgpr((base + 1)).astype(np.uint64) << np.uint64(32))
+                | _st.sgpr(base).astype(np.uint64)
+            ),
+            EXEC,
+        )
+        PC_out = np.where(
+            _c1,
+            (
+                (_st.sgpr((base + 3)).astype(np.uint64) << np.uint64(32))
+                | _st.sgpr((base + 2)).astype(np.uint64)
+            ),
+            PC_out,
+        )
     return (EXEC, PC_out)
 
 
 def s_cbranch_scc0(SCC, K, PC, PCN):
     PC_out = PCN
     _c1 = np.logical_not(SCC)
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_scc1(SCC, K, PC, PCN):
     PC_out = PCN
     _c1 = SCC
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_vccnz(VCC, K, PC, PCN):
     PC_out = PCN
     _c1 = VCC != 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_vccz(VCC, K, PC, PCN):
     PC_out = PCN
     _c1 = VCC == 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cmov_b32(SCC, S0, D):
     _c1 = SCC
-    D = np.where(_c1, V.reinterpret(S0, np.uint32), D)
+    if np.any(_c1):
+        D = np.where(_c1, V.reinterpret(S0, np.uint32), D)
     return (D,)
 
 
 def s_cmov_b64(SCC, S0, D):
     _c1 = SCC
-    D = np.where(_c1, V.reinterpret(S0, np.uint64), D)
+    if np.any(_c1):
+        D = np.where(_c1, V.reinterpret(S0, np.uint64), D)
     return (D,)
 
 
 def s_cmovk_i32(SCC, K, D):
     _c1 = SCC
-    D = np.where(_c1, V.reinterpret(K.view(np.int16).astype(np.int32), np.uint32), D)
+    if np.any(_c1):
+        D = np.where(_c1, V.reinterpret(K.view(np.int16).astype(np.int32), np.uint32), D)
     return (D,)
 
 
@@ -5941,7 +6063,8 @@ def s_quadmask_b32(S0):
     r = V.cvt(0, "int", "u32")
     for i in range(8):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u32"), 32) & 15) != 0
-        r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u32"), V.cvt(i, "int", "u32"), 32)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u32"), V.cvt(i, "int", "u32"), 32)), r)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -5952,7 +6075,8 @@ def s_quadmask_b64(S0):
     r = V.cvt(0, "int", "u64")
     for i in range(16):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u64"), 64) & 15) != 0
-        r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u64"), V.cvt(i, "int", "u64"), 64)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u64"), V.cvt(i, "int", "u64"), 64)), r)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -6181,7 +6305,8 @@ def s_wqm_b32(S0):
     for i in range(8):
         sh = V.cvt((4 * i), "int", "u32")
         _c1 = (V.shr(S0, sh, 32) & 15) != 0
-        r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u32"), sh, 32)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u32"), sh, 32)), r)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -6194,7 +6319,8 @@ def s_wqm_b64(S0):
     for i in range(16):
         sh = V.cvt((4 * i), "int", "u64")
         _c1 = (V.shr(S0, sh, 64) & 15) != 0
-        r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u64"), sh, 64)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u64"), sh, 64)), r)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -6479,7 +6605,7 @@ def v_add_co_u32(S0, S1, CLAMP):
     D = V.reinterpret(
         np.where(
             np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(False, 0, 4294967295), np.uint32),
+            V.const(4294967295, np.uint32),
             r.astype(np.uint32),
         ),
         np.uint32,
@@ -6506,7 +6632,8 @@ def v_add_i16(S0, S1, CLAMP):
     r = V.zero(np.int64)
     r = S0.view(np.int16).astype(np.int64) + S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
     D = V.reinterpret(r.astype(np.int16), np.uint16)
     return (D,)
 
@@ -6515,7 +6642,10 @@ def v_add_i32(S0, S1, CLAMP):
     r = V.zero(np.int64)
     r = S0.view(np.int32).astype(np.int64) + S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
+    if np.any(_c1):
+        r = np.where(
+            _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
+        )
     D = V.reinterpret(r.astype(np.int32), np.uint32)
     return (D,)
 
@@ -6529,7 +6659,8 @@ def v_add_u16(S0, S1, CLAMP):
     r = V.zero(np.uint64)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
-    r = np.where(_c1, np.where(False, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(65535, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint16), np.uint16)
     return (D,)
 
@@ -6538,7 +6669,8 @@ def v_add_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    r = np.where(_c1, np.where(False, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -6550,7 +6682,7 @@ def v_addc_co_u32(S0, S1, S2, CLAMP):
     D = V.reinterpret(
         np.where(
             np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(False, 0, 4294967295), np.uint32),
+            V.const(4294967295, np.uint32),
             r.astype(np.uint32),
         ),
         np.uint32,
@@ -6567,7 +6699,8 @@ def v_alignbit_b32(S0, S1, S2, CLAMP):
         np.uint32,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -6581,7 +6714,8 @@ def v_alignbyte_b32(S0, S1, S2, CLAMP):
         np.uint32,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -6715,7 +6849,8 @@ def v_bitop3_b16(S0, S1, S2, BITOP3):
         y = np.where(((i & 2) != 0), b, (~b))
         z = np.where(((i & 1) != 0), c, (~c))
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
-        r = np.where(_c1, (r | ((x & y) & z)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | ((x & y) & z)), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -6737,7 +6872,8 @@ def v_bitop3_b32(S0, S1, S2, BITOP3):
         y = np.where(((i & 2) != 0), b, (~b))
         z = np.where(((i & 1) != 0), c, (~c))
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
-        r = np.where(_c1, (r | ((x & y) & z)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | ((x & y) & z)), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -6769,14 +6905,18 @@ def v_cmp_class_f16(S0, S1):
     m = x & np.uint16(1023)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 31
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    if np.any(_m2):
+        _c3 = e == 31
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
     k = np.where((((x >> np.uint16(15)) & np.uint16(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 31), (m != 0))
-    k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -6794,14 +6934,18 @@ def v_cmp_class_f32(S0, S1):
     m = x & np.uint32(8388607)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 255
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    if np.any(_m2):
+        _c3 = e == 255
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
     k = np.where((((x >> np.uint32(31)) & np.uint32(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 255), (m != 0))
-    k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -6819,14 +6963,18 @@ def v_cmp_class_f64(S0, S1):
     m = x & np.uint64(4503599627370495)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 2047
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    if np.any(_m2):
+        _c3 = e == 2047
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
     k = np.where((((x >> np.uint64(63)) & np.uint64(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 2047), (m != 0))
-    k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -7900,14 +8048,18 @@ def v_cmpx_class_f16(S0, S1):
     m = x & np.uint16(1023)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 31
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    if np.any(_m2):
+        _c3 = e == 31
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
     k = np.where((((x >> np.uint16(15)) & np.uint16(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 31), (m != 0))
-    k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -7926,14 +8078,18 @@ def v_cmpx_class_f32(S0, S1):
     m = x & np.uint32(8388607)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 255
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    if np.any(_m2):
+        _c3 = e == 255
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
     k = np.where((((x >> np.uint32(31)) & np.uint32(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 255), (m != 0))
-    k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -7952,14 +8108,18 @@ def v_cmpx_class_f64(S0, S1):
     m = x & np.uint64(4503599627370495)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 2047
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    if np.any(_m2):
+        _c3 = e == 2047
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
     k = np.where((((x >> np.uint64(63)) & np.uint64(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 2047), (m != 0))
-    k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -9150,31 +9310,41 @@ def v_cubeid_f32(S0, S1, S2):
     y = S1.view(np.float32)
     z = S2.view(np.float32)
     _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    r = np.where(
-        _c1,
-        np.where(
-            (z < V.const(0.0, np.float32)), V.cvt(5.0, "float", "f32"), V.cvt(4.0, "float", "f32")
-        ),
-        r,
-    )
+    if np.any(_c1):
+        r = np.where(
+            _c1,
+            np.where(
+                (z < V.const(0.0, np.float32)),
+                V.cvt(5.0, "float", "f32"),
+                V.cvt(4.0, "float", "f32"),
+            ),
+            r,
+        )
     _m2 = np.logical_not(_c1)
-    _c3 = np.abs(y) >= np.abs(x)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(
-        _m4,
-        np.where(
-            (y < V.const(0.0, np.float32)), V.cvt(3.0, "float", "f32"), V.cvt(2.0, "float", "f32")
-        ),
-        r,
-    )
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    r = np.where(
-        _m5,
-        np.where(
-            (x < V.const(0.0, np.float32)), V.cvt(1.0, "float", "f32"), V.cvt(0.0, "float", "f32")
-        ),
-        r,
-    )
+    if np.any(_m2):
+        _c3 = np.abs(y) >= np.abs(x)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(
+                _m4,
+                np.where(
+                    (y < V.const(0.0, np.float32)),
+                    V.cvt(3.0, "float", "f32"),
+                    V.cvt(2.0, "float", "f32"),
+                ),
+                r,
+            )
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            r = np.where(
+                _m5,
+                np.where(
+                    (x < V.const(0.0, np.float32)),
+                    V.cvt(1.0, "float", "f32"),
+                    V.cvt(0.0, "float", "f32"),
+                ),
+                r,
+            )
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9188,13 +9358,17 @@ def v_cubema_f32(S0, S1, S2):
     y = S1.view(np.float32)
     z = S2.view(np.float32)
     _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    r = np.where(_c1, (V.const(2.0, np.float32) * z), r)
+    if np.any(_c1):
+        r = np.where(_c1, (V.const(2.0, np.float32) * z), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.abs(y) >= np.abs(x)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, (V.const(2.0, np.float32) * y), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    r = np.where(_m5, (V.const(2.0, np.float32) * x), r)
+    if np.any(_m2):
+        _c3 = np.abs(y) >= np.abs(x)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, (V.const(2.0, np.float32) * y), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            r = np.where(_m5, (V.const(2.0, np.float32) * x), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9208,13 +9382,17 @@ def v_cubesc_f32(S0, S1, S2):
     y = S1.view(np.float32)
     z = S2.view(np.float32)
     _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    r = np.where(_c1, np.where((z < V.const(0.0, np.float32)), (-x), x), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.where((z < V.const(0.0, np.float32)), (-x), x), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.abs(y) >= np.abs(x)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, x, r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    r = np.where(_m5, np.where((x < V.const(0.0, np.float32)), z, (-z)), r)
+    if np.any(_m2):
+        _c3 = np.abs(y) >= np.abs(x)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, x, r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            r = np.where(_m5, np.where((x < V.const(0.0, np.float32)), z, (-z)), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9228,13 +9406,17 @@ def v_cubetc_f32(S0, S1, S2):
     y = S1.view(np.float32)
     z = S2.view(np.float32)
     _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    r = np.where(_c1, (-y), r)
+    if np.any(_c1):
+        r = np.where(_c1, (-y), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.abs(y) >= np.abs(x)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.where((y < V.const(0.0, np.float32)), (-z), z), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    r = np.where(_m5, (-y), r)
+    if np.any(_m2):
+        _c3 = np.abs(y) >= np.abs(x)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.where((y < V.const(0.0, np.float32)), (-z), z), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            r = np.where(_m5, (-y), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9359,28 +9541,32 @@ def v_cvt_f64_u32(S0):
 def v_cvt_flr_i32_f32(S0, CLAMP):
     D = V.reinterpret(V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_i16_f16(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "i16"), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_i32_f32(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "i32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_i32_f64(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "i32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9399,7 +9585,8 @@ def v_cvt_norm_i16_f16(S0, CLAMP):
         np.uint16,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9418,7 +9605,8 @@ def v_cvt_norm_u16_f16(S0, CLAMP):
         np.uint16,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9437,15 +9625,16 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
     for i in range(2):
         h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "bf16")
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "bf16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "bf16")), V.cvt(0.0, "float", "bf16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "bf16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "bf16")), V.cvt(0.0, "float", "bf16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -9472,15 +9661,16 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
     for i in range(2):
         h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "f16")
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -9513,19 +9703,20 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
         )
         r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
         _c1 = CLAMP
-        f = np.where(_c1, V.reinterpret(r, np.float32), f)
-        r = np.where(
-            _c1,
-            np.where(
-                np.isnan(f),
-                V.cvt(0, "int", "u32"),
-                V.reinterpret(
-                    V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-                    np.uint32,
+        if np.any(_c1):
+            f = np.where(_c1, V.reinterpret(r, np.float32), f)
+            r = np.where(
+                _c1,
+                np.where(
+                    np.isnan(f),
+                    V.cvt(0, "int", "u32"),
+                    V.reinterpret(
+                        V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                        np.uint32,
+                    ),
                 ),
-            ),
-            r,
-        )
+                r,
+            )
         acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(acc, np.uint64)
     return (D,)
@@ -9554,19 +9745,20 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
         r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
         r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
         _c1 = CLAMP
-        f = np.where(_c1, V.reinterpret(r, np.float32), f)
-        r = np.where(
-            _c1,
-            np.where(
-                np.isnan(f),
-                V.cvt(0, "int", "u32"),
-                V.reinterpret(
-                    V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-                    np.uint32,
+        if np.any(_c1):
+            f = np.where(_c1, V.reinterpret(r, np.float32), f)
+            r = np.where(
+                _c1,
+                np.where(
+                    np.isnan(f),
+                    V.cvt(0, "int", "u32"),
+                    V.reinterpret(
+                        V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                        np.uint32,
+                    ),
                 ),
-            ),
-            r,
-        )
+                r,
+            )
         acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(acc, np.uint64)
     return (D,)
@@ -9622,7 +9814,8 @@ def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
         ((S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9640,7 +9833,8 @@ def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
         ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9665,7 +9859,8 @@ def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9690,7 +9885,8 @@ def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9715,7 +9911,8 @@ def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9740,7 +9937,8 @@ def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9753,17 +9951,19 @@ def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
         x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
         h = V.cvt(x, "f32", "f16")
         _c1 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
-        h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
+        if np.any(_c1):
+            h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
         _c2 = CLAMP
-        h = np.where(
-            _c2,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c2):
+            h = np.where(
+                _c2,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -9775,7 +9975,8 @@ def v_cvt_rpi_i32_f32(S0, CLAMP):
         np.uint32,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9792,8 +9993,11 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         b = V.ldexp(V.cvt(V.reinterpret(S1[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        b = np.where(_c1, a, b)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+            b = np.where(_c1, a, b)
         c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -9822,8 +10026,11 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         b = V.ldexp(V.cvt(V.reinterpret(S1[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        b = np.where(_c1, a, b)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+            b = np.where(_c1, a, b)
         c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -9868,7 +10075,10 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
@@ -9904,7 +10114,10 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
@@ -9943,7 +10156,10 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
@@ -9979,7 +10195,10 @@ def v_cvt_scalef32_f32_fp8(S1, S0):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
@@ -10016,9 +10235,10 @@ def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
             x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
                 V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint32), (16 * h), 32
             )
@@ -10053,9 +10273,10 @@ def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
             x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
                 V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint32), (16 * h), 32
             )
@@ -10083,7 +10304,10 @@ def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -10113,7 +10337,10 @@ def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -10149,9 +10376,10 @@ def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
             x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
                 V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint32), (16 * h), 32
             )
@@ -10186,9 +10414,10 @@ def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
             x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
                 V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint32), (16 * h), 32
             )
@@ -10223,9 +10452,10 @@ def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
             x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
                 V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint32), (16 * h), 32
             )
@@ -10260,9 +10490,10 @@ def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
             x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
                 V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint32), (16 * h), 32
             )
@@ -10290,7 +10521,10 @@ def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -10320,7 +10554,10 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -10358,7 +10595,10 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
@@ -10390,7 +10630,10 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
         x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
@@ -10426,7 +10669,10 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
@@ -10450,8 +10696,9 @@ def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
     D = V.reinterpret(
         np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
@@ -10474,8 +10721,9 @@ def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
     D = V.reinterpret(
         np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
@@ -10496,8 +10744,9 @@ def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
     sh = (OPSEL >> np.uint32(3)) & 1
     D = V.reinterpret(
@@ -10536,7 +10785,10 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
@@ -10568,7 +10820,10 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
         x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
@@ -10604,7 +10859,10 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
@@ -10643,7 +10901,10 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
@@ -10675,7 +10936,10 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
         x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
@@ -10711,7 +10975,10 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
         x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
             V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
@@ -10734,8 +11001,9 @@ def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
@@ -10757,8 +11025,9 @@ def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
@@ -10779,8 +11048,9 @@ def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 4, sat) | (V.to_small(b, 4, sat) << np.uint32(4))
     sh = (OPSEL >> np.uint32(2)) & 3
     D = V.reinterpret(
@@ -10803,8 +11073,9 @@ def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
     D = V.reinterpret(
         np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
@@ -10827,8 +11098,9 @@ def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
     D = V.reinterpret(
         np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
@@ -10849,8 +11121,9 @@ def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
     sh = (OPSEL >> np.uint32(3)) & 1
     D = V.reinterpret(
@@ -10869,7 +11142,8 @@ def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
@@ -10890,7 +11164,8 @@ def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
@@ -10911,7 +11186,8 @@ def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
@@ -10932,7 +11208,8 @@ def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
@@ -10953,7 +11230,8 @@ def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
@@ -10974,7 +11252,8 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
@@ -11006,7 +11285,10 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -11036,7 +11318,10 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -11056,7 +11341,10 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
     for i in range(32):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -11085,7 +11373,10 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -11115,7 +11406,10 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -11135,7 +11429,10 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
     for i in range(32):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
         c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
@@ -11157,8 +11454,9 @@ def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
@@ -11180,8 +11478,9 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
@@ -11200,8 +11499,9 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     a = V.ldexp(V.cvt(V.reinterpret(S0[..., 0], np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(V.reinterpret(S0[..., 1], np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
@@ -11267,21 +11567,24 @@ def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
 def v_cvt_u16_f16(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "u16"), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_u32_f32(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "u32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_u32_f64(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "u32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -11298,29 +11601,43 @@ def v_div_fixup_f16(S0, S1, S2):
     sign = (V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)) >> np.uint16(15)
     inf = V.reinterpret(V.cvt(31744, "int", "u16"), np.float16)
     _c1 = np.isnan(n)
-    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.isnan(d)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
-    _m10 = np.logical_and(_m8, _c9)
-    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
-    _m11 = np.logical_and(_m8, np.logical_not(_c9))
-    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
-    _m13 = np.logical_and(_m11, _c12)
-    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
-    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
-    _m16 = np.logical_and(_m14, _c15)
-    r = np.where(_m16, V.reinterpret((sign << np.uint16(15)), np.float16), r)
-    _m17 = np.logical_and(_m14, np.logical_not(_c15))
-    r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    if np.any(_m2):
+        _c3 = np.isnan(d)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            r = np.where(
+                                _m16, V.reinterpret((sign << np.uint16(15)), np.float16), r
+                            )
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -11338,36 +11655,62 @@ def v_div_fixup_f32(S0, S1, S2):
     sign = (V.reinterpret(d, np.uint32) ^ V.reinterpret(n, np.uint32)) >> np.uint32(31)
     inf = V.reinterpret(V.cvt(2139095040, "int", "u32"), np.float32)
     _c1 = np.isnan(n)
-    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint32) | 4194304), np.float32), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint32) | 4194304), np.float32), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.isnan(d)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint32) | 4194304), np.float32), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = np.logical_and((d == V.const(0.0, np.float32)), (n == V.const(0.0, np.float32)))
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
-    _m10 = np.logical_and(_m8, _c9)
-    r = np.where(_m10, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
-    _m11 = np.logical_and(_m8, np.logical_not(_c9))
-    _c12 = np.logical_or((d == V.const(0.0, np.float32)), (np.abs(n) == inf))
-    _m13 = np.logical_and(_m11, _c12)
-    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
-    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float32)))
-    _m16 = np.logical_and(_m14, _c15)
-    r = np.where(_m16, V.reinterpret((sign << np.uint32(31)), np.float32), r)
-    _m17 = np.logical_and(_m14, np.logical_not(_c15))
-    _c18 = (
-        ((V.reinterpret(n, np.uint32) >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
-        - ((V.reinterpret(d, np.uint32) >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
-    ) < V.const((-150), np.int32)
-    _m19 = np.logical_and(_m17, _c18)
-    r = np.where(_m19, V.reinterpret((sign << np.uint32(31)), np.float32), r)
-    _m20 = np.logical_and(_m17, np.logical_not(_c18))
-    r = np.where(_m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    if np.any(_m2):
+        _c3 = np.isnan(d)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint32) | 4194304), np.float32), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = np.logical_and((d == V.const(0.0, np.float32)), (n == V.const(0.0, np.float32)))
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    r = np.where(
+                        _m10, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r
+                    )
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = np.logical_or((d == V.const(0.0, np.float32)), (np.abs(n) == inf))
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float32)))
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            r = np.where(
+                                _m16, V.reinterpret((sign << np.uint32(31)), np.float32), r
+                            )
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = (
+                                (
+                                    (V.reinterpret(n, np.uint32) >> np.uint32(23)) & np.uint32(255)
+                                ).astype(np.int32)
+                                - (
+                                    (V.reinterpret(d, np.uint32) >> np.uint32(23)) & np.uint32(255)
+                                ).astype(np.int32)
+                            ) < V.const((-150), np.int32)
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                r = np.where(
+                                    _m19, V.reinterpret((sign << np.uint32(31)), np.float32), r
+                                )
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                r = np.where(
+                                    _m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r
+                                )
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -11385,40 +11728,70 @@ def v_div_fixup_f64(S0, S1, S2):
     sign = (V.reinterpret(d, np.uint64) ^ V.reinterpret(n, np.uint64)) >> np.uint64(63)
     inf = V.reinterpret(V.cvt(9218868437227405312, "int", "u64"), np.float64)
     _c1 = np.isnan(n)
-    r = np.where(
-        _c1, V.reinterpret((V.reinterpret(n, np.uint64) | 2251799813685248), np.float64), r
-    )
+    if np.any(_c1):
+        r = np.where(
+            _c1, V.reinterpret((V.reinterpret(n, np.uint64) | 2251799813685248), np.float64), r
+        )
     _m2 = np.logical_not(_c1)
-    _c3 = np.isnan(d)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(
-        _m4, V.reinterpret((V.reinterpret(d, np.uint64) | 2251799813685248), np.float64), r
-    )
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = np.logical_and((d == V.const(0.0, np.float64)), (n == V.const(0.0, np.float64)))
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
-    _m10 = np.logical_and(_m8, _c9)
-    r = np.where(_m10, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r)
-    _m11 = np.logical_and(_m8, np.logical_not(_c9))
-    _c12 = np.logical_or((d == V.const(0.0, np.float64)), (np.abs(n) == inf))
-    _m13 = np.logical_and(_m11, _c12)
-    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
-    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float64)))
-    _m16 = np.logical_and(_m14, _c15)
-    r = np.where(_m16, V.reinterpret((sign << np.uint64(63)), np.float64), r)
-    _m17 = np.logical_and(_m14, np.logical_not(_c15))
-    _c18 = (
-        ((V.reinterpret(n, np.uint64) >> np.uint64(52)) & np.uint64(2047)).astype(np.int32)
-        - ((V.reinterpret(d, np.uint64) >> np.uint64(52)) & np.uint64(2047)).astype(np.int32)
-    ) < V.const((-1075), np.int32)
-    _m19 = np.logical_and(_m17, _c18)
-    r = np.where(_m19, V.reinterpret((sign << np.uint64(63)), np.float64), r)
-    _m20 = np.logical_and(_m17, np.logical_not(_c18))
-    r = np.where(_m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    if np.any(_m2):
+        _c3 = np.isnan(d)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(
+                _m4, V.reinterpret((V.reinterpret(d, np.uint64) | 2251799813685248), np.float64), r
+            )
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = np.logical_and((d == V.const(0.0, np.float64)), (n == V.const(0.0, np.float64)))
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(
+                    _m7, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r
+                )
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    r = np.where(
+                        _m10,
+                        V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64),
+                        r,
+                    )
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = np.logical_or((d == V.const(0.0, np.float64)), (np.abs(n) == inf))
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float64)))
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            r = np.where(
+                                _m16, V.reinterpret((sign << np.uint64(63)), np.float64), r
+                            )
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = (
+                                (
+                                    (V.reinterpret(n, np.uint64) >> np.uint64(52)) & np.uint64(2047)
+                                ).astype(np.int32)
+                                - (
+                                    (V.reinterpret(d, np.uint64) >> np.uint64(52)) & np.uint64(2047)
+                                ).astype(np.int32)
+                            ) < V.const((-1075), np.int32)
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                r = np.where(
+                                    _m19, V.reinterpret((sign << np.uint64(63)), np.float64), r
+                                )
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                r = np.where(
+                                    _m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r
+                                )
     D = V.reinterpret(r, np.uint64)
     return (D,)
 
@@ -11436,29 +11809,43 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
     sign = (V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)) >> np.uint16(15)
     inf = V.reinterpret(V.cvt(31744, "int", "u16"), np.float16)
     _c1 = np.isnan(n)
-    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.isnan(d)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
-    _m10 = np.logical_and(_m8, _c9)
-    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
-    _m11 = np.logical_and(_m8, np.logical_not(_c9))
-    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
-    _m13 = np.logical_and(_m11, _c12)
-    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
-    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
-    _m16 = np.logical_and(_m14, _c15)
-    r = np.where(_m16, V.reinterpret((sign << np.uint16(15)), np.float16), r)
-    _m17 = np.logical_and(_m14, np.logical_not(_c15))
-    r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    if np.any(_m2):
+        _c3 = np.isnan(d)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            r = np.where(
+                                _m16, V.reinterpret((sign << np.uint16(15)), np.float16), r
+                            )
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -11511,40 +11898,56 @@ def v_div_scale_f32(S0, S1, S2):
     r = x
     flag = False
     _c1 = np.logical_or((n == V.const(0.0, np.float32)), (d == V.const(0.0, np.float32)))
-    r = np.where(_c1, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), r)
     _m2 = np.logical_not(_c1)
-    _c3 = (en - ed) >= 96
-    _m4 = np.logical_and(_m2, _c3)
-    flag = np.where(_m4, True, flag)
-    _c5 = x == d
-    _m6 = np.logical_and(_m4, _c5)
-    r = np.where(_m6, V.ldexp(x, 64), r)
-    _m7 = np.logical_and(_m2, np.logical_not(_c3))
-    _c8 = d_den
-    _m9 = np.logical_and(_m7, _c8)
-    r = np.where(_m9, V.ldexp(x, 64), r)
-    _m10 = np.logical_and(_m7, np.logical_not(_c8))
-    _c11 = np.logical_and(rd_den, q_den)
-    _m12 = np.logical_and(_m10, _c11)
-    flag = np.where(_m12, True, flag)
-    _c13 = x == d
-    _m14 = np.logical_and(_m12, _c13)
-    r = np.where(_m14, V.ldexp(x, 64), r)
-    _m15 = np.logical_and(_m10, np.logical_not(_c11))
-    _c16 = rd_den
-    _m17 = np.logical_and(_m15, _c16)
-    r = np.where(_m17, V.ldexp(x, (-64)), r)
-    _m18 = np.logical_and(_m15, np.logical_not(_c16))
-    _c19 = q_den
-    _m20 = np.logical_and(_m18, _c19)
-    flag = np.where(_m20, True, flag)
-    _c21 = x == n
-    _m22 = np.logical_and(_m20, _c21)
-    r = np.where(_m22, V.ldexp(x, 64), r)
-    _m23 = np.logical_and(_m18, np.logical_not(_c19))
-    _c24 = en <= 23
-    _m25 = np.logical_and(_m23, _c24)
-    r = np.where(_m25, V.ldexp(x, 64), r)
+    if np.any(_m2):
+        _c3 = (en - ed) >= 96
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            flag = np.where(_m4, True, flag)
+            _c5 = x == d
+            _m6 = np.logical_and(_m4, _c5)
+            if np.any(_m6):
+                r = np.where(_m6, V.ldexp(x, 64), r)
+        _m7 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m7):
+            _c8 = d_den
+            _m9 = np.logical_and(_m7, _c8)
+            if np.any(_m9):
+                r = np.where(_m9, V.ldexp(x, 64), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if np.any(_m10):
+                _c11 = np.logical_and(rd_den, q_den)
+                _m12 = np.logical_and(_m10, _c11)
+                if np.any(_m12):
+                    flag = np.where(_m12, True, flag)
+                    _c13 = x == d
+                    _m14 = np.logical_and(_m12, _c13)
+                    if np.any(_m14):
+                        r = np.where(_m14, V.ldexp(x, 64), r)
+                _m15 = np.logical_and(_m10, np.logical_not(_c11))
+                if np.any(_m15):
+                    _c16 = rd_den
+                    _m17 = np.logical_and(_m15, _c16)
+                    if np.any(_m17):
+                        r = np.where(_m17, V.ldexp(x, (-64)), r)
+                    _m18 = np.logical_and(_m15, np.logical_not(_c16))
+                    if np.any(_m18):
+                        _c19 = q_den
+                        _m20 = np.logical_and(_m18, _c19)
+                        if np.any(_m20):
+                            flag = np.where(_m20, True, flag)
+                            _c21 = x == n
+                            _m22 = np.logical_and(_m20, _c21)
+                            if np.any(_m22):
+                                r = np.where(_m22, V.ldexp(x, 64), r)
+                        _m23 = np.logical_and(_m18, np.logical_not(_c19))
+                        if np.any(_m23):
+                            _c24 = en <= 23
+                            _m25 = np.logical_and(_m23, _c24)
+                            if np.any(_m25):
+                                r = np.where(_m25, V.ldexp(x, 64), r)
     SD = flag
     D = V.reinterpret(r, np.uint32)
     return (SD, D)
@@ -11584,40 +11987,56 @@ def v_div_scale_f64(S0, S1, S2):
     r = x
     flag = False
     _c1 = np.logical_or((n == V.const(0.0, np.float64)), (d == V.const(0.0, np.float64)))
-    r = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), r)
     _m2 = np.logical_not(_c1)
-    _c3 = (en - ed) >= 768
-    _m4 = np.logical_and(_m2, _c3)
-    flag = np.where(_m4, True, flag)
-    _c5 = x == d
-    _m6 = np.logical_and(_m4, _c5)
-    r = np.where(_m6, V.ldexp(x, 128), r)
-    _m7 = np.logical_and(_m2, np.logical_not(_c3))
-    _c8 = d_den
-    _m9 = np.logical_and(_m7, _c8)
-    r = np.where(_m9, V.ldexp(x, 128), r)
-    _m10 = np.logical_and(_m7, np.logical_not(_c8))
-    _c11 = np.logical_and(rd_den, q_den)
-    _m12 = np.logical_and(_m10, _c11)
-    flag = np.where(_m12, True, flag)
-    _c13 = x == d
-    _m14 = np.logical_and(_m12, _c13)
-    r = np.where(_m14, V.ldexp(x, 128), r)
-    _m15 = np.logical_and(_m10, np.logical_not(_c11))
-    _c16 = rd_den
-    _m17 = np.logical_and(_m15, _c16)
-    r = np.where(_m17, V.ldexp(x, (-128)), r)
-    _m18 = np.logical_and(_m15, np.logical_not(_c16))
-    _c19 = q_den
-    _m20 = np.logical_and(_m18, _c19)
-    flag = np.where(_m20, True, flag)
-    _c21 = x == n
-    _m22 = np.logical_and(_m20, _c21)
-    r = np.where(_m22, V.ldexp(x, 128), r)
-    _m23 = np.logical_and(_m18, np.logical_not(_c19))
-    _c24 = en <= 53
-    _m25 = np.logical_and(_m23, _c24)
-    r = np.where(_m25, V.ldexp(x, 128), r)
+    if np.any(_m2):
+        _c3 = (en - ed) >= 768
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            flag = np.where(_m4, True, flag)
+            _c5 = x == d
+            _m6 = np.logical_and(_m4, _c5)
+            if np.any(_m6):
+                r = np.where(_m6, V.ldexp(x, 128), r)
+        _m7 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m7):
+            _c8 = d_den
+            _m9 = np.logical_and(_m7, _c8)
+            if np.any(_m9):
+                r = np.where(_m9, V.ldexp(x, 128), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if np.any(_m10):
+                _c11 = np.logical_and(rd_den, q_den)
+                _m12 = np.logical_and(_m10, _c11)
+                if np.any(_m12):
+                    flag = np.where(_m12, True, flag)
+                    _c13 = x == d
+                    _m14 = np.logical_and(_m12, _c13)
+                    if np.any(_m14):
+                        r = np.where(_m14, V.ldexp(x, 128), r)
+                _m15 = np.logical_and(_m10, np.logical_not(_c11))
+                if np.any(_m15):
+                    _c16 = rd_den
+                    _m17 = np.logical_and(_m15, _c16)
+                    if np.any(_m17):
+                        r = np.where(_m17, V.ldexp(x, (-128)), r)
+                    _m18 = np.logical_and(_m15, np.logical_not(_c16))
+                    if np.any(_m18):
+                        _c19 = q_den
+                        _m20 = np.logical_and(_m18, _c19)
+                        if np.any(_m20):
+                            flag = np.where(_m20, True, flag)
+                            _c21 = x == n
+                            _m22 = np.logical_and(_m20, _c21)
+                            if np.any(_m22):
+                                r = np.where(_m22, V.ldexp(x, 128), r)
+                        _m23 = np.logical_and(_m18, np.logical_not(_c19))
+                        if np.any(_m23):
+                            _c24 = en <= 53
+                            _m25 = np.logical_and(_m23, _c24)
+                            if np.any(_m25):
+                                r = np.where(_m25, V.ldexp(x, 128), r)
     SD = flag
     D = V.reinterpret(r, np.uint64)
     return (SD, D)
@@ -11676,7 +12095,10 @@ def v_dot2_i32_i16(S2, S0, S1, CLAMP):
             * V.shr(S1, (16 * k), 32).astype(np.int16).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
+    if np.any(_c1):
+        s = np.where(
+            _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
+        )
     D = V.reinterpret(s.astype(np.int32), np.uint32)
     return (D,)
 
@@ -11690,7 +12112,8 @@ def v_dot2_u32_u16(S2, S0, S1, CLAMP):
             * V.shr(S1, (16 * k), 32).astype(np.uint16).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    if np.any(_c1):
+        s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
     D = V.reinterpret(s.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -11751,9 +12174,10 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
         a = a >> np.int32(16)
         b = b >> np.int32(16)
     _c1 = CLAMP
-    acc = np.where(
-        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
-    )
+    if np.any(_c1):
+        acc = np.where(
+            _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+        )
     D = V.reinterpret(acc.astype(np.int32), np.uint32)
     return (D,)
 
@@ -11767,7 +12191,10 @@ def v_dot4_i32_i8(S2, S0, S1, CLAMP):
             * V.shr(S1, (8 * k), 32).astype(np.int8).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
+    if np.any(_c1):
+        s = np.where(
+            _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
+        )
     D = V.reinterpret(s.astype(np.int32), np.uint32)
     return (D,)
 
@@ -11781,7 +12208,8 @@ def v_dot4_u32_u8(S2, S0, S1, CLAMP):
             * V.shr(S1, (8 * k), 32).astype(np.uint8).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    if np.any(_c1):
+        s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
     D = V.reinterpret(s.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -11798,9 +12226,10 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
         a = a >> np.int32(8)
         b = b >> np.int32(8)
     _c1 = CLAMP
-    acc = np.where(
-        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
-    )
+    if np.any(_c1):
+        acc = np.where(
+            _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+        )
     D = V.reinterpret(acc.astype(np.int32), np.uint32)
     return (D,)
 
@@ -11814,7 +12243,10 @@ def v_dot8_i32_i4(S2, S0, S1, CLAMP):
             * V.signext(V.shr(S1, (4 * k), 32).astype(np.int32), 4, 32).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
+    if np.any(_c1):
+        s = np.where(
+            _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
+        )
     D = V.reinterpret(s.astype(np.int32), np.uint32)
     return (D,)
 
@@ -11828,7 +12260,8 @@ def v_dot8_u32_u4(S2, S0, S1, CLAMP):
             * (V.shr(S1, (4 * k), 32) & 15).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    if np.any(_c1):
+        s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
     D = V.reinterpret(s.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -11845,9 +12278,10 @@ def v_dot8c_i32_i4(D, S0, S1, CLAMP):
         a = a >> np.int32(4)
         b = b >> np.int32(4)
     _c1 = CLAMP
-    acc = np.where(
-        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
-    )
+    if np.any(_c1):
+        acc = np.where(
+            _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+        )
     D = V.reinterpret(acc.astype(np.int32), np.uint32)
     return (D,)
 
@@ -12042,21 +12476,24 @@ def v_fract_f64(S0):
 def v_frexp_exp_i16_f16(S0, CLAMP):
     D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_frexp_exp_i32_f32(S0, CLAMP):
     D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_frexp_exp_i32_f64(S0, CLAMP):
     D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12205,7 +12642,8 @@ def v_mad_i16(S0, S1, S2, CLAMP, D):
         np.int16
     ).astype(np.int32)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
     D = V.reinterpret(((D & 4294901760) | (r.astype(np.uint32) & 65535)), np.uint32)
     return (D,)
 
@@ -12216,7 +12654,10 @@ def v_mad_i32_i16(S0, S1, S2, CLAMP):
         np.int32
     ).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
+    if np.any(_c1):
+        r = np.where(
+            _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
+        )
     D = V.reinterpret(r.astype(np.int32), np.uint32)
     return (D,)
 
@@ -12228,7 +12669,10 @@ def v_mad_i32_i24(S0, S1, S2, CLAMP):
         * V.signext(S1.view(np.int32), 24, 32).astype(np.int64)
     ) + S2.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
+    if np.any(_c1):
+        r = np.where(
+            _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
+        )
     D = V.reinterpret(r.astype(np.int32), np.uint32)
     return (D,)
 
@@ -12243,15 +12687,16 @@ def v_mad_i64_i32(S0, S1, S2, CLAMP):
     ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
     neg = np.where(ov, (p < 0), (r < 0))
     _c1 = np.logical_and(CLAMP, ov)
-    r = np.where(
-        _c1,
-        np.where(
-            neg,
-            V.cvt((-9223372036854775808), "int", "i64"),
-            V.cvt(9223372036854775807, "int", "i64"),
-        ),
-        r,
-    )
+    if np.any(_c1):
+        r = np.where(
+            _c1,
+            np.where(
+                neg,
+                V.cvt((-9223372036854775808), "int", "i64"),
+                V.cvt(9223372036854775807, "int", "i64"),
+            ),
+            r,
+        )
     SD = neg
     D = V.reinterpret(r, np.uint64)
     return (SD, D)
@@ -12292,7 +12737,8 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
         np.int16
     ).astype(np.int32)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
     D = V.reinterpret((V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)), np.uint32)
     return (D,)
 
@@ -12301,7 +12747,8 @@ def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     r = V.zero(np.uint32)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
     D = V.reinterpret((V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)), np.uint32)
     return (D,)
 
@@ -12310,7 +12757,8 @@ def v_mad_u16(S0, S1, S2, CLAMP, D):
     r = V.zero(np.uint32)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
     D = V.reinterpret(((D & 4294901760) | (r.astype(np.uint32) & 65535)), np.uint32)
     return (D,)
 
@@ -12319,7 +12767,8 @@ def v_mad_u32_u16(S0, S1, S2, CLAMP):
     r = V.zero(np.uint64)
     r = (S0.astype(np.uint64) * S1.astype(np.uint64)) + S2.astype(np.uint64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -12330,7 +12779,8 @@ def v_mad_u32_u24(S0, S1, S2, CLAMP):
         (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     ) + S2.astype(np.uint64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -12343,7 +12793,8 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
     r = p + S2
     carry = r < p
     _c1 = np.logical_and(CLAMP, carry)
-    r = np.where(_c1, V.cvt(18446744073709551615, "int", "u64"), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(18446744073709551615, "int", "u64"), r)
     SD = carry
     D = V.reinterpret(r, np.uint64)
     return (SD, D)
@@ -12388,7 +12839,8 @@ def v_max3_i16(S0, S1, S2, CLAMP):
         np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12402,7 +12854,8 @@ def v_max3_i32(S0, S1, S2):
 def v_max3_u16(S0, S1, S2, CLAMP):
     D = V.reinterpret(np.maximum(np.maximum(S0, S1), S2), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12514,17 +12967,23 @@ def v_med3_f16(S0, S1, S2):
     c = S2.view(np.float16)
     m = V.fmax(V.fmax(a, b), c)
     _c1 = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
-    r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.fmax(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.fmax(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, V.fmax(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.fmax(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.fmax(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -12540,17 +12999,23 @@ def v_med3_f32(S0, S1, S2):
     c = S2.view(np.float32)
     m = V.fmax(V.fmax(a, b), c)
     _c1 = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
-    r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.fmax(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.fmax(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, V.fmax(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.fmax(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.fmax(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -12566,20 +13031,27 @@ def v_med3_i16(S0, S1, S2, CLAMP):
     c = S2.view(np.int16)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = False
-    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.maximum(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, np.maximum(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, np.maximum(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.maximum(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, np.maximum(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, np.maximum(a, b), r)
     D = V.reinterpret(r, np.uint16)
     _c9 = CLAMP
-    pass
+    if np.any(_c9):
+        pass
     return (D,)
 
 
@@ -12594,17 +13066,23 @@ def v_med3_i32(S0, S1, S2):
     c = S2.view(np.int32)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = False
-    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.maximum(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, np.maximum(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, np.maximum(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.maximum(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, np.maximum(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, np.maximum(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -12620,20 +13098,27 @@ def v_med3_u16(S0, S1, S2, CLAMP):
     c = S2
     m = np.maximum(np.maximum(a, b), c)
     _c1 = False
-    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.maximum(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, np.maximum(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, np.maximum(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.maximum(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, np.maximum(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, np.maximum(a, b), r)
     D = V.reinterpret(r, np.uint16)
     _c9 = CLAMP
-    pass
+    if np.any(_c9):
+        pass
     return (D,)
 
 
@@ -12648,17 +13133,23 @@ def v_med3_u32(S0, S1, S2):
     c = S2
     m = np.maximum(np.maximum(a, b), c)
     _c1 = False
-    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.maximum(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, np.maximum(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, np.maximum(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.maximum(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, np.maximum(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, np.maximum(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -12687,7 +13178,8 @@ def v_min3_i16(S0, S1, S2, CLAMP):
         np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12701,7 +13193,8 @@ def v_min3_i32(S0, S1, S2):
 def v_min3_u16(S0, S1, S2, CLAMP):
     D = V.reinterpret(np.minimum(np.minimum(S0, S1), S2), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12790,7 +13283,8 @@ def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
             d = np.where((a > b), (a - b), (b - a))
             s = s + np.where((b != 0), d, V.cvt(0, "int", "u32"))
         _c1 = np.logical_and(CLAMP, (s > 65535))
-        s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
+        if np.any(_c1):
+            s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
         acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
     D = V.reinterpret(acc, np.uint64)
     return (D,)
@@ -12812,7 +13306,8 @@ def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
                 (b != 0), np.where((a > b), (a - b), (b - a)), V.cvt(0, "int", "u32")
             ).astype(np.uint64)
         _c1 = np.logical_and(CLAMP, (s > 4294967295))
-        s = np.where(_c1, V.cvt(4294967295, "int", "u64"), s)
+        if np.any(_c1):
+            s = np.where(_c1, V.cvt(4294967295, "int", "u64"), s)
         D[..., i] = s.astype(np.uint32)
     return (D,)
 
@@ -12831,7 +13326,8 @@ def v_msad_u8(S0, S1, S2, CLAMP):
         s = s + np.where((b != 0), d, V.cvt(0, "int", "u32")).astype(np.uint64)
     r = (s << np.uint64(0)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -12868,7 +13364,10 @@ def v_mul_hi_i32_i24(S0, S1, CLAMP):
         S1.view(np.int32), 24, 32
     ).astype(np.int64)
     _c1 = CLAMP
-    p = np.where(_c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p)
+    if np.any(_c1):
+        p = np.where(
+            _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
+        )
     D = V.reinterpret(
         ((p.view(np.uint64) >> np.uint64(32)) & np.uint64(4294967295)).astype(np.int32), np.uint32
     )
@@ -12887,7 +13386,8 @@ def v_mul_hi_u32_u24(S0, S1, CLAMP):
     p = V.zero(np.uint64)
     p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
-    p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
     D = V.reinterpret(((p >> np.uint64(32)) & np.uint64(4294967295)).astype(np.uint32), np.uint32)
     return (D,)
 
@@ -12898,7 +13398,10 @@ def v_mul_i32_i24(S0, S1, CLAMP):
         S1.view(np.int32), 24, 32
     ).astype(np.int64)
     _c1 = CLAMP
-    p = np.where(_c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p)
+    if np.any(_c1):
+        p = np.where(
+            _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
+        )
     D = V.reinterpret((p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32), np.uint32)
     return (D,)
 
@@ -12932,7 +13435,8 @@ def v_mul_u32_u24(S0, S1, CLAMP):
     p = V.zero(np.uint64)
     p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
-    p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
     D = V.reinterpret((p & np.uint64(4294967295)).astype(np.uint32), np.uint32)
     return (D,)
 
@@ -12961,15 +13465,16 @@ def v_pack_b32_f16(S0, S1, CLAMP):
     for i in range(2):
         h = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -12986,24 +13491,36 @@ def v_perm_b32(S0, S1, S2):
         sel = V.shr(S2, (8 * i), 32) & 255
         b = V.cvt(0, "int", "u32")
         _c1 = sel >= 13
-        b = np.where(_c1, V.cvt(255, "int", "u32"), b)
+        if np.any(_c1):
+            b = np.where(_c1, V.cvt(255, "int", "u32"), b)
         _m2 = np.logical_not(_c1)
-        _c3 = sel == 12
-        _m4 = np.logical_and(_m2, _c3)
-        b = np.where(_m4, V.cvt(0, "int", "u32"), b)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        _c6 = sel >= 8
-        _m7 = np.logical_and(_m5, _c6)
-        b = np.where(
-            _m7,
-            (
-                V.cvt(255, "int", "u32")
-                * (V.shr(src, ((16 * (sel - 8)) + 15).astype(np.uint64), 64) & 1).astype(np.uint32)
-            ),
-            b,
-        )
-        _m8 = np.logical_and(_m5, np.logical_not(_c6))
-        b = np.where(_m8, (V.shr(src, (8 * sel).astype(np.uint64), 64) & 255).astype(np.uint32), b)
+        if np.any(_m2):
+            _c3 = sel == 12
+            _m4 = np.logical_and(_m2, _c3)
+            if np.any(_m4):
+                b = np.where(_m4, V.cvt(0, "int", "u32"), b)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if np.any(_m5):
+                _c6 = sel >= 8
+                _m7 = np.logical_and(_m5, _c6)
+                if np.any(_m7):
+                    b = np.where(
+                        _m7,
+                        (
+                            V.cvt(255, "int", "u32")
+                            * (
+                                V.shr(src, ((16 * (sel - 8)) + 15).astype(np.uint64), 64) & 1
+                            ).astype(np.uint32)
+                        ),
+                        b,
+                    )
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if np.any(_m8):
+                    b = np.where(
+                        _m8,
+                        (V.shr(src, (8 * sel).astype(np.uint64), 64) & 255).astype(np.uint32),
+                        b,
+                    )
         r = r | V.shl(b, (8 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13040,15 +13557,16 @@ def v_pk_add_f16(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = a + b
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13065,15 +13583,16 @@ def v_pk_add_f32(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
         h = a + b
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f32"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f32"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(r, np.uint64)
     return (D,)
@@ -13090,7 +13609,8 @@ def v_pk_add_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = a.astype(np.int64) + b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13107,7 +13627,8 @@ def v_pk_add_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = a.astype(np.int64) + b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13124,7 +13645,8 @@ def v_pk_ashrrev_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = V.shr(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13145,15 +13667,16 @@ def v_pk_fma_f16(S0, S1, S2, CLAMP):
         c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fma(a, b, c, "f16")
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13172,15 +13695,16 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
         c = V.reinterpret(V.shr(S2, (32 * i), 64).astype(np.uint32), np.float32)
         h = V.fma(a, b, c, "f32")
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f32"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f32"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(r, np.uint64)
     return (D,)
@@ -13222,7 +13746,8 @@ def v_pk_lshlrev_b16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = V.shl(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13239,7 +13764,8 @@ def v_pk_lshrrev_b16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = V.shr(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13258,7 +13784,8 @@ def v_pk_mad_i16(S0, S1, S2, CLAMP):
         c = V.shr(S2, (16 * i), 32).astype(np.int16)
         s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13277,7 +13804,8 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
         c = V.shr(S2, (16 * i), 32).astype(np.uint16)
         s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13294,15 +13822,16 @@ def v_pk_max_f16(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmax(a, b)
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13319,7 +13848,8 @@ def v_pk_max_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = np.maximum(a, b).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13336,7 +13866,8 @@ def v_pk_max_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = np.maximum(a, b).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13361,15 +13892,16 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
             V.fmax(V.fmax(a, b), c),
         )
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13386,15 +13918,16 @@ def v_pk_min_f16(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmin(a, b)
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13411,7 +13944,8 @@ def v_pk_min_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = np.minimum(a, b).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13428,7 +13962,8 @@ def v_pk_min_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = np.minimum(a, b).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13453,15 +13988,16 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
             V.fmin(V.fmin(a, b), c),
         )
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13483,15 +14019,16 @@ def v_pk_mul_f16(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = a * b
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13508,15 +14045,16 @@ def v_pk_mul_f32(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
         h = a * b
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f32"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-            ),
-            h,
-        )
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f32"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                ),
+                h,
+            )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(r, np.uint64)
     return (D,)
@@ -13533,7 +14071,8 @@ def v_pk_mul_lo_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = a.astype(np.int64) * b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13550,7 +14089,8 @@ def v_pk_sub_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = a.astype(np.int64) - b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13567,7 +14107,8 @@ def v_pk_sub_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = a.astype(np.int64) - b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13603,9 +14144,10 @@ def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
             a = V.shr(src, (8 * j), 32) & 255
             b = V.shr(S1, (8 * j), 32) & 255
             d = np.where((a > b), (a - b), (b - a))
-            s = s + np.where(True, d, V.cvt(0, "int", "u32"))
+            s = s + d
         _c1 = np.logical_and(CLAMP, (s > 65535))
-        s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
+        if np.any(_c1):
+            s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
         acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
     D = V.reinterpret(acc, np.uint64)
     return (D,)
@@ -13682,10 +14224,11 @@ def v_sad_hi_u8(S0, S1, S2, CLAMP):
         a = V.shr(S0, (8 * i), 32) & 255
         b = V.shr(S1, (8 * i), 32) & 255
         d = np.where((a > b), (a - b), (b - a))
-        s = s + np.where(True, d, V.cvt(0, "int", "u32")).astype(np.uint64)
+        s = s + d.astype(np.uint64)
     r = (s << np.uint64(16)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -13701,10 +14244,11 @@ def v_sad_u16(S0, S1, S2, CLAMP):
         a = V.shr(S0, (16 * i), 32) & 65535
         b = V.shr(S1, (16 * i), 32) & 65535
         d = np.where((a > b), (a - b), (b - a))
-        s = s + np.where(True, d, V.cvt(0, "int", "u32")).astype(np.uint64)
+        s = s + d.astype(np.uint64)
     r = (s << np.uint64(0)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -13720,10 +14264,11 @@ def v_sad_u32(S0, S1, S2, CLAMP):
         a = V.shr(S0, (32 * i), 32) & 4294967295
         b = V.shr(S1, (32 * i), 32) & 4294967295
         d = np.where((a > b), (a - b), (b - a))
-        s = s + np.where(True, d, V.cvt(0, "int", "u32")).astype(np.uint64)
+        s = s + d.astype(np.uint64)
     r = (s << np.uint64(0)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -13739,10 +14284,11 @@ def v_sad_u8(S0, S1, S2, CLAMP):
         a = V.shr(S0, (8 * i), 32) & 255
         b = V.shr(S1, (8 * i), 32) & 255
         d = np.where((a > b), (a - b), (b - a))
-        s = s + np.where(True, d, V.cvt(0, "int", "u32")).astype(np.uint64)
+        s = s + d.astype(np.uint64)
     r = (s << np.uint64(0)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -13779,30 +14325,31 @@ def v_screen_partition_4se_b32(S0):
                 (((V.cvt(x, "int", "u32") - xmin) & 3) <= xspan),
                 (((V.cvt(y, "int", "u32") - ymin) & 3) <= yspan),
             )
-            m = np.where(
-                _c1,
-                (
-                    m
-                    | V.shl(
-                        V.cvt(1, "int", "u32"),
-                        (
+            if np.any(_c1):
+                m = np.where(
+                    _c1,
+                    (
+                        m
+                        | V.shl(
+                            V.cvt(1, "int", "u32"),
                             (
                                 (
-                                    (V.cvt(x, "int", "u32") & 1)
-                                    ^ (V.cvt(y, "int", "u32") >> np.uint32(1))
+                                    (
+                                        (V.cvt(x, "int", "u32") & 1)
+                                        ^ (V.cvt(y, "int", "u32") >> np.uint32(1))
+                                    )
+                                    << np.uint32(1)
                                 )
-                                << np.uint32(1)
-                            )
-                            | (
-                                (V.cvt(y, "int", "u32") & 1)
-                                ^ (V.cvt(x, "int", "u32") >> np.uint32(1))
-                            )
-                        ),
-                        32,
-                    )
-                ),
-                m,
-            )
+                                | (
+                                    (V.cvt(y, "int", "u32") & 1)
+                                    ^ (V.cvt(x, "int", "u32") >> np.uint32(1))
+                                )
+                            ),
+                            32,
+                        )
+                    ),
+                    m,
+                )
     D = V.reinterpret(m, np.uint32)
     return (D,)
 
@@ -13874,9 +14421,7 @@ def v_sub_co_u32(S0, S1, CLAMP):
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(True, 0, 4294967295), np.uint32),
-            r.astype(np.uint32),
+            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
         ),
         np.uint32,
     )
@@ -13897,7 +14442,8 @@ def v_sub_i16(S0, S1, CLAMP):
     r = V.zero(np.int64)
     r = S0.view(np.int16).astype(np.int64) - S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
     D = V.reinterpret(r.astype(np.int16), np.uint16)
     return (D,)
 
@@ -13906,7 +14452,10 @@ def v_sub_i32(S0, S1, CLAMP):
     r = V.zero(np.int64)
     r = S0.view(np.int32).astype(np.int64) - S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
+    if np.any(_c1):
+        r = np.where(
+            _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
+        )
     D = V.reinterpret(r.astype(np.int32), np.uint32)
     return (D,)
 
@@ -13915,7 +14464,8 @@ def v_sub_u16(S0, S1, CLAMP):
     r = V.zero(np.uint64)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
-    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(0, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint16), np.uint16)
     return (D,)
 
@@ -13924,7 +14474,8 @@ def v_sub_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(0, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -13935,9 +14486,7 @@ def v_subb_co_u32(S0, S1, S2, CLAMP):
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(True, 0, 4294967295), np.uint32),
-            r.astype(np.uint32),
+            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
         ),
         np.uint32,
     )
@@ -13950,9 +14499,7 @@ def v_subbrev_co_u32(S1, S0, S2, CLAMP):
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(True, 0, 4294967295), np.uint32),
-            r.astype(np.uint32),
+            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
         ),
         np.uint32,
     )
@@ -13965,9 +14512,7 @@ def v_subrev_co_u32(S1, S0, CLAMP):
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(True, 0, 4294967295), np.uint32),
-            r.astype(np.uint32),
+            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
         ),
         np.uint32,
     )
@@ -13988,7 +14533,8 @@ def v_subrev_u16(S1, S0, CLAMP):
     r = V.zero(np.uint64)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
-    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(0, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint16), np.uint16)
     return (D,)
 
@@ -13997,7 +14543,8 @@ def v_subrev_u32(S1, S0, CLAMP):
     r = V.zero(np.uint64)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(0, "int", "u64"), r)
     D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
@@ -14027,7 +14574,8 @@ def v_trig_preop_f64(S0, S1):
     ).astype(np.int32)
     shift = (S1 & np.uint32(31)).astype(np.int32) * 53
     _c1 = ex > 1077
-    shift = np.where(_c1, ((shift + ex) - 1077), shift)
+    if np.any(_c1):
+        shift = np.where(_c1, ((shift + ex) - 1077), shift)
     idx = shift >> np.int32(5)
     bsh = (shift & 31).astype(np.uint64)
     hi = V.cvt(0, "int", "u64")
@@ -14239,18 +14787,21 @@ def v_trig_preop_f64(S0, S1):
     t = (V.shl(hi, bsh, 64) | V.shr((lo << np.uint64(32)), (64 - bsh), 64)) >> np.uint64(11)
     scale = V.const((-53), np.int32) - shift
     _c2 = ex >= 1968
-    scale = np.where(_c2, (scale + 128), scale)
+    if np.any(_c2):
+        scale = np.where(_c2, (scale + 128), scale)
     r = V.ldexp(V.cvt(t, "u64", "f64"), scale)
     _c3 = (idx + 2) >= 37
-    r = np.where(_c3, V.cvt(0.0, "float", "f64"), r)
+    if np.any(_c3):
+        r = np.where(_c3, V.cvt(0.0, "float", "f64"), r)
     _c4 = np.isnan(S0.view(np.float64))
-    r = np.where(
-        _c4,
-        V.reinterpret(
-            (V.reinterpret(S0.view(np.float64), np.uint64) | 2251799813685248), np.float64
-        ),
-        r,
-    )
+    if np.any(_c4):
+        r = np.where(
+            _c4,
+            V.reinterpret(
+                (V.reinterpret(S0.view(np.float64), np.uint64) | 2251799813685248), np.float64
+            ),
+            r,
+        )
     D = V.reinterpret(r, np.uint64)
     return (D,)
 
