@@ -480,6 +480,18 @@ class Bound:
         )
         self._plan_key: tuple | None = None  # register layout the operand accessors were made for
         self._plan: tuple = ()
+        # decided once for `step`: an instruction with semantics and nothing to refuse
+        self.plain = (
+            ins.matrix is None
+            and self.fn is not None
+            and not (self.dpp and self.dpp_source is None)
+            and not self.misaligned
+        )
+        self.ignores_exec = "ignores_exec" in ins.flags
+        self.has_address = "ADDRESS" in ins.params
+        self.atomic = "atomic" in ins.flags and self.vector
+        self.check_mode = bool(self.denorm_ops) or self.rounds_floats
+        self.uses_state = ins.uses_state
 
     def _writes_sgprs(self, name: str, first: int, count: int) -> bool:
         """Does output `name` write any of SGPRs first .. first + count - 1?"""
@@ -973,31 +985,32 @@ class Bound:
     def step(self, st: WaveState, w, rows: int):
         """Run over the `rows` waves `w`; returns their new PCs after a branch, or None when
         they go on to the next instruction (st.pc is left to the caller)."""
-        ins = self.d.instr
-        if ins.matrix is not None:
-            self._matrix(st, w)
-            return None
-        if self.fn is None:
-            if "nop" in ins.flags or "cache_op" in ins.flags:  # no caches: memory is coherent
+        if not self.plain:
+            ins = self.d.instr
+            if ins.matrix is not None:
+                self._matrix(st, w)
                 return None
-            raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
-        if self.dpp and self.dpp_source is None:
-            raise ExecutionError(f"reserved DPP_CTRL value {self.d.fields['DPP_CTRL']:#x}")
-        if self.misaligned:
-            raise ExecutionError(
-                f"misaligned register range in {', '.join(self.misaligned)}: VGPR/AGPR tuples"
-                " must start at an even register"
-            )
+            if self.fn is None:
+                if "nop" in ins.flags or "cache_op" in ins.flags:  # no caches: coherent memory
+                    return None
+                raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
+            if self.dpp and self.dpp_source is None:
+                raise ExecutionError(f"reserved DPP_CTRL value {self.d.fields['DPP_CTRL']:#x}")
+            if self.misaligned:
+                raise ExecutionError(
+                    f"misaligned register range in {', '.join(self.misaligned)}: VGPR/AGPR"
+                    " tuples must start at an even register"
+                )
         if not self.vector:
             exec_lanes, full = None, True
-        elif "ignores_exec" in ins.flags:  # v_readlane / v_writelane act whatever EXEC says
+        elif self.ignores_exec:  # v_readlane / v_writelane act whatever EXEC says
             exec_lanes, full = np.ones((rows, 64), bool), True
         else:
             exec_lanes, full = st.exec_lanes(w)
         address = in_range = None
-        if "ADDRESS" in ins.params:
+        if self.has_address:
             address, in_range = self._address(st, w)
-        if "atomic" in ins.flags and self.vector:
+        if self.atomic:
             # lanes that hit one address take turns, so every update lands (in lane order)
             for lanes in self._atomic_rounds(st, w, exec_lanes, address):
                 new_pc = self._issue(st, w, rows, lanes, False, address, in_range)
@@ -1010,10 +1023,10 @@ class Bound:
     def _issue(self, st: WaveState, w, rows: int, exec_lanes, full: bool, address, in_range):
         """Run the semantics once over the waves `w` with lanes `exec_lanes` (`full`: every
         lane runs); returns the branch target, if any."""
-        ins = self.d.instr
-        if self._plan_key != (st.vgpr.shape[1], st.agpr_base):
+        layout = (st.vgpr.shape[1], st.agpr_base)
+        if self._plan_key != layout:
             self._plan = self._make_plan(st)
-            self._plan_key = (st.vgpr.shape[1], st.agpr_base)
+            self._plan_key = layout
         readers, writers = self._plan
         if self.dpp:
             # a source lane is invalid when the pattern leaves the row/wave or the lane is
@@ -1027,7 +1040,8 @@ class Bound:
             full = False
         args = [address if r is None else r(st, w, rows) for r in readers]
         mode = None
-        if self.denorm_ops and not st.mode_plain():
+        plain_mode = not self.check_mode or st.mode_plain()
+        if self.denorm_ops and not plain_mode:
             mode = st.hwreg[w, MODE_HWREG]
             if (mode & DENORM_ALLOW_ALL == DENORM_ALLOW_ALL).all():
                 mode = None  # every wave keeps denormals (the usual kernel MODE)
@@ -1038,14 +1052,14 @@ class Bound:
                         if p in self.denorm_ops and p != "D"
                         else a
                     )
-                    for p, a in zip(ins.params, args)
+                    for p, a in zip(self.d.instr.params, args)
                 ]
         if self.writes_many:  # a register read may be a view of one the outputs overwrite
             args = [np.array(a) if isinstance(a, np.ndarray) else a for a in args]
-        if ins.uses_state:
+        if self.uses_state:
             args.append(Effects(st, w, exec_lanes, in_range, full))
         outs = self.fn(*args)
-        if self.rounds_floats and not st.mode_plain():
+        if self.rounds_floats and not plain_mode:
             rounding = st.hwreg[w, MODE_HWREG] & np.uint32(0xF)  # MODE.FP_ROUND
             if rounding.any():
                 outs = self._directed_rounding(outs, args, rounding, exec_lanes)
