@@ -64,6 +64,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lines", type=int, default=100_000)
     parser.add_argument("--arch", default="cdna4", choices=sorted(TARGETS))
+    parser.add_argument(
+        "--only", choices=("isa",), help="run only this part (isa: assembler and disassembler)"
+    )
     args = parser.parse_args()
     isa = cdna_isa.arch(args.arch)
     mcpu = f"-mcpu={TARGETS[args.arch]}"
@@ -90,6 +93,8 @@ def main() -> None:
     for what, ours, theirs in rows:
         ratio = f"{ours / theirs:.2f}x" if theirs else "n/a"
         print(f"| {what} | {ours:,.0f} | {theirs:,.0f} | {ratio} |" if theirs else f"| {what} | {ours:,.0f} | n/a | n/a |")
+    if args.only == "isa":
+        return
 
     demo = isa.assemble((ROOT / "examples" / "demo.s").read_text())
     prog = Program(isa, demo)

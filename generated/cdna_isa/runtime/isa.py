@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
+import numpy as np
+
 TYPE_BITS = {
     "b16": 16, "b32": 32, "b64": 64, "u8": 8, "u16": 16, "u32": 32, "u64": 64, "i8": 8,
     "i16": 16, "i32": 32, "i64": 64, "f16": 16, "bf16": 16, "f32": 32, "f64": 64, "bool": 1,
@@ -146,6 +148,8 @@ class Form:
     mask: int = 0
     match: int = 0
     words: int = 1
+    # encoded bits -> {field: value} for this form's format (set by Isa)
+    extract: object = field(default=None, repr=False, compare=False)
 
     @cached_property
     def mnemonic(self) -> str:
@@ -174,17 +178,48 @@ class Value:
     col: int = 0
 
 
-@dataclass(slots=True)
 class Decoded:
-    form: Form
-    fields: dict[str, int]
-    literal: int | None
-    size: int
-    pc: int = 0
+    """One decoded instruction: its form, field values, literal dword (or None), size in bytes
+    and address. The fields may be given as the encoded value instead (`bits`), and are then
+    extracted on first use: a whole-buffer decode creates many objects that are never printed."""
+
+    __slots__ = ("form", "_fields", "_bits", "literal", "size", "pc")
+
+    def __init__(
+        self, form: Form, fields: dict | None, literal: int | None, size: int, pc: int = 0
+    ):
+        self.form, self._fields, self.literal, self.size, self.pc = form, fields, literal, size, pc
+
+    @property
+    def fields(self) -> dict[str, int]:
+        if self._fields is None:
+            self._fields = self.form.extract(self._bits)
+        return self._fields
+
+    @fields.setter
+    def fields(self, value: dict[str, int]) -> None:
+        self._fields = value
 
     @property
     def instr(self) -> Instr:
         return self.form.instr
+
+    def __repr__(self) -> str:
+        return (
+            f"Decoded({self.form.mnemonic}, {self.fields}, literal={self.literal},"
+            f" size={self.size}, pc={self.pc})"
+        )
+
+
+class _EncodedDecoded(Decoded):
+    """A Decoded made from its encoded bits (see Decoded); the bulk decoder's constructor."""
+
+    __slots__ = ()
+
+    def __init__(self, form: Form, bits: int, literal: int | None, size: int, pc: int):
+        self.form, self._fields, self._bits, self.literal, self.size, self.pc = (
+            form, None, bits, literal, size, pc
+        )  # fmt: skip
 
 
 def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) -> int:
@@ -601,6 +636,7 @@ class Isa:
         self._literal_rule: dict[int, tuple] = {}
         self._mod_bits: dict[int, tuple | None] = {}
         for form in self.forms:
+            form.extract = self._extract[form.fmt]
             src_fields = tuple(
                 op.field
                 for op in form.operands
@@ -639,28 +675,131 @@ class Isa:
             return Decoded(form, fields, literal, size)
         raise DecodeError(f"no instruction matches 0x{w0:08x}")
 
+    @cached_property
+    def _word_tables(self) -> tuple:
+        """decode_groups as numpy tables, for classifying every dword of a buffer at once:
+        per group (dwords, mask, prefixes it can match, sorted match values, form numbers);
+        groups wider than two dwords keep only their first dword's fixed bits (a match there
+        is decoded by decode_at). Per form: dwords, whether a literal always follows, and
+        which source-field shapes (lo bit, width) take the literal when they hold its code."""
+        index = {id(form): n for n, form in enumerate(self.forms)}
+        groups = []
+        for (nwords, mask), table in self.decode_groups:
+            allowed = np.zeros(512, dtype=bool)
+            for prefix, candidates in enumerate(self._by_prefix):
+                allowed[prefix] = any(m == mask and w == nwords for w, m, _ in candidates)
+            if nwords > 2:
+                low = mask & 0xFFFFFFFF
+                keys = sorted({match & low for match in table})
+                mask, forms = low, [-2] * len(keys)  # -2: decode this dword with decode_at
+            else:
+                keys = sorted(table)
+                forms = [index[id(table[k])] for k in keys]
+            groups.append(
+                (
+                    nwords,
+                    np.uint64(mask),
+                    allowed,
+                    np.array(keys, dtype=np.uint64),
+                    np.array(forms, dtype=np.int64),
+                )
+            )
+        shapes: list[tuple[int, int]] = []
+        shape_bits = np.zeros(len(self.forms), dtype=np.int64)
+        always = np.zeros(len(self.forms), dtype=bool)
+        for n, form in enumerate(self.forms):
+            always[n], src_fields = self._literal_rule[id(form)]
+            for name in src_fields:
+                hi, lo = self.formats[form.fmt]["fields"][name]
+                if (lo, hi - lo + 1) not in shapes:
+                    shapes.append((lo, hi - lo + 1))
+                shape_bits[n] |= 1 << shapes.index((lo, hi - lo + 1))
+        words = np.array([form.words for form in self.forms], dtype=np.int64)
+        return groups, shapes, shape_bits, always, words
+
+    def _classify(self, w0, pair):
+        """Per dword position, the number of the form decoding an instruction starting there
+        (-1: none, -2: ask decode_at), and the dwords it takes with its literal."""
+        groups, shapes, shape_bits, always, form_words = self._word_tables
+        n = len(w0)
+        form = np.full(n, -1, dtype=np.int64)
+        prefix = (w0 >> 23).astype(np.intp)
+        pending = np.arange(n)
+        for nwords, mask, allowed, keys, forms in groups:
+            cand = pending[allowed[prefix[pending]]]
+            if nwords > 1:
+                cand = cand[cand + nwords <= n]
+            if not len(cand):
+                continue
+            value = (pair[cand] if nwords == 2 else w0[cand].astype(np.uint64)) & mask
+            at = np.minimum(np.searchsorted(keys, value), len(keys) - 1)
+            hit = keys[at] == value
+            form[cand[hit]] = forms[at[hit]]
+            pending = pending[form[pending] == -1]
+        found = form >= 0
+        known = np.where(found, form, 0)
+        with_literal = always[known] & found
+        for bit, (lo, width) in enumerate(shapes):
+            holds = (pair >> np.uint64(lo)) & np.uint64((1 << width) - 1) == self.literal_code
+            with_literal |= holds & (shape_bits[known] >> bit & 1).astype(bool) & found
+        size = np.where(found, form_words[known] + with_literal, 0)
+        return form, size, with_literal
+
     def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
-        """Decode a whole buffer; undecodable dwords come back as (pc, word)."""
+        """Decode a whole buffer; undecodable dwords come back as (pc, word). Every dword is
+        classified at once (numpy); a walk over the sizes then picks the instruction starts."""
         if isinstance(data, (bytes, bytearray, memoryview)):
             data = bytes(data)
             if len(data) % 4:
                 data += b"\0" * (4 - len(data) % 4)
-            words = list(struct.unpack(f"<{len(data) // 4}I", data))
+            w0 = np.frombuffer(data, dtype="<u4").astype(np.uint32)
         else:
-            words = list(data)
-        out: list[Decoded | tuple[int, int]] = []
+            w0 = np.array(data, dtype=np.uint32)
+        n = len(w0)
+        if not n:
+            return []
+        pair = w0.astype(np.uint64)
+        pair[:-1] |= pair[1:] << np.uint64(32)
+        form, size, with_literal = self._classify(w0, pair)
+        sizes = size.tolist()
+        starts: list[int] = []
+        others: list[tuple[int, list]] = []  # (index in starts, items) decoded one at a time
+        words = None
         i = 0
-        while i < len(words):
+        while i < n:
+            step = sizes[i]
+            if step and i + step <= n:
+                starts.append(i)
+                i += step
+                continue
+            if words is None:
+                words = w0.tolist()
+            items: list[Decoded | tuple[int, int]] = []
             try:
                 d = self.decode_at(words, i)
                 d.pc = base + 4 * i
-                out.append(d)
+                items.append(d)
                 i += d.size // 4
             except DecodeError:
-                n = min(self.unknown_size(words[i]), len(words) - i)
-                for k in range(n):  # a 64-bit instruction's second dword is not an instruction
-                    out.append((base + 4 * (i + k), words[i + k]))
-                i += n
+                count = min(self.unknown_size(words[i]), n - i)
+                for k in range(count):  # a 64-bit instruction's second dword is none
+                    items.append((base + 4 * (i + k), words[i + k]))
+                i += count
+            others.append((len(starts), items))
+        at = np.array(starts, dtype=np.intp)
+        nums = form[at]
+        dwords = self._word_tables[4][nums]
+        bits = np.where(dwords == 2, pair[at], w0[at].astype(np.uint64)).tolist()
+        forms = list(map(self.forms.__getitem__, nums.tolist()))
+        pcs = (4 * at + base).tolist()
+        out: list = list(
+            map(_EncodedDecoded, forms, bits, [None] * len(at), (4 * size[at]).tolist(), pcs)
+        )
+        lit = np.flatnonzero(with_literal[at])
+        for k, value in zip(lit.tolist(), w0[at[lit] + dwords[lit]].tolist()):
+            out[k].literal = value
+        for k, items in reversed(others):
+            out[k:k] = items
         return out
 
     # ------------------------------------------------------------------ printing
