@@ -6,6 +6,8 @@ the mechanism only.
 
 from __future__ import annotations
 
+import functools
+import gc
 import math
 import re
 import struct
@@ -150,6 +152,7 @@ class Form:
     words: int = 1
     # encoded bits -> {field: value} for this form's format (set by Isa)
     extract: object = field(default=None, repr=False, compare=False)
+    printer: object = field(default=None, repr=False, compare=False)  # Decoded -> text (Isa)
 
     @cached_property
     def mnemonic(self) -> str:
@@ -228,6 +231,28 @@ def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) ->
         hi, lo = fields[name]
         word |= (v & ((1 << (hi - lo + 1)) - 1)) << lo
     return word
+
+
+def _spaced(text: str) -> str:
+    return " " + text if text else ""
+
+
+def _without_gc(fn):
+    """Run fn with the cyclic garbage collector paused: whole-buffer assembly and decoding
+    allocate many objects and no cycles, and the collector's passes over them would cost more
+    than the work itself."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        if not gc.isenabled():
+            return fn(*args, **kwargs)
+        gc.disable()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            gc.enable()
+
+    return wrapper
 
 
 _WORD_RE = re.compile(r"\S+")
@@ -327,6 +352,8 @@ class Isa:
     def __init__(self, tables: Tables, vector_module, reference_module):
         self.tables = tables
         self._constants: dict = {}  # (kind, value, type) -> (code, literal): parsed constants
+        self._operand_printers: dict = {}  # (form id, operand) -> printer (disassembly)
+        self._text_tables: dict = {}  # operand kind and width -> text of every field value
         self.name = tables.arch["name"]
         self.info = tables.arch
         self.formats = tables.formats
@@ -576,14 +603,6 @@ class Isa:
     def vreg_name(self, prefix: str, n: int, nregs: int) -> str:
         return f"{prefix}{n}" if nregs == 1 else f"{prefix}[{n}:{n + nregs - 1}]"
 
-    def _acc_prefix(self, d: Decoded) -> str:
-        acc = (
-            d.fields.get("ACC_CD", 0)
-            if "ACC_CD" in self.formats[d.form.fmt]["fields"]
-            else d.fields.get("ACC", 0)
-        )
-        return "a" if acc else "v"
-
     def _scratch_has_vaddr(self, fields: dict, fmt: dict) -> bool:
         """SCRATCH: gfx950 says so with its SVE bit; earlier targets use VADDR when SADDR is off."""
         if "SVE" in fmt["fields"]:
@@ -745,6 +764,7 @@ class Isa:
         size = np.where(found, form_words[known] + with_literal, 0)
         return form, size, with_literal
 
+    @_without_gc
     def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
         """Decode a whole buffer; undecodable dwords come back as (pc, word). Every dword is
         classified at once (numpy); a walk over the sizes then picks the instruction starts."""
@@ -804,53 +824,169 @@ class Isa:
 
     # ------------------------------------------------------------------ printing
     def operand_text(self, d: Decoded, op: Op) -> str:
-        f = d.fields
-        op = op.at(f)
+        return self._operand_printer(d.form, op)(d, d.fields)
+
+    def _operand_printer(self, form: Form, op: Op):
+        """A function (decoded, its fields) -> the operand's text, made once per form and operand."""
+        key = (id(form), op)
+        printer = self._operand_printers.get(key)
+        if printer is None:
+            printer = self._operand_printers[key] = self._make_operand_printer(form, op)
+        return printer
+
+    def _text_table(self, key: tuple, count: int, make) -> tuple:
+        """make(raw) for every raw value of a field, None where it raises DecodeError; made once
+        per key (the operand's kind and width), shared by every form."""
+        table = self._text_tables.get(key)
+        if table is None or len(table) < count:
+            row = []
+            for raw in range(count):
+                try:
+                    row.append(make(raw))
+                except DecodeError:
+                    row.append(None)
+            table = self._text_tables[key] = tuple(row)
+        return table
+
+    def _make_operand_printer(self, form: Form, op: Op):
         if op.implicit == "vcc":
-            return "vcc"
+            return lambda d, f: "vcc"
+        if op.width_by:  # the register count depends on another field
+            return lambda d, f: self._operand_printer(form, op.at(f))(d, f)
+        kind, name = op.kind, op.field
+        hi_lo = self.formats[form.fmt]["fields"].get(name)
+        count = 1 << (hi_lo[0] - hi_lo[1] + 1) if hi_lo else 1  # no such field: raw is 0
+        wrap = self._mods_wrapper(form, op)
+        table = None  # the text of every raw value, None where fallback(d, raw) must decide
+        if kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
+            src_op = op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None)
+            lit = self.literal_code
+            table = self._text_table(
+                ("src", src_op.ctype, src_op.nregs),
+                count,
+                lambda raw: None if raw == lit else self.src_text(raw, src_op, None),
+            )
+
+            def fallback(d, raw):
+                return self.src_text(raw, src_op, d.literal)  # a literal, or raises DecodeError
+
+        elif kind in ("vgpr", "agpr", "vaddr"):
+            # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
+            prefix, nregs = "a" if kind == "agpr" else "v", 1 if kind == "vaddr" else op.nregs
+            table = self._text_table(
+                ("vgpr", prefix, nregs, 0), count, lambda raw: self.vreg_name(prefix, raw, nregs)
+            )
+            wrap = wrap if form.variant == "dpp" else None
+
+            def fallback(d, raw):
+                return self.vreg_name(prefix, raw, nregs)
+
+        elif kind in ("sdst", "sdst_xm0", "sgpr", "sbase", "srsrc"):
+            scale = {"sbase": 2, "srsrc": 4}.get(kind, 1)
+            nregs = 2 if kind in ("sdst", "sdst_xm0") and op.type == "mask" else op.nregs
+            table = self._text_table(
+                ("sreg", scale, nregs), count, lambda raw: self.sreg_name(raw * scale, nregs)
+            )
+
+            def fallback(d, raw):
+                return self.sreg_name(raw * scale, nregs)  # raises DecodeError
+
+        if table is not None:
+
+            def look_up(d, f):
+                raw = f.get(name, 0)
+                return table[raw] or fallback(d, raw)
+
+            printer = look_up if wrap is None else lambda d, f: wrap(f, look_up(d, f))
+            printer.inline = (table, name, fallback, wrap)  # for _form_printer
+            return printer
+        selected = self._selected_register_makers(form, op)
+        if selected:  # a register table chosen by other fields (register file, count, off)
+            select, makers = selected
+            tables = tuple(self._text_table(key, count, make) for key, make in makers)
+            makes = tuple(make for _, make in makers)
+
+            def register(d, f):
+                which, raw = select(f), f.get(name, 0)
+                text = tables[which][raw]
+                return makes[which](raw) if text is None else text  # raises DecodeError
+
+            if wrap is None:
+                return register
+            return lambda d, f: wrap(f, register(d, f))
+        return lambda d, f: self._other_operand_text(d, op, f)
+
+    def _selected_register_makers(self, form: Form, op: Op) -> tuple | None:
+        """For operand kinds whose text is a table look-up once some other fields pick the
+        table: (fields -> table number, ((table key, raw -> text), ...)), else None."""
+        kind, nregs, base, fmt = op.kind, op.nregs, self.vgpr_base, self.formats[form.fmt]
+
+        def vregs(prefix: str, count: int, offset: int = 0) -> tuple:
+            return (
+                ("vgpr", prefix, count, offset),
+                lambda raw: self.vreg_name(prefix, raw - offset, count),
+            )
+
+        off = (("off",), lambda raw: "off")
+        if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
+            acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
+            return (lambda f: 1 if f.get(acc, 0) else 0), (vregs("v", nregs), vregs("a", nregs))
+        if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
+            sgpr = f"SRC{op.name[1]}_SGPR"
+            constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
+            return (lambda f: 1 if f.get(sgpr, 0) else 0), (vregs("v", nregs), constant)
+        if kind == "mai_src":  # A or B matrix: VGPRs, or AGPRs when this source's ACC bit is set
+            bit = int(op.name[1])
+            return (lambda f: f.get("ACC", 0) >> bit & 1), (
+                vregs("v", nregs, base),
+                vregs("a", nregs, base),
+            )
+        if kind == "mai_c":  # C matrix: registers of D's file (ACC_CD), or an inline constant
+            c_op = op._replace(type="f32")
+
+            def matrix_c(prefix: str) -> tuple:
+                key = ("mai_c", prefix, nregs, c_op.ctype)
+                return key, lambda raw: (
+                    self.vreg_name(prefix, raw - base, nregs)
+                    if raw >= base
+                    else self.src_text(raw, c_op, None)
+                )
+
+            return (lambda f: 1 if f.get("ACC_CD", 0) else 0), (matrix_c("v"), matrix_c("a"))
+        if kind == "sdwa_sdst":
+            pair = (("sreg", 1, 2), lambda raw: self.sreg_name(raw, 2))
+            return (lambda f: 1 if f.get("SDST_EN", 0) else 0), (
+                (("vcc",), lambda raw: "vcc"),
+                pair,
+            )
+        if kind == "saddr":
+            return (lambda f: 0), (
+                (
+                    ("saddr", nregs),
+                    lambda raw: "off" if raw == SADDR_OFF else self.sreg_name(raw, nregs),
+                ),
+            )
+        if kind == "gvaddr":  # two address VGPRs without a scalar base
+            return (lambda f: 1 if f.get("SADDR") == SADDR_OFF else 0), (
+                vregs("v", 1),
+                vregs("v", 2),
+            )
+        if kind == "svaddr":
+            return (lambda f: 1 if self._scratch_has_vaddr(f, fmt) else 0), (off, vregs("v", 1))
+        if kind == "bvaddr":  # one address VGPR per idxen/offen
+            return (lambda f: f.get("OFFEN", 0) + f.get("IDXEN", 0)), (
+                off,
+                vregs("v", 1),
+                vregs("v", 2),
+            )
+        if kind == "asrc":
+            return (lambda f: 0), (vregs("a", nregs, base),)
+        return None
+
+    def _other_operand_text(self, d: Decoded, op: Op, f: dict) -> str:
+        """The text of an operand of the kinds without a table of every value."""
         kind = op.kind
         raw = f.get(op.field, 0) if op.field else 0
-        if kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
-            text = self.src_text(
-                raw,
-                op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None),
-                d.literal,
-            )
-            return self._with_mods(d, op, text)
-        if kind in ("vgpr", "agpr"):
-            prefix = "a" if kind == "agpr" else "v"
-            text = f"{prefix}{raw}" if op.nregs == 1 else f"{prefix}[{raw}:{raw + op.nregs - 1}]"
-            return self._with_mods(d, op, text) if d.form.variant == "dpp" else text
-        if kind in ("sdst", "sdst_xm0"):
-            return self.sreg_name(raw, 2 if op.type == "mask" else op.nregs)
-        if kind == "sgpr":
-            return self.sreg_name(raw, op.nregs)
-        if kind == "sbase":
-            return self.sreg_name(raw * 2, op.nregs)
-        if kind == "srsrc":
-            return self.sreg_name(raw * 4, op.nregs)
-        if kind == "vaddr":  # the encoding does not say how many address VGPRs: llvm-mc prints one
-            return self.vreg_name("v", raw, 1)
-        if kind == "avgpr":
-            return self.vreg_name(self._acc_prefix(d), raw, op.nregs)
-        if kind == "sdwa_src":
-            idx = op.name[1]
-            if f.get(f"SRC{idx}_SGPR", 0):
-                return self._with_mods(d, op, self.src_text(raw, op, None))
-            return self._with_mods(d, op, self.vreg_name("v", raw, op.nregs))
-        if (
-            kind == "mai_src"
-        ):  # A or B matrix: a VGPR tuple, or AGPRs when this source's ACC bit is set
-            idx = int(op.name[1])
-            prefix = "a" if f.get("ACC", 0) >> idx & 1 else "v"
-            return self.vreg_name(prefix, raw - self.vgpr_base, op.nregs)
-        if kind == "mai_c":  # C matrix: registers of D's file (ACC_CD), or an inline constant
-            if raw >= self.vgpr_base:
-                prefix = "a" if f.get("ACC_CD", 0) else "v"
-                return self.vreg_name(prefix, raw - self.vgpr_base, op.nregs)
-            return self.src_text(raw, op._replace(type="f32"), None)
-        if kind == "sdwa_sdst":
-            return self.sreg_name(raw, 2) if f.get("SDST_EN", 0) else "vcc"
         if kind == "smem_offset":
             if f.get("IMM", 1) and not f.get("SOE", 0):
                 value = _sext(f["OFFSET"], 21)
@@ -861,21 +997,6 @@ class Isa:
                     f" offset:0x{f['OFFSET']:x}" if f.get("IMM", 0) and f["OFFSET"] else ""
                 )
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
-        if kind == "gvaddr":
-            return self.vreg_name("v", raw, 2 if f.get("SADDR") == SADDR_OFF else 1)
-        if kind == "saddr":
-            return "off" if raw == SADDR_OFF else self.sreg_name(raw, op.nregs)
-        if kind == "svaddr":
-            return (
-                self.vreg_name("v", raw, 1)
-                if self._scratch_has_vaddr(f, self.formats[d.form.fmt])
-                else "off"
-            )
-        if kind == "bvaddr":
-            n = f.get("OFFEN", 0) + f.get("IDXEN", 0)
-            return self.vreg_name("v", raw, n) if n else "off"
-        if kind == "asrc":
-            return self.vreg_name("a", raw - self.vgpr_base, op.nregs)
         if kind == "literal":
             return f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
@@ -932,22 +1053,31 @@ class Isa:
         return self._mod_bits[key]
 
     def _with_mods(self, d: Decoded, op: Op, text: str) -> str:
+        wrap = self._mods_wrapper(d.form, op)
+        return text if wrap is None else wrap(d.fields, text)
+
+    def _mods_wrapper(self, form: Form, op: Op):
+        """A function (fields, text) -> the text with the source's sext/abs/neg, or None for an
+        operand without source modifiers."""
         if op.name not in ("S0", "S1", "S2"):
-            return text
-        bits = self._source_mod_bits(d.form)
+            return None
+        bits = self._source_mod_bits(form)
         if bits is None:
-            return text
+            return None
         sext, absolute, neg = bits[int(op.name[1])]
-        f = d.fields
-        if sext and f[sext[0]] >> sext[1] & 1:
-            text = f"sext({text})"
-        if absolute and f[absolute[0]] >> absolute[1] & 1:
-            text = f"|{text}|"
-        if neg and f[neg[0]] >> neg[1] & 1:
-            # llvm-mc writes neg(c) for a negated bare constant: "-2.0" would read as another constant
-            constant = text[0].isdigit() or text[0] == "-"
-            text = f"neg({text})" if constant else f"-{text}"
-        return text
+
+        def wrap(f: dict, text: str) -> str:
+            if sext and f[sext[0]] >> sext[1] & 1:
+                text = f"sext({text})"
+            if absolute and f[absolute[0]] >> absolute[1] & 1:
+                text = f"|{text}|"
+            if neg and f[neg[0]] >> neg[1] & 1:
+                # llvm-mc writes neg(c) for a negated bare constant: "-2.0" would read as another
+                constant = text[0].isdigit() or text[0] == "-"
+                text = f"neg({text})" if constant else f"-{text}"
+            return text
+
+        return wrap
 
     def _hwreg_text(self, raw: int) -> str:
         hw_id, offset, size = raw & 63, (raw >> 6) & 31, ((raw >> 11) & 31) + 1
@@ -976,18 +1106,46 @@ class Isa:
         return f"sendmsg({msg}, {op}, {stream})"
 
     def text(self, d: Decoded) -> str:
-        ops = [self.operand_text(d, op) for op in d.form.operands]
-        line = d.form.display
-        if d.instr.syntax:
-            body = d.instr.syntax.format(**{op.name: t for op, t in zip(d.form.operands, ops)})
+        printer = d.form.printer
+        if printer is None:
+            printer = d.form.printer = self._form_printer(d.form)
+        return printer(d)
+
+    def _form_printer(self, form: Form):
+        """A function decoded -> text for one form, compiled from its operand and modifier
+        printers: table look-ups and flags inline, other kinds called."""
+        env: dict = {"SYNTAX": form.instr.syntax, "HEAD": form.display, "_spaced": _spaced}
+        code = ["def printer(d):", "    f = d._fields", "    if f is None:", "        f = d.fields"]
+        for i, op in enumerate(form.operands):
+            printer = self._operand_printer(form, op)
+            inline = getattr(printer, "inline", None)
+            if inline:
+                env[f"T{i}"], field_name, env[f"F{i}"], wrap = inline
+                code.append(f"    r = f.get({field_name!r}, 0)")
+                expr = f"T{i}[r] or F{i}(d, r)"
+                if wrap is not None:
+                    env[f"W{i}"], expr = wrap, f"W{i}(f, {expr})"
+            else:
+                env[f"P{i}"], expr = printer, f"P{i}(d, f)"
+            code.append(f"    o{i} = {expr}")
+        texts = [f"o{i}" for i in range(len(form.operands))]
+        if form.instr.syntax:
+            names = ", ".join(f"{op.name!r}: o{i}" for i, op in enumerate(form.operands))
+            code.append(f"    body = SYNTAX.format(**{{{names}}})")
         else:
-            body = ", ".join(ops)
-        if body:
-            line += " " + body
-        mods = [t for t in (self._modifier_text(d, m) for m in d.form.modifiers) if t]
-        if mods:
-            line += " " + " ".join(mods)
-        return line
+            joined = " + ', ' + ".join(texts)
+            code.append(f"    body = {joined or repr('')}")
+        code.append("    line = HEAD + ' ' + body if body else HEAD")
+        parts = ["line"]
+        for j, m in enumerate(form.modifiers):
+            if m["kind"] == "flag" and ":" not in m["field"]:
+                parts.append(f"({' ' + m['name']!r} if f.get({m['field']!r}, 0) else '')")
+            else:
+                env[f"M{j}"] = self._modifier_printer(form, m)
+                parts.append(f"_spaced(M{j}(f))")
+        code.append(f"    return {' + '.join(parts)}")
+        exec("\n".join(code), env)  # noqa: S102 - the source is built here from the form
+        return env["printer"]
 
     def source_count(self, form: Form) -> int:
         """How many of S0, S1, S2 the form has."""
@@ -997,56 +1155,78 @@ class Isa:
         """Source bits of op_sel; the byte-select converts take all three whatever they read."""
         return 3 if "op_sel_byte" in form.instr.flags else self.source_count(form)
 
-    def _modifier_text(self, d: Decoded, m: dict) -> str:
-        raw = _mod_get(d.fields, m["field"])
-        kind = m["kind"]
-        if kind == "flag":
-            return m["name"] if raw else ""
+    def _modifier_printer(self, form: Form, m: dict):
+        """A function fields -> the modifier's text ("" where it is not shown)."""
+        kind, name, ref = m["kind"], m["name"], m["field"]
+        field_name, _, bit = ref.partition(":")
+        if kind in ("flag", "bound_ctrl", "bitval"):
+            shown = {"flag": name, "bound_ctrl": "bound_ctrl:1", "bitval": f"{name}:1"}[kind]
+            if bit:
+                return lambda f: shown if _mod_get(f, ref) else ""
+            return lambda f: shown if f.get(field_name, 0) else ""
         if kind == "omod":
-            return {0: "", 1: "mul:2", 2: "mul:4", 3: "div:2"}[raw]
+            return lambda f: ("", "mul:2", "mul:4", "div:2")[_mod_get(f, ref)]
+        if kind == "enum":
+            texts = tuple(f"{name}:{value}" for value in m["values"])
+
+            def enum(f: dict) -> str:
+                raw = _mod_get(f, ref)
+                return texts[raw] if raw < len(texts) else f"{name}:{raw}"
+
+            return enum
+        if kind in ("opsel", "dpp_ctrl", "swizzle", "bits", "buf_format"):
+            return lambda f: self._modifier_text(form, f, m)
+        # a number, shown as name:value unless it is the default
+        default, always, in_hex, hex_above = m["default"], m.get("always"), m["hex"], m["hex_above"]
+        width = None
+        if kind == "sint":
+            hi, lo = self.formats[form.fmt]["fields"][ref]
+            width = hi - lo + 1
+
+        def number(f: dict) -> str:
+            if kind == "scatter":
+                raw = modifier_value(f, m)
+            else:
+                raw = _mod_get(f, ref) if bit else f.get(field_name, 0)
+            if raw == default and not always:
+                return ""
+            if width:
+                raw = _sext(raw, width)
+            if in_hex or (hex_above is not None and raw > hex_above):
+                return f"{name}:{hex(raw)}"
+            return f"{name}:{raw}"
+
+        return number
+
+    def _modifier_text(self, form: Form, f: dict, m: dict) -> str:
+        """The text of a modifier of the kinds with their own syntax."""
+        raw = _mod_get(f, m["field"])
+        kind = m["kind"]
         if kind == "opsel":
             if not raw:
                 return ""
-            n = self.opsel_sources(d.form)
+            n = self.opsel_sources(form)
             bits = [raw >> i & 1 for i in range(n)] + [raw >> 3 & 1]
             return f"{m['name']}:[{','.join(map(str, bits))}]"
-        if kind == "enum":
-            return (
-                f"{m['name']}:{m['values'][raw]}"
-                if raw < len(m["values"])
-                else f"{m['name']}:{raw}"
-            )
         if kind == "dpp_ctrl":
             return _dpp_ctrl_text(raw)
         if kind == "swizzle":
             return f"offset:{_swizzle_text(raw)}" if raw else ""
         if kind == "bits":
-            n = m.get("count") or self.source_count(d.form)
-            values = [_mod_get(d.fields, ref) for ref in m["bits"][:n]]
+            n = m.get("count") or self.source_count(form)
+            values = [_mod_get(f, ref) for ref in m["bits"][:n]]
             values += [0] * (n - len(values))  # positions past the encoded bits (count)
             default = [1] * n if m["default"] == -1 else [m["default"] >> i & 1 for i in range(n)]
             shown = values != default or m.get("always")
             return f"{m['name']}:[{','.join(map(str, values))}]" if shown else ""
-        if kind == "buf_format":
-            dfmt, nfmt = raw, d.fields.get("NFMT", 0)
-            parts = ([f"BUF_DATA_FORMAT_{m['values'][dfmt]}"] if dfmt != m["default"] else []) + (
-                [f"BUF_NUM_FORMAT_{m['num_values'][nfmt]}"] if nfmt else []
-            )
-            return f"format:[{','.join(parts)}]" if parts else ""
-        if kind == "bound_ctrl":
-            return "bound_ctrl:1" if raw else ""
-        if kind == "bitval":
-            return f"{m['name']}:1" if raw else ""
-        if kind == "scatter":
-            raw = modifier_value(d.fields, m)
-        if raw == m["default"] and not m.get("always"):
-            return ""
-        if kind == "sint":
-            hi, lo = self.formats[d.form.fmt]["fields"][m["field"]]
-            raw = _sext(raw, hi - lo + 1)
-        in_hex = m["hex"] or (m["hex_above"] is not None and raw > m["hex_above"])
-        return f"{m['name']}:{hex(raw) if in_hex else raw}"
+        assert kind == "buf_format", kind
+        dfmt, nfmt = raw, f.get("NFMT", 0)
+        parts = ([f"BUF_DATA_FORMAT_{m['values'][dfmt]}"] if dfmt != m["default"] else []) + (
+            [f"BUF_NUM_FORMAT_{m['num_values'][nfmt]}"] if nfmt else []
+        )
+        return f"format:[{','.join(parts)}]" if parts else ""
 
+    @_without_gc
     def disassemble(self, data: bytes | list[int], base: int = 0, warn=None) -> list[str]:
         lines = []
         for item in self.decode(data, base):
@@ -2003,6 +2183,7 @@ class Isa:
             best = AsmError(best.msg, col=col0 + 1)
         raise best
 
+    @_without_gc
     def assemble(self, source: str, path: str = "<input>", base: int = 0) -> bytes:
         """Assemble LLVM-syntax source. Labels (`name:`) and comments (`;`, `//`, `#`) allowed."""
         lines = []
