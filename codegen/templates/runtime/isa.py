@@ -23,6 +23,7 @@ TYPE_BITS = {
     "mask": 64, "b96": 96, "b128": 128, "b160": 160, "b192": 192, "b256": 256, "b512": 512,
     "b1024": 1024,
 }  # fmt: skip
+_NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a type takes
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
 WAITCNT_GFX9 = {"vmcnt": ((3, 0), (15, 14)), "expcnt": ((6, 4),), "lgkmcnt": ((11, 8),)}
@@ -58,7 +59,7 @@ class Op(NamedTuple):
 
     @property
     def nregs(self) -> int:
-        return max(1, TYPE_BITS[self.type] // 32)
+        return _NREGS[self.type]
 
     @property
     def ctype(self) -> str:
@@ -134,6 +135,22 @@ class DecodeError(Exception):
     pass
 
 
+class EncodingPlan(NamedTuple):
+    """What encoding a form needs beyond its operands (Isa._encoding_plan)."""
+
+    fmt: dict
+    fields: dict  # the format's fixed fields and the opcode
+    has_neg: bool  # takes -x/|x| on its sources
+    vector: bool  # one constant-bus read at most
+    check_mfma_overlap: bool
+    reads_vcc: bool  # an implicit VCC read
+    default_bits: tuple  # modifier bits set unless given (op_sel_hi)
+    defaults: tuple  # (field, value) of modifiers with a default
+    strict_order: bool  # modifiers in the format's order (_check_modifier_order)
+    lane_pattern_fields: tuple  # DPP lane pattern fields, required
+    places: dict  # field -> (lowest bit, mask)
+
+
 @dataclass
 class Form:
     """One concrete encoding of an instruction (its own format, e.g. VOP2 or promoted VOP3A)."""
@@ -153,6 +170,7 @@ class Form:
     # encoded bits -> {field: value} for this form's format (set by Isa)
     extract: object = field(default=None, repr=False, compare=False)
     printer: object = field(default=None, repr=False, compare=False)  # Decoded -> text (Isa)
+    plan: EncodingPlan | None = field(default=None, repr=False, compare=False)  # (Isa)
 
     @cached_property
     def mnemonic(self) -> str:
@@ -166,7 +184,7 @@ class Form:
         return self.mnemonic
 
 
-@dataclass
+@dataclass(slots=True)
 class Value:
     """A parsed or decoded operand."""
 
@@ -233,6 +251,18 @@ def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) ->
     return word
 
 
+def _modifier_may_match(m: dict, name: str) -> bool:
+    """Whether a modifier token named `name` (its text before ':') can be the modifier m:
+    _encode_modifier skips the modifiers before the first that can."""
+    return m["name"] == name or {
+        "omod": name in ("mul", "div"),
+        "dpp_ctrl": name in DPP_CTRL_NAMES,
+        "bound_ctrl": name == "bound_ctrl",
+        "buf_format": name == "format",
+        "swizzle": name == "offset",
+    }.get(m["kind"], False)
+
+
 def _spaced(text: str) -> str:
     return " " + text if text else ""
 
@@ -256,11 +286,21 @@ def _without_gc(fn):
 
 
 _WORD_RE = re.compile(r"\S+")
+_SPLIT_CHARS = {",": re.compile(r"[()\[\]|,]"), " ": re.compile(r"[()\[\]|\s]")}
+_COMMENT_RE = re.compile(r";|//|#")
+_LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
 
 
 def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
     """Split at `sep` outside (), [] and ||; return (piece, column offset) pairs."""
-    if sep == "," and not any(c in text for c in "([|"):  # the common case, without a char loop
+    # the common cases, without a char loop: none of ( [ |; or brackets without ( ) |, as many
+    # [ as ] in every piece (then every separator is outside the brackets)
+    simple = "(" not in text and "|" not in text
+    plain = simple and "[" not in text
+    if simple and not plain and ")" not in text:
+        parts = text.split(",") if sep == "," else text.split()
+        plain = all(p.count("[") == p.count("]") for p in parts)
+    if plain and sep == ",":
         res, off = [], 0
         for piece in text.split(","):
             stripped = piece.strip()
@@ -268,10 +308,11 @@ def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
                 res.append((stripped, off + len(piece) - len(piece.lstrip())))
             off += len(piece) + 1
         return res
-    if sep == " " and not any(c in text for c in "([|"):
+    if plain and sep == " ":
         return [(m.group(), m.start()) for m in _WORD_RE.finditer(text)]
     out, depth, start, bars = [], 0, 0, 0
-    for i, ch in enumerate(text):
+    for m in _SPLIT_CHARS[sep].finditer(text):  # only the characters that matter
+        i, ch = m.start(), m.group()
         if ch in "([":
             depth += 1
         elif ch in ")]":
@@ -352,6 +393,9 @@ class Isa:
     def __init__(self, tables: Tables, vector_module, reference_module):
         self.tables = tables
         self._constants: dict = {}  # (kind, value, type) -> (code, literal): parsed constants
+        self._operands: dict[str, Value] = {}  # operand text -> its parse (parse_operand)
+        self._mnemonic_shapes: dict = {}  # mnemonic -> (forms, takes waitcnt text, no operands)
+        self._modifier_starts: dict = {}  # (form id, name) -> first modifier that may match
         self._operand_printers: dict = {}  # (form id, operand) -> printer (disassembly)
         self._text_tables: dict = {}  # operand kind and width -> text of every field value
         self.name = tables.arch["name"]
@@ -1252,6 +1296,18 @@ class Isa:
 
     # ------------------------------------------------------------------ assembling
     def parse_operand(self, text: str, col: int) -> Value:
+        """An operand's text as a Value; spellings repeat, so parses are kept per text."""
+        known = self._operands.get(text)
+        if known is None:
+            known = self._parse_operand(text, col)  # raises AsmError at col
+            if len(self._operands) < 1 << 16:
+                self._operands[text] = known
+        return Value(
+            known.kind, known.code, known.nregs, known.text, known.value, known.neg, known.abs,
+            known.sext, col,
+        )  # fmt: skip
+
+    def _parse_operand(self, text: str, col: int) -> Value:
         t = text.strip()
         v = Value("reg", col=col)
         # modifiers: -x, |x|, abs(x), neg(x), sext(x), -|x|
@@ -1422,14 +1478,11 @@ class Isa:
     def _encode_form(
         self, form: Form, vals: list[Value], mods: list[tuple[str, int]], labels, pc: int
     ) -> tuple[int, int | None]:
-        fmt = self.formats[form.fmt]
-        fields: dict[str, int] = dict(fmt["fixed"])
-        if "OP" in fmt["fields"]:
-            fields["OP"] = form.opcode
+        plan = form.plan or self._encoding_plan(form)
+        fmt, has_neg, vector = plan.fmt, plan.has_neg, plan.vector
+        fields: dict[str, int] = dict(plan.fields)
         literal: int | None = None
         scalar_reads: set = set()
-        has_neg = self._has_src_mods(fmt, form.instr)
-        vector = form.fmt not in SCALAR_FORMATS
         addr_regs: dict[str, int] = {}
         if len(vals) != len(form.operands):
             raise AsmError(
@@ -1481,6 +1534,17 @@ class Isa:
                     scalar_reads.add(("s", v.code, v.nregs))
                 continue
             kind = op.kind
+            if kind in ("vgpr", "agpr"):  # the commonest kind first
+                want = "a" if kind == "agpr" else "v"
+                if v.kind != "reg" or v.text != want:
+                    raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
+                if form.variant == "dpp" and op.name in ("S0", "S1"):
+                    self._encode_src_mods(v, op, form, fields)
+                if v.nregs != op.nregs:
+                    raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
+                self._check_vgpr_alignment(v)
+                fields[op.field] = int(v.value)
+                continue
             if kind == "sreg" and v.kind not in ("reg", "special"):
                 raise AsmError("expected a scalar register", col=v.col)
             if kind == "vsrc" and not (v.kind == "reg" and v.text == "v"):
@@ -1641,16 +1705,6 @@ class Isa:
                     fields[op.field] = v.code
                 else:
                     raise AsmError(f"expected {op.nregs} scalar register(s) or off", col=v.col)
-            elif kind in ("vgpr", "agpr"):
-                want = "a" if kind == "agpr" else "v"
-                if v.kind != "reg" or v.text != want:
-                    raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
-                if form.variant == "dpp" and op.name in ("S0", "S1"):
-                    self._encode_src_mods(v, op, form, fields)
-                if v.nregs != op.nregs:
-                    raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
-                self._check_vgpr_alignment(v)
-                fields[op.field] = int(v.value)
             elif kind == "literal":
                 code, lit = (
                     self._constant_code(v, op, True) if v.kind in ("int", "float") else (None, None)
@@ -1696,40 +1750,25 @@ class Isa:
                 )
         if addr_regs:
             self._check_address(form, fmt, fields, addr_regs, mods, vals)
-        if any(op.kind == "mai_c" for op in form.operands) and not any(
-            op.width_by for op in form.operands
-        ):  # llvm-mc lets the f8f6f4 MFMAs' C overlap D partially
+        if plan.check_mfma_overlap:
             self._check_mfma_overlap(form, vals)
-        if (
-            "VCC" in form.instr.params
-        ):  # an implicit VCC read (v_div_fmas) uses the constant bus too
+        if plan.reads_vcc:  # an implicit VCC read (v_div_fmas) uses the constant bus too
             scalar_reads.add(("s", self.name_codes["vcc"][0], 2))
-        if vector and len({r for r in scalar_reads}) > 1:
+        if vector and len(scalar_reads) > 1:
             raise AsmError(
                 "too many scalar operands (the constant bus takes one SGPR or literal)",
                 col=vals[0].col if vals else 0,
             )
-        taken = {m["name"] for m in form.modifiers}
-        for m in fmt.get("modifiers", ()):
-            # op_sel_hi-style defaults are encoded even where the syntax is not offered (llvm-mc
-            # writes them for v_dot4 and the accvgpr moves), unless a variant of it is offered
-            if (
-                m["kind"] == "bits"
-                and m["default"] == -1
-                and (m in form.modifiers or m["name"] not in taken)
-            ):
-                for ref in m["bits"]:
-                    _mod_set(fields, ref, 1)
-        for m in form.modifiers:
-            if m["kind"] == "bits" and m["default"] == -1:
-                continue
-            elif m["default"]:
-                fields.setdefault(m["field"], m["default"])
-        self._check_modifier_order(form, mods)
+        for ref in plan.default_bits:
+            _mod_set(fields, ref, 1)
+        for name, default in plan.defaults:
+            fields.setdefault(name, default)
+        if plan.strict_order:
+            self._check_modifier_order(form, mods)
         for token, col in mods:
             self._encode_modifier(form, fmt, token, col, fields)
-        for m in form.modifiers:
-            if m["kind"] == "dpp_ctrl" and m["field"] not in fields:
+        for name in plan.lane_pattern_fields:
+            if name not in fields:
                 raise AsmError(
                     "a DPP instruction needs a lane pattern (quad_perm:[...], row_shl:n, ...)",
                     col=0,
@@ -1765,8 +1804,53 @@ class Isa:
                     f" with {given}",
                     col=v.col,
                 )
-        word = _fields_value(fmt["fields"], fields)
+        word = 0
+        for name, value in fields.items():
+            lo, mask = plan.places[name]
+            word |= (value & mask) << lo
         return word, literal
+
+    def _encoding_plan(self, form: Form) -> EncodingPlan:
+        """What _encode_form needs of a form beyond its operands, worked out once."""
+        fmt = self.formats[form.fmt]
+        fields = dict(fmt["fixed"])
+        if "OP" in fmt["fields"]:
+            fields["OP"] = form.opcode
+        taken = {m["name"] for m in form.modifiers}
+        default_bits = []
+        for m in fmt.get("modifiers", ()):
+            # op_sel_hi-style defaults are encoded even where the syntax is not offered (llvm-mc
+            # writes them for v_dot4 and the accvgpr moves), unless a variant of it is offered
+            if (
+                m["kind"] == "bits"
+                and m["default"] == -1
+                and (m in form.modifiers or m["name"] not in taken)
+            ):
+                default_bits += m["bits"]
+        form.plan = EncodingPlan(
+            fmt=fmt,
+            fields=fields,
+            has_neg=self._has_src_mods(fmt, form.instr),
+            vector=form.fmt not in SCALAR_FORMATS,
+            # llvm-mc lets the f8f6f4 MFMAs' C overlap D partially
+            check_mfma_overlap=any(op.kind == "mai_c" for op in form.operands)
+            and not any(op.width_by for op in form.operands),
+            reads_vcc="VCC" in form.instr.params,
+            default_bits=tuple(default_bits),
+            defaults=tuple(
+                (m["field"], m["default"])
+                for m in form.modifiers
+                if not (m["kind"] == "bits" and m["default"] == -1) and m["default"]
+            ),
+            strict_order=any(m.get("strict_order") for m in form.modifiers),
+            lane_pattern_fields=tuple(
+                m["field"] for m in form.modifiers if m["kind"] == "dpp_ctrl"
+            ),
+            places={
+                name: (lo, (1 << (hi - lo + 1)) - 1) for name, (hi, lo) in fmt["fields"].items()
+            },
+        )
+        return form.plan
 
     @staticmethod
     def _check_modifier_order(form: Form, mods: list[tuple[str, int]]) -> None:
@@ -1939,7 +2023,14 @@ class Isa:
         name, _, value = token.partition(":")
         if token in form.ignored:
             return
-        for m in form.modifiers:
+        key = (id(form), name)
+        start = self._modifier_starts.get(key)
+        if start is None:
+            start = self._modifier_starts[key] = next(
+                (i for i, m in enumerate(form.modifiers) if _modifier_may_match(m, name)),
+                len(form.modifiers),
+            )
+        for m in form.modifiers[start:]:
             kind = m["kind"]
             if kind == "omod" and token in OMOD:
                 fields[m["field"]] = OMOD[token]
@@ -2118,15 +2209,20 @@ class Isa:
         mnemonic = parts[0].lower()
         rest = parts[1] if len(parts) > 1 else ""
         rest_col = col0 + (len(stripped) - len(rest)) if rest else col0
-        forms = self._candidates(mnemonic)
-        if not forms:
-            raise AsmError(f"unknown instruction '{parts[0]}' for {self.name}", col=col0 + 1)
+        shape = self._mnemonic_shapes.get(mnemonic)
+        if shape is None:
+            forms = self._candidates(mnemonic)
+            if not forms:
+                raise AsmError(f"unknown instruction '{parts[0]}' for {self.name}", col=col0 + 1)
+            first = forms[0].operands
+            shape = self._mnemonic_shapes[mnemonic] = (
+                forms,
+                bool(first) and (first[-1].kind == "waitcnt" or first[0].kind == "waitcnt"),
+                all(not f.operands for f in forms),
+            )
+        forms, waitcnt, bare = shape
         vals, mods = [], []
-        if (
-            forms[0].operands
-            and forms[0].operands[-1].kind == "waitcnt"
-            or (forms[0].operands and forms[0].operands[0].kind == "waitcnt")
-        ):
+        if waitcnt:
             if rest:
                 vals.append(Value("text", text=rest.strip(), col=rest_col + 1))
                 if _NUM_RE.match(rest.strip()):
@@ -2138,7 +2234,7 @@ class Isa:
                         ) from None
                     vals[-1] = Value("int", value=number, text=rest.strip(), col=rest_col + 1)
             return mnemonic, forms, vals, mods, col0
-        if rest and all(not f.operands for f in forms):
+        if rest and bare:
             for word, woff in _split_top(rest, " "):
                 name, sep, value = word.partition(":")
                 mods.append((name.lower() + sep + value, rest_col + woff + 1))
@@ -2188,9 +2284,9 @@ class Isa:
         """Assemble LLVM-syntax source. Labels (`name:`) and comments (`;`, `//`, `#`) allowed."""
         lines = []
         for lineno, raw in enumerate(source.splitlines(), 1):
-            code = re.split(r";|//|#", raw, maxsplit=1)[0]
+            code = _COMMENT_RE.split(raw, maxsplit=1)[0] if _COMMENT_RE.search(raw) else raw
             label = None
-            m = re.match(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$", code)
+            m = _LABEL_RE.match(code) if ":" in code else None
             if m:
                 label, code = m.group(1), " " * (len(code) - len(m.group(2))) + m.group(2)
             if code.strip().startswith("."):
@@ -2211,7 +2307,7 @@ class Isa:
                 data = self._encode_parsed(parsed, None, pc)
             except AsmError as exc:
                 raise exc.at(path, lineno) from None
-            uses_label = parsed is not None and any(v.kind == "label" for v in parsed[2])
+            uses_label = parsed is not None and "label" in [v.kind for v in parsed[2]]
             encoded.append((lineno, parsed, data, pc, uses_label))
             pc += len(data)
         out = bytearray()
