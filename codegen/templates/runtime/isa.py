@@ -6,6 +6,8 @@ the mechanism only.
 
 from __future__ import annotations
 
+import functools
+import gc
 import math
 import re
 import struct
@@ -13,12 +15,15 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
+import numpy as np
+
 TYPE_BITS = {
     "b16": 16, "b32": 32, "b64": 64, "u8": 8, "u16": 16, "u32": 32, "u64": 64, "i8": 8,
     "i16": 16, "i32": 32, "i64": 64, "f16": 16, "bf16": 16, "f32": 32, "f64": 64, "bool": 1,
     "mask": 64, "b96": 96, "b128": 128, "b160": 160, "b192": 192, "b256": 256, "b512": 512,
     "b1024": 1024,
 }  # fmt: skip
+_NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a type takes
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
 WAITCNT_GFX9 = {"vmcnt": ((3, 0), (15, 14)), "expcnt": ((6, 4),), "lgkmcnt": ((11, 8),)}
@@ -54,7 +59,7 @@ class Op(NamedTuple):
 
     @property
     def nregs(self) -> int:
-        return max(1, TYPE_BITS[self.type] // 32)
+        return _NREGS[self.type]
 
     @property
     def ctype(self) -> str:
@@ -130,6 +135,22 @@ class DecodeError(Exception):
     pass
 
 
+class EncodingPlan(NamedTuple):
+    """What encoding a form needs beyond its operands (Isa._encoding_plan)."""
+
+    fmt: dict
+    fields: dict  # the format's fixed fields and the opcode
+    has_neg: bool  # takes -x/|x| on its sources
+    vector: bool  # one constant-bus read at most
+    check_mfma_overlap: bool
+    reads_vcc: bool  # an implicit VCC read
+    default_bits: tuple  # modifier bits set unless given (op_sel_hi)
+    defaults: tuple  # (field, value) of modifiers with a default
+    strict_order: bool  # modifiers in the format's order (_check_modifier_order)
+    lane_pattern_fields: tuple  # DPP lane pattern fields, required
+    places: dict  # field -> (lowest bit, mask)
+
+
 @dataclass
 class Form:
     """One concrete encoding of an instruction (its own format, e.g. VOP2 or promoted VOP3A)."""
@@ -146,6 +167,10 @@ class Form:
     mask: int = 0
     match: int = 0
     words: int = 1
+    # encoded bits -> {field: value} for this form's format (set by Isa)
+    extract: object = field(default=None, repr=False, compare=False)
+    printer: object = field(default=None, repr=False, compare=False)  # Decoded -> text (Isa)
+    plan: EncodingPlan | None = field(default=None, repr=False, compare=False)  # (Isa)
 
     @cached_property
     def mnemonic(self) -> str:
@@ -159,7 +184,7 @@ class Form:
         return self.mnemonic
 
 
-@dataclass
+@dataclass(slots=True)
 class Value:
     """A parsed or decoded operand."""
 
@@ -174,17 +199,48 @@ class Value:
     col: int = 0
 
 
-@dataclass(slots=True)
 class Decoded:
-    form: Form
-    fields: dict[str, int]
-    literal: int | None
-    size: int
-    pc: int = 0
+    """One decoded instruction: its form, field values, literal dword (or None), size in bytes
+    and address. The fields may be given as the encoded value instead (`bits`), and are then
+    extracted on first use: a whole-buffer decode creates many objects that are never printed."""
+
+    __slots__ = ("form", "_fields", "_bits", "literal", "size", "pc")
+
+    def __init__(
+        self, form: Form, fields: dict | None, literal: int | None, size: int, pc: int = 0
+    ):
+        self.form, self._fields, self.literal, self.size, self.pc = form, fields, literal, size, pc
+
+    @property
+    def fields(self) -> dict[str, int]:
+        if self._fields is None:
+            self._fields = self.form.extract(self._bits)
+        return self._fields
+
+    @fields.setter
+    def fields(self, value: dict[str, int]) -> None:
+        self._fields = value
 
     @property
     def instr(self) -> Instr:
         return self.form.instr
+
+    def __repr__(self) -> str:
+        return (
+            f"Decoded({self.form.mnemonic}, {self.fields}, literal={self.literal},"
+            f" size={self.size}, pc={self.pc})"
+        )
+
+
+class _EncodedDecoded(Decoded):
+    """A Decoded made from its encoded bits (see Decoded); the bulk decoder's constructor."""
+
+    __slots__ = ()
+
+    def __init__(self, form: Form, bits: int, literal: int | None, size: int, pc: int):
+        self.form, self._fields, self._bits, self.literal, self.size, self.pc = (
+            form, None, bits, literal, size, pc
+        )  # fmt: skip
 
 
 def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) -> int:
@@ -195,12 +251,56 @@ def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) ->
     return word
 
 
+def _modifier_may_match(m: dict, name: str) -> bool:
+    """Whether a modifier token named `name` (its text before ':') can be the modifier m:
+    _encode_modifier skips the modifiers before the first that can."""
+    return m["name"] == name or {
+        "omod": name in ("mul", "div"),
+        "dpp_ctrl": name in DPP_CTRL_NAMES,
+        "bound_ctrl": name == "bound_ctrl",
+        "buf_format": name == "format",
+        "swizzle": name == "offset",
+    }.get(m["kind"], False)
+
+
+def _spaced(text: str) -> str:
+    return " " + text if text else ""
+
+
+def _without_gc(fn):
+    """Run fn with the cyclic garbage collector paused: whole-buffer assembly and decoding
+    allocate many objects and no cycles, and the collector's passes over them would cost more
+    than the work itself."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        if not gc.isenabled():
+            return fn(*args, **kwargs)
+        gc.disable()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            gc.enable()
+
+    return wrapper
+
+
 _WORD_RE = re.compile(r"\S+")
+_SPLIT_CHARS = {",": re.compile(r"[()\[\]|,]"), " ": re.compile(r"[()\[\]|\s]")}
+_COMMENT_RE = re.compile(r";|//|#")
+_LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
 
 
 def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
     """Split at `sep` outside (), [] and ||; return (piece, column offset) pairs."""
-    if sep == "," and not any(c in text for c in "([|"):  # the common case, without a char loop
+    # the common cases, without a char loop: none of ( [ |; or brackets without ( ) |, as many
+    # [ as ] in every piece (then every separator is outside the brackets)
+    simple = "(" not in text and "|" not in text
+    plain = simple and "[" not in text
+    if simple and not plain and ")" not in text:
+        parts = text.split(",") if sep == "," else text.split()
+        plain = all(p.count("[") == p.count("]") for p in parts)
+    if plain and sep == ",":
         res, off = [], 0
         for piece in text.split(","):
             stripped = piece.strip()
@@ -208,10 +308,11 @@ def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
                 res.append((stripped, off + len(piece) - len(piece.lstrip())))
             off += len(piece) + 1
         return res
-    if sep == " " and not any(c in text for c in "([|"):
+    if plain and sep == " ":
         return [(m.group(), m.start()) for m in _WORD_RE.finditer(text)]
     out, depth, start, bars = [], 0, 0, 0
-    for i, ch in enumerate(text):
+    for m in _SPLIT_CHARS[sep].finditer(text):  # only the characters that matter
+        i, ch = m.start(), m.group()
         if ch in "([":
             depth += 1
         elif ch in ")]":
@@ -292,6 +393,11 @@ class Isa:
     def __init__(self, tables: Tables, vector_module, reference_module):
         self.tables = tables
         self._constants: dict = {}  # (kind, value, type) -> (code, literal): parsed constants
+        self._operands: dict[str, Value] = {}  # operand text -> its parse (parse_operand)
+        self._mnemonic_shapes: dict = {}  # mnemonic -> (forms, takes waitcnt text, no operands)
+        self._modifier_starts: dict = {}  # (form id, name) -> first modifier that may match
+        self._operand_printers: dict = {}  # (form id, operand) -> printer (disassembly)
+        self._text_tables: dict = {}  # operand kind and width -> text of every field value
         self.name = tables.arch["name"]
         self.info = tables.arch
         self.formats = tables.formats
@@ -541,14 +647,6 @@ class Isa:
     def vreg_name(self, prefix: str, n: int, nregs: int) -> str:
         return f"{prefix}{n}" if nregs == 1 else f"{prefix}[{n}:{n + nregs - 1}]"
 
-    def _acc_prefix(self, d: Decoded) -> str:
-        acc = (
-            d.fields.get("ACC_CD", 0)
-            if "ACC_CD" in self.formats[d.form.fmt]["fields"]
-            else d.fields.get("ACC", 0)
-        )
-        return "a" if acc else "v"
-
     def _scratch_has_vaddr(self, fields: dict, fmt: dict) -> bool:
         """SCRATCH: gfx950 says so with its SVE bit; earlier targets use VADDR when SADDR is off."""
         if "SVE" in fmt["fields"]:
@@ -601,6 +699,7 @@ class Isa:
         self._literal_rule: dict[int, tuple] = {}
         self._mod_bits: dict[int, tuple | None] = {}
         for form in self.forms:
+            form.extract = self._extract[form.fmt]
             src_fields = tuple(
                 op.field
                 for op in form.operands
@@ -639,79 +738,299 @@ class Isa:
             return Decoded(form, fields, literal, size)
         raise DecodeError(f"no instruction matches 0x{w0:08x}")
 
+    @cached_property
+    def _word_tables(self) -> tuple:
+        """decode_groups as numpy tables, for classifying every dword of a buffer at once:
+        per group (dwords, mask, prefixes it can match, sorted match values, form numbers);
+        groups wider than two dwords keep only their first dword's fixed bits (a match there
+        is decoded by decode_at). Per form: dwords, whether a literal always follows, and
+        which source-field shapes (lo bit, width) take the literal when they hold its code."""
+        index = {id(form): n for n, form in enumerate(self.forms)}
+        groups = []
+        for (nwords, mask), table in self.decode_groups:
+            allowed = np.zeros(512, dtype=bool)
+            for prefix, candidates in enumerate(self._by_prefix):
+                allowed[prefix] = any(m == mask and w == nwords for w, m, _ in candidates)
+            if nwords > 2:
+                low = mask & 0xFFFFFFFF
+                keys = sorted({match & low for match in table})
+                mask, forms = low, [-2] * len(keys)  # -2: decode this dword with decode_at
+            else:
+                keys = sorted(table)
+                forms = [index[id(table[k])] for k in keys]
+            groups.append(
+                (
+                    nwords,
+                    np.uint64(mask),
+                    allowed,
+                    np.array(keys, dtype=np.uint64),
+                    np.array(forms, dtype=np.int64),
+                )
+            )
+        shapes: list[tuple[int, int]] = []
+        shape_bits = np.zeros(len(self.forms), dtype=np.int64)
+        always = np.zeros(len(self.forms), dtype=bool)
+        for n, form in enumerate(self.forms):
+            always[n], src_fields = self._literal_rule[id(form)]
+            for name in src_fields:
+                hi, lo = self.formats[form.fmt]["fields"][name]
+                if (lo, hi - lo + 1) not in shapes:
+                    shapes.append((lo, hi - lo + 1))
+                shape_bits[n] |= 1 << shapes.index((lo, hi - lo + 1))
+        words = np.array([form.words for form in self.forms], dtype=np.int64)
+        return groups, shapes, shape_bits, always, words
+
+    def _classify(self, w0, pair):
+        """Per dword position, the number of the form decoding an instruction starting there
+        (-1: none, -2: ask decode_at), and the dwords it takes with its literal."""
+        groups, shapes, shape_bits, always, form_words = self._word_tables
+        n = len(w0)
+        form = np.full(n, -1, dtype=np.int64)
+        prefix = (w0 >> 23).astype(np.intp)
+        pending = np.arange(n)
+        for nwords, mask, allowed, keys, forms in groups:
+            cand = pending[allowed[prefix[pending]]]
+            if nwords > 1:
+                cand = cand[cand + nwords <= n]
+            if not len(cand):
+                continue
+            value = (pair[cand] if nwords == 2 else w0[cand].astype(np.uint64)) & mask
+            at = np.minimum(np.searchsorted(keys, value), len(keys) - 1)
+            hit = keys[at] == value
+            form[cand[hit]] = forms[at[hit]]
+            pending = pending[form[pending] == -1]
+        found = form >= 0
+        known = np.where(found, form, 0)
+        with_literal = always[known] & found
+        for bit, (lo, width) in enumerate(shapes):
+            holds = (pair >> np.uint64(lo)) & np.uint64((1 << width) - 1) == self.literal_code
+            with_literal |= holds & (shape_bits[known] >> bit & 1).astype(bool) & found
+        size = np.where(found, form_words[known] + with_literal, 0)
+        return form, size, with_literal
+
+    @_without_gc
     def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
-        """Decode a whole buffer; undecodable dwords come back as (pc, word)."""
+        """Decode a whole buffer; undecodable dwords come back as (pc, word). Every dword is
+        classified at once (numpy); a walk over the sizes then picks the instruction starts."""
         if isinstance(data, (bytes, bytearray, memoryview)):
             data = bytes(data)
             if len(data) % 4:
                 data += b"\0" * (4 - len(data) % 4)
-            words = list(struct.unpack(f"<{len(data) // 4}I", data))
+            w0 = np.frombuffer(data, dtype="<u4").astype(np.uint32)
         else:
-            words = list(data)
-        out: list[Decoded | tuple[int, int]] = []
+            w0 = np.array(data, dtype=np.uint32)
+        n = len(w0)
+        if not n:
+            return []
+        pair = w0.astype(np.uint64)
+        pair[:-1] |= pair[1:] << np.uint64(32)
+        form, size, with_literal = self._classify(w0, pair)
+        sizes = size.tolist()
+        starts: list[int] = []
+        others: list[tuple[int, list]] = []  # (index in starts, items) decoded one at a time
+        words = None
         i = 0
-        while i < len(words):
+        while i < n:
+            step = sizes[i]
+            if step and i + step <= n:
+                starts.append(i)
+                i += step
+                continue
+            if words is None:
+                words = w0.tolist()
+            items: list[Decoded | tuple[int, int]] = []
             try:
                 d = self.decode_at(words, i)
                 d.pc = base + 4 * i
-                out.append(d)
+                items.append(d)
                 i += d.size // 4
             except DecodeError:
-                n = min(self.unknown_size(words[i]), len(words) - i)
-                for k in range(n):  # a 64-bit instruction's second dword is not an instruction
-                    out.append((base + 4 * (i + k), words[i + k]))
-                i += n
+                count = min(self.unknown_size(words[i]), n - i)
+                for k in range(count):  # a 64-bit instruction's second dword is none
+                    items.append((base + 4 * (i + k), words[i + k]))
+                i += count
+            others.append((len(starts), items))
+        at = np.array(starts, dtype=np.intp)
+        nums = form[at]
+        dwords = self._word_tables[4][nums]
+        bits = np.where(dwords == 2, pair[at], w0[at].astype(np.uint64)).tolist()
+        forms = list(map(self.forms.__getitem__, nums.tolist()))
+        pcs = (4 * at + base).tolist()
+        out: list = list(
+            map(_EncodedDecoded, forms, bits, [None] * len(at), (4 * size[at]).tolist(), pcs)
+        )
+        lit = np.flatnonzero(with_literal[at])
+        for k, value in zip(lit.tolist(), w0[at[lit] + dwords[lit]].tolist()):
+            out[k].literal = value
+        for k, items in reversed(others):
+            out[k:k] = items
         return out
 
     # ------------------------------------------------------------------ printing
     def operand_text(self, d: Decoded, op: Op) -> str:
-        f = d.fields
-        op = op.at(f)
+        return self._operand_printer(d.form, op)(d, d.fields)
+
+    def _operand_printer(self, form: Form, op: Op):
+        """A function (decoded, its fields) -> the operand's text, made once per form and operand."""
+        key = (id(form), op)
+        printer = self._operand_printers.get(key)
+        if printer is None:
+            printer = self._operand_printers[key] = self._make_operand_printer(form, op)
+        return printer
+
+    def _text_table(self, key: tuple, count: int, make) -> tuple:
+        """make(raw) for every raw value of a field, None where it raises DecodeError; made once
+        per key (the operand's kind and width), shared by every form."""
+        table = self._text_tables.get(key)
+        if table is None or len(table) < count:
+            row = []
+            for raw in range(count):
+                try:
+                    row.append(make(raw))
+                except DecodeError:
+                    row.append(None)
+            table = self._text_tables[key] = tuple(row)
+        return table
+
+    def _make_operand_printer(self, form: Form, op: Op):
         if op.implicit == "vcc":
-            return "vcc"
+            return lambda d, f: "vcc"
+        if op.width_by:  # the register count depends on another field
+            return lambda d, f: self._operand_printer(form, op.at(f))(d, f)
+        kind, name = op.kind, op.field
+        hi_lo = self.formats[form.fmt]["fields"].get(name)
+        count = 1 << (hi_lo[0] - hi_lo[1] + 1) if hi_lo else 1  # no such field: raw is 0
+        wrap = self._mods_wrapper(form, op)
+        table = None  # the text of every raw value, None where fallback(d, raw) must decide
+        if kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
+            src_op = op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None)
+            lit = self.literal_code
+            table = self._text_table(
+                ("src", src_op.ctype, src_op.nregs),
+                count,
+                lambda raw: None if raw == lit else self.src_text(raw, src_op, None),
+            )
+
+            def fallback(d, raw):
+                return self.src_text(raw, src_op, d.literal)  # a literal, or raises DecodeError
+
+        elif kind in ("vgpr", "agpr", "vaddr"):
+            # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
+            prefix, nregs = "a" if kind == "agpr" else "v", 1 if kind == "vaddr" else op.nregs
+            table = self._text_table(
+                ("vgpr", prefix, nregs, 0), count, lambda raw: self.vreg_name(prefix, raw, nregs)
+            )
+            wrap = wrap if form.variant == "dpp" else None
+
+            def fallback(d, raw):
+                return self.vreg_name(prefix, raw, nregs)
+
+        elif kind in ("sdst", "sdst_xm0", "sgpr", "sbase", "srsrc"):
+            scale = {"sbase": 2, "srsrc": 4}.get(kind, 1)
+            nregs = 2 if kind in ("sdst", "sdst_xm0") and op.type == "mask" else op.nregs
+            table = self._text_table(
+                ("sreg", scale, nregs), count, lambda raw: self.sreg_name(raw * scale, nregs)
+            )
+
+            def fallback(d, raw):
+                return self.sreg_name(raw * scale, nregs)  # raises DecodeError
+
+        if table is not None:
+
+            def look_up(d, f):
+                raw = f.get(name, 0)
+                return table[raw] or fallback(d, raw)
+
+            printer = look_up if wrap is None else lambda d, f: wrap(f, look_up(d, f))
+            printer.inline = (table, name, fallback, wrap)  # for _form_printer
+            return printer
+        selected = self._selected_register_makers(form, op)
+        if selected:  # a register table chosen by other fields (register file, count, off)
+            select, makers = selected
+            tables = tuple(self._text_table(key, count, make) for key, make in makers)
+            makes = tuple(make for _, make in makers)
+
+            def register(d, f):
+                which, raw = select(f), f.get(name, 0)
+                text = tables[which][raw]
+                return makes[which](raw) if text is None else text  # raises DecodeError
+
+            if wrap is None:
+                return register
+            return lambda d, f: wrap(f, register(d, f))
+        return lambda d, f: self._other_operand_text(d, op, f)
+
+    def _selected_register_makers(self, form: Form, op: Op) -> tuple | None:
+        """For operand kinds whose text is a table look-up once some other fields pick the
+        table: (fields -> table number, ((table key, raw -> text), ...)), else None."""
+        kind, nregs, base, fmt = op.kind, op.nregs, self.vgpr_base, self.formats[form.fmt]
+
+        def vregs(prefix: str, count: int, offset: int = 0) -> tuple:
+            return (
+                ("vgpr", prefix, count, offset),
+                lambda raw: self.vreg_name(prefix, raw - offset, count),
+            )
+
+        off = (("off",), lambda raw: "off")
+        if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
+            acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
+            return (lambda f: 1 if f.get(acc, 0) else 0), (vregs("v", nregs), vregs("a", nregs))
+        if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
+            sgpr = f"SRC{op.name[1]}_SGPR"
+            constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
+            return (lambda f: 1 if f.get(sgpr, 0) else 0), (vregs("v", nregs), constant)
+        if kind == "mai_src":  # A or B matrix: VGPRs, or AGPRs when this source's ACC bit is set
+            bit = int(op.name[1])
+            return (lambda f: f.get("ACC", 0) >> bit & 1), (
+                vregs("v", nregs, base),
+                vregs("a", nregs, base),
+            )
+        if kind == "mai_c":  # C matrix: registers of D's file (ACC_CD), or an inline constant
+            c_op = op._replace(type="f32")
+
+            def matrix_c(prefix: str) -> tuple:
+                key = ("mai_c", prefix, nregs, c_op.ctype)
+                return key, lambda raw: (
+                    self.vreg_name(prefix, raw - base, nregs)
+                    if raw >= base
+                    else self.src_text(raw, c_op, None)
+                )
+
+            return (lambda f: 1 if f.get("ACC_CD", 0) else 0), (matrix_c("v"), matrix_c("a"))
+        if kind == "sdwa_sdst":
+            pair = (("sreg", 1, 2), lambda raw: self.sreg_name(raw, 2))
+            return (lambda f: 1 if f.get("SDST_EN", 0) else 0), (
+                (("vcc",), lambda raw: "vcc"),
+                pair,
+            )
+        if kind == "saddr":
+            return (lambda f: 0), (
+                (
+                    ("saddr", nregs),
+                    lambda raw: "off" if raw == SADDR_OFF else self.sreg_name(raw, nregs),
+                ),
+            )
+        if kind == "gvaddr":  # two address VGPRs without a scalar base
+            return (lambda f: 1 if f.get("SADDR") == SADDR_OFF else 0), (
+                vregs("v", 1),
+                vregs("v", 2),
+            )
+        if kind == "svaddr":
+            return (lambda f: 1 if self._scratch_has_vaddr(f, fmt) else 0), (off, vregs("v", 1))
+        if kind == "bvaddr":  # one address VGPR per idxen/offen
+            return (lambda f: f.get("OFFEN", 0) + f.get("IDXEN", 0)), (
+                off,
+                vregs("v", 1),
+                vregs("v", 2),
+            )
+        if kind == "asrc":
+            return (lambda f: 0), (vregs("a", nregs, base),)
+        return None
+
+    def _other_operand_text(self, d: Decoded, op: Op, f: dict) -> str:
+        """The text of an operand of the kinds without a table of every value."""
         kind = op.kind
         raw = f.get(op.field, 0) if op.field else 0
-        if kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
-            text = self.src_text(
-                raw,
-                op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None),
-                d.literal,
-            )
-            return self._with_mods(d, op, text)
-        if kind in ("vgpr", "agpr"):
-            prefix = "a" if kind == "agpr" else "v"
-            text = f"{prefix}{raw}" if op.nregs == 1 else f"{prefix}[{raw}:{raw + op.nregs - 1}]"
-            return self._with_mods(d, op, text) if d.form.variant == "dpp" else text
-        if kind in ("sdst", "sdst_xm0"):
-            return self.sreg_name(raw, 2 if op.type == "mask" else op.nregs)
-        if kind == "sgpr":
-            return self.sreg_name(raw, op.nregs)
-        if kind == "sbase":
-            return self.sreg_name(raw * 2, op.nregs)
-        if kind == "srsrc":
-            return self.sreg_name(raw * 4, op.nregs)
-        if kind == "vaddr":  # the encoding does not say how many address VGPRs: llvm-mc prints one
-            return self.vreg_name("v", raw, 1)
-        if kind == "avgpr":
-            return self.vreg_name(self._acc_prefix(d), raw, op.nregs)
-        if kind == "sdwa_src":
-            idx = op.name[1]
-            if f.get(f"SRC{idx}_SGPR", 0):
-                return self._with_mods(d, op, self.src_text(raw, op, None))
-            return self._with_mods(d, op, self.vreg_name("v", raw, op.nregs))
-        if (
-            kind == "mai_src"
-        ):  # A or B matrix: a VGPR tuple, or AGPRs when this source's ACC bit is set
-            idx = int(op.name[1])
-            prefix = "a" if f.get("ACC", 0) >> idx & 1 else "v"
-            return self.vreg_name(prefix, raw - self.vgpr_base, op.nregs)
-        if kind == "mai_c":  # C matrix: registers of D's file (ACC_CD), or an inline constant
-            if raw >= self.vgpr_base:
-                prefix = "a" if f.get("ACC_CD", 0) else "v"
-                return self.vreg_name(prefix, raw - self.vgpr_base, op.nregs)
-            return self.src_text(raw, op._replace(type="f32"), None)
-        if kind == "sdwa_sdst":
-            return self.sreg_name(raw, 2) if f.get("SDST_EN", 0) else "vcc"
         if kind == "smem_offset":
             if f.get("IMM", 1) and not f.get("SOE", 0):
                 value = _sext(f["OFFSET"], 21)
@@ -722,21 +1041,6 @@ class Isa:
                     f" offset:0x{f['OFFSET']:x}" if f.get("IMM", 0) and f["OFFSET"] else ""
                 )
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
-        if kind == "gvaddr":
-            return self.vreg_name("v", raw, 2 if f.get("SADDR") == SADDR_OFF else 1)
-        if kind == "saddr":
-            return "off" if raw == SADDR_OFF else self.sreg_name(raw, op.nregs)
-        if kind == "svaddr":
-            return (
-                self.vreg_name("v", raw, 1)
-                if self._scratch_has_vaddr(f, self.formats[d.form.fmt])
-                else "off"
-            )
-        if kind == "bvaddr":
-            n = f.get("OFFEN", 0) + f.get("IDXEN", 0)
-            return self.vreg_name("v", raw, n) if n else "off"
-        if kind == "asrc":
-            return self.vreg_name("a", raw - self.vgpr_base, op.nregs)
         if kind == "literal":
             return f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
@@ -793,22 +1097,31 @@ class Isa:
         return self._mod_bits[key]
 
     def _with_mods(self, d: Decoded, op: Op, text: str) -> str:
+        wrap = self._mods_wrapper(d.form, op)
+        return text if wrap is None else wrap(d.fields, text)
+
+    def _mods_wrapper(self, form: Form, op: Op):
+        """A function (fields, text) -> the text with the source's sext/abs/neg, or None for an
+        operand without source modifiers."""
         if op.name not in ("S0", "S1", "S2"):
-            return text
-        bits = self._source_mod_bits(d.form)
+            return None
+        bits = self._source_mod_bits(form)
         if bits is None:
-            return text
+            return None
         sext, absolute, neg = bits[int(op.name[1])]
-        f = d.fields
-        if sext and f[sext[0]] >> sext[1] & 1:
-            text = f"sext({text})"
-        if absolute and f[absolute[0]] >> absolute[1] & 1:
-            text = f"|{text}|"
-        if neg and f[neg[0]] >> neg[1] & 1:
-            # llvm-mc writes neg(c) for a negated bare constant: "-2.0" would read as another constant
-            constant = text[0].isdigit() or text[0] == "-"
-            text = f"neg({text})" if constant else f"-{text}"
-        return text
+
+        def wrap(f: dict, text: str) -> str:
+            if sext and f[sext[0]] >> sext[1] & 1:
+                text = f"sext({text})"
+            if absolute and f[absolute[0]] >> absolute[1] & 1:
+                text = f"|{text}|"
+            if neg and f[neg[0]] >> neg[1] & 1:
+                # llvm-mc writes neg(c) for a negated bare constant: "-2.0" would read as another
+                constant = text[0].isdigit() or text[0] == "-"
+                text = f"neg({text})" if constant else f"-{text}"
+            return text
+
+        return wrap
 
     def _hwreg_text(self, raw: int) -> str:
         hw_id, offset, size = raw & 63, (raw >> 6) & 31, ((raw >> 11) & 31) + 1
@@ -837,18 +1150,46 @@ class Isa:
         return f"sendmsg({msg}, {op}, {stream})"
 
     def text(self, d: Decoded) -> str:
-        ops = [self.operand_text(d, op) for op in d.form.operands]
-        line = d.form.display
-        if d.instr.syntax:
-            body = d.instr.syntax.format(**{op.name: t for op, t in zip(d.form.operands, ops)})
+        printer = d.form.printer
+        if printer is None:
+            printer = d.form.printer = self._form_printer(d.form)
+        return printer(d)
+
+    def _form_printer(self, form: Form):
+        """A function decoded -> text for one form, compiled from its operand and modifier
+        printers: table look-ups and flags inline, other kinds called."""
+        env: dict = {"SYNTAX": form.instr.syntax, "HEAD": form.display, "_spaced": _spaced}
+        code = ["def printer(d):", "    f = d._fields", "    if f is None:", "        f = d.fields"]
+        for i, op in enumerate(form.operands):
+            printer = self._operand_printer(form, op)
+            inline = getattr(printer, "inline", None)
+            if inline:
+                env[f"T{i}"], field_name, env[f"F{i}"], wrap = inline
+                code.append(f"    r = f.get({field_name!r}, 0)")
+                expr = f"T{i}[r] or F{i}(d, r)"
+                if wrap is not None:
+                    env[f"W{i}"], expr = wrap, f"W{i}(f, {expr})"
+            else:
+                env[f"P{i}"], expr = printer, f"P{i}(d, f)"
+            code.append(f"    o{i} = {expr}")
+        texts = [f"o{i}" for i in range(len(form.operands))]
+        if form.instr.syntax:
+            names = ", ".join(f"{op.name!r}: o{i}" for i, op in enumerate(form.operands))
+            code.append(f"    body = SYNTAX.format(**{{{names}}})")
         else:
-            body = ", ".join(ops)
-        if body:
-            line += " " + body
-        mods = [t for t in (self._modifier_text(d, m) for m in d.form.modifiers) if t]
-        if mods:
-            line += " " + " ".join(mods)
-        return line
+            joined = " + ', ' + ".join(texts)
+            code.append(f"    body = {joined or repr('')}")
+        code.append("    line = HEAD + ' ' + body if body else HEAD")
+        parts = ["line"]
+        for j, m in enumerate(form.modifiers):
+            if m["kind"] == "flag" and ":" not in m["field"]:
+                parts.append(f"({' ' + m['name']!r} if f.get({m['field']!r}, 0) else '')")
+            else:
+                env[f"M{j}"] = self._modifier_printer(form, m)
+                parts.append(f"_spaced(M{j}(f))")
+        code.append(f"    return {' + '.join(parts)}")
+        exec("\n".join(code), env)  # noqa: S102 - the source is built here from the form
+        return env["printer"]
 
     def source_count(self, form: Form) -> int:
         """How many of S0, S1, S2 the form has."""
@@ -858,56 +1199,78 @@ class Isa:
         """Source bits of op_sel; the byte-select converts take all three whatever they read."""
         return 3 if "op_sel_byte" in form.instr.flags else self.source_count(form)
 
-    def _modifier_text(self, d: Decoded, m: dict) -> str:
-        raw = _mod_get(d.fields, m["field"])
-        kind = m["kind"]
-        if kind == "flag":
-            return m["name"] if raw else ""
+    def _modifier_printer(self, form: Form, m: dict):
+        """A function fields -> the modifier's text ("" where it is not shown)."""
+        kind, name, ref = m["kind"], m["name"], m["field"]
+        field_name, _, bit = ref.partition(":")
+        if kind in ("flag", "bound_ctrl", "bitval"):
+            shown = {"flag": name, "bound_ctrl": "bound_ctrl:1", "bitval": f"{name}:1"}[kind]
+            if bit:
+                return lambda f: shown if _mod_get(f, ref) else ""
+            return lambda f: shown if f.get(field_name, 0) else ""
         if kind == "omod":
-            return {0: "", 1: "mul:2", 2: "mul:4", 3: "div:2"}[raw]
+            return lambda f: ("", "mul:2", "mul:4", "div:2")[_mod_get(f, ref)]
+        if kind == "enum":
+            texts = tuple(f"{name}:{value}" for value in m["values"])
+
+            def enum(f: dict) -> str:
+                raw = _mod_get(f, ref)
+                return texts[raw] if raw < len(texts) else f"{name}:{raw}"
+
+            return enum
+        if kind in ("opsel", "dpp_ctrl", "swizzle", "bits", "buf_format"):
+            return lambda f: self._modifier_text(form, f, m)
+        # a number, shown as name:value unless it is the default
+        default, always, in_hex, hex_above = m["default"], m.get("always"), m["hex"], m["hex_above"]
+        width = None
+        if kind == "sint":
+            hi, lo = self.formats[form.fmt]["fields"][ref]
+            width = hi - lo + 1
+
+        def number(f: dict) -> str:
+            if kind == "scatter":
+                raw = modifier_value(f, m)
+            else:
+                raw = _mod_get(f, ref) if bit else f.get(field_name, 0)
+            if raw == default and not always:
+                return ""
+            if width:
+                raw = _sext(raw, width)
+            if in_hex or (hex_above is not None and raw > hex_above):
+                return f"{name}:{hex(raw)}"
+            return f"{name}:{raw}"
+
+        return number
+
+    def _modifier_text(self, form: Form, f: dict, m: dict) -> str:
+        """The text of a modifier of the kinds with their own syntax."""
+        raw = _mod_get(f, m["field"])
+        kind = m["kind"]
         if kind == "opsel":
             if not raw:
                 return ""
-            n = self.opsel_sources(d.form)
+            n = self.opsel_sources(form)
             bits = [raw >> i & 1 for i in range(n)] + [raw >> 3 & 1]
             return f"{m['name']}:[{','.join(map(str, bits))}]"
-        if kind == "enum":
-            return (
-                f"{m['name']}:{m['values'][raw]}"
-                if raw < len(m["values"])
-                else f"{m['name']}:{raw}"
-            )
         if kind == "dpp_ctrl":
             return _dpp_ctrl_text(raw)
         if kind == "swizzle":
             return f"offset:{_swizzle_text(raw)}" if raw else ""
         if kind == "bits":
-            n = m.get("count") or self.source_count(d.form)
-            values = [_mod_get(d.fields, ref) for ref in m["bits"][:n]]
+            n = m.get("count") or self.source_count(form)
+            values = [_mod_get(f, ref) for ref in m["bits"][:n]]
             values += [0] * (n - len(values))  # positions past the encoded bits (count)
             default = [1] * n if m["default"] == -1 else [m["default"] >> i & 1 for i in range(n)]
             shown = values != default or m.get("always")
             return f"{m['name']}:[{','.join(map(str, values))}]" if shown else ""
-        if kind == "buf_format":
-            dfmt, nfmt = raw, d.fields.get("NFMT", 0)
-            parts = ([f"BUF_DATA_FORMAT_{m['values'][dfmt]}"] if dfmt != m["default"] else []) + (
-                [f"BUF_NUM_FORMAT_{m['num_values'][nfmt]}"] if nfmt else []
-            )
-            return f"format:[{','.join(parts)}]" if parts else ""
-        if kind == "bound_ctrl":
-            return "bound_ctrl:1" if raw else ""
-        if kind == "bitval":
-            return f"{m['name']}:1" if raw else ""
-        if kind == "scatter":
-            raw = modifier_value(d.fields, m)
-        if raw == m["default"] and not m.get("always"):
-            return ""
-        if kind == "sint":
-            hi, lo = self.formats[d.form.fmt]["fields"][m["field"]]
-            raw = _sext(raw, hi - lo + 1)
-        in_hex = m["hex"] or (m["hex_above"] is not None and raw > m["hex_above"])
-        return f"{m['name']}:{hex(raw) if in_hex else raw}"
+        assert kind == "buf_format", kind
+        dfmt, nfmt = raw, f.get("NFMT", 0)
+        parts = ([f"BUF_DATA_FORMAT_{m['values'][dfmt]}"] if dfmt != m["default"] else []) + (
+            [f"BUF_NUM_FORMAT_{m['num_values'][nfmt]}"] if nfmt else []
+        )
+        return f"format:[{','.join(parts)}]" if parts else ""
 
+    @_without_gc
     def disassemble(self, data: bytes | list[int], base: int = 0, warn=None) -> list[str]:
         lines = []
         for item in self.decode(data, base):
@@ -933,6 +1296,18 @@ class Isa:
 
     # ------------------------------------------------------------------ assembling
     def parse_operand(self, text: str, col: int) -> Value:
+        """An operand's text as a Value; spellings repeat, so parses are kept per text."""
+        known = self._operands.get(text)
+        if known is None:
+            known = self._parse_operand(text, col)  # raises AsmError at col
+            if len(self._operands) < 1 << 16:
+                self._operands[text] = known
+        return Value(
+            known.kind, known.code, known.nregs, known.text, known.value, known.neg, known.abs,
+            known.sext, col,
+        )  # fmt: skip
+
+    def _parse_operand(self, text: str, col: int) -> Value:
         t = text.strip()
         v = Value("reg", col=col)
         # modifiers: -x, |x|, abs(x), neg(x), sext(x), -|x|
@@ -1103,14 +1478,11 @@ class Isa:
     def _encode_form(
         self, form: Form, vals: list[Value], mods: list[tuple[str, int]], labels, pc: int
     ) -> tuple[int, int | None]:
-        fmt = self.formats[form.fmt]
-        fields: dict[str, int] = dict(fmt["fixed"])
-        if "OP" in fmt["fields"]:
-            fields["OP"] = form.opcode
+        plan = form.plan or self._encoding_plan(form)
+        fmt, has_neg, vector = plan.fmt, plan.has_neg, plan.vector
+        fields: dict[str, int] = dict(plan.fields)
         literal: int | None = None
         scalar_reads: set = set()
-        has_neg = self._has_src_mods(fmt, form.instr)
-        vector = form.fmt not in SCALAR_FORMATS
         addr_regs: dict[str, int] = {}
         if len(vals) != len(form.operands):
             raise AsmError(
@@ -1162,6 +1534,17 @@ class Isa:
                     scalar_reads.add(("s", v.code, v.nregs))
                 continue
             kind = op.kind
+            if kind in ("vgpr", "agpr"):  # the commonest kind first
+                want = "a" if kind == "agpr" else "v"
+                if v.kind != "reg" or v.text != want:
+                    raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
+                if form.variant == "dpp" and op.name in ("S0", "S1"):
+                    self._encode_src_mods(v, op, form, fields)
+                if v.nregs != op.nregs:
+                    raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
+                self._check_vgpr_alignment(v)
+                fields[op.field] = int(v.value)
+                continue
             if kind == "sreg" and v.kind not in ("reg", "special"):
                 raise AsmError("expected a scalar register", col=v.col)
             if kind == "vsrc" and not (v.kind == "reg" and v.text == "v"):
@@ -1322,16 +1705,6 @@ class Isa:
                     fields[op.field] = v.code
                 else:
                     raise AsmError(f"expected {op.nregs} scalar register(s) or off", col=v.col)
-            elif kind in ("vgpr", "agpr"):
-                want = "a" if kind == "agpr" else "v"
-                if v.kind != "reg" or v.text != want:
-                    raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
-                if form.variant == "dpp" and op.name in ("S0", "S1"):
-                    self._encode_src_mods(v, op, form, fields)
-                if v.nregs != op.nregs:
-                    raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
-                self._check_vgpr_alignment(v)
-                fields[op.field] = int(v.value)
             elif kind == "literal":
                 code, lit = (
                     self._constant_code(v, op, True) if v.kind in ("int", "float") else (None, None)
@@ -1377,40 +1750,25 @@ class Isa:
                 )
         if addr_regs:
             self._check_address(form, fmt, fields, addr_regs, mods, vals)
-        if any(op.kind == "mai_c" for op in form.operands) and not any(
-            op.width_by for op in form.operands
-        ):  # llvm-mc lets the f8f6f4 MFMAs' C overlap D partially
+        if plan.check_mfma_overlap:
             self._check_mfma_overlap(form, vals)
-        if (
-            "VCC" in form.instr.params
-        ):  # an implicit VCC read (v_div_fmas) uses the constant bus too
+        if plan.reads_vcc:  # an implicit VCC read (v_div_fmas) uses the constant bus too
             scalar_reads.add(("s", self.name_codes["vcc"][0], 2))
-        if vector and len({r for r in scalar_reads}) > 1:
+        if vector and len(scalar_reads) > 1:
             raise AsmError(
                 "too many scalar operands (the constant bus takes one SGPR or literal)",
                 col=vals[0].col if vals else 0,
             )
-        taken = {m["name"] for m in form.modifiers}
-        for m in fmt.get("modifiers", ()):
-            # op_sel_hi-style defaults are encoded even where the syntax is not offered (llvm-mc
-            # writes them for v_dot4 and the accvgpr moves), unless a variant of it is offered
-            if (
-                m["kind"] == "bits"
-                and m["default"] == -1
-                and (m in form.modifiers or m["name"] not in taken)
-            ):
-                for ref in m["bits"]:
-                    _mod_set(fields, ref, 1)
-        for m in form.modifiers:
-            if m["kind"] == "bits" and m["default"] == -1:
-                continue
-            elif m["default"]:
-                fields.setdefault(m["field"], m["default"])
-        self._check_modifier_order(form, mods)
+        for ref in plan.default_bits:
+            _mod_set(fields, ref, 1)
+        for name, default in plan.defaults:
+            fields.setdefault(name, default)
+        if plan.strict_order:
+            self._check_modifier_order(form, mods)
         for token, col in mods:
             self._encode_modifier(form, fmt, token, col, fields)
-        for m in form.modifiers:
-            if m["kind"] == "dpp_ctrl" and m["field"] not in fields:
+        for name in plan.lane_pattern_fields:
+            if name not in fields:
                 raise AsmError(
                     "a DPP instruction needs a lane pattern (quad_perm:[...], row_shl:n, ...)",
                     col=0,
@@ -1446,8 +1804,53 @@ class Isa:
                     f" with {given}",
                     col=v.col,
                 )
-        word = _fields_value(fmt["fields"], fields)
+        word = 0
+        for name, value in fields.items():
+            lo, mask = plan.places[name]
+            word |= (value & mask) << lo
         return word, literal
+
+    def _encoding_plan(self, form: Form) -> EncodingPlan:
+        """What _encode_form needs of a form beyond its operands, worked out once."""
+        fmt = self.formats[form.fmt]
+        fields = dict(fmt["fixed"])
+        if "OP" in fmt["fields"]:
+            fields["OP"] = form.opcode
+        taken = {m["name"] for m in form.modifiers}
+        default_bits = []
+        for m in fmt.get("modifiers", ()):
+            # op_sel_hi-style defaults are encoded even where the syntax is not offered (llvm-mc
+            # writes them for v_dot4 and the accvgpr moves), unless a variant of it is offered
+            if (
+                m["kind"] == "bits"
+                and m["default"] == -1
+                and (m in form.modifiers or m["name"] not in taken)
+            ):
+                default_bits += m["bits"]
+        form.plan = EncodingPlan(
+            fmt=fmt,
+            fields=fields,
+            has_neg=self._has_src_mods(fmt, form.instr),
+            vector=form.fmt not in SCALAR_FORMATS,
+            # llvm-mc lets the f8f6f4 MFMAs' C overlap D partially
+            check_mfma_overlap=any(op.kind == "mai_c" for op in form.operands)
+            and not any(op.width_by for op in form.operands),
+            reads_vcc="VCC" in form.instr.params,
+            default_bits=tuple(default_bits),
+            defaults=tuple(
+                (m["field"], m["default"])
+                for m in form.modifiers
+                if not (m["kind"] == "bits" and m["default"] == -1) and m["default"]
+            ),
+            strict_order=any(m.get("strict_order") for m in form.modifiers),
+            lane_pattern_fields=tuple(
+                m["field"] for m in form.modifiers if m["kind"] == "dpp_ctrl"
+            ),
+            places={
+                name: (lo, (1 << (hi - lo + 1)) - 1) for name, (hi, lo) in fmt["fields"].items()
+            },
+        )
+        return form.plan
 
     @staticmethod
     def _check_modifier_order(form: Form, mods: list[tuple[str, int]]) -> None:
@@ -1620,7 +2023,14 @@ class Isa:
         name, _, value = token.partition(":")
         if token in form.ignored:
             return
-        for m in form.modifiers:
+        key = (id(form), name)
+        start = self._modifier_starts.get(key)
+        if start is None:
+            start = self._modifier_starts[key] = next(
+                (i for i, m in enumerate(form.modifiers) if _modifier_may_match(m, name)),
+                len(form.modifiers),
+            )
+        for m in form.modifiers[start:]:
             kind = m["kind"]
             if kind == "omod" and token in OMOD:
                 fields[m["field"]] = OMOD[token]
@@ -1799,15 +2209,20 @@ class Isa:
         mnemonic = parts[0].lower()
         rest = parts[1] if len(parts) > 1 else ""
         rest_col = col0 + (len(stripped) - len(rest)) if rest else col0
-        forms = self._candidates(mnemonic)
-        if not forms:
-            raise AsmError(f"unknown instruction '{parts[0]}' for {self.name}", col=col0 + 1)
+        shape = self._mnemonic_shapes.get(mnemonic)
+        if shape is None:
+            forms = self._candidates(mnemonic)
+            if not forms:
+                raise AsmError(f"unknown instruction '{parts[0]}' for {self.name}", col=col0 + 1)
+            first = forms[0].operands
+            shape = self._mnemonic_shapes[mnemonic] = (
+                forms,
+                bool(first) and (first[-1].kind == "waitcnt" or first[0].kind == "waitcnt"),
+                all(not f.operands for f in forms),
+            )
+        forms, waitcnt, bare = shape
         vals, mods = [], []
-        if (
-            forms[0].operands
-            and forms[0].operands[-1].kind == "waitcnt"
-            or (forms[0].operands and forms[0].operands[0].kind == "waitcnt")
-        ):
+        if waitcnt:
             if rest:
                 vals.append(Value("text", text=rest.strip(), col=rest_col + 1))
                 if _NUM_RE.match(rest.strip()):
@@ -1819,7 +2234,7 @@ class Isa:
                         ) from None
                     vals[-1] = Value("int", value=number, text=rest.strip(), col=rest_col + 1)
             return mnemonic, forms, vals, mods, col0
-        if rest and all(not f.operands for f in forms):
+        if rest and bare:
             for word, woff in _split_top(rest, " "):
                 name, sep, value = word.partition(":")
                 mods.append((name.lower() + sep + value, rest_col + woff + 1))
@@ -1864,13 +2279,14 @@ class Isa:
             best = AsmError(best.msg, col=col0 + 1)
         raise best
 
+    @_without_gc
     def assemble(self, source: str, path: str = "<input>", base: int = 0) -> bytes:
         """Assemble LLVM-syntax source. Labels (`name:`) and comments (`;`, `//`, `#`) allowed."""
         lines = []
         for lineno, raw in enumerate(source.splitlines(), 1):
-            code = re.split(r";|//|#", raw, maxsplit=1)[0]
+            code = _COMMENT_RE.split(raw, maxsplit=1)[0] if _COMMENT_RE.search(raw) else raw
             label = None
-            m = re.match(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$", code)
+            m = _LABEL_RE.match(code) if ":" in code else None
             if m:
                 label, code = m.group(1), " " * (len(code) - len(m.group(2))) + m.group(2)
             if code.strip().startswith("."):
@@ -1891,7 +2307,7 @@ class Isa:
                 data = self._encode_parsed(parsed, None, pc)
             except AsmError as exc:
                 raise exc.at(path, lineno) from None
-            uses_label = parsed is not None and any(v.kind == "label" for v in parsed[2])
+            uses_label = parsed is not None and "label" in [v.kind for v in parsed[2]]
             encoded.append((lineno, parsed, data, pc, uses_label))
             pc += len(data)
         out = bytearray()
