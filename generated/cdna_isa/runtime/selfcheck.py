@@ -202,8 +202,12 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
         elif p in ("OFFSET", "OFFSET0", "OFFSET1", "OPSEL"):
             bits = {"OFFSET": 16, "OPSEL": 4}.get(p, 8)
             out[p] = np.full(n, rng.integers(0, 1 << bits), np.uint32)
-        elif p == "RETURN":
+        elif p in ("RETURN", "LDS_DMA"):
             out[p] = np.full(n, bool(rng.integers(0, 2)))
+        elif p == "LDS_ADDRESS":
+            out[p] = np.full(n, rng.integers(0, 1 << 18), np.uint32)
+        elif p in ("DFMT", "NFMT"):
+            out[p] = np.full(n, rng.integers(0, 16 if p == "DFMT" else 8), np.uint32)
         else:
             raise KeyError(f"{name}: no generator for input {p}")
     return out
@@ -284,7 +288,11 @@ def compare_vector_reference(
         for o, vv, rv in zip(ins.outputs, vout, rout):
             if o in ins.dword_operands:
                 v_int, r_int = _from_dwords(np.asarray(vv).reshape(n, -1)[lane]), int(rv)
-                if v_int != r_int:
+                words = (max(v_int.bit_length(), r_int.bit_length()) + 31) // 32
+                if not all(  # dword by dword, NaN in both counting as the same
+                    _same(v_int >> (32 * i) & 0xFFFFFFFF, r_int >> (32 * i) & 0xFFFFFFFF, "b32")
+                    for i in range(words)
+                ):
                     problems.append(
                         f"{name} lane {lane} {o}: vector {v_int:#x} != reference {r_int:#x}"
                     )
