@@ -5672,12 +5672,133 @@ def ds_read_b64(ADDR, OFFSET, _st):
     return (D,)
 
 
+def ds_read_b64_tr_b16(ADDR, OFFSET, laneId, _st):
+    mine = R.from_bits(
+        "u64", _st.mem_read("LDS", 64, R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET))
+    )
+    pick = R.imod("u32", laneId, 4)
+    out = R.cvt("int", "u64", 0)
+    for n in range(4):
+        src = R.wrap(
+            "u32",
+            R.wrap("u32", R.wrap("u32", laneId & 48) + R.imod("u32", R.shr("u32", laneId, 2), 4))
+            + (4 * n),
+        )
+        out = R.wrap(
+            "u64",
+            out
+            | R.shl(
+                "u64",
+                R.wrap("u64", R.shr("u64", R.cross_lane("lane"), R.wrap("u32", 16 * pick)) & 65535),
+                (16 * n),
+            ),
+        )
+    D = R.to_bits("u64", out)
+    return (D,)
+
+
+def ds_read_b64_tr_b4(ADDR, OFFSET, laneId, _st):
+    mine = R.from_bits(
+        "u64", _st.mem_read("LDS", 64, R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET))
+    )
+    pick = R.imod("u32", laneId, 16)
+    out = R.cvt("int", "u64", 0)
+    for n in range(16):
+        src = R.wrap(
+            "u32",
+            R.wrap("u32", R.wrap("u32", laneId & 48) + R.imod("u32", R.shr("u32", laneId, 4), 1))
+            + (1 * n),
+        )
+        out = R.wrap(
+            "u64",
+            out
+            | R.shl(
+                "u64",
+                R.wrap("u64", R.shr("u64", R.cross_lane("lane"), R.wrap("u32", 4 * pick)) & 15),
+                (4 * n),
+            ),
+        )
+    D = R.to_bits("u64", out)
+    return (D,)
+
+
+def ds_read_b64_tr_b8(ADDR, OFFSET, laneId, _st):
+    mine = R.from_bits(
+        "u64", _st.mem_read("LDS", 64, R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET))
+    )
+    pick = R.imod("u32", laneId, 8)
+    out = R.cvt("int", "u64", 0)
+    for n in range(8):
+        src = R.wrap(
+            "u32",
+            R.wrap("u32", R.wrap("u32", laneId & 48) + R.imod("u32", R.shr("u32", laneId, 3), 2))
+            + (2 * n),
+        )
+        out = R.wrap(
+            "u64",
+            out
+            | R.shl(
+                "u64",
+                R.wrap("u64", R.shr("u64", R.cross_lane("lane"), R.wrap("u32", 8 * pick)) & 255),
+                (8 * n),
+            ),
+        )
+    D = R.to_bits("u64", out)
+    return (D,)
+
+
 def ds_read_b96(ADDR, OFFSET, D, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     for i in range(3):
         D = (D & ~(0xFFFFFFFF << (32 * i))) | (
             R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a + (4 * i)))) << (32 * i)
         )
+    return (D,)
+
+
+def ds_read_b96_tr_b6(ADDR, OFFSET, laneId, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    lo = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    hi = R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a + 8)))
+    pick = R.imod("u32", laneId, 16)
+    out_lo = R.cvt("int", "u64", 0)
+    out_hi = R.cvt("int", "u32", 0)
+    for n in range(16):
+        src = R.wrap("u32", R.wrap("u32", laneId & 48) + n)
+        l = R.cross_lane("lane")
+        h = R.cross_lane("lane")
+        e = R.cvt("int", "u64", 0)
+        if pick < 11:
+            e = R.wrap(
+                "u64",
+                R.wrap(
+                    "u64",
+                    R.shr("u64", l, R.wrap("u32", 6 * pick))
+                    | R.shl(
+                        "u64", R.cvt("u32", "u64", h), R.wrap("u32", 64 - R.wrap("u32", 6 * pick))
+                    ),
+                )
+                & 63,
+            )
+        else:
+            e = R.wrap(
+                "u64",
+                R.cvt("u32", "u64", R.shr("u32", h, R.wrap("u32", R.wrap("u32", 6 * pick) - 64)))
+                & 63,
+            )
+        out_lo = R.wrap("u64", out_lo | R.shl("u64", e, (6 * n)))
+        if n == 10:
+            out_hi = R.wrap("u32", out_hi | R.cvt("u64", "u32", R.shr("u64", e, 4)))
+        else:
+            if n > 10:
+                out_hi = R.wrap(
+                    "u32", out_hi | R.shl("u32", R.cvt("u64", "u32", e), ((6 * n) - 64))
+                )
+    D = (D & ~(0xFFFFFFFF << (32 * 0))) | (R.cvt("u64", "u32", out_lo) << (32 * 0))
+    D = (D & ~(0xFFFFFFFF << (32 * 1))) | (
+        R.cvt("u64", "u32", R.shr("u64", out_lo, 32)) << (32 * 1)
+    )
+    D = (D & ~(0xFFFFFFFF << (32 * 2))) | (out_hi << (32 * 2))
     return (D,)
 
 

@@ -6392,12 +6392,104 @@ def ds_read_b64(ADDR, OFFSET, _st):
     return (D,)
 
 
+def ds_read_b64_tr_b16(ADDR, OFFSET, laneId, _st):
+    mine = V.zero(np.uint64)
+    pick = V.zero(np.uint32)
+    out = V.zero(np.uint64)
+    src = V.zero(np.uint32)
+    mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
+    pick = V.imod(laneId, 4)
+    out = V.cvt(0, "int", "u64")
+    for n in range(4):
+        src = ((laneId & 48) + V.imod(V.shr(laneId, 2, 32), 4)) + V.const((4 * n), np.uint32)
+        out = out | V.shl((V.shr(V.lane(mine, src), (16 * pick), 64) & 65535), (16 * n), 64)
+    D = V.reinterpret(out, np.uint64)
+    return (D,)
+
+
+def ds_read_b64_tr_b4(ADDR, OFFSET, laneId, _st):
+    mine = V.zero(np.uint64)
+    pick = V.zero(np.uint32)
+    out = V.zero(np.uint64)
+    src = V.zero(np.uint32)
+    mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
+    pick = V.imod(laneId, 16)
+    out = V.cvt(0, "int", "u64")
+    for n in range(16):
+        src = ((laneId & 48) + V.imod(V.shr(laneId, 4, 32), 1)) + V.const((1 * n), np.uint32)
+        out = out | V.shl((V.shr(V.lane(mine, src), (4 * pick), 64) & 15), (4 * n), 64)
+    D = V.reinterpret(out, np.uint64)
+    return (D,)
+
+
+def ds_read_b64_tr_b8(ADDR, OFFSET, laneId, _st):
+    mine = V.zero(np.uint64)
+    pick = V.zero(np.uint32)
+    out = V.zero(np.uint64)
+    src = V.zero(np.uint32)
+    mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
+    pick = V.imod(laneId, 8)
+    out = V.cvt(0, "int", "u64")
+    for n in range(8):
+        src = ((laneId & 48) + V.imod(V.shr(laneId, 3, 32), 2)) + V.const((2 * n), np.uint32)
+        out = out | V.shl((V.shr(V.lane(mine, src), (8 * pick), 64) & 255), (8 * n), 64)
+    D = V.reinterpret(out, np.uint64)
+    return (D,)
+
+
 def ds_read_b96(ADDR, OFFSET, D, _st):
     D = np.array(D, np.uint32)
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(3):
         D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
+    return (D,)
+
+
+def ds_read_b96_tr_b6(ADDR, OFFSET, laneId, D, _st):
+    D = np.array(D, np.uint32)
+    a = V.zero(np.uint32)
+    lo = V.zero(np.uint64)
+    hi = V.zero(np.uint32)
+    pick = V.zero(np.uint32)
+    out_lo = V.zero(np.uint64)
+    out_hi = V.zero(np.uint32)
+    src = V.zero(np.uint32)
+    l = V.zero(np.uint64)
+    h = V.zero(np.uint32)
+    e = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    lo = _st.mem_read("LDS", 64, a, None)
+    hi = _st.mem_read("LDS", 32, (a + 8), None)
+    pick = V.imod(laneId, 16)
+    out_lo = V.cvt(0, "int", "u64")
+    out_hi = V.cvt(0, "int", "u32")
+    for n in range(16):
+        src = (laneId & 48) + V.const(n, np.uint32)
+        l = V.lane(lo, src)
+        h = V.lane(hi, src)
+        e = V.cvt(0, "int", "u64")
+        _c1 = pick < 11
+        e = np.where(
+            _c1,
+            (
+                (V.shr(l, (6 * pick), 64) | V.shl(V.cvt(h, "u32", "u64"), (64 - (6 * pick)), 64))
+                & 63
+            ),
+            e,
+        )
+        _m2 = np.logical_not(_c1)
+        e = np.where(_m2, (V.cvt(V.shr(h, ((6 * pick) - 64), 32), "u32", "u64") & 63), e)
+        out_lo = out_lo | V.shl(e, (6 * n), 64)
+        _c3 = n == 10
+        out_hi = np.where(_c3, (out_hi | V.cvt(V.shr(e, 4, 64), "u64", "u32")), out_hi)
+        _m4 = np.logical_not(_c3)
+        _c5 = n > 10
+        _m6 = np.logical_and(_m4, _c5)
+        out_hi = np.where(_m6, (out_hi | V.shl(V.cvt(e, "u64", "u32"), ((6 * n) - 64), 32)), out_hi)
+    D[..., 0] = V.cvt(out_lo, "u64", "u32")
+    D[..., 1] = V.cvt(V.shr(out_lo, 32, 64), "u64", "u32")
+    D[..., 2] = out_hi
     return (D,)
 
 
