@@ -18,16 +18,19 @@ VIEW_TYPES = INT_TYPES | FLOAT_TYPES
 SCALAR_FORMATS = {"SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM"}
 # Instruction fields the semantics may read (DS offsets), by field name; RETURN is the
 # atomic-return bit of the format (glc, or sc0 where that replaces it).
-FIELD_STATE = {"OFFSET": "u32", "OFFSET0": "u32", "OFFSET1": "u32", "RETURN": "bool", "OPSEL": "u32"}
+# DFMT / NFMT: a typed buffer instruction's data and numeric format (MTBUF).
+FIELD_STATE = {"OFFSET": "u32", "OFFSET0": "u32", "OFFSET1": "u32", "RETURN": "bool", "OPSEL": "u32", "DFMT": "u32", "NFMT": "u32"}
 # ADDRESS: a memory instruction's effective address, computed by the executor from the format's
 # addressing rule; CLOCK: the emulator's instruction clock (s_memtime); BITOP3: v_bitop3's
-# truth table from its modifier.
+# truth table from its modifier. LDS_DMA: the instruction's LDS bit (a buffer or cdna2 global/scratch
+# load moves its data to LDS instead of VGPRs); LDS_ADDRESS: the wave's LDS address of such a
+# transfer, M0 plus the instruction offset (MI200 9.1.9), to which each lane adds its position.
 STATE_TYPES_SCALAR = {"SCC": "bool", "VCC": "u64", "EXEC": "u64", "M0": "u32", "PC": "u64", "ADDRESS": "u64", "CLOCK": "u64", **FIELD_STATE}
 STATE_TYPES_VECTOR = {
     "SCC": "bool", "VCC": "bool", "EXEC": "bool", "M0": "u32", "PC": "u64", "laneId": "u32", "CLAMP": "bool", "BITOP3": "u32",
-    "ADDRESS": "u64", **FIELD_STATE,
+    "ADDRESS": "u64", "LDS_DMA": "bool", "LDS_ADDRESS": "u32", **FIELD_STATE,
 }  # fmt: skip
-READ_ONLY = {"laneId", "CLAMP", "BITOP3", "ADDRESS", "CLOCK", *FIELD_STATE}
+READ_ONLY = {"laneId", "CLAMP", "BITOP3", "ADDRESS", "CLOCK", "LDS_DMA", "LDS_ADDRESS", *FIELD_STATE}
 INDEXED_STATE = {"SGPR", "HWREG"}
 MEMORY_SPACES = {"MEM", "LDS"}  # MEM.u32[address]: global/flat memory; LDS.u32[address]: the workgroup's LDS
 DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand

@@ -838,3 +838,48 @@ def test_function_call_with_private_array(arch, load):
             s = np.float32(s + tmp[(k * 5) & 15])
         want[i] = s
     np.testing.assert_array_equal(out, want)
+
+
+# --- loads into LDS ------------------------------------------------------------------------------
+# Oracle: LLVM's description of __builtin_amdgcn_global_load_lds (llvm.amdgcn.global.load.lds:
+# a uniform LDS base, the immediate offset applied to both the global and the LDS address) and
+# MI200 9.1.9 (each lane's data lands at LDS base + offset + lane * 4, sub-dword data extended
+# to a dword); numpy computes the expected slots.
+
+
+@ARCHS
+def test_global_load_lds_dword(arch, load):
+    """buf[lane] = in[i] and buf[4 + lane] = in[i + 4] (offset 16 moves both addresses)."""
+    _, m = load("load_lds", arch)
+    groups = 3
+    x = rng(41).integers(0, 2**32, groups * 64 + 8, dtype=np.uint64).astype(np.uint32)
+    out = np.zeros(2 * groups * 64, np.uint32)
+    m.launch("load_lds_dword", grid=(groups, 1, 1), block=(64, 1, 1), args=(x, out))
+    i = np.arange(groups * 64)
+    np.testing.assert_array_equal(out[0::2], x[i])
+    np.testing.assert_array_equal(out[1::2], x[i + 4])
+
+
+@ARCHS
+def test_global_load_lds_bytes_and_shorts(arch, load):
+    """ubyte and ushort loads into LDS write one zero-extended dword per lane."""
+    _, m = load("load_lds", arch)
+    groups = 2
+    b = rng(42).integers(0, 256, groups * 64, dtype=np.uint8)
+    h = rng(43).integers(0, 2**16, groups * 64, dtype=np.uint16)
+    out = np.zeros(2 * groups * 64, np.uint32)
+    m.launch("load_lds_bytes", grid=(groups, 1, 1), block=(64, 1, 1), args=(b, h, out))
+    np.testing.assert_array_equal(out[0::2], b.astype(np.uint32))
+    np.testing.assert_array_equal(out[1::2], h.astype(np.uint32))
+
+
+def test_global_load_lds_dwordx4_dwordx3_gfx950(load):
+    """gfx950's 16- and 12-byte loads into LDS: lane l's dwords at slots 4l.. and 3l.. (LLVM
+    takes sizes 12 and 16 on gfx950 only)."""
+    _, m = load("load_lds", "cdna4")
+    groups = 2
+    x = rng(44).integers(0, 2**32, groups * 64 * 4, dtype=np.uint64).astype(np.uint32)
+    out = np.zeros(7 * groups * 64, np.uint32).reshape(-1, 7)
+    m.launch("load_lds_wide", grid=(groups, 1, 1), block=(64, 1, 1), args=(x, out.reshape(-1)))
+    np.testing.assert_array_equal(out[:, :4], x.reshape(-1, 4))
+    np.testing.assert_array_equal(out[:, 4:], x[: groups * 64 * 3].reshape(-1, 3))

@@ -435,8 +435,17 @@ def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
     return (VDATA,)
 
 
-def buffer_load_dword(ADDRESS, _st):
-    VDATA = R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)))
+def buffer_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        VDATA = R.to_bits("u32", data)
     return (VDATA,)
 
 
@@ -449,26 +458,1964 @@ def buffer_load_dwordx2(ADDRESS, VDATA, _st):
     return (VDATA,)
 
 
-def buffer_load_dwordx3(ADDRESS, VDATA, _st):
+def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     for i in range(3):
-        VDATA = (VDATA & ~(0xFFFFFFFF << (32 * i))) | (
-            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
-            << (32 * i)
-        )
+        data = R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+        if LDS_DMA:
+            _st.mem_write(
+                "LDS",
+                32,
+                R.wrap("u32", R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 12)) + (4 * i)),
+                R.to_bits("u32", data),
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * i))) | (data << (32 * i))
     return (VDATA,)
 
 
-def buffer_load_dwordx4(ADDRESS, VDATA, _st):
+def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     for i in range(4):
-        VDATA = (VDATA & ~(0xFFFFFFFF << (32 * i))) | (
-            R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
-            << (32 * i)
-        )
+        data = R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+        if LDS_DMA:
+            _st.mem_write(
+                "LDS",
+                32,
+                R.wrap("u32", R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 16)) + (4 * i)),
+                R.to_bits("u32", data),
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * i))) | (data << (32 * i))
     return (VDATA,)
 
 
-def buffer_load_sbyte(ADDRESS, _st):
-    VDATA = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))))
+def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(1):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 1) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 1), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 1), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 1), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+    return (VDATA,)
+
+
+def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(1):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+    return (VDATA,)
+
+
+def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(2):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+    return (VDATA,)
+
+
+def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(3):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+    return (VDATA,)
+
+
+def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(4):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+    return (VDATA,)
+
+
+def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(1):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 0 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+    return (VDATA,)
+
+
+def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(2):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 0 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+    return (VDATA,)
+
+
+def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(3):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 0 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 3)))) | (v << (32 * (k % 3)))
+    return (VDATA,)
+
+
+def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(4):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 0 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 4)))) | (v << (32 * (k % 4)))
+    return (VDATA,)
+
+
+def buffer_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("i32", data),
+        )
+    else:
+        VDATA = R.to_bits("i32", data)
     return (VDATA,)
 
 
@@ -519,24 +2466,44 @@ def buffer_load_short_d16(VDATA, ADDRESS, _st):
 
 
 def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
-    _st.mem_write(
-        "MEM",
-        16,
-        ADDRESS,
-        R.to_bits("u16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))),
-    )
-    return ()
-
-
-def buffer_load_sshort(ADDRESS, _st):
     VDATA = R.to_bits(
-        "i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap("u32", R.from_bits("u32", VDATA) & 65535)
+            | R.shl(
+                "u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))), 16
+            ),
+        ),
     )
     return (VDATA,)
 
 
-def buffer_load_ubyte(ADDRESS, _st):
-    VDATA = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))))
+def buffer_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("i32", data),
+        )
+    else:
+        VDATA = R.to_bits("i32", data)
+    return (VDATA,)
+
+
+def buffer_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        VDATA = R.to_bits("u32", data)
     return (VDATA,)
 
 
@@ -566,10 +2533,17 @@ def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
     return (VDATA,)
 
 
-def buffer_load_ushort(ADDRESS, _st):
-    VDATA = R.to_bits(
-        "u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))
-    )
+def buffer_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        VDATA = R.to_bits("u32", data)
     return (VDATA,)
 
 
@@ -623,6 +2597,2209 @@ def buffer_store_dwordx4(VDATA, ADDRESS, _st):
             R.wrap("u64", ADDRESS + (4 * i)),
             R.to_bits("u32", ((VDATA >> (32 * i)) & 0xFFFFFFFF)),
         )
+    return ()
+
+
+def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 1) + 1), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 1) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 1))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 1:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 1) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 1))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 1:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 2) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 1))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 2:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 3) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 2))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 3:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 4) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 2))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 4:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 0 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 1) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 1))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 1:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 0 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 2) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 2))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 2:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 0 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 3) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 3))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 3:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
+    sel = R.wrap("u32", rsrc & 4095)
+    nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
+    dfmt = R.wrap("u32", R.shr("u32", rsrc, 15) & 15)
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 0 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 4) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 4))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 4:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def buffer_store_lds_dword(LDS_ADDRESS, laneId, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "u32",
+            R.from_bits(
+                "u32",
+                _st.mem_read("LDS", 32, R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4))),
+            ),
+        ),
+    )
     return ()
 
 
@@ -1495,12 +5672,133 @@ def ds_read_b64(ADDR, OFFSET, _st):
     return (D,)
 
 
+def ds_read_b64_tr_b16(ADDR, OFFSET, laneId, _st):
+    mine = R.from_bits(
+        "u64", _st.mem_read("LDS", 64, R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET))
+    )
+    pick = R.imod("u32", laneId, 4)
+    out = R.cvt("int", "u64", 0)
+    for n in range(4):
+        src = R.wrap(
+            "u32",
+            R.wrap("u32", R.wrap("u32", laneId & 48) + R.imod("u32", R.shr("u32", laneId, 2), 4))
+            + (4 * n),
+        )
+        out = R.wrap(
+            "u64",
+            out
+            | R.shl(
+                "u64",
+                R.wrap("u64", R.shr("u64", R.cross_lane("lane"), R.wrap("u32", 16 * pick)) & 65535),
+                (16 * n),
+            ),
+        )
+    D = R.to_bits("u64", out)
+    return (D,)
+
+
+def ds_read_b64_tr_b4(ADDR, OFFSET, laneId, _st):
+    mine = R.from_bits(
+        "u64", _st.mem_read("LDS", 64, R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET))
+    )
+    pick = R.imod("u32", laneId, 16)
+    out = R.cvt("int", "u64", 0)
+    for n in range(16):
+        src = R.wrap(
+            "u32",
+            R.wrap("u32", R.wrap("u32", laneId & 48) + R.imod("u32", R.shr("u32", laneId, 4), 1))
+            + (1 * n),
+        )
+        out = R.wrap(
+            "u64",
+            out
+            | R.shl(
+                "u64",
+                R.wrap("u64", R.shr("u64", R.cross_lane("lane"), R.wrap("u32", 4 * pick)) & 15),
+                (4 * n),
+            ),
+        )
+    D = R.to_bits("u64", out)
+    return (D,)
+
+
+def ds_read_b64_tr_b8(ADDR, OFFSET, laneId, _st):
+    mine = R.from_bits(
+        "u64", _st.mem_read("LDS", 64, R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET))
+    )
+    pick = R.imod("u32", laneId, 8)
+    out = R.cvt("int", "u64", 0)
+    for n in range(8):
+        src = R.wrap(
+            "u32",
+            R.wrap("u32", R.wrap("u32", laneId & 48) + R.imod("u32", R.shr("u32", laneId, 3), 2))
+            + (2 * n),
+        )
+        out = R.wrap(
+            "u64",
+            out
+            | R.shl(
+                "u64",
+                R.wrap("u64", R.shr("u64", R.cross_lane("lane"), R.wrap("u32", 8 * pick)) & 255),
+                (8 * n),
+            ),
+        )
+    D = R.to_bits("u64", out)
+    return (D,)
+
+
 def ds_read_b96(ADDR, OFFSET, D, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     for i in range(3):
         D = (D & ~(0xFFFFFFFF << (32 * i))) | (
             R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a + (4 * i)))) << (32 * i)
         )
+    return (D,)
+
+
+def ds_read_b96_tr_b6(ADDR, OFFSET, laneId, D, _st):
+    a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
+    lo = R.from_bits("u64", _st.mem_read("LDS", 64, a))
+    hi = R.from_bits("u32", _st.mem_read("LDS", 32, R.wrap("u32", a + 8)))
+    pick = R.imod("u32", laneId, 16)
+    out_lo = R.cvt("int", "u64", 0)
+    out_hi = R.cvt("int", "u32", 0)
+    for n in range(16):
+        src = R.wrap("u32", R.wrap("u32", laneId & 48) + n)
+        l = R.cross_lane("lane")
+        h = R.cross_lane("lane")
+        e = R.cvt("int", "u64", 0)
+        if pick < 11:
+            e = R.wrap(
+                "u64",
+                R.wrap(
+                    "u64",
+                    R.shr("u64", l, R.wrap("u32", 6 * pick))
+                    | R.shl(
+                        "u64", R.cvt("u32", "u64", h), R.wrap("u32", 64 - R.wrap("u32", 6 * pick))
+                    ),
+                )
+                & 63,
+            )
+        else:
+            e = R.wrap(
+                "u64",
+                R.cvt("u32", "u64", R.shr("u32", h, R.wrap("u32", R.wrap("u32", 6 * pick) - 64)))
+                & 63,
+            )
+        out_lo = R.wrap("u64", out_lo | R.shl("u64", e, (6 * n)))
+        if n == 10:
+            out_hi = R.wrap("u32", out_hi | R.cvt("u64", "u32", R.shr("u64", e, 4)))
+        else:
+            if n > 10:
+                out_hi = R.wrap(
+                    "u32", out_hi | R.shl("u32", R.cvt("u64", "u32", e), ((6 * n) - 64))
+                )
+    D = (D & ~(0xFFFFFFFF << (32 * 0))) | (R.cvt("u64", "u32", out_lo) << (32 * 0))
+    D = (D & ~(0xFFFFFFFF << (32 * 1))) | (
+        R.cvt("u64", "u32", R.shr("u64", out_lo, 32)) << (32 * 1)
+    )
+    D = (D & ~(0xFFFFFFFF << (32 * 2))) | (out_hi << (32 * 2))
     return (D,)
 
 
@@ -2388,8 +6686,17 @@ def flat_atomic_xor_x2(DATA, ADDRESS, _st):
     return (D,)
 
 
-def flat_load_dword(ADDRESS, _st):
-    D = R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)))
+def flat_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -2420,8 +6727,17 @@ def flat_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def flat_load_sbyte(ADDRESS, _st):
-    D = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))))
+def flat_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("i32", data),
+        )
+    else:
+        D = R.to_bits("i32", data)
     return (D,)
 
 
@@ -2485,13 +6801,31 @@ def flat_load_short_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def flat_load_sshort(ADDRESS, _st):
-    D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS))))
+def flat_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("i32", data),
+        )
+    else:
+        D = R.to_bits("i32", data)
     return (D,)
 
 
-def flat_load_ubyte(ADDRESS, _st):
-    D = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))))
+def flat_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -2521,8 +6855,17 @@ def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def flat_load_ushort(ADDRESS, _st):
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))))
+def flat_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -2993,8 +7336,17 @@ def global_atomic_xor_x2(DATA, ADDRESS, _st):
     return (D,)
 
 
-def global_load_dword(ADDRESS, _st):
-    D = R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)))
+def global_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -3025,8 +7377,93 @@ def global_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def global_load_sbyte(ADDRESS, _st):
-    D = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))))
+def global_load_lds_dword(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))),
+    )
+    return ()
+
+
+def global_load_lds_dwordx3(ADDRESS, LDS_ADDRESS, laneId, _st):
+    for i in range(3):
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 12)) + (4 * i)),
+            R.to_bits(
+                "u32", R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            ),
+        )
+    return ()
+
+
+def global_load_lds_dwordx4(ADDRESS, LDS_ADDRESS, laneId, _st):
+    for i in range(4):
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 16)) + (4 * i)),
+            R.to_bits(
+                "u32", R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
+            ),
+        )
+    return ()
+
+
+def global_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))),
+    )
+    return ()
+
+
+def global_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))),
+    )
+    return ()
+
+
+def global_load_lds_ubyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS)))),
+    )
+    return ()
+
+
+def global_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))),
+    )
+    return ()
+
+
+def global_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("i32", data),
+        )
+    else:
+        D = R.to_bits("i32", data)
     return (D,)
 
 
@@ -3090,13 +7527,31 @@ def global_load_short_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def global_load_sshort(ADDRESS, _st):
-    D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS))))
+def global_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("i32", data),
+        )
+    else:
+        D = R.to_bits("i32", data)
     return (D,)
 
 
-def global_load_ubyte(ADDRESS, _st):
-    D = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))))
+def global_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -3126,8 +7581,17 @@ def global_load_ubyte_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def global_load_ushort(ADDRESS, _st):
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))))
+def global_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -5713,8 +10177,17 @@ def s_xor_saveexec_b64(S0, EXEC):
     return (D, EXEC, SCC)
 
 
-def scratch_load_dword(ADDRESS, _st):
-    D = R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)))
+def scratch_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -5745,8 +10218,67 @@ def scratch_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def scratch_load_sbyte(ADDRESS, _st):
-    D = R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS))))
+def scratch_load_lds_dword(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))),
+    )
+    return ()
+
+
+def scratch_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))),
+    )
+    return ()
+
+
+def scratch_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))),
+    )
+    return ()
+
+
+def scratch_load_lds_ubyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS)))),
+    )
+    return ()
+
+
+def scratch_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))),
+    )
+    return ()
+
+
+def scratch_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("i32", data),
+        )
+    else:
+        D = R.to_bits("i32", data)
     return (D,)
 
 
@@ -5810,13 +10342,31 @@ def scratch_load_short_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def scratch_load_sshort(ADDRESS, _st):
-    D = R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS))))
+def scratch_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("i32", data),
+        )
+    else:
+        D = R.to_bits("i32", data)
     return (D,)
 
 
-def scratch_load_ubyte(ADDRESS, _st):
-    D = R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS))))
+def scratch_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -5846,8 +10396,17 @@ def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def scratch_load_ushort(ADDRESS, _st):
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS))))
+def scratch_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))
+    if LDS_DMA:
+        _st.mem_write(
+            "LDS",
+            32,
+            R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+            R.to_bits("u32", data),
+        )
+    else:
+        D = R.to_bits("u32", data)
     return (D,)
 
 
@@ -5918,6 +10477,3638 @@ def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
         ADDRESS,
         R.to_bits("u16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))),
     )
+    return ()
+
+
+def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(1):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+    return (VDATA,)
+
+
+def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(2):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+    return (VDATA,)
+
+
+def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(3):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+    return (VDATA,)
+
+
+def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(4):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 1 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+    return (VDATA,)
+
+
+def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(1):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 0 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+    return (VDATA,)
+
+
+def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(2):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 0 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+    return (VDATA,)
+
+
+def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(3):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 0 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 3)))) | (v << (32 * (k % 3)))
+    return (VDATA,)
+
+
+def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    for k in range(4):
+        s = R.wrap("u32", R.shr("u32", sel, (3 * k)) & 7)
+        c = R.wrap("u32", R.wrap("u32", s - 4) & 3)
+        w = R.cvt("int", "u32", 0)
+        o = R.cvt("int", "u32", 0)
+        if s >= 4:
+            w = R.wrap("u32", R.shr("u32", widths, R.wrap("u32", 8 * c)) & 255)
+            for j in range(3):
+                if j < c:
+                    o = R.wrap("u32", o + R.wrap("u32", R.shr("u32", widths, (8 * j)) & 255))
+        raw = R.cvt("int", "u32", 0)
+        if w == 32:
+            raw = R.from_bits(
+                "u32",
+                _st.mem_read(
+                    "MEM", 32, R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3)))
+                ),
+            )
+        else:
+            if w == 16:
+                raw = R.cvt(
+                    "u16",
+                    "u32",
+                    R.from_bits(
+                        "u16",
+                        _st.mem_read(
+                            "MEM",
+                            16,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        ),
+                    ),
+                )
+            else:
+                if w == 8:
+                    raw = R.cvt(
+                        "u8",
+                        "u32",
+                        R.from_bits(
+                            "u8",
+                            _st.mem_read(
+                                "MEM",
+                                8,
+                                R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            ),
+                        ),
+                    )
+                else:
+                    if w != 0:
+                        raw = R.wrap(
+                            "u32",
+                            R.shr("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS)), o)
+                            & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
+                        )
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        sv = R.shr(
+            "i32",
+            R.reinterpret("u32", "i32", R.shl("u32", raw, R.wrap("u32", 32 - w))),
+            R.wrap("u32", 32 - w),
+        )
+        v = R.cvt("int", "u32", 0)
+        if w == 0:
+            v = 0
+        else:
+            if nfmt == 0:
+                v = R.reinterpret(
+                    "f32", "u32", R.fdiv("f32", R.cvt("u32", "f32", raw), R.cvt("u32", "f32", m))
+                )
+            else:
+                if nfmt == 1:
+                    v = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.fmax(
+                            R.fdiv(
+                                "f32",
+                                R.cvt("i32", "f32", sv),
+                                R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                            ),
+                            (-1.0),
+                        ),
+                    )
+                else:
+                    if nfmt == 2:
+                        v = R.reinterpret("f32", "u32", R.cvt("u32", "f32", raw))
+                    else:
+                        if nfmt == 3:
+                            v = R.reinterpret("f32", "u32", R.cvt("i32", "f32", sv))
+                        else:
+                            if nfmt == 4:
+                                v = raw
+                            else:
+                                if nfmt == 5:
+                                    v = R.reinterpret("i32", "u32", sv)
+                                else:
+                                    if nfmt == 7:
+                                        if w == 32:
+                                            v = raw
+                                        else:
+                                            if w == 16:
+                                                v = R.reinterpret(
+                                                    "f32",
+                                                    "u32",
+                                                    R.cvt(
+                                                        "f16",
+                                                        "f32",
+                                                        R.reinterpret(
+                                                            "u16", "f16", R.cvt("u32", "u16", raw)
+                                                        ),
+                                                    ),
+                                                )
+                                            else:
+                                                if (w == 11) or (w == 10):
+                                                    v = R.reinterpret(
+                                                        "f32",
+                                                        "u32",
+                                                        R.cvt(
+                                                            "f16",
+                                                            "f32",
+                                                            R.reinterpret(
+                                                                "u16",
+                                                                "f16",
+                                                                R.cvt(
+                                                                    "u32",
+                                                                    "u16",
+                                                                    R.shl(
+                                                                        "u32",
+                                                                        raw,
+                                                                        R.wrap("u32", 15 - w),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        ),
+                                                    )
+        integer = (nfmt == 4) or (nfmt == 5)
+        if s == 1:
+            v = 1 if integer else 1065353216
+        if 0 == 1:
+            h = (
+                R.cvt("u16", "u32", R.cvt("u32", "u16", v))
+                if integer
+                else R.cvt(
+                    "u16",
+                    "u32",
+                    R.reinterpret(
+                        "f16", "u16", R.cvt("f32", "f16", R.reinterpret("u32", "f32", v))
+                    ),
+                )
+            )
+            half = R.cvt("int", "u32", ((k + 0) & 1))
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * R.shr("int", (k + 0), 1)))) | (
+                R.wrap(
+                    "u32",
+                    R.wrap(
+                        "u32",
+                        ((VDATA >> (32 * R.shr("int", (k + 0), 1))) & 0xFFFFFFFF)
+                        & (~R.shl("int", 65535, R.wrap("u32", 16 * half))),
+                    )
+                    | R.shl("u32", h, R.wrap("u32", 16 * half)),
+                )
+                << (32 * R.shr("int", (k + 0), 1))
+            )
+        else:
+            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 4)))) | (v << (32 * (k % 4)))
+    return (VDATA,)
+
+
+def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 1) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 1))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 1:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 2) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 1))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 2:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 3) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 2))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 3:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 1 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 4) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 2))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 4:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 0 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 1) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 1))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 1:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 0 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 2) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 2))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 2:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 0 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 3) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 3))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 3:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
+    return ()
+
+
+def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = R.cvt("int", "u32", 4012)
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = R.cvt("int", "u32", 0)
+    if dfmt == 1:
+        widths = 8
+    else:
+        if dfmt == 2:
+            widths = 16
+        else:
+            if dfmt == 3:
+                widths = 2056
+            else:
+                if dfmt == 4:
+                    widths = 32
+                else:
+                    if dfmt == 5:
+                        widths = 4112
+                    else:
+                        if dfmt == 6:
+                            widths = 658187
+                        else:
+                            if dfmt == 7:
+                                widths = 723722
+                            else:
+                                if dfmt == 8:
+                                    widths = 168430082
+                                else:
+                                    if dfmt == 9:
+                                        widths = 34212362
+                                    else:
+                                        if dfmt == 10:
+                                            widths = 134744072
+                                        else:
+                                            if dfmt == 11:
+                                                widths = 8224
+                                            else:
+                                                if dfmt == 12:
+                                                    widths = 269488144
+                                                else:
+                                                    if dfmt == 13:
+                                                        widths = 2105376
+                                                    else:
+                                                        if dfmt == 14:
+                                                            widths = 538976288
+    packed = R.cvt("int", "u32", 0)
+    o = R.cvt("int", "u32", 0)
+    for c in range(4):
+        w = R.wrap("u32", R.shr("u32", widths, (8 * c)) & 255)
+        m = R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1)
+        x = R.cvt("int", "u32", 0)
+        if 0 == 1:
+            x = R.wrap(
+                "u32",
+                R.shr(
+                    "u32",
+                    ((VDATA >> (32 * R.shr("int", ((c % 4) + 0), 1))) & 0xFFFFFFFF),
+                    (16 * ((c + 0) & 1)),
+                )
+                & 65535,
+            )
+            if nfmt == 5:
+                x = R.reinterpret(
+                    "i32",
+                    "u32",
+                    R.cvt("i16", "i32", R.reinterpret("u16", "i16", R.cvt("u32", "u16", x))),
+                )
+            else:
+                if nfmt != 4:
+                    x = R.reinterpret(
+                        "f32",
+                        "u32",
+                        R.cvt("f16", "f32", R.reinterpret("u16", "f16", R.cvt("u32", "u16", x))),
+                    )
+        else:
+            x = (VDATA >> (32 * (c % 4))) & 0xFFFFFFFF
+        f = R.reinterpret("u32", "f32", x)
+        r = R.cvt("int", "u32", 0)
+        if nfmt == 0:
+            r = R.cvt(
+                "f32",
+                "u32",
+                R.unary(
+                    "rndne",
+                    "f32",
+                    R.fmul("f32", R.fmin(R.fmax(f, 0.0), 1.0), R.cvt("u32", "f32", m)),
+                ),
+            )
+        else:
+            if nfmt == 1:
+                r = R.wrap(
+                    "u32",
+                    R.reinterpret(
+                        "i32",
+                        "u32",
+                        R.cvt(
+                            "f32",
+                            "i32",
+                            R.unary(
+                                "rndne",
+                                "f32",
+                                R.fmul(
+                                    "f32",
+                                    R.fmin(R.fmax(f, (-1.0)), 1.0),
+                                    R.cvt("u32", "f32", R.shr("u32", m, 1)),
+                                ),
+                            ),
+                        ),
+                    )
+                    & m,
+                )
+            else:
+                if nfmt == 2:
+                    r = min(R.cvt("f32", "u32", f), m)
+                else:
+                    if nfmt == 3:
+                        r = R.wrap(
+                            "u32",
+                            R.reinterpret(
+                                "i32",
+                                "u32",
+                                min(
+                                    max(
+                                        R.cvt("f32", "i32", f),
+                                        R.wrap(
+                                            "i32",
+                                            R.wrap(
+                                                "i32",
+                                                -R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                            )
+                                            - 1,
+                                        ),
+                                    ),
+                                    R.reinterpret("u32", "i32", R.shr("u32", m, 1)),
+                                ),
+                            )
+                            & m,
+                        )
+                    else:
+                        if (nfmt == 4) or (nfmt == 5):
+                            r = R.wrap("u32", x & m)
+                        else:
+                            if nfmt == 7:
+                                if w == 32:
+                                    r = x
+                                else:
+                                    if w == 16:
+                                        r = R.cvt(
+                                            "u16",
+                                            "u32",
+                                            R.reinterpret("f16", "u16", R.cvt("f32", "f16", f)),
+                                        )
+                                    else:
+                                        if (w == 11) or (w == 10):
+                                            mb = R.wrap("u32", w - 5)
+                                            if R.isnan(f):
+                                                r = R.shl("int", 31, mb) | R.shl(
+                                                    "int", 1, R.wrap("u32", mb - 1)
+                                                )
+                                            else:
+                                                if f >= 131072.0:
+                                                    r = R.shl("int", 31, mb)
+                                                else:
+                                                    if f > 0.0:
+                                                        e = max(
+                                                            R.wrap(
+                                                                "i32",
+                                                                R.unary("frexp_exp", "f32", f) - 1,
+                                                            ),
+                                                            (-14),
+                                                        )
+                                                        q = R.cvt(
+                                                            "f32",
+                                                            "u32",
+                                                            R.unary(
+                                                                "rndne",
+                                                                "f32",
+                                                                R.ldexp(
+                                                                    "f32",
+                                                                    f,
+                                                                    R.wrap(
+                                                                        "i32",
+                                                                        R.reinterpret(
+                                                                            "u32", "i32", mb
+                                                                        )
+                                                                        - e,
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                        )
+                                                        r = min(
+                                                            R.wrap(
+                                                                "u32",
+                                                                R.shl(
+                                                                    "u32",
+                                                                    R.reinterpret(
+                                                                        "i32",
+                                                                        "u32",
+                                                                        R.wrap("i32", e + 14),
+                                                                    ),
+                                                                    mb,
+                                                                )
+                                                                + q,
+                                                            ),
+                                                            R.shl(
+                                                                "u32", R.cvt("int", "u32", 31), mb
+                                                            ),
+                                                        )
+        if c < 4:
+            if w == 32:
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                    R.to_bits("u32", r),
+                )
+            else:
+                if w == 16:
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                        R.to_bits("u16", R.cvt("u32", "u16", r)),
+                    )
+                else:
+                    if w == 8:
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            R.wrap("u64", ADDRESS + R.cvt("u32", "u64", R.shr("u32", o, 3))),
+                            R.to_bits("u8", R.cvt("u32", "u8", r)),
+                        )
+                    else:
+                        if w != 0:
+                            packed = R.wrap("u32", packed | R.shl("u32", r, o))
+        o = R.wrap("u32", o + w)
+    if (dfmt >= 6) and (dfmt <= 9):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", packed))
     return ()
 
 

@@ -586,8 +586,15 @@ def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
     return (VDATA,)
 
 
-def buffer_load_dword(ADDRESS, _st):
-    VDATA = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+def buffer_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 32, ADDRESS, None)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -598,24 +605,3007 @@ def buffer_load_dwordx2(ADDRESS, VDATA, _st):
     return (VDATA,)
 
 
-def buffer_load_dwordx3(ADDRESS, VDATA, _st):
+def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
+    data = V.zero(np.uint32)
     for i in range(3):
-        VDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+        data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+        _c1 = LDS_DMA
+        if np.any(_c1):
+            _st.mem_write(
+                "LDS",
+                32,
+                ((LDS_ADDRESS + (laneId * 12)) + V.const((4 * i), np.uint32)),
+                V.reinterpret(data, np.uint32),
+                _c1,
+            )
+        _m2 = np.logical_not(_c1)
+        if np.any(_m2):
+            VDATA[..., i] = np.where(_m2, data, VDATA[..., i])
     return (VDATA,)
 
 
-def buffer_load_dwordx4(ADDRESS, VDATA, _st):
+def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
+    data = V.zero(np.uint32)
     for i in range(4):
-        VDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+        data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+        _c1 = LDS_DMA
+        if np.any(_c1):
+            _st.mem_write(
+                "LDS",
+                32,
+                ((LDS_ADDRESS + (laneId * 16)) + V.const((4 * i), np.uint32)),
+                V.reinterpret(data, np.uint32),
+                _c1,
+            )
+        _m2 = np.logical_not(_c1)
+        if np.any(_m2):
+            VDATA[..., i] = np.where(_m2, data, VDATA[..., i])
     return (VDATA,)
 
 
-def buffer_load_sbyte(ADDRESS, _st):
-    VDATA = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
-    )
+def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(1):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 1) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 1), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 1), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 1), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+    return (VDATA,)
+
+
+def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(1):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+    return (VDATA,)
+
+
+def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(2):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+    return (VDATA,)
+
+
+def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(3):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+    return (VDATA,)
+
+
+def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(4):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+    return (VDATA,)
+
+
+def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(1):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 0 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+    return (VDATA,)
+
+
+def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(2):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 0 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+    return (VDATA,)
+
+
+def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(3):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 0 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 3)] = np.where(_m86, v, VDATA[..., V.imod(k, 3)])
+    return (VDATA,)
+
+
+def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(4):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 0 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 4)] = np.where(_m86, v, VDATA[..., V.imod(k, 4)])
+    return (VDATA,)
+
+
+def buffer_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = V.zero(np.int32)
+    data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -656,25 +3646,37 @@ def buffer_load_short_d16(VDATA, ADDRESS, _st):
 
 
 def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
-    _st.mem_write(
-        "MEM",
-        16,
-        ADDRESS,
-        V.reinterpret((VDATA >> np.uint32(16)).astype(np.uint16), np.uint16),
-        None,
-    )
-    return ()
-
-
-def buffer_load_sshort(ADDRESS, _st):
     VDATA = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
+        (
+            (VDATA & 65535)
+            | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
+        ),
+        np.uint32,
     )
     return (VDATA,)
 
 
-def buffer_load_ubyte(ADDRESS, _st):
-    VDATA = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
+def buffer_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = V.zero(np.int32)
+    data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
+    return (VDATA,)
+
+
+def buffer_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -696,8 +3698,15 @@ def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
     return (VDATA,)
 
 
-def buffer_load_ushort(ADDRESS, _st):
-    VDATA = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
+def buffer_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -751,6 +3760,3635 @@ def buffer_store_dwordx4(VDATA, ADDRESS, _st):
             V.reinterpret(VDATA[..., i], np.uint32),
             None,
         )
+    return ()
+
+
+def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 1) + 1), 1, 0)], (16 * ((c + 1) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 1
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 1) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 1
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 2) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 2
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 3) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 3
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 4) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 4
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 0 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 1) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 1
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 0 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 2) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 2
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 0 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 3) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 3)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 3
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
+    rsrc = V.zero(np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    rsrc = SRSRC[..., 3]
+    sel = rsrc & 4095
+    nfmt = (rsrc >> np.uint32(12)) & 7
+    dfmt = (rsrc >> np.uint32(15)) & 15
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 0 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 4) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 4)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 4
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def buffer_store_lds_dword(LDS_ADDRESS, laneId, ADDRESS, _st):
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(_st.mem_read("LDS", 32, (LDS_ADDRESS + (laneId * 4)), None), np.uint32),
+        None,
+    )
     return ()
 
 
@@ -1838,12 +8476,111 @@ def ds_read_b64(ADDR, OFFSET, _st):
     return (D,)
 
 
+def ds_read_b64_tr_b16(ADDR, OFFSET, laneId, _st):
+    mine = V.zero(np.uint64)
+    pick = V.zero(np.uint32)
+    out = V.zero(np.uint64)
+    src = V.zero(np.uint32)
+    mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
+    pick = V.imod(laneId, 4)
+    out = V.cvt(0, "int", "u64")
+    for n in range(4):
+        src = ((laneId & 48) + V.imod((laneId >> np.uint32(2)), 4)) + V.const((4 * n), np.uint32)
+        out = out | V.shl((V.shr(V.lane(mine, src), (16 * pick), 64) & 65535), (16 * n), 64)
+    D = V.reinterpret(out, np.uint64)
+    return (D,)
+
+
+def ds_read_b64_tr_b4(ADDR, OFFSET, laneId, _st):
+    mine = V.zero(np.uint64)
+    pick = V.zero(np.uint32)
+    out = V.zero(np.uint64)
+    src = V.zero(np.uint32)
+    mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
+    pick = V.imod(laneId, 16)
+    out = V.cvt(0, "int", "u64")
+    for n in range(16):
+        src = ((laneId & 48) + V.imod((laneId >> np.uint32(4)), 1)) + V.const((1 * n), np.uint32)
+        out = out | V.shl((V.shr(V.lane(mine, src), (4 * pick), 64) & 15), (4 * n), 64)
+    D = V.reinterpret(out, np.uint64)
+    return (D,)
+
+
+def ds_read_b64_tr_b8(ADDR, OFFSET, laneId, _st):
+    mine = V.zero(np.uint64)
+    pick = V.zero(np.uint32)
+    out = V.zero(np.uint64)
+    src = V.zero(np.uint32)
+    mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
+    pick = V.imod(laneId, 8)
+    out = V.cvt(0, "int", "u64")
+    for n in range(8):
+        src = ((laneId & 48) + V.imod((laneId >> np.uint32(3)), 2)) + V.const((2 * n), np.uint32)
+        out = out | V.shl((V.shr(V.lane(mine, src), (8 * pick), 64) & 255), (8 * n), 64)
+    D = V.reinterpret(out, np.uint64)
+    return (D,)
+
+
 def ds_read_b96(ADDR, OFFSET, D, _st):
     D = np.array(D, np.uint32)
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(3):
         D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
+    return (D,)
+
+
+def ds_read_b96_tr_b6(ADDR, OFFSET, laneId, D, _st):
+    D = np.array(D, np.uint32)
+    a = V.zero(np.uint32)
+    lo = V.zero(np.uint64)
+    hi = V.zero(np.uint32)
+    pick = V.zero(np.uint32)
+    out_lo = V.zero(np.uint64)
+    out_hi = V.zero(np.uint32)
+    src = V.zero(np.uint32)
+    l = V.zero(np.uint64)
+    h = V.zero(np.uint32)
+    e = V.zero(np.uint64)
+    a = ADDR + OFFSET
+    lo = _st.mem_read("LDS", 64, a, None)
+    hi = _st.mem_read("LDS", 32, (a + 8), None)
+    pick = V.imod(laneId, 16)
+    out_lo = V.cvt(0, "int", "u64")
+    out_hi = V.cvt(0, "int", "u32")
+    for n in range(16):
+        src = (laneId & 48) + V.const(n, np.uint32)
+        l = V.lane(lo, src)
+        h = V.lane(hi, src)
+        e = V.cvt(0, "int", "u64")
+        _c1 = pick < 11
+        if np.any(_c1):
+            e = np.where(
+                _c1,
+                (
+                    (V.shr(l, (6 * pick), 64) | V.shl(h.astype(np.uint64), (64 - (6 * pick)), 64))
+                    & 63
+                ),
+                e,
+            )
+        _m2 = np.logical_not(_c1)
+        if np.any(_m2):
+            e = np.where(_m2, (V.shr(h, ((6 * pick) - 64), 32).astype(np.uint64) & 63), e)
+        out_lo = out_lo | V.shl(e, (6 * n), 64)
+        _c3 = n == 10
+        if np.any(_c3):
+            out_hi = np.where(_c3, (out_hi | (e >> np.uint64(4)).astype(np.uint32)), out_hi)
+        _m4 = np.logical_not(_c3)
+        if np.any(_m4):
+            _c5 = n > 10
+            _m6 = np.logical_and(_m4, _c5)
+            if np.any(_m6):
+                out_hi = np.where(
+                    _m6, (out_hi | V.shl(e.astype(np.uint32), ((6 * n) - 64), 32)), out_hi
+                )
+    D[..., 0] = out_lo.astype(np.uint32)
+    D[..., 1] = (out_lo >> np.uint64(32)).astype(np.uint32)
+    D[..., 2] = out_hi
     return (D,)
 
 
@@ -2858,8 +9595,15 @@ def flat_atomic_xor_x2(DATA, ADDRESS, _st):
     return (D,)
 
 
-def flat_load_dword(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+def flat_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 32, ADDRESS, None)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -2884,10 +9628,15 @@ def flat_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def flat_load_sbyte(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
-    )
+def flat_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.int32)
+    data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -2935,15 +9684,27 @@ def flat_load_short_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def flat_load_sshort(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
-    )
+def flat_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.int32)
+    data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
-def flat_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
+def flat_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -2962,8 +9723,15 @@ def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def flat_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
+def flat_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -3542,8 +10310,15 @@ def global_atomic_xor_x2(DATA, ADDRESS, _st):
     return (D,)
 
 
-def global_load_dword(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+def global_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 32, ADDRESS, None)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -3568,10 +10343,104 @@ def global_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def global_load_sbyte(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
+def global_load_lds_dword(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32),
+        None,
     )
+    return ()
+
+
+def global_load_lds_dwordx3(ADDRESS, LDS_ADDRESS, laneId, _st):
+    for i in range(3):
+        _st.mem_write(
+            "LDS",
+            32,
+            ((LDS_ADDRESS + (laneId * 12)) + V.const((4 * i), np.uint32)),
+            V.reinterpret(
+                _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None), np.uint32
+            ),
+            None,
+        )
+    return ()
+
+
+def global_load_lds_dwordx4(ADDRESS, LDS_ADDRESS, laneId, _st):
+    for i in range(4):
+        _st.mem_write(
+            "LDS",
+            32,
+            ((LDS_ADDRESS + (laneId * 16)) + V.const((4 * i), np.uint32)),
+            V.reinterpret(
+                _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None), np.uint32
+            ),
+            None,
+        )
+    return ()
+
+
+def global_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(
+            V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32),
+            np.uint32,
+        ),
+        None,
+    )
+    return ()
+
+
+def global_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(
+            V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32),
+            np.uint32,
+        ),
+        None,
+    )
+    return ()
+
+
+def global_load_lds_ubyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32),
+        None,
+    )
+    return ()
+
+
+def global_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32),
+        None,
+    )
+    return ()
+
+
+def global_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.int32)
+    data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -3619,15 +10488,27 @@ def global_load_short_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def global_load_sshort(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
-    )
+def global_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.int32)
+    data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
-def global_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
+def global_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -3646,8 +10527,15 @@ def global_load_ubyte_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def global_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
+def global_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -6400,8 +13288,15 @@ def s_xor_saveexec_b64(S0, EXEC):
     return (D, EXEC, SCC)
 
 
-def scratch_load_dword(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+def scratch_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 32, ADDRESS, None)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -6426,10 +13321,76 @@ def scratch_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def scratch_load_sbyte(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
+def scratch_load_lds_dword(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32),
+        None,
     )
+    return ()
+
+
+def scratch_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(
+            V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32),
+            np.uint32,
+        ),
+        None,
+    )
+    return ()
+
+
+def scratch_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(
+            V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32),
+            np.uint32,
+        ),
+        None,
+    )
+    return ()
+
+
+def scratch_load_lds_ubyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32),
+        None,
+    )
+    return ()
+
+
+def scratch_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
+    _st.mem_write(
+        "LDS",
+        32,
+        (LDS_ADDRESS + (laneId * 4)),
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32),
+        None,
+    )
+    return ()
+
+
+def scratch_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.int32)
+    data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -6477,15 +13438,27 @@ def scratch_load_short_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def scratch_load_sshort(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
-    )
+def scratch_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.int32)
+    data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
-def scratch_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
+def scratch_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -6504,8 +13477,15 @@ def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
     return (D,)
 
 
-def scratch_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
+def scratch_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    data = V.zero(np.uint32)
+    data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+    _c1 = LDS_DMA
+    if np.any(_c1):
+        _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
     return (D,)
 
 
@@ -6575,6 +13555,5814 @@ def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
         V.reinterpret((DATA >> np.uint32(16)).astype(np.uint16), np.uint16),
         None,
     )
+    return ()
+
+
+def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(1):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+    return (VDATA,)
+
+
+def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(2):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+    return (VDATA,)
+
+
+def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(3):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+    return (VDATA,)
+
+
+def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(4):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 1 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+    return (VDATA,)
+
+
+def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(1):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 0 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+    return (VDATA,)
+
+
+def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(2):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 0 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+    return (VDATA,)
+
+
+def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(3):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 0 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 3)] = np.where(_m86, v, VDATA[..., V.imod(k, 3)])
+    return (VDATA,)
+
+
+def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
+    VDATA = np.array(VDATA, np.uint32)
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    s = V.zero(np.uint32)
+    c = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    raw = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    sv = V.zero(np.int32)
+    v = V.zero(np.uint32)
+    integer = V.zero(np.bool_)
+    h = V.zero(np.uint32)
+    half = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    for k in range(4):
+        s = V.shr(sel, (3 * k), 32) & 7
+        c = (s - 4) & 3
+        w = V.cvt(0, "int", "u32")
+        o = V.cvt(0, "int", "u32")
+        _c41 = s >= 4
+        if np.any(_c41):
+            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+            for j in range(3):
+                _c42 = V.const(j, np.uint32) < c
+                _m43 = np.logical_and(_c41, _c42)
+                if np.any(_m43):
+                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+        raw = V.cvt(0, "int", "u32")
+        _c44 = w == 32
+        if np.any(_c44):
+            raw = np.where(
+                _c44,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                raw,
+            )
+        _m45 = np.logical_not(_c44)
+        if np.any(_m45):
+            _c46 = w == 16
+            _m47 = np.logical_and(_m45, _c46)
+            if np.any(_m47):
+                raw = np.where(
+                    _m47,
+                    _st.mem_read(
+                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                    ).astype(np.uint32),
+                    raw,
+                )
+            _m48 = np.logical_and(_m45, np.logical_not(_c46))
+            if np.any(_m48):
+                _c49 = w == 8
+                _m50 = np.logical_and(_m48, _c49)
+                if np.any(_m50):
+                    raw = np.where(
+                        _m50,
+                        _st.mem_read(
+                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                if np.any(_m51):
+                    _c52 = w != 0
+                    _m53 = np.logical_and(_m51, _c52)
+                    if np.any(_m53):
+                        raw = np.where(
+                            _m53,
+                            (
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                            ),
+                            raw,
+                        )
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+        v = V.cvt(0, "int", "u32")
+        _c54 = w == 0
+        if np.any(_c54):
+            v = np.where(_c54, V.const(0, np.uint32), v)
+        _m55 = np.logical_not(_c54)
+        if np.any(_m55):
+            _c56 = nfmt == 0
+            _m57 = np.logical_and(_m55, _c56)
+            if np.any(_m57):
+                v = np.where(
+                    _m57,
+                    V.reinterpret(
+                        V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                    ),
+                    v,
+                )
+            _m58 = np.logical_and(_m55, np.logical_not(_c56))
+            if np.any(_m58):
+                _c59 = nfmt == 1
+                _m60 = np.logical_and(_m58, _c59)
+                if np.any(_m60):
+                    v = np.where(
+                        _m60,
+                        V.reinterpret(
+                            V.fmax(
+                                V.fdiv(
+                                    V.cvt(sv, "i32", "f32"),
+                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                ),
+                                V.const((-1.0), np.float32),
+                            ),
+                            np.uint32,
+                        ),
+                        v,
+                    )
+                _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                if np.any(_m61):
+                    _c62 = nfmt == 2
+                    _m63 = np.logical_and(_m61, _c62)
+                    if np.any(_m63):
+                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                    if np.any(_m64):
+                        _c65 = nfmt == 3
+                        _m66 = np.logical_and(_m64, _c65)
+                        if np.any(_m66):
+                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
+                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                        if np.any(_m67):
+                            _c68 = nfmt == 4
+                            _m69 = np.logical_and(_m67, _c68)
+                            if np.any(_m69):
+                                v = np.where(_m69, raw, v)
+                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                            if np.any(_m70):
+                                _c71 = nfmt == 5
+                                _m72 = np.logical_and(_m70, _c71)
+                                if np.any(_m72):
+                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                if np.any(_m73):
+                                    _c74 = nfmt == 7
+                                    _m75 = np.logical_and(_m73, _c74)
+                                    if np.any(_m75):
+                                        _c76 = w == 32
+                                        _m77 = np.logical_and(_m75, _c76)
+                                        if np.any(_m77):
+                                            v = np.where(_m77, raw, v)
+                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                        if np.any(_m78):
+                                            _c79 = w == 16
+                                            _m80 = np.logical_and(_m78, _c79)
+                                            if np.any(_m80):
+                                                v = np.where(
+                                                    _m80,
+                                                    V.reinterpret(
+                                                        V.cvt(
+                                                            V.reinterpret(
+                                                                raw.astype(np.uint16), np.float16
+                                                            ),
+                                                            "f16",
+                                                            "f32",
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    v,
+                                                )
+                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                            if np.any(_m81):
+                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                                _m83 = np.logical_and(_m81, _c82)
+                                                if np.any(_m83):
+                                                    v = np.where(
+                                                        _m83,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    V.shl(raw, (15 - w), 32).astype(
+                                                                        np.uint16
+                                                                    ),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        _c84 = s == 1
+        if np.any(_c84):
+            v = np.where(
+                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+            )
+        _c85 = 0 == 1
+        if np.any(_c85):
+            h = np.where(
+                _c85,
+                np.where(
+                    integer,
+                    v.astype(np.uint16).astype(np.uint32),
+                    V.reinterpret(
+                        V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                    ).astype(np.uint32),
+                ),
+                h,
+            )
+            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                _c85,
+                (
+                    (
+                        VDATA[..., V.shr((k + 0), 1, 0)]
+                        & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                    )
+                    | V.shl(h, (16 * half), 32)
+                ),
+                VDATA[..., V.shr((k + 0), 1, 0)],
+            )
+        _m86 = np.logical_not(_c85)
+        if np.any(_m86):
+            VDATA[..., V.imod(k, 4)] = np.where(_m86, v, VDATA[..., V.imod(k, 4)])
+    return (VDATA,)
+
+
+def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 1) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 1
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 2) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 2
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 3) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 3
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 1 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 4) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 4
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 0 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 1) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 1
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 0 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 2) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 2
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 0 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 3) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 3)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 3
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
+    return ()
+
+
+def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
+    sel = V.zero(np.uint32)
+    nfmt = V.zero(np.uint32)
+    dfmt = V.zero(np.uint32)
+    widths = V.zero(np.uint32)
+    packed = V.zero(np.uint32)
+    o = V.zero(np.uint32)
+    w = V.zero(np.uint32)
+    m = V.zero(np.uint32)
+    x = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    r = V.zero(np.uint32)
+    mb = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    q = V.zero(np.uint32)
+    sel = V.cvt(4012, "int", "u32")
+    nfmt = NFMT
+    dfmt = DFMT
+    widths = V.cvt(0, "int", "u32")
+    _c1 = dfmt == 1
+    if np.any(_c1):
+        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = dfmt == 2
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = dfmt == 3
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = dfmt == 4
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = dfmt == 5
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = dfmt == 6
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = dfmt == 7
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                _c21 = dfmt == 8
+                                _m22 = np.logical_and(_m20, _c21)
+                                if np.any(_m22):
+                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                if np.any(_m23):
+                                    _c24 = dfmt == 9
+                                    _m25 = np.logical_and(_m23, _c24)
+                                    if np.any(_m25):
+                                        widths = np.where(
+                                            _m25, V.const(34212362, np.uint32), widths
+                                        )
+                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                    if np.any(_m26):
+                                        _c27 = dfmt == 10
+                                        _m28 = np.logical_and(_m26, _c27)
+                                        if np.any(_m28):
+                                            widths = np.where(
+                                                _m28, V.const(134744072, np.uint32), widths
+                                            )
+                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                        if np.any(_m29):
+                                            _c30 = dfmt == 11
+                                            _m31 = np.logical_and(_m29, _c30)
+                                            if np.any(_m31):
+                                                widths = np.where(
+                                                    _m31, V.const(8224, np.uint32), widths
+                                                )
+                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                            if np.any(_m32):
+                                                _c33 = dfmt == 12
+                                                _m34 = np.logical_and(_m32, _c33)
+                                                if np.any(_m34):
+                                                    widths = np.where(
+                                                        _m34, V.const(269488144, np.uint32), widths
+                                                    )
+                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
+                                                if np.any(_m35):
+                                                    _c36 = dfmt == 13
+                                                    _m37 = np.logical_and(_m35, _c36)
+                                                    if np.any(_m37):
+                                                        widths = np.where(
+                                                            _m37,
+                                                            V.const(2105376, np.uint32),
+                                                            widths,
+                                                        )
+                                                    _m38 = np.logical_and(
+                                                        _m35, np.logical_not(_c36)
+                                                    )
+                                                    if np.any(_m38):
+                                                        _c39 = dfmt == 14
+                                                        _m40 = np.logical_and(_m38, _c39)
+                                                        if np.any(_m40):
+                                                            widths = np.where(
+                                                                _m40,
+                                                                V.const(538976288, np.uint32),
+                                                                widths,
+                                                            )
+    packed = V.cvt(0, "int", "u32")
+    o = V.cvt(0, "int", "u32")
+    for c in range(4):
+        w = V.shr(widths, (8 * c), 32) & 255
+        m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+        x = V.cvt(0, "int", "u32")
+        _c41 = 0 == 1
+        if np.any(_c41):
+            x = np.where(
+                _c41,
+                (
+                    V.shr(VDATA[..., V.shr((V.imod(c, 4) + 0), 1, 0)], (16 * ((c + 0) & 1)), 32)
+                    & 65535
+                ),
+                x,
+            )
+            _c42 = nfmt == 5
+            _m43 = np.logical_and(_c41, _c42)
+            if np.any(_m43):
+                x = np.where(
+                    _m43,
+                    V.reinterpret(
+                        V.reinterpret(x.astype(np.uint16), np.int16).astype(np.int32), np.uint32
+                    ),
+                    x,
+                )
+            _m44 = np.logical_and(_c41, np.logical_not(_c42))
+            if np.any(_m44):
+                _c45 = nfmt != 4
+                _m46 = np.logical_and(_m44, _c45)
+                if np.any(_m46):
+                    x = np.where(
+                        _m46,
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(x.astype(np.uint16), np.float16), "f16", "f32"),
+                            np.uint32,
+                        ),
+                        x,
+                    )
+        _m47 = np.logical_not(_c41)
+        if np.any(_m47):
+            x = np.where(_m47, VDATA[..., V.imod(c, 4)], x)
+        f = V.reinterpret(x, np.float32)
+        r = V.cvt(0, "int", "u32")
+        _c48 = nfmt == 0
+        if np.any(_c48):
+            r = np.where(
+                _c48,
+                V.cvt(
+                    V.unary(
+                        "rndne",
+                        (
+                            V.fmin(V.fmax(f, V.const(0.0, np.float32)), V.const(1.0, np.float32))
+                            * V.cvt(m, "u32", "f32")
+                        ),
+                    ),
+                    "f32",
+                    "u32",
+                ),
+                r,
+            )
+        _m49 = np.logical_not(_c48)
+        if np.any(_m49):
+            _c50 = nfmt == 1
+            _m51 = np.logical_and(_m49, _c50)
+            if np.any(_m51):
+                r = np.where(
+                    _m51,
+                    (
+                        V.reinterpret(
+                            V.cvt(
+                                V.unary(
+                                    "rndne",
+                                    (
+                                        V.fmin(
+                                            V.fmax(f, V.const((-1.0), np.float32)),
+                                            V.const(1.0, np.float32),
+                                        )
+                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                    ),
+                                ),
+                                "f32",
+                                "i32",
+                            ),
+                            np.uint32,
+                        )
+                        & m
+                    ),
+                    r,
+                )
+            _m52 = np.logical_and(_m49, np.logical_not(_c50))
+            if np.any(_m52):
+                _c53 = nfmt == 2
+                _m54 = np.logical_and(_m52, _c53)
+                if np.any(_m54):
+                    r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
+                _m55 = np.logical_and(_m52, np.logical_not(_c53))
+                if np.any(_m55):
+                    _c56 = nfmt == 3
+                    _m57 = np.logical_and(_m55, _c56)
+                    if np.any(_m57):
+                        r = np.where(
+                            _m57,
+                            (
+                                V.reinterpret(
+                                    np.minimum(
+                                        np.maximum(
+                                            V.cvt(f, "f32", "i32"),
+                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                        ),
+                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                    ),
+                                    np.uint32,
+                                )
+                                & m
+                            ),
+                            r,
+                        )
+                    _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                    if np.any(_m58):
+                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                        _m60 = np.logical_and(_m58, _c59)
+                        if np.any(_m60):
+                            r = np.where(_m60, (x & m), r)
+                        _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                        if np.any(_m61):
+                            _c62 = nfmt == 7
+                            _m63 = np.logical_and(_m61, _c62)
+                            if np.any(_m63):
+                                _c64 = w == 32
+                                _m65 = np.logical_and(_m63, _c64)
+                                if np.any(_m65):
+                                    r = np.where(_m65, x, r)
+                                _m66 = np.logical_and(_m63, np.logical_not(_c64))
+                                if np.any(_m66):
+                                    _c67 = w == 16
+                                    _m68 = np.logical_and(_m66, _c67)
+                                    if np.any(_m68):
+                                        r = np.where(
+                                            _m68,
+                                            V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
+                                                np.uint32
+                                            ),
+                                            r,
+                                        )
+                                    _m69 = np.logical_and(_m66, np.logical_not(_c67))
+                                    if np.any(_m69):
+                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                        _m71 = np.logical_and(_m69, _c70)
+                                        if np.any(_m71):
+                                            mb = np.where(_m71, (w - 5), mb)
+                                            _c72 = np.isnan(f)
+                                            _m73 = np.logical_and(_m71, _c72)
+                                            if np.any(_m73):
+                                                r = np.where(
+                                                    _m73,
+                                                    V.const(
+                                                        V.const(
+                                                            (
+                                                                V.shl(31, mb, 0)
+                                                                | V.shl(1, (mb - 1), 0)
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        np.uint32,
+                                                    ),
+                                                    r,
+                                                )
+                                            _m74 = np.logical_and(_m71, np.logical_not(_c72))
+                                            if np.any(_m74):
+                                                _c75 = f >= V.const(131072.0, np.float32)
+                                                _m76 = np.logical_and(_m74, _c75)
+                                                if np.any(_m76):
+                                                    r = np.where(
+                                                        _m76,
+                                                        V.const(
+                                                            V.const(V.shl(31, mb, 0), np.uint32),
+                                                            np.uint32,
+                                                        ),
+                                                        r,
+                                                    )
+                                                _m77 = np.logical_and(_m74, np.logical_not(_c75))
+                                                if np.any(_m77):
+                                                    _c78 = f > V.const(0.0, np.float32)
+                                                    _m79 = np.logical_and(_m77, _c78)
+                                                    if np.any(_m79):
+                                                        e = np.where(
+                                                            _m79,
+                                                            np.maximum(
+                                                                (V.unary("frexp_exp", f) - 1),
+                                                                V.const((-14), np.int32),
+                                                            ),
+                                                            e,
+                                                        )
+                                                        q = np.where(
+                                                            _m79,
+                                                            V.cvt(
+                                                                V.unary(
+                                                                    "rndne",
+                                                                    V.ldexp(
+                                                                        f,
+                                                                        (
+                                                                            V.reinterpret(
+                                                                                mb, np.int32
+                                                                            )
+                                                                            - e
+                                                                        ),
+                                                                    ),
+                                                                ),
+                                                                "f32",
+                                                                "u32",
+                                                            ),
+                                                            q,
+                                                        )
+                                                        r = np.where(
+                                                            _m79,
+                                                            np.minimum(
+                                                                (
+                                                                    V.shl(
+                                                                        V.reinterpret(
+                                                                            (e + 14), np.uint32
+                                                                        ),
+                                                                        mb,
+                                                                        32,
+                                                                    )
+                                                                    + q
+                                                                ),
+                                                                V.shl(
+                                                                    V.cvt(31, "int", "u32"), mb, 32
+                                                                ),
+                                                            ),
+                                                            r,
+                                                        )
+        _c80 = c < 4
+        if np.any(_c80):
+            _c81 = w == 32
+            _m82 = np.logical_and(_c80, _c81)
+            if np.any(_m82):
+                _st.mem_write(
+                    "MEM",
+                    32,
+                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    V.reinterpret(r, np.uint32),
+                    _m82,
+                )
+            _m83 = np.logical_and(_c80, np.logical_not(_c81))
+            if np.any(_m83):
+                _c84 = w == 16
+                _m85 = np.logical_and(_m83, _c84)
+                if np.any(_m85):
+                    _st.mem_write(
+                        "MEM",
+                        16,
+                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        V.reinterpret(r.astype(np.uint16), np.uint16),
+                        _m85,
+                    )
+                _m86 = np.logical_and(_m83, np.logical_not(_c84))
+                if np.any(_m86):
+                    _c87 = w == 8
+                    _m88 = np.logical_and(_m86, _c87)
+                    if np.any(_m88):
+                        _st.mem_write(
+                            "MEM",
+                            8,
+                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            V.reinterpret(r.astype(np.uint8), np.uint8),
+                            _m88,
+                        )
+                    _m89 = np.logical_and(_m86, np.logical_not(_c87))
+                    if np.any(_m89):
+                        _c90 = w != 0
+                        _m91 = np.logical_and(_m89, _c90)
+                        if np.any(_m91):
+                            packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
+        o = o + w
+    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
+    if np.any(_c92):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
 

@@ -319,15 +319,16 @@ class Effects:
             raise ExecutionError(f"s_trap {int(np.max(n))} raised")
 
     # memory ------------------------------------------------------------------------
-    def _access(self, addr, mask):
-        """(addresses, shape, active) with the address broadcast over the running lanes."""
+    def _access(self, addr, mask, space="MEM"):
+        """(addresses, shape, active) with the address broadcast over the running lanes; the
+        buffer range check applies to memory, not to the LDS side of a load into LDS."""
         rows = self.rows
         shape = (rows, 64) if self.lanes is not None else (rows,)
         addr = np.broadcast_to(np.asarray(addr), shape)
         active = np.ones(shape, bool) if self.lanes is None else self.lanes.copy()
         if mask is not None:
             active &= np.broadcast_to(mask, shape)
-        if self.in_range is not None:
+        if self.in_range is not None and space != "LDS":
             active &= np.broadcast_to(self.in_range(addr), shape)
         return addr, shape, active
 
@@ -366,7 +367,7 @@ class Effects:
             shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
             addr = np.broadcast_to(addr, shape)
             return self.s.memory.load(addr.reshape(-1), bits).reshape(shape)
-        addr, shape, active = self._access(addr, mask)
+        addr, shape, active = self._access(addr, mask, space)
         out = np.zeros(shape, UNSIGNED_ALL[bits])
         if space == "LDS":
             out[active] = self.s.lds.load(self._groups(shape)[active], addr[active], bits)
@@ -387,7 +388,7 @@ class Effects:
             addr, value = np.broadcast_to(addr, shape), np.broadcast_to(value, shape)
             self.s.memory.store(addr.reshape(-1), bits, value.reshape(-1))
             return
-        addr, shape, active = self._access(addr, mask)
+        addr, shape, active = self._access(addr, mask, space)
         value = np.broadcast_to(np.asarray(value), shape)
         if space == "LDS":
             self.s.lds.store(self._groups(shape)[active], addr[active], bits, value[active])
@@ -949,6 +950,18 @@ class Bound:
             return addr, None  # private (scratch) buffer: no range check
         return addr, lambda a: (a.astype(np.uint64) - start) < num_records  # raw, per dword
 
+    def _lds_dma_address(self, st: WaveState, w) -> np.ndarray:
+        """LDS address of a load into LDS (or buffer_store_lds_dword), per wave: M0 plus the
+        instruction offset (MI200 9.1.9; llvm: the offset applies to both addresses). M0 is
+        read over as many bits as the arch's LDS needs (MI200: M0[15:0] for 64 KB)."""
+        f = self.d.fields
+        offset = f.get("OFFSET", 0)
+        if self.d.instr.format in ("GLOBAL", "SCRATCH"):
+            offset = _signed(offset, VMEM_OFFSET_BITS)
+        lds_mask = (1 << (int(self.isa.info["lds_bytes"]) - 1).bit_length()) - 1
+        m0 = st.sgpr[w, M0].astype(np.int64) & lds_mask
+        return ((m0 + offset) & 0xFFFFFFFF).astype(np.uint32)[:, None]
+
     def _vgpr_next(self, st: WaveState, w) -> np.ndarray:
         return st.vgpr[w, st.vindex(self.d.fields["VADDR"] + 257)].astype(np.uint64)
 
@@ -1120,6 +1133,16 @@ class Bound:
         if p == "RETURN":  # the atomic returns the old value: glc, or sc0 on cdna4
             bit = self.isa.formats[ins.format].get("atomic_return_field") or "GLC"
             return constant(np.bool_(f.get(bit, 0)))
+        if p == "LDS_DMA":  # the LDS bit: the data goes to LDS instead of VGPRs
+            return constant(np.bool_(f.get("LDS", 0)))
+        if p == "LDS_ADDRESS":
+            return lambda st, w, rows: self._lds_dma_address(st, w)
+        if p in ins.dword_operands or any(o.name == p for o in ins.operands):
+            # an operand this form leaves out (a load into LDS has no VDATA): never written
+            nbits = TYPE_BITS[next(o.type for o in ins.operands if o.name == p)]
+            if p in ins.dword_operands:
+                return lambda st, w, rows: np.zeros((rows, 64, max(nbits // 32, 1)), np.uint32)
+            return lambda st, w, rows: np.zeros((rows, 64), UNSIGNED_ALL[nbits])
         if p in f:  # an instruction field the semantics read (OFFSET1)
             return constant(np.uint32(f[p]))
         if p.endswith("_reg") and p[:-4] in self.ops:
