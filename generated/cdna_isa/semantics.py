@@ -10,23 +10,17 @@ from .runtime.vops import BF16
 
 
 def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.float32)
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret((old + VDATA.view(np.float32)), np.uint32), None
@@ -38,7 +32,6 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret((old + VDATA.view(np.float64)), np.uint64), None
@@ -50,56 +43,40 @@ def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_add_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_and(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_and_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
     VDATA = np.array(VDATA, np.uint32)
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -116,7 +93,6 @@ def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
 
 def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
     VDATA = np.array(VDATA, np.uint32)
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -149,12 +125,7 @@ def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -168,17 +139,12 @@ def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -192,17 +158,12 @@ def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -210,17 +171,12 @@ def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -228,12 +184,11 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, VDATA.view(np.float64)), np.uint64), None
@@ -245,7 +200,6 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, VDATA.view(np.float64)), np.uint64), None
@@ -257,41 +211,28 @@ def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_or(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(VDATA.astype(np.uint16), BF16)
     hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
@@ -312,14 +253,11 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         VDATA.astype(np.uint16), np.float16
@@ -342,15 +280,11 @@ def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
     sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -360,15 +294,11 @@ def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
     sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -378,15 +308,11 @@ def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
     sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -396,15 +322,11 @@ def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
     sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -414,81 +336,56 @@ def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_sub(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_sub_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_swap(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_swap_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -496,17 +393,12 @@ def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -514,17 +406,12 @@ def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -532,17 +419,12 @@ def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -550,44 +432,34 @@ def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_xor(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_load_dword(ADDRESS, _st):
-    VDATA = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+    VDATA = _st.mem_read("MEM", 32, ADDRESS, None)
     return (VDATA,)
 
 
@@ -613,45 +485,33 @@ def buffer_load_dwordx4(ADDRESS, VDATA, _st):
 
 
 def buffer_load_sbyte(ADDRESS, _st):
-    VDATA = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
+    VDATA = (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (VDATA,)
 
 
 def buffer_load_sbyte_d16(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        (
-            (VDATA & 4294901760)
-            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    VDATA = (VDATA & 4294901760) | V.reinterpret(
+        _st.mem_read("MEM", 8, ADDRESS, None), np.int8
+    ).astype(np.uint16).astype(np.uint32)
     return (VDATA,)
 
 
 def buffer_load_sbyte_d16_hi(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        (
-            (VDATA & 65535)
-            | (
-                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    VDATA = (VDATA & 65535) | (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.uint16)
+        .astype(np.uint32)
+        << np.uint32(16)
     )
     return (VDATA,)
 
 
 def buffer_load_short_d16(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        ((VDATA & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    VDATA = (VDATA & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (VDATA,)
 
 
@@ -667,37 +527,33 @@ def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
 
 
 def buffer_load_sshort(ADDRESS, _st):
-    VDATA = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
+    VDATA = (
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16)
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (VDATA,)
 
 
 def buffer_load_ubyte(ADDRESS, _st):
-    VDATA = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
+    VDATA = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (VDATA,)
 
 
 def buffer_load_ubyte_d16(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        ((VDATA & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    VDATA = (VDATA & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (VDATA,)
 
 
 def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        (
-            (VDATA & 65535)
-            | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
-        ),
-        np.uint32,
+    VDATA = (VDATA & 65535) | (
+        _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16)
     )
     return (VDATA,)
 
 
 def buffer_load_ushort(ADDRESS, _st):
-    VDATA = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
+    VDATA = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (VDATA,)
 
 
@@ -771,9 +627,6 @@ def buffer_store_short_d16_hi(VDATA, ADDRESS, _st):
 
 
 def ds_add_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -782,9 +635,6 @@ def ds_add_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -793,9 +643,6 @@ def ds_add_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_rtn_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -805,9 +652,6 @@ def ds_add_rtn_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -817,33 +661,24 @@ def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old + data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_add_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_add_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -852,9 +687,6 @@ def ds_add_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -863,9 +695,6 @@ def ds_add_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_and_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -874,9 +703,6 @@ def ds_and_b32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_and_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -885,61 +711,43 @@ def ds_and_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_and_rtn_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old & data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_and_rtn_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old & data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_append(M0, OFFSET, EXEC, _st):
-    addr = V.zero(np.uint32)
-    n = V.zero(np.uint32)
-    old = V.zero(np.uint32)
     addr = (M0 & 65535) + OFFSET
     n = V.lane_count(EXEC)
     old = _st.mem_read("LDS", 32, addr, None)
     _st.mem_write("LDS", 32, addr, V.reinterpret((old + n), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_bpermute_b32(ADDR, OFFSET, EXEC, DATA0):
-    src = V.zero(np.uint32)
     src = (ADDR + OFFSET) >> np.uint32(2)
-    D = V.reinterpret(np.where(V.lane(EXEC, src), V.lane(DATA0, src), 0), np.uint32)
+    D = np.where(V.lane(EXEC, src), V.lane(DATA0, src), 0)
     return (D,)
 
 
 def ds_cmpst_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float32)
-    fdata0 = DATA0.view(np.float32)
     _st.mem_write(
         "LDS", 32, a, V.reinterpret(np.where((old == data0), data1, old), np.uint32), None
     )
@@ -947,18 +755,10 @@ def ds_cmpst_b32(ADDR, OFFSET, DATA0, DATA1, _st):
 
 
 def ds_cmpst_b64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float64)
-    fdata0 = DATA0.view(np.float64)
     _st.mem_write(
         "LDS", 64, a, V.reinterpret(np.where((old == data0), data1, old), np.uint64), None
     )
@@ -966,15 +766,8 @@ def ds_cmpst_b64(ADDR, OFFSET, DATA0, DATA1, _st):
 
 
 def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    data0 = DATA0
     data1 = DATA1
     fold = V.reinterpret(old, np.float32)
     fdata0 = DATA0.view(np.float32)
@@ -985,15 +778,8 @@ def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, _st):
 
 
 def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
-    data0 = DATA0
     data1 = DATA1
     fold = V.reinterpret(old, np.float64)
     fdata0 = DATA0.view(np.float64)
@@ -1004,88 +790,57 @@ def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, _st):
 
 
 def ds_cmpst_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float32)
-    fdata0 = DATA0.view(np.float32)
     _st.mem_write(
         "LDS", 32, a, V.reinterpret(np.where((old == data0), data1, old), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_cmpst_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float64)
-    fdata0 = DATA0.view(np.float64)
     _st.mem_write(
         "LDS", 64, a, V.reinterpret(np.where((old == data0), data1, old), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_cmpst_rtn_f32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    data0 = DATA0
     data1 = DATA1
     fold = V.reinterpret(old, np.float32)
     fdata0 = DATA0.view(np.float32)
     _st.mem_write(
         "LDS", 32, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_cmpst_rtn_f64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
-    data0 = DATA0
     data1 = DATA1
     fold = V.reinterpret(old, np.float64)
     fdata0 = DATA0.view(np.float64)
     _st.mem_write(
         "LDS", 64, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
     D = np.array(D, np.uint32)
-    a = V.zero(np.uint32)
     old = V.zero(np.uint32)
     data = V.zero(np.uint32)
     a = (ADDR + OFFSET) & 4294967288
@@ -1106,21 +861,15 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
 
 
 def ds_consume(M0, OFFSET, EXEC, _st):
-    addr = V.zero(np.uint32)
-    n = V.zero(np.uint32)
-    old = V.zero(np.uint32)
     addr = (M0 & 65535) + OFFSET
     n = V.lane_count(EXEC)
     old = _st.mem_read("LDS", 32, addr, None)
     _st.mem_write("LDS", 32, addr, V.reinterpret((old - n), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_dec_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -1133,14 +882,11 @@ def ds_dec_rtn_u32(ADDR, OFFSET, DATA0, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_dec_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -1153,14 +899,11 @@ def ds_dec_rtn_u64(ADDR, OFFSET, DATA0, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_dec_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -1177,9 +920,6 @@ def ds_dec_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_dec_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -1196,37 +936,28 @@ def ds_dec_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_inc_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write(
         "LDS", 32, a, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_inc_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write(
         "LDS", 64, a, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_inc_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -1237,9 +968,6 @@ def ds_inc_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_inc_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -1250,9 +978,6 @@ def ds_inc_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -1261,9 +986,6 @@ def ds_max_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -1272,9 +994,6 @@ def ds_max_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_i32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int32)
-    data = V.zero(np.int32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
     data = DATA0.view(np.int32)
@@ -1283,9 +1002,6 @@ def ds_max_i32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_i64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int64)
-    data = V.zero(np.int64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
     data = DATA0.view(np.int64)
@@ -1294,9 +1010,6 @@ def ds_max_i64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_rtn_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -1306,9 +1019,6 @@ def ds_max_rtn_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_rtn_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -1318,57 +1028,42 @@ def ds_max_rtn_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_rtn_i32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int32)
-    data = V.zero(np.int32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
     data = DATA0.view(np.int32)
     _st.mem_write("LDS", 32, a, V.reinterpret(np.maximum(old, data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old.view(np.uint32)
     return (D,)
 
 
 def ds_max_rtn_i64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int64)
-    data = V.zero(np.int64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
     data = DATA0.view(np.int64)
     _st.mem_write("LDS", 64, a, V.reinterpret(np.maximum(old, data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old.view(np.uint64)
     return (D,)
 
 
 def ds_max_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret(np.maximum(old, data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_max_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret(np.maximum(old, data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_max_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -1377,9 +1072,6 @@ def ds_max_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -1388,9 +1080,6 @@ def ds_max_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -1399,9 +1088,6 @@ def ds_min_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -1410,9 +1096,6 @@ def ds_min_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_i32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int32)
-    data = V.zero(np.int32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
     data = DATA0.view(np.int32)
@@ -1421,9 +1104,6 @@ def ds_min_i32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_i64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int64)
-    data = V.zero(np.int64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
     data = DATA0.view(np.int64)
@@ -1432,9 +1112,6 @@ def ds_min_i64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_rtn_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -1444,9 +1121,6 @@ def ds_min_rtn_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_rtn_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -1456,57 +1130,42 @@ def ds_min_rtn_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_rtn_i32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int32)
-    data = V.zero(np.int32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
     data = DATA0.view(np.int32)
     _st.mem_write("LDS", 32, a, V.reinterpret(np.minimum(old, data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old.view(np.uint32)
     return (D,)
 
 
 def ds_min_rtn_i64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int64)
-    data = V.zero(np.int64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
     data = DATA0.view(np.int64)
     _st.mem_write("LDS", 64, a, V.reinterpret(np.minimum(old, data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old.view(np.uint64)
     return (D,)
 
 
 def ds_min_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret(np.minimum(old, data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_min_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret(np.minimum(old, data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_min_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -1515,9 +1174,6 @@ def ds_min_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -1526,79 +1182,44 @@ def ds_min_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_mskor_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float32)
-    fdata0 = DATA0.view(np.float32)
     _st.mem_write("LDS", 32, a, V.reinterpret(((old & (~data0)) | data1), np.uint32), None)
     return ()
 
 
 def ds_mskor_b64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float64)
-    fdata0 = DATA0.view(np.float64)
     _st.mem_write("LDS", 64, a, V.reinterpret(((old & (~data0)) | data1), np.uint64), None)
     return ()
 
 
 def ds_mskor_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float32)
-    fdata0 = DATA0.view(np.float32)
     _st.mem_write("LDS", 32, a, V.reinterpret(((old & (~data0)) | data1), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_mskor_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float64)
-    fdata0 = DATA0.view(np.float64)
     _st.mem_write("LDS", 64, a, V.reinterpret(((old & (~data0)) | data1), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_or_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -1607,9 +1228,6 @@ def ds_or_b32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_or_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -1618,39 +1236,29 @@ def ds_or_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_or_rtn_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old | data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_or_rtn_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old | data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
-    D = V.reinterpret(V.lane_scatter(DATA0, ((ADDR + OFFSET) >> np.uint32(2)), EXEC), np.uint32)
+    D = V.lane_scatter(DATA0, ((ADDR + OFFSET) >> np.uint32(2)), EXEC)
     return (D,)
 
 
 def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
@@ -1674,10 +1282,6 @@ def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
@@ -1703,10 +1307,6 @@ def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
@@ -1726,15 +1326,11 @@ def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
@@ -1756,14 +1352,12 @@ def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_read2_b32(ADDR, OFFSET0, OFFSET1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 1)
     a1 = ADDR + ((OFFSET1 * 4) * 1)
     for i in range(1):
@@ -1774,8 +1368,6 @@ def ds_read2_b32(ADDR, OFFSET0, OFFSET1, D, _st):
 
 def ds_read2_b64(ADDR, OFFSET0, OFFSET1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 1)
     a1 = ADDR + ((OFFSET1 * 8) * 1)
     for i in range(2):
@@ -1786,8 +1378,6 @@ def ds_read2_b64(ADDR, OFFSET0, OFFSET1, D, _st):
 
 def ds_read2st64_b32(ADDR, OFFSET0, OFFSET1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 64)
     a1 = ADDR + ((OFFSET1 * 4) * 64)
     for i in range(1):
@@ -1798,8 +1388,6 @@ def ds_read2st64_b32(ADDR, OFFSET0, OFFSET1, D, _st):
 
 def ds_read2st64_b64(ADDR, OFFSET0, OFFSET1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 64)
     a1 = ADDR + ((OFFSET1 * 8) * 64)
     for i in range(2):
@@ -1809,15 +1397,12 @@ def ds_read2st64_b64(ADDR, OFFSET0, OFFSET1, D, _st):
 
 
 def ds_read_addtid_b32(OFFSET, M0, laneId, _st):
-    D = V.reinterpret(
-        _st.mem_read("LDS", 32, ((OFFSET + (M0 & 65535)) + (laneId * 4)), None), np.uint32
-    )
+    D = _st.mem_read("LDS", 32, ((OFFSET + (M0 & 65535)) + (laneId * 4)), None)
     return (D,)
 
 
 def ds_read_b128(ADDR, OFFSET, D, _st):
     D = np.array(D, np.uint32)
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(4):
         D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
@@ -1825,22 +1410,19 @@ def ds_read_b128(ADDR, OFFSET, D, _st):
 
 
 def ds_read_b32(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.uint32)
+    D = _st.mem_read("LDS", 32, a, None)
     return (D,)
 
 
 def ds_read_b64(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.uint64)
+    D = _st.mem_read("LDS", 64, a, None)
     return (D,)
 
 
 def ds_read_b96(ADDR, OFFSET, D, _st):
     D = np.array(D, np.uint32)
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(3):
         D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
@@ -1848,136 +1430,89 @@ def ds_read_b96(ADDR, OFFSET, D, _st):
 
 
 def ds_read_i16(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("LDS", 16, a, None), np.int16).astype(np.int32), np.uint32
-    )
+    D = V.reinterpret(_st.mem_read("LDS", 16, a, None), np.int16).astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def ds_read_i8(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(np.int32), np.uint32
-    )
+    D = V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def ds_read_i8_d16(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        (
-            (D & 4294901760)
-            | V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(
+        np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def ds_read_i8_d16_hi(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (
-                V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(np.uint16).astype(np.uint32)
+        << np.uint32(16)
     )
     return (D,)
 
 
 def ds_read_u16(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(_st.mem_read("LDS", 16, a, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("LDS", 16, a, None).astype(np.uint32)
     return (D,)
 
 
 def ds_read_u16_d16(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("LDS", 16, a, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("LDS", 16, a, None).astype(np.uint32)
     return (D,)
 
 
 def ds_read_u16_d16_hi(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("LDS", 16, a, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("LDS", 16, a, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def ds_read_u8(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(_st.mem_read("LDS", 8, a, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("LDS", 8, a, None).astype(np.uint32)
     return (D,)
 
 
 def ds_read_u8_d16(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("LDS", 8, a, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("LDS", 8, a, None).astype(np.uint32)
     return (D,)
 
 
 def ds_read_u8_d16_hi(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("LDS", 8, a, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("LDS", 8, a, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def ds_rsub_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((data - old), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_rsub_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((data - old), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_rsub_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -1986,9 +1521,6 @@ def ds_rsub_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_rsub_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -1997,33 +1529,24 @@ def ds_rsub_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_sub_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old - data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_sub_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old - data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_sub_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -2032,9 +1555,6 @@ def ds_sub_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_sub_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -2043,8 +1563,6 @@ def ds_sub_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
-    i = V.zero(np.uint32)
-    j = V.zero(np.uint32)
     m = V.zero(np.uint32)
     r = V.zero(np.uint32)
     moved = V.zero(np.uint32)
@@ -2089,13 +1607,11 @@ def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
                     ),
                     j,
                 )
-    D = V.reinterpret(np.where(V.lane(EXEC, j), V.lane(ADDR, j), 0), np.uint32)
+    D = np.where(V.lane(EXEC, j), V.lane(ADDR, j), 0)
     return (D,)
 
 
 def ds_wrap_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     _st.mem_write(
@@ -2105,13 +1621,11 @@ def ds_wrap_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
         V.reinterpret(np.where((old >= DATA0), (old - DATA0), (old + DATA1)), np.uint32),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_write2_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 1)
     a1 = ADDR + ((OFFSET1 * 4) * 1)
     _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
@@ -2120,8 +1634,6 @@ def ds_write2_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
 
 
 def ds_write2_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 1)
     a1 = ADDR + ((OFFSET1 * 8) * 1)
     _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
@@ -2130,8 +1642,6 @@ def ds_write2_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
 
 
 def ds_write2st64_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 64)
     a1 = ADDR + ((OFFSET1 * 4) * 64)
     _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
@@ -2140,8 +1650,6 @@ def ds_write2st64_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
 
 
 def ds_write2st64_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 64)
     a1 = ADDR + ((OFFSET1 * 8) * 64)
     _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
@@ -2157,7 +1665,6 @@ def ds_write_addtid_b32(DATA0, OFFSET, M0, laneId, _st):
 
 
 def ds_write_b128(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(4):
         _st.mem_write(
@@ -2171,14 +1678,12 @@ def ds_write_b128(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_write_b16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write("LDS", 16, a, V.reinterpret(DATA0.astype(np.uint16), np.uint16), None)
     return ()
 
 
 def ds_write_b16_d16_hi(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write(
         "LDS", 16, a, V.reinterpret((DATA0 >> np.uint32(16)).astype(np.uint16), np.uint16), None
@@ -2187,28 +1692,24 @@ def ds_write_b16_d16_hi(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_write_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write("LDS", 32, a, V.reinterpret(DATA0, np.uint32), None)
     return ()
 
 
 def ds_write_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write("LDS", 64, a, V.reinterpret(DATA0, np.uint64), None)
     return ()
 
 
 def ds_write_b8(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write("LDS", 8, a, V.reinterpret(DATA0.astype(np.uint8), np.uint8), None)
     return ()
 
 
 def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write(
         "LDS", 8, a, V.reinterpret((DATA0 >> np.uint32(16)).astype(np.uint8), np.uint8), None
@@ -2217,7 +1718,6 @@ def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_write_b96(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(3):
         _st.mem_write(
@@ -2232,8 +1732,6 @@ def ds_write_b96(ADDR, OFFSET, DATA0, _st):
 
 def ds_wrxchg2_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 1)
     a1 = ADDR + ((OFFSET1 * 4) * 1)
     for i in range(1):
@@ -2246,8 +1744,6 @@ def ds_wrxchg2_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
 
 def ds_wrxchg2_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 1)
     a1 = ADDR + ((OFFSET1 * 8) * 1)
     for i in range(2):
@@ -2260,8 +1756,6 @@ def ds_wrxchg2_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
 
 def ds_wrxchg2st64_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 64)
     a1 = ADDR + ((OFFSET1 * 4) * 64)
     for i in range(1):
@@ -2274,8 +1768,6 @@ def ds_wrxchg2st64_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
 
 def ds_wrxchg2st64_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 64)
     a1 = ADDR + ((OFFSET1 * 8) * 64)
     for i in range(2):
@@ -2287,29 +1779,22 @@ def ds_wrxchg2st64_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
 
 
 def ds_wrxchg_rtn_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     _st.mem_write("LDS", 32, a, V.reinterpret(DATA0, np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_wrxchg_rtn_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     _st.mem_write("LDS", 64, a, V.reinterpret(DATA0, np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_xor_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -2318,9 +1803,6 @@ def ds_xor_b32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_xor_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -2329,45 +1811,33 @@ def ds_xor_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_xor_rtn_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old ^ data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_xor_rtn_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old ^ data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_add(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_add_f32(ADDRESS, DATA, _st):
-    old = V.zero(np.float32)
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + DATA.view(np.float32)), np.uint32), None)
     D = V.reinterpret(old, np.uint32)
@@ -2375,7 +1845,6 @@ def flat_atomic_add_f32(ADDRESS, DATA, _st):
 
 
 def flat_atomic_add_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
     D = V.reinterpret(old, np.uint64)
@@ -2383,49 +1852,33 @@ def flat_atomic_add_f64(ADDRESS, DATA, _st):
 
 
 def flat_atomic_add_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_and(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_and_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_cmpswap(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -2434,12 +1887,11 @@ def flat_atomic_cmpswap(ADDRESS, DATA, _st):
         V.reinterpret(np.where((old == DATA[..., 1]), DATA[..., 0], old), np.uint32),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_cmpswap_x2(ADDRESS, DATA, _st):
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -2464,17 +1916,12 @@ def flat_atomic_cmpswap_x2(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_dec(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -2486,17 +1933,12 @@ def flat_atomic_dec(DATA, ADDRESS, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_dec_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -2508,44 +1950,33 @@ def flat_atomic_dec_x2(DATA, ADDRESS, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_inc(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_inc_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_max_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
@@ -2555,7 +1986,6 @@ def flat_atomic_max_f64(ADDRESS, DATA, _st):
 
 
 def flat_atomic_min_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
@@ -2565,37 +1995,24 @@ def flat_atomic_min_f64(ADDRESS, DATA, _st):
 
 
 def flat_atomic_or(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_or_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
     hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
@@ -2614,14 +2031,11 @@ def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         DATA.astype(np.uint16), np.float16
@@ -2642,15 +2056,11 @@ def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_smax(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
     sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -2658,15 +2068,11 @@ def flat_atomic_smax(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_smax_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
     sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -2674,15 +2080,11 @@ def flat_atomic_smax_x2(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_smin(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
     sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -2690,15 +2092,11 @@ def flat_atomic_smin(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_smin_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
     sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -2706,160 +2104,110 @@ def flat_atomic_smin_x2(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_sub(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_sub_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_swap(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_swap_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_umax(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_umax_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_umin(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_umin_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_xor(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_xor_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_load_dword(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+    D = _st.mem_read("MEM", 32, ADDRESS, None)
     return (D,)
 
 
@@ -2885,85 +2233,67 @@ def flat_load_dwordx4(ADDRESS, D, _st):
 
 
 def flat_load_sbyte(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
+    D = (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def flat_load_sbyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 4294901760)
-            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(
+        np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def flat_load_sbyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (
-                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.uint16)
+        .astype(np.uint32)
+        << np.uint32(16)
     )
     return (D,)
 
 
 def flat_load_short_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def flat_load_short_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def flat_load_sshort(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
+    D = (
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16)
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def flat_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def flat_load_ubyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def flat_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
@@ -3037,21 +2367,15 @@ def flat_store_short_d16_hi(DATA, ADDRESS, _st):
 
 
 def global_atomic_add(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_add_f32(ADDRESS, DATA, _st):
-    old = V.zero(np.float32)
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + DATA.view(np.float32)), np.uint32), None)
     D = V.reinterpret(old, np.uint32)
@@ -3059,7 +2383,6 @@ def global_atomic_add_f32(ADDRESS, DATA, _st):
 
 
 def global_atomic_add_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
     D = V.reinterpret(old, np.uint64)
@@ -3067,49 +2390,33 @@ def global_atomic_add_f64(ADDRESS, DATA, _st):
 
 
 def global_atomic_add_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_and(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_and_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_cmpswap(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -3118,12 +2425,11 @@ def global_atomic_cmpswap(ADDRESS, DATA, _st):
         V.reinterpret(np.where((old == DATA[..., 1]), DATA[..., 0], old), np.uint32),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_cmpswap_x2(ADDRESS, DATA, _st):
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -3148,17 +2454,12 @@ def global_atomic_cmpswap_x2(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_dec(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -3170,17 +2471,12 @@ def global_atomic_dec(DATA, ADDRESS, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_dec_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -3192,44 +2488,33 @@ def global_atomic_dec_x2(DATA, ADDRESS, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_inc(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_inc_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_max_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
@@ -3239,7 +2524,6 @@ def global_atomic_max_f64(ADDRESS, DATA, _st):
 
 
 def global_atomic_min_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
@@ -3249,37 +2533,24 @@ def global_atomic_min_f64(ADDRESS, DATA, _st):
 
 
 def global_atomic_or(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_or_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
     hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
@@ -3298,14 +2569,11 @@ def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         DATA.astype(np.uint16), np.float16
@@ -3326,15 +2594,11 @@ def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_smax(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
     sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -3342,15 +2606,11 @@ def global_atomic_smax(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_smax_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
     sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -3358,15 +2618,11 @@ def global_atomic_smax_x2(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_smin(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
     sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -3374,15 +2630,11 @@ def global_atomic_smin(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_smin_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
     sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -3390,160 +2642,110 @@ def global_atomic_smin_x2(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_sub(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_sub_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_swap(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_swap_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_umax(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_umax_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_umin(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_umin_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_xor(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_xor_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_load_dword(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+    D = _st.mem_read("MEM", 32, ADDRESS, None)
     return (D,)
 
 
@@ -3569,85 +2771,67 @@ def global_load_dwordx4(ADDRESS, D, _st):
 
 
 def global_load_sbyte(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
+    D = (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def global_load_sbyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 4294901760)
-            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(
+        np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def global_load_sbyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (
-                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.uint16)
+        .astype(np.uint32)
+        << np.uint32(16)
     )
     return (D,)
 
 
 def global_load_short_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def global_load_short_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def global_load_sshort(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
+    D = (
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16)
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def global_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def global_load_ubyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def global_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def global_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
@@ -3721,28 +2905,25 @@ def global_store_short_d16_hi(DATA, ADDRESS, _st):
 
 
 def s_abs_i32(S0):
-    r = V.zero(np.int32)
     r = np.where((S0.view(np.int32) < 0), (0 - S0.view(np.int32)), S0.view(np.int32))
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_absdiff_i32(S0, S1):
-    r = V.zero(np.int32)
     r = S0.view(np.int32) - S1.view(np.int32)
     _c1 = r < 0
     if np.any(_c1):
         r = np.where(_c1, (0 - r), r)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_add_i32(S0, S1):
-    r = V.zero(np.uint32)
     r = S0 + S1
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = np.logical_and(
         (((S0 >> np.uint32(31)) & np.uint32(1)) == ((S1 >> np.uint32(31)) & np.uint32(1))),
         (((r >> np.uint32(31)) & np.uint32(1)) != ((S0 >> np.uint32(31)) & np.uint32(1))),
@@ -3751,29 +2932,24 @@ def s_add_i32(S0, S1):
 
 
 def s_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = S0.astype(np.uint64) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = S0 + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_addc_u32(S0, S1, SCC):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(SCC, "bool", "u64")
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = sum.astype(np.uint32)
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_addk_i32(D, K):
-    old = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     old = D
     k = K.view(np.int16).astype(np.uint32)
     r = old + k
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = np.logical_and(
         (((old >> np.uint32(31)) & np.uint32(1)) == ((k >> np.uint32(31)) & np.uint32(1))),
         (((r >> np.uint32(31)) & np.uint32(1)) != ((old >> np.uint32(31)) & np.uint32(1))),
@@ -3782,36 +2958,27 @@ def s_addk_i32(D, K):
 
 
 def s_and_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a & b
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_and_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a & b
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_and_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a & e
     EXEC = r
     SCC = r != 0
@@ -3819,12 +2986,9 @@ def s_and_saveexec_b64(S0, EXEC):
 
 
 def s_andn1_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = (~a) & e
     EXEC = r
     SCC = r != 0
@@ -3832,49 +2996,37 @@ def s_andn1_saveexec_b64(S0, EXEC):
 
 
 def s_andn1_wrexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
     r = (~a) & e
     EXEC = r
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (EXEC, D, SCC)
 
 
 def s_andn2_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a & (~b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_andn2_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a & (~b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_andn2_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a & (~e)
     EXEC = r
     SCC = r != 0
@@ -3882,101 +3034,75 @@ def s_andn2_saveexec_b64(S0, EXEC):
 
 
 def s_andn2_wrexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
     r = a & (~e)
     EXEC = r
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (EXEC, D, SCC)
 
 
 def s_ashr_i32(S0, S1):
-    r = V.zero(np.int32)
     r = S0.view(np.int32) >> (S1 & np.uint32(31)).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_ashr_i64(S0, S1):
-    r = V.zero(np.int64)
     r = S0.view(np.int64) >> (S1 & np.uint32(63)).astype(np.int64)
-    D = V.reinterpret(r, np.uint64)
+    D = r.view(np.uint64)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_atomic_add(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_and(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -3993,7 +3119,6 @@ def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
 
 def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -4026,12 +3151,7 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
 
 
 def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -4045,17 +3165,12 @@ def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -4069,17 +3184,12 @@ def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -4087,17 +3197,12 @@ def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -4105,47 +3210,33 @@ def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_or(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
     sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -4155,15 +3246,11 @@ def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
     sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -4173,15 +3260,11 @@ def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
     sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -4191,15 +3274,11 @@ def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
     sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -4209,81 +3288,56 @@ def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_sub(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_swap(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -4291,17 +3345,12 @@ def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -4309,17 +3358,12 @@ def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -4327,17 +3371,12 @@ def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -4345,39 +3384,29 @@ def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_xor(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
@@ -4387,43 +3416,34 @@ def s_barrier(_st):
 
 
 def s_bcnt0_i32_b32(S0):
-    r = V.zero(np.int32)
     r = V.popcount((~S0), 32).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bcnt0_i32_b64(S0):
-    r = V.zero(np.int32)
     r = V.popcount((~S0), 64).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bcnt1_i32_b32(S0):
-    r = V.zero(np.int32)
     r = V.popcount(S0, 32).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bcnt1_i32_b64(S0):
-    r = V.zero(np.int32)
     r = V.popcount(S0, 64).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfe_i32(S1, S0):
-    off = V.zero(np.uint32)
-    w = V.zero(np.uint32)
-    f = V.zero(np.uint32)
-    s = V.zero(np.uint32)
-    r = V.zero(np.int32)
     off = (S1 & np.uint32(31)).astype(np.uint32)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
     _c1 = w > 32
@@ -4432,17 +3452,12 @@ def s_bfe_i32(S1, S0):
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfe_i64(S1, S0):
-    off = V.zero(np.uint64)
-    w = V.zero(np.uint64)
-    f = V.zero(np.uint64)
-    s = V.zero(np.uint64)
-    r = V.zero(np.int64)
     off = (S1 & np.uint32(63)).astype(np.uint64)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
     _c1 = w > 64
@@ -4451,17 +3466,12 @@ def s_bfe_i64(S1, S0):
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.int64), s.astype(np.int64), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r.view(np.uint64)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfe_u32(S1, S0):
-    off = V.zero(np.uint32)
-    w = V.zero(np.uint32)
-    f = V.zero(np.uint32)
-    s = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     off = (S1 & np.uint32(31)).astype(np.uint32)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
     _c1 = w > 32
@@ -4470,17 +3480,12 @@ def s_bfe_u32(S1, S0):
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfe_u64(S1, S0):
-    off = V.zero(np.uint64)
-    w = V.zero(np.uint64)
-    f = V.zero(np.uint64)
-    s = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     off = (S1 & np.uint32(63)).astype(np.uint64)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
     _c1 = w > 64
@@ -4489,30 +3494,22 @@ def s_bfe_u64(S1, S0):
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.uint64), s.astype(np.uint64), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfm_b32(S0, S1):
-    D = V.reinterpret(
-        (
-            ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)) - 1)
-            << (S1 & np.uint32(31)).astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)) - 1) << (
+        S1 & np.uint32(31)
+    ).astype(np.uint32)
     return (D,)
 
 
 def s_bfm_b64(S0, S1):
-    D = V.reinterpret(
-        (
-            ((V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)) - 1)
-            << (S1 & np.uint32(63)).astype(np.uint64)
-        ),
-        np.uint64,
-    )
+    D = ((V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)) - 1) << (
+        S1 & np.uint32(63)
+    ).astype(np.uint64)
     return (D,)
 
 
@@ -4537,7 +3534,6 @@ def s_bitcmp1_b64(S0, S1):
 
 
 def s_bitreplicate_b64_b32(S0):
-    r = V.zero(np.uint64)
     b = V.zero(np.uint64)
     r = V.cvt(0, "int", "u64")
     for i in range(32):
@@ -4545,35 +3541,27 @@ def s_bitreplicate_b64_b32(S0):
         r = (r | V.shl(b, V.cvt((2 * i), "int", "u64"), 64)) | V.shl(
             b, V.cvt(((2 * i) + 1), "int", "u64"), 64
         )
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (D,)
 
 
 def s_bitset0_b32(D, S0):
-    D = V.reinterpret(
-        (D & (~(V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)))), np.uint32
-    )
+    D = D & (~(V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)))
     return (D,)
 
 
 def s_bitset0_b64(D, S0):
-    D = V.reinterpret(
-        (D & (~(V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)))), np.uint64
-    )
+    D = D & (~(V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)))
     return (D,)
 
 
 def s_bitset1_b32(D, S0):
-    D = V.reinterpret(
-        (D | (V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32))), np.uint32
-    )
+    D = D | (V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32))
     return (D,)
 
 
 def s_bitset1_b64(D, S0):
-    D = V.reinterpret(
-        (D | (V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64))), np.uint64
-    )
+    D = D | (V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64))
     return (D,)
 
 
@@ -4584,82 +3572,61 @@ def s_branch(K, PC, PCN):
 
 
 def s_brev_b32(S0):
-    D = V.reinterpret(V.brev(S0, 32), np.uint32)
+    D = V.brev(S0, 32)
     return (D,)
 
 
 def s_brev_b64(S0):
-    D = V.reinterpret(V.brev(S0, 64), np.uint64)
+    D = V.brev(S0, 64)
     return (D,)
 
 
 def s_buffer_atomic_add(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_and(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -4676,7 +3643,6 @@ def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
 
 def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -4709,12 +3675,7 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
 
 
 def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -4728,17 +3689,12 @@ def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -4752,17 +3708,12 @@ def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -4770,17 +3721,12 @@ def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -4788,47 +3734,33 @@ def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_or(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
     sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -4838,15 +3770,11 @@ def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
     sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -4856,15 +3784,11 @@ def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
     sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -4874,15 +3798,11 @@ def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
     sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -4892,81 +3812,56 @@ def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_sub(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_swap(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -4974,17 +3869,12 @@ def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -4992,17 +3882,12 @@ def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -5010,17 +3895,12 @@ def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -5028,39 +3908,29 @@ def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_xor(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
@@ -5137,14 +4007,13 @@ def s_buffer_store_dwordx4(SDATA, ADDRESS, _st):
 
 def s_call_b64(K, PC, PCN):
     PC_out = PCN
-    D = V.reinterpret((PC + 4), np.uint64)
+    D = PC + 4
     PC_out = (PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)
     return (D, PC_out)
 
 
 def s_cbranch_cdbgsys(K, PC, PCN, _st):
     PC_out = PCN
-    st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = ((st >> np.uint32(21)) & np.uint32(1)) != 0
     if np.any(_c1):
@@ -5156,7 +4025,6 @@ def s_cbranch_cdbgsys(K, PC, PCN, _st):
 
 def s_cbranch_cdbgsys_and_user(K, PC, PCN, _st):
     PC_out = PCN
-    st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = np.logical_and(
         (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
@@ -5170,7 +4038,6 @@ def s_cbranch_cdbgsys_and_user(K, PC, PCN, _st):
 
 def s_cbranch_cdbgsys_or_user(K, PC, PCN, _st):
     PC_out = PCN
-    st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = np.logical_or(
         (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
@@ -5184,7 +4051,6 @@ def s_cbranch_cdbgsys_or_user(K, PC, PCN, _st):
 
 def s_cbranch_cdbguser(K, PC, PCN, _st):
     PC_out = PCN
-    st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = ((st >> np.uint32(20)) & np.uint32(1)) != 0
     if np.any(_c1):
@@ -5216,9 +4082,6 @@ def s_cbranch_execz(EXEC, K, PC, PCN):
 
 def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
     PC_out = PCN
-    e = V.zero(np.uint64)
-    mpass = V.zero(np.uint64)
-    mfail = V.zero(np.uint64)
     mode = V.zero(np.uint32)
     csp = V.zero(np.uint32)
     base = V.zero(np.uint32)
@@ -5261,10 +4124,6 @@ def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
 
 def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
     PC_out = PCN
-    e = V.zero(np.uint64)
-    target = V.zero(np.uint64)
-    mpass = V.zero(np.uint64)
-    mfail = V.zero(np.uint64)
     mode = V.zero(np.uint32)
     csp = V.zero(np.uint32)
     base = V.zero(np.uint32)
@@ -5308,8 +4167,6 @@ def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
 
 def s_cbranch_join(S0, EXEC, PCN, _st):
     PC_out = PCN
-    mode = V.zero(np.uint32)
-    csp = V.zero(np.uint32)
     base = V.zero(np.uint32)
     mode = _st.hwreg(1)
     csp = (mode >> np.uint32(29)) & np.uint32(7)
@@ -5380,21 +4237,21 @@ def s_cbranch_vccz(VCC, K, PC, PCN):
 def s_cmov_b32(SCC, S0, D):
     _c1 = SCC
     if np.any(_c1):
-        D = np.where(_c1, V.reinterpret(S0, np.uint32), D)
+        D = np.where(_c1, S0, D)
     return (D,)
 
 
 def s_cmov_b64(SCC, S0, D):
     _c1 = SCC
     if np.any(_c1):
-        D = np.where(_c1, V.reinterpret(S0, np.uint64), D)
+        D = np.where(_c1, S0, D)
     return (D,)
 
 
 def s_cmovk_i32(SCC, K, D):
     _c1 = SCC
     if np.any(_c1):
-        D = np.where(_c1, V.reinterpret(K.view(np.int16).astype(np.int32), np.uint32), D)
+        D = np.where(_c1, K.view(np.int16).astype(np.int32).view(np.uint32), D)
     return (D,)
 
 
@@ -5529,12 +4386,12 @@ def s_cmpk_lt_u32(S0, K):
 
 
 def s_cselect_b32(SCC, S0, S1):
-    D = V.reinterpret(np.where(SCC, S0, S1), np.uint32)
+    D = np.where(SCC, S0, S1)
     return (D,)
 
 
 def s_cselect_b64(SCC, S0, S1):
-    D = V.reinterpret(np.where(SCC, S0, S1), np.uint64)
+    D = np.where(SCC, S0, S1)
     return (D,)
 
 
@@ -5554,92 +4411,63 @@ def s_endpgm_saved(_st):
 
 
 def s_ff0_i32_b32(S0):
-    x = V.zero(np.uint32)
     x = ~S0
-    D = V.reinterpret(
-        np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_ff0_i32_b64(S0):
-    x = V.zero(np.uint64)
     x = ~S0
-    D = V.reinterpret(
-        np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_ff1_i32_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(
-        np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_ff1_i32_b64(S0):
-    x = V.zero(np.uint64)
     x = S0
-    D = V.reinterpret(
-        np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_flbit_i32(S0):
-    y = V.zero(np.uint32)
     y = S0 ^ (S0.view(np.int32) >> np.int32(31)).astype(np.uint32)
-    D = V.reinterpret(
-        np.where((y != 0), V.clz(y, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((y != 0), V.clz(y, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_flbit_i32_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(
-        np.where((x != 0), V.clz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.clz(x, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_flbit_i32_b64(S0):
-    x = V.zero(np.uint64)
     x = S0
-    D = V.reinterpret(
-        np.where((x != 0), V.clz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.clz(x, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_flbit_i32_i64(S0):
-    y = V.zero(np.uint64)
     y = S0 ^ (S0.view(np.int64) >> np.int64(63)).astype(np.uint64)
-    D = V.reinterpret(
-        np.where((y != 0), V.clz(y, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((y != 0), V.clz(y, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_getpc_b64(PC):
-    D = V.reinterpret((PC + 4), np.uint64)
+    D = PC + 4
     return (D,)
 
 
 def s_getreg_b32(K, _st):
-    id = V.zero(np.uint32)
-    off = V.zero(np.uint32)
-    size = V.zero(np.uint32)
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
     size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
-    D = V.reinterpret(
-        (V.shr(_st.hwreg(id), off, 32) & (V.shl(V.cvt(1, "int", "u32"), size, 32) - 1)), np.uint32
-    )
+    D = V.shr(_st.hwreg(id), off, 32) & (V.shl(V.cvt(1, "int", "u32"), size, 32) - 1)
     return (D,)
 
 
@@ -5679,123 +4507,111 @@ def s_load_dwordx8(ADDRESS, SDATA, _st):
 
 
 def s_lshl1_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) << np.uint64(1)) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = (S0 << np.uint32(1)) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl2_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) << np.uint64(2)) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = (S0 << np.uint32(2)) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl3_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) << np.uint64(3)) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = (S0 << np.uint32(3)) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl4_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) << np.uint64(4)) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = (S0 << np.uint32(4)) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl_b32(S0, S1):
-    r = V.zero(np.uint32)
     r = S0 << (S1 & np.uint32(31)).astype(np.uint32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshl_b64(S0, S1):
-    r = V.zero(np.uint64)
     r = S0 << (S1 & np.uint32(63)).astype(np.uint64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshr_b32(S0, S1):
-    r = V.zero(np.uint32)
     r = S0 >> (S1 & np.uint32(31)).astype(np.uint32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshr_b64(S0, S1):
-    r = V.zero(np.uint64)
     r = S0 >> (S1 & np.uint32(63)).astype(np.uint64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_max_i32(S0, S1):
-    c = V.zero(np.bool_)
     c = S0.view(np.int32) > S1.view(np.int32)
-    D = V.reinterpret(np.where(c, S0.view(np.int32), S1.view(np.int32)), np.uint32)
+    D = np.where(c, S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = V.zero(np.bool_)
     c = S0 > S1
-    D = V.reinterpret(np.where(c, S0, S1), np.uint32)
+    D = np.where(c, S0, S1)
     SCC = c
     return (D, SCC)
 
 
 def s_memrealtime(CLOCK):
-    SDATA = V.reinterpret(CLOCK, np.uint64)
+    SDATA = CLOCK
     return (SDATA,)
 
 
 def s_memtime(CLOCK):
-    SDATA = V.reinterpret(CLOCK, np.uint64)
+    SDATA = CLOCK
     return (SDATA,)
 
 
 def s_min_i32(S0, S1):
-    c = V.zero(np.bool_)
     c = S0.view(np.int32) < S1.view(np.int32)
-    D = V.reinterpret(np.where(c, S0.view(np.int32), S1.view(np.int32)), np.uint32)
+    D = np.where(c, S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     SCC = c
     return (D, SCC)
 
 
 def s_min_u32(S0, S1):
-    c = V.zero(np.bool_)
     c = S0 < S1
-    D = V.reinterpret(np.where(c, S0, S1), np.uint32)
+    D = np.where(c, S0, S1)
     SCC = c
     return (D, SCC)
 
 
 def s_mov_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def s_mov_b64(S0):
-    D = V.reinterpret(S0, np.uint64)
+    D = S0
     return (D,)
 
 
 def s_movk_i32(K):
-    D = V.reinterpret(K.view(np.int16).astype(np.int32), np.uint32)
+    D = K.view(np.int16).astype(np.int32).view(np.uint32)
     return (D,)
 
 
@@ -5811,81 +4627,63 @@ def s_movreld_b64(S0, D_reg, M0, _st):
 
 
 def s_movrels_b32(S0_reg, M0, _st):
-    D = V.reinterpret(_st.sgpr((S0_reg + M0)), np.uint32)
+    D = _st.sgpr((S0_reg + M0))
     return (D,)
 
 
 def s_movrels_b64(S0_reg, M0, _st):
-    D = V.reinterpret(
-        (
-            (_st.sgpr(((S0_reg + M0) + 1)).astype(np.uint64) << np.uint64(32))
-            | _st.sgpr((S0_reg + M0)).astype(np.uint64)
-        ),
-        np.uint64,
-    )
+    D = (_st.sgpr(((S0_reg + M0) + 1)).astype(np.uint64) << np.uint64(32)) | _st.sgpr(
+        (S0_reg + M0)
+    ).astype(np.uint64)
     return (D,)
 
 
 def s_mul_hi_i32(S0, S1):
-    D = V.reinterpret(
-        (
-            (S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64))
-            >> np.int64(32)
-        ).astype(np.int32),
-        np.uint32,
+    D = (
+        ((S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)) >> np.int64(32))
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def s_mul_hi_u32(S0, S1):
-    D = V.reinterpret(
-        ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32),
-        np.uint32,
-    )
+    D = ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32)
     return (D,)
 
 
 def s_mul_i32(S0, S1):
-    D = V.reinterpret((S0.view(np.int32) * S1.view(np.int32)), np.uint32)
+    D = (S0.view(np.int32) * S1.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_mulk_i32(D, K):
-    D = V.reinterpret((D.view(np.int32) * K.view(np.int16).astype(np.int32)), np.uint32)
+    D = (D.view(np.int32) * K.view(np.int16).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_nand_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = ~(a & b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_nand_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = ~(a & b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_nand_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = ~(a & e)
     EXEC = r
     SCC = r != 0
@@ -5893,36 +4691,27 @@ def s_nand_saveexec_b64(S0, EXEC):
 
 
 def s_nor_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = ~(a | b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_nor_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = ~(a | b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_nor_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = ~(a | e)
     EXEC = r
     SCC = r != 0
@@ -5930,52 +4719,41 @@ def s_nor_saveexec_b64(S0, EXEC):
 
 
 def s_not_b32(S0):
-    r = V.zero(np.uint32)
     r = ~S0
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_not_b64(S0):
-    r = V.zero(np.uint64)
     r = ~S0
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_or_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a | b
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_or_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a | b
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_or_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a | e
     EXEC = r
     SCC = r != 0
@@ -5983,12 +4761,9 @@ def s_or_saveexec_b64(S0, EXEC):
 
 
 def s_orn1_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = (~a) | e
     EXEC = r
     SCC = r != 0
@@ -5996,36 +4771,27 @@ def s_orn1_saveexec_b64(S0, EXEC):
 
 
 def s_orn2_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a | (~b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_orn2_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a | (~b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_orn2_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a | (~e)
     EXEC = r
     SCC = r != 0
@@ -6033,51 +4799,40 @@ def s_orn2_saveexec_b64(S0, EXEC):
 
 
 def s_pack_hh_b32_b16(S1, S0):
-    D = V.reinterpret(
-        (
-            (((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16))
-            | ((S0 >> np.uint32(16)) & np.uint32(65535))
-        ),
-        np.uint32,
+    D = (((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16)) | (
+        (S0 >> np.uint32(16)) & np.uint32(65535)
     )
     return (D,)
 
 
 def s_pack_lh_b32_b16(S1, S0):
-    D = V.reinterpret(
-        ((((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))),
-        np.uint32,
-    )
+    D = (((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))
     return (D,)
 
 
 def s_pack_ll_b32_b16(S1, S0):
-    D = V.reinterpret(
-        (((S1 & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))), np.uint32
-    )
+    D = ((S1 & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))
     return (D,)
 
 
 def s_quadmask_b32(S0):
-    r = V.zero(np.uint32)
     r = V.cvt(0, "int", "u32")
     for i in range(8):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u32"), 32) & 15) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u32"), V.cvt(i, "int", "u32"), 32)), r)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_quadmask_b64(S0):
-    r = V.zero(np.uint64)
     r = V.cvt(0, "int", "u64")
     for i in range(16):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u64"), 64) & 15) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u64"), V.cvt(i, "int", "u64"), 64)), r)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
@@ -6181,10 +4936,6 @@ def s_setpc_b64(S0, PCN):
 
 
 def s_setreg_b32(K, S0, _st):
-    id = V.zero(np.uint32)
-    off = V.zero(np.uint32)
-    size = V.zero(np.uint32)
-    mask = V.zero(np.uint32)
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
     size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
@@ -6194,10 +4945,6 @@ def s_setreg_b32(K, S0, _st):
 
 
 def s_setreg_imm32_b32(K, S1, _st):
-    id = V.zero(np.uint32)
-    off = V.zero(np.uint32)
-    size = V.zero(np.uint32)
-    mask = V.zero(np.uint32)
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
     size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
@@ -6216,12 +4963,12 @@ def s_setvskip(S0, S1, _st):
 
 
 def s_sext_i32_i16(S0):
-    D = V.reinterpret(V.signext(S0.view(np.int32), 16, 32), np.uint32)
+    D = V.signext(S0.view(np.int32), 16, 32).view(np.uint32)
     return (D,)
 
 
 def s_sext_i32_i8(S0):
-    D = V.reinterpret(V.signext(S0.view(np.int32), 8, 32), np.uint32)
+    D = V.signext(S0.view(np.int32), 8, 32).view(np.uint32)
     return (D,)
 
 
@@ -6262,9 +5009,8 @@ def s_store_dwordx4(SDATA, ADDRESS, _st):
 
 
 def s_sub_i32(S0, S1):
-    r = V.zero(np.uint32)
     r = S0 - S1
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = np.logical_and(
         (((S0 >> np.uint32(31)) & np.uint32(1)) != ((S1 >> np.uint32(31)) & np.uint32(1))),
         (((r >> np.uint32(31)) & np.uint32(1)) != ((S0 >> np.uint32(31)) & np.uint32(1))),
@@ -6273,22 +5019,21 @@ def s_sub_i32(S0, S1):
 
 
 def s_sub_u32(S0, S1):
-    D = V.reinterpret((S0 - S1), np.uint32)
+    D = S0 - S1
     SCC = S1 > S0
     return (D, SCC)
 
 
 def s_subb_u32(S0, S1, SCC):
-    D = V.reinterpret(((S0 - S1) - V.cvt(SCC, "bool", "u32")), np.uint32)
+    D = (S0 - S1) - V.cvt(SCC, "bool", "u32")
     SCC = (S1.astype(np.uint64) + V.cvt(SCC, "bool", "u64")) > S0.astype(np.uint64)
     return (D, SCC)
 
 
 def s_swappc_b64(S0, PC, PCN):
     PC_out = PCN
-    target = V.zero(np.uint64)
     target = S0
-    D = V.reinterpret((PC + 4), np.uint64)
+    D = PC + 4
     PC_out = target
     return (D, PC_out)
 
@@ -6299,7 +5044,6 @@ def s_trap(K, _st):
 
 
 def s_wqm_b32(S0):
-    r = V.zero(np.uint32)
     sh = V.zero(np.uint32)
     r = V.cvt(0, "int", "u32")
     for i in range(8):
@@ -6307,13 +5051,12 @@ def s_wqm_b32(S0):
         _c1 = (V.shr(S0, sh, 32) & 15) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u32"), sh, 32)), r)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_wqm_b64(S0):
-    r = V.zero(np.uint64)
     sh = V.zero(np.uint64)
     r = V.cvt(0, "int", "u64")
     for i in range(16):
@@ -6321,42 +5064,33 @@ def s_wqm_b64(S0):
         _c1 = (V.shr(S0, sh, 64) & 15) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u64"), sh, 64)), r)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xnor_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = ~(a ^ b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xnor_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = ~(a ^ b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xnor_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = ~(a ^ e)
     EXEC = r
     SCC = r != 0
@@ -6364,36 +5098,27 @@ def s_xnor_saveexec_b64(S0, EXEC):
 
 
 def s_xor_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a ^ b
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xor_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a ^ b
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xor_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a ^ e
     EXEC = r
     SCC = r != 0
@@ -6401,7 +5126,7 @@ def s_xor_saveexec_b64(S0, EXEC):
 
 
 def scratch_load_dword(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32)
+    D = _st.mem_read("MEM", 32, ADDRESS, None)
     return (D,)
 
 
@@ -6427,85 +5152,67 @@ def scratch_load_dwordx4(ADDRESS, D, _st):
 
 
 def scratch_load_sbyte(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
+    D = (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def scratch_load_sbyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 4294901760)
-            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(
+        np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def scratch_load_sbyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (
-                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.uint16)
+        .astype(np.uint32)
+        << np.uint32(16)
     )
     return (D,)
 
 
 def scratch_load_short_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def scratch_load_short_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def scratch_load_sshort(ADDRESS, _st):
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
+    D = (
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16)
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def scratch_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def scratch_load_ubyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def scratch_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
@@ -6579,125 +5286,144 @@ def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
 
 
 def v_accvgpr_mov_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def v_accvgpr_read_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def v_accvgpr_write_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def v_add3_u32(S0, S1, S2):
-    D = V.reinterpret(((S0 + S1) + S2), np.uint32)
+    D = (S0 + S1) + S2
     return (D,)
 
 
 def v_add_co_u32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = S0.astype(np.uint64) + S1.astype(np.uint64)
+        SD = r >= 4294967296
+        D = S0 + S1
+        return (SD, D)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(4294967295, np.uint32),
-            r.astype(np.uint32),
-        ),
-        np.uint32,
+    D = np.where(
+        np.logical_and(CLAMP, (r >= 4294967296)), V.const(4294967295, np.uint32), (S0 + S1)
     )
     return (SD, D)
 
 
 def v_add_f16(S0, S1):
-    D = V.reinterpret((S0.view(np.float16) + S1.view(np.float16)), np.uint16)
+    D = (S0.view(np.float16) + S1.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_add_f32(S0, S1):
-    D = V.reinterpret((S0.view(np.float32) + S1.view(np.float32)), np.uint32)
+    D = (S0.view(np.float32) + S1.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_add_f64(S0, S1):
-    D = V.reinterpret((S0.view(np.float64) + S1.view(np.float64)), np.uint64)
+    D = (S0.view(np.float64) + S1.view(np.float64)).view(np.uint64)
     return (D,)
 
 
 def v_add_i16(S0, S1, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        D = (
+            (S0.view(np.int16).view(np.uint16) + S1.view(np.int16).view(np.uint16))
+            .view(np.int16)
+            .view(np.uint16)
+        )
+        return (D,)
     r = S0.view(np.int16).astype(np.int64) + S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
-    D = V.reinterpret(r.astype(np.int16), np.uint16)
+    D = r.astype(np.int16).view(np.uint16)
     return (D,)
 
 
 def v_add_i32(S0, S1, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        D = (
+            (S0.view(np.int32).view(np.uint32) + S1.view(np.int32).view(np.uint32))
+            .view(np.int32)
+            .view(np.uint32)
+        )
+        return (D,)
     r = S0.view(np.int32).astype(np.int64) + S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
-    D = V.reinterpret(r.astype(np.int32), np.uint32)
+    D = r.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_add_lshl_u32(S0, S1, S2):
-    D = V.reinterpret(((S0 + S1) << (S2 & np.uint32(31))), np.uint32)
+    D = (S0 + S1) << (S2 & np.uint32(31))
     return (D,)
 
 
 def v_add_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S0 + S1
+        return (D,)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(65535, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint16), np.uint16)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_add_u32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S0 + S1
+        return (D,)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_addc_co_u32(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(S2, "bool", "u64")
+        SD = r >= 4294967296
+        D = r.astype(np.uint32)
+        return (SD, D)
     r = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(4294967295, np.uint32),
-            r.astype(np.uint32),
-        ),
-        np.uint32,
+    D = np.where(
+        np.logical_and(CLAMP, (r >= 4294967296)),
+        V.const(4294967295, np.uint32),
+        r.astype(np.uint32),
     )
     return (SD, D)
 
 
 def v_alignbit_b32(S0, S1, S2, CLAMP):
-    D = V.reinterpret(
-        (
+    if not CLAMP.any():
+        D = (
             ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64))
             >> (S2 & np.uint32(31)).astype(np.uint64)
-        ).astype(np.uint32),
-        np.uint32,
-    )
+        ).astype(np.uint32)
+        return (D,)
+    D = (
+        ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64))
+        >> (S2 & np.uint32(31)).astype(np.uint64)
+    ).astype(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -6705,14 +5431,18 @@ def v_alignbit_b32(S0, S1, S2, CLAMP):
 
 
 def v_alignbyte_b32(S0, S1, S2, CLAMP):
-    D = V.reinterpret(
-        V.shr(
+    if not CLAMP.any():
+        D = V.shr(
             ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)),
             (8 * (S2 & np.uint32(31))).astype(np.uint64),
             64,
-        ).astype(np.uint32),
-        np.uint32,
-    )
+        ).astype(np.uint32)
+        return (D,)
+    D = V.shr(
+        ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)),
+        (8 * (S2 & np.uint32(31))).astype(np.uint64),
+        64,
+    ).astype(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -6720,19 +5450,16 @@ def v_alignbyte_b32(S0, S1, S2, CLAMP):
 
 
 def v_and_b32(S0, S1):
-    D = V.reinterpret((S0 & S1), np.uint32)
+    D = S0 & S1
     return (D,)
 
 
 def v_and_or_b32(S0, S1, S2):
-    D = V.reinterpret(((S0 & S1) | S2), np.uint32)
+    D = (S0 & S1) | S2
     return (D,)
 
 
 def v_ashr_pk_i8_i32(S2, S0, S1):
-    sh = V.zero(np.int32)
-    lo = V.zero(np.uint16)
-    hi = V.zero(np.uint16)
     sh = (S2 & np.uint32(31)).astype(np.int32)
     lo = (
         np.maximum(
@@ -6746,97 +5473,77 @@ def v_ashr_pk_i8_i32(S2, S0, S1):
         ).astype(np.uint16)
         & 255
     )
-    D = V.reinterpret(((hi << np.uint16(8)) | lo), np.uint16)
+    D = (hi << np.uint16(8)) | lo
     return (D,)
 
 
 def v_ashr_pk_u8_i32(S2, S0, S1):
-    sh = V.zero(np.int32)
-    lo = V.zero(np.uint16)
-    hi = V.zero(np.uint16)
     sh = (S2 & np.uint32(31)).astype(np.int32)
     lo = np.maximum(np.minimum(V.shr(S0.view(np.int32), sh, 32), 255), 0).astype(np.uint16) & 255
     hi = np.maximum(np.minimum(V.shr(S1.view(np.int32), sh, 32), 255), 0).astype(np.uint16) & 255
-    D = V.reinterpret(((hi << np.uint16(8)) | lo), np.uint16)
+    D = (hi << np.uint16(8)) | lo
     return (D,)
 
 
 def v_ashrrev_i16(S1, S0):
-    D = V.reinterpret((S1.view(np.int16) >> (S0 & np.uint16(15)).astype(np.int16)), np.uint16)
+    D = (S1.view(np.int16) >> (S0 & np.uint16(15)).astype(np.int16)).view(np.uint16)
     return (D,)
 
 
 def v_ashrrev_i32(S1, S0):
-    D = V.reinterpret((S1.view(np.int32) >> (S0 & np.uint32(31)).astype(np.int32)), np.uint32)
+    D = (S1.view(np.int32) >> (S0 & np.uint32(31)).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_ashrrev_i64(S1, S0):
-    D = V.reinterpret((S1.view(np.int64) >> (S0 & np.uint32(63)).astype(np.int64)), np.uint64)
+    D = (S1.view(np.int64) >> (S0 & np.uint32(63)).astype(np.int64)).view(np.uint64)
     return (D,)
 
 
 def v_bcnt_u32_b32(S0, S1):
-    D = V.reinterpret(
-        (V.popcount((S0 & V.cvt(4294967295, "int", "u32")), 32).astype(np.uint32) + S1), np.uint32
-    )
+    D = V.popcount((S0 & V.cvt(4294967295, "int", "u32")), 32).astype(np.uint32) + S1
     return (D,)
 
 
 def v_bfe_i32(S1, S2, S0):
-    off = V.zero(np.uint32)
-    w = V.zero(np.uint32)
-    f = V.zero(np.uint32)
-    s = V.zero(np.uint32)
     off = S1 & np.uint32(31)
     w = S2 & np.uint32(31)
     f = V.shr(S0.view(np.int32), off.astype(np.int32), 32).astype(np.uint32) & (
         V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
     )
     s = 32 - w
-    D = V.reinterpret(V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32), np.uint32)
+    D = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32).view(np.uint32)
     return (D,)
 
 
 def v_bfe_u32(S1, S2, S0):
-    off = V.zero(np.uint32)
-    w = V.zero(np.uint32)
-    f = V.zero(np.uint32)
-    s = V.zero(np.uint32)
     off = S1 & np.uint32(31)
     w = S2 & np.uint32(31)
     f = V.shr(S0, off.astype(np.uint32), 32).astype(np.uint32) & (
         V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
     )
     s = 32 - w
-    D = V.reinterpret(V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32), np.uint32)
+    D = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
     return (D,)
 
 
 def v_bfi_b32(S0, S1, S2):
-    D = V.reinterpret(((S0 & S1) | ((~S0) & S2)), np.uint32)
+    D = (S0 & S1) | ((~S0) & S2)
     return (D,)
 
 
 def v_bfm_b32(S0, S1):
-    D = V.reinterpret(
-        (((V.cvt(1, "int", "u32") << (S0 & np.uint32(31))) - 1) << (S1 & np.uint32(31))), np.uint32
-    )
+    D = ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31))) - 1) << (S1 & np.uint32(31))
     return (D,)
 
 
 def v_bfrev_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(V.brev(x, 32), np.uint32)
+    D = V.brev(x, 32)
     return (D,)
 
 
 def v_bitop3_b16(S0, S1, S2, BITOP3):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    c = V.zero(np.uint16)
-    r = V.zero(np.uint16)
     x = V.zero(np.uint16)
     y = V.zero(np.uint16)
     z = V.zero(np.uint16)
@@ -6851,15 +5558,11 @@ def v_bitop3_b16(S0, S1, S2, BITOP3):
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | ((x & y) & z)), r)
-    D = V.reinterpret(r, np.uint16)
+    D = r
     return (D,)
 
 
 def v_bitop3_b32(S0, S1, S2, BITOP3):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    c = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     x = V.zero(np.uint32)
     y = V.zero(np.uint32)
     z = V.zero(np.uint32)
@@ -6874,7 +5577,7 @@ def v_bitop3_b32(S0, S1, S2, BITOP3):
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | ((x & y) & z)), r)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
@@ -6894,12 +5597,6 @@ def v_ceil_f64(S0):
 
 
 def v_cmp_class_f16(S0, S1):
-    x = V.zero(np.uint16)
-    e = V.zero(np.uint16)
-    m = V.zero(np.uint16)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint16(10)) & np.uint16(31)
     m = x & np.uint16(1023)
@@ -6923,12 +5620,6 @@ def v_cmp_class_f16(S0, S1):
 
 
 def v_cmp_class_f32(S0, S1):
-    x = V.zero(np.uint32)
-    e = V.zero(np.uint32)
-    m = V.zero(np.uint32)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint32(23)) & np.uint32(255)
     m = x & np.uint32(8388607)
@@ -6952,12 +5643,6 @@ def v_cmp_class_f32(S0, S1):
 
 
 def v_cmp_class_f64(S0, S1):
-    x = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    m = V.zero(np.uint64)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint64(52)) & np.uint64(2047)
     m = x & np.uint64(4503599627370495)
@@ -6981,9 +5666,6 @@ def v_cmp_class_f64(S0, S1):
 
 
 def v_cmp_eq_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a == b
@@ -6992,9 +5674,6 @@ def v_cmp_eq_f16(S0, S1):
 
 
 def v_cmp_eq_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a == b
@@ -7003,9 +5682,6 @@ def v_cmp_eq_f32(S0, S1):
 
 
 def v_cmp_eq_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a == b
@@ -7014,9 +5690,6 @@ def v_cmp_eq_f64(S0, S1):
 
 
 def v_cmp_eq_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a == b
@@ -7025,9 +5698,6 @@ def v_cmp_eq_i16(S0, S1):
 
 
 def v_cmp_eq_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a == b
@@ -7036,9 +5706,6 @@ def v_cmp_eq_i32(S0, S1):
 
 
 def v_cmp_eq_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a == b
@@ -7047,9 +5714,6 @@ def v_cmp_eq_i64(S0, S1):
 
 
 def v_cmp_eq_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -7058,9 +5722,6 @@ def v_cmp_eq_u16(S0, S1):
 
 
 def v_cmp_eq_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -7069,9 +5730,6 @@ def v_cmp_eq_u32(S0, S1):
 
 
 def v_cmp_eq_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -7080,108 +5738,60 @@ def v_cmp_eq_u64(S0, S1):
 
 
 def v_cmp_f_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float16)
-    b = S1.view(np.float16)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float32)
-    b = S1.view(np.float32)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float64)
-    b = S1.view(np.float64)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int16)
-    b = S1.view(np.int16)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int32)
-    b = S1.view(np.int32)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int64)
-    b = S1.view(np.int64)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_ge_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a >= b
@@ -7190,9 +5800,6 @@ def v_cmp_ge_f16(S0, S1):
 
 
 def v_cmp_ge_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a >= b
@@ -7201,9 +5808,6 @@ def v_cmp_ge_f32(S0, S1):
 
 
 def v_cmp_ge_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a >= b
@@ -7212,9 +5816,6 @@ def v_cmp_ge_f64(S0, S1):
 
 
 def v_cmp_ge_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a >= b
@@ -7223,9 +5824,6 @@ def v_cmp_ge_i16(S0, S1):
 
 
 def v_cmp_ge_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a >= b
@@ -7234,9 +5832,6 @@ def v_cmp_ge_i32(S0, S1):
 
 
 def v_cmp_ge_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a >= b
@@ -7245,9 +5840,6 @@ def v_cmp_ge_i64(S0, S1):
 
 
 def v_cmp_ge_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -7256,9 +5848,6 @@ def v_cmp_ge_u16(S0, S1):
 
 
 def v_cmp_ge_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -7267,9 +5856,6 @@ def v_cmp_ge_u32(S0, S1):
 
 
 def v_cmp_ge_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -7278,9 +5864,6 @@ def v_cmp_ge_u64(S0, S1):
 
 
 def v_cmp_gt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a > b
@@ -7289,9 +5872,6 @@ def v_cmp_gt_f16(S0, S1):
 
 
 def v_cmp_gt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a > b
@@ -7300,9 +5880,6 @@ def v_cmp_gt_f32(S0, S1):
 
 
 def v_cmp_gt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a > b
@@ -7311,9 +5888,6 @@ def v_cmp_gt_f64(S0, S1):
 
 
 def v_cmp_gt_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a > b
@@ -7322,9 +5896,6 @@ def v_cmp_gt_i16(S0, S1):
 
 
 def v_cmp_gt_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a > b
@@ -7333,9 +5904,6 @@ def v_cmp_gt_i32(S0, S1):
 
 
 def v_cmp_gt_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a > b
@@ -7344,9 +5912,6 @@ def v_cmp_gt_i64(S0, S1):
 
 
 def v_cmp_gt_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -7355,9 +5920,6 @@ def v_cmp_gt_u16(S0, S1):
 
 
 def v_cmp_gt_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -7366,9 +5928,6 @@ def v_cmp_gt_u32(S0, S1):
 
 
 def v_cmp_gt_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -7377,9 +5936,6 @@ def v_cmp_gt_u64(S0, S1):
 
 
 def v_cmp_le_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a <= b
@@ -7388,9 +5944,6 @@ def v_cmp_le_f16(S0, S1):
 
 
 def v_cmp_le_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a <= b
@@ -7399,9 +5952,6 @@ def v_cmp_le_f32(S0, S1):
 
 
 def v_cmp_le_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a <= b
@@ -7410,9 +5960,6 @@ def v_cmp_le_f64(S0, S1):
 
 
 def v_cmp_le_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a <= b
@@ -7421,9 +5968,6 @@ def v_cmp_le_i16(S0, S1):
 
 
 def v_cmp_le_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a <= b
@@ -7432,9 +5976,6 @@ def v_cmp_le_i32(S0, S1):
 
 
 def v_cmp_le_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a <= b
@@ -7443,9 +5984,6 @@ def v_cmp_le_i64(S0, S1):
 
 
 def v_cmp_le_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -7454,9 +5992,6 @@ def v_cmp_le_u16(S0, S1):
 
 
 def v_cmp_le_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -7465,9 +6000,6 @@ def v_cmp_le_u32(S0, S1):
 
 
 def v_cmp_le_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -7476,9 +6008,6 @@ def v_cmp_le_u64(S0, S1):
 
 
 def v_cmp_lg_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_or((a < b), (a > b))
@@ -7487,9 +6016,6 @@ def v_cmp_lg_f16(S0, S1):
 
 
 def v_cmp_lg_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_or((a < b), (a > b))
@@ -7498,9 +6024,6 @@ def v_cmp_lg_f32(S0, S1):
 
 
 def v_cmp_lg_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_or((a < b), (a > b))
@@ -7509,9 +6032,6 @@ def v_cmp_lg_f64(S0, S1):
 
 
 def v_cmp_lt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a < b
@@ -7520,9 +6040,6 @@ def v_cmp_lt_f16(S0, S1):
 
 
 def v_cmp_lt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a < b
@@ -7531,9 +6048,6 @@ def v_cmp_lt_f32(S0, S1):
 
 
 def v_cmp_lt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a < b
@@ -7542,9 +6056,6 @@ def v_cmp_lt_f64(S0, S1):
 
 
 def v_cmp_lt_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a < b
@@ -7553,9 +6064,6 @@ def v_cmp_lt_i16(S0, S1):
 
 
 def v_cmp_lt_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a < b
@@ -7564,9 +6072,6 @@ def v_cmp_lt_i32(S0, S1):
 
 
 def v_cmp_lt_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a < b
@@ -7575,9 +6080,6 @@ def v_cmp_lt_i64(S0, S1):
 
 
 def v_cmp_lt_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -7586,9 +6088,6 @@ def v_cmp_lt_u16(S0, S1):
 
 
 def v_cmp_lt_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -7597,9 +6096,6 @@ def v_cmp_lt_u32(S0, S1):
 
 
 def v_cmp_lt_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -7608,9 +6104,6 @@ def v_cmp_lt_u64(S0, S1):
 
 
 def v_cmp_ne_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a != b
@@ -7619,9 +6112,6 @@ def v_cmp_ne_i16(S0, S1):
 
 
 def v_cmp_ne_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a != b
@@ -7630,9 +6120,6 @@ def v_cmp_ne_i32(S0, S1):
 
 
 def v_cmp_ne_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a != b
@@ -7641,9 +6128,6 @@ def v_cmp_ne_i64(S0, S1):
 
 
 def v_cmp_ne_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -7652,9 +6136,6 @@ def v_cmp_ne_u16(S0, S1):
 
 
 def v_cmp_ne_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -7663,9 +6144,6 @@ def v_cmp_ne_u32(S0, S1):
 
 
 def v_cmp_ne_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -7674,9 +6152,6 @@ def v_cmp_ne_u64(S0, S1):
 
 
 def v_cmp_neq_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a == b))
@@ -7685,9 +6160,6 @@ def v_cmp_neq_f16(S0, S1):
 
 
 def v_cmp_neq_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a == b))
@@ -7696,9 +6168,6 @@ def v_cmp_neq_f32(S0, S1):
 
 
 def v_cmp_neq_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a == b))
@@ -7707,9 +6176,6 @@ def v_cmp_neq_f64(S0, S1):
 
 
 def v_cmp_nge_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a >= b))
@@ -7718,9 +6184,6 @@ def v_cmp_nge_f16(S0, S1):
 
 
 def v_cmp_nge_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a >= b))
@@ -7729,9 +6192,6 @@ def v_cmp_nge_f32(S0, S1):
 
 
 def v_cmp_nge_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a >= b))
@@ -7740,9 +6200,6 @@ def v_cmp_nge_f64(S0, S1):
 
 
 def v_cmp_ngt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a > b))
@@ -7751,9 +6208,6 @@ def v_cmp_ngt_f16(S0, S1):
 
 
 def v_cmp_ngt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a > b))
@@ -7762,9 +6216,6 @@ def v_cmp_ngt_f32(S0, S1):
 
 
 def v_cmp_ngt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a > b))
@@ -7773,9 +6224,6 @@ def v_cmp_ngt_f64(S0, S1):
 
 
 def v_cmp_nle_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a <= b))
@@ -7784,9 +6232,6 @@ def v_cmp_nle_f16(S0, S1):
 
 
 def v_cmp_nle_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a <= b))
@@ -7795,9 +6240,6 @@ def v_cmp_nle_f32(S0, S1):
 
 
 def v_cmp_nle_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a <= b))
@@ -7806,9 +6248,6 @@ def v_cmp_nle_f64(S0, S1):
 
 
 def v_cmp_nlg_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -7817,9 +6256,6 @@ def v_cmp_nlg_f16(S0, S1):
 
 
 def v_cmp_nlg_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -7828,9 +6264,6 @@ def v_cmp_nlg_f32(S0, S1):
 
 
 def v_cmp_nlg_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -7839,9 +6272,6 @@ def v_cmp_nlg_f64(S0, S1):
 
 
 def v_cmp_nlt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a < b))
@@ -7850,9 +6280,6 @@ def v_cmp_nlt_f16(S0, S1):
 
 
 def v_cmp_nlt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a < b))
@@ -7861,9 +6288,6 @@ def v_cmp_nlt_f32(S0, S1):
 
 
 def v_cmp_nlt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a < b))
@@ -7872,9 +6296,6 @@ def v_cmp_nlt_f64(S0, S1):
 
 
 def v_cmp_o_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -7883,9 +6304,6 @@ def v_cmp_o_f16(S0, S1):
 
 
 def v_cmp_o_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -7894,9 +6312,6 @@ def v_cmp_o_f32(S0, S1):
 
 
 def v_cmp_o_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -7905,108 +6320,60 @@ def v_cmp_o_f64(S0, S1):
 
 
 def v_cmp_t_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int16)
-    b = S1.view(np.int16)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int32)
-    b = S1.view(np.int32)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int64)
-    b = S1.view(np.int64)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_tru_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float16)
-    b = S1.view(np.float16)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_tru_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float32)
-    b = S1.view(np.float32)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_tru_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float64)
-    b = S1.view(np.float64)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_u_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -8015,9 +6382,6 @@ def v_cmp_u_f16(S0, S1):
 
 
 def v_cmp_u_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -8026,9 +6390,6 @@ def v_cmp_u_f32(S0, S1):
 
 
 def v_cmp_u_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -8037,12 +6398,6 @@ def v_cmp_u_f64(S0, S1):
 
 
 def v_cmpx_class_f16(S0, S1):
-    x = V.zero(np.uint16)
-    e = V.zero(np.uint16)
-    m = V.zero(np.uint16)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint16(10)) & np.uint16(31)
     m = x & np.uint16(1023)
@@ -8067,12 +6422,6 @@ def v_cmpx_class_f16(S0, S1):
 
 
 def v_cmpx_class_f32(S0, S1):
-    x = V.zero(np.uint32)
-    e = V.zero(np.uint32)
-    m = V.zero(np.uint32)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint32(23)) & np.uint32(255)
     m = x & np.uint32(8388607)
@@ -8097,12 +6446,6 @@ def v_cmpx_class_f32(S0, S1):
 
 
 def v_cmpx_class_f64(S0, S1):
-    x = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    m = V.zero(np.uint64)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint64(52)) & np.uint64(2047)
     m = x & np.uint64(4503599627370495)
@@ -8127,9 +6470,6 @@ def v_cmpx_class_f64(S0, S1):
 
 
 def v_cmpx_eq_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a == b
@@ -8139,9 +6479,6 @@ def v_cmpx_eq_f16(S0, S1):
 
 
 def v_cmpx_eq_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a == b
@@ -8151,9 +6488,6 @@ def v_cmpx_eq_f32(S0, S1):
 
 
 def v_cmpx_eq_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a == b
@@ -8163,9 +6497,6 @@ def v_cmpx_eq_f64(S0, S1):
 
 
 def v_cmpx_eq_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a == b
@@ -8175,9 +6506,6 @@ def v_cmpx_eq_i16(S0, S1):
 
 
 def v_cmpx_eq_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a == b
@@ -8187,9 +6515,6 @@ def v_cmpx_eq_i32(S0, S1):
 
 
 def v_cmpx_eq_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a == b
@@ -8199,9 +6524,6 @@ def v_cmpx_eq_i64(S0, S1):
 
 
 def v_cmpx_eq_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -8211,9 +6533,6 @@ def v_cmpx_eq_u16(S0, S1):
 
 
 def v_cmpx_eq_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -8223,9 +6542,6 @@ def v_cmpx_eq_u32(S0, S1):
 
 
 def v_cmpx_eq_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -8235,11 +6551,6 @@ def v_cmpx_eq_u64(S0, S1):
 
 
 def v_cmpx_f_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float16)
-    b = S1.view(np.float16)
     r = False
     SD = r
     EXEC = r
@@ -8247,11 +6558,6 @@ def v_cmpx_f_f16(S0, S1):
 
 
 def v_cmpx_f_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float32)
-    b = S1.view(np.float32)
     r = False
     SD = r
     EXEC = r
@@ -8259,11 +6565,6 @@ def v_cmpx_f_f32(S0, S1):
 
 
 def v_cmpx_f_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float64)
-    b = S1.view(np.float64)
     r = False
     SD = r
     EXEC = r
@@ -8271,11 +6572,6 @@ def v_cmpx_f_f64(S0, S1):
 
 
 def v_cmpx_f_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int16)
-    b = S1.view(np.int16)
     r = False
     SD = r
     EXEC = r
@@ -8283,11 +6579,6 @@ def v_cmpx_f_i16(S0, S1):
 
 
 def v_cmpx_f_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int32)
-    b = S1.view(np.int32)
     r = False
     SD = r
     EXEC = r
@@ -8295,11 +6586,6 @@ def v_cmpx_f_i32(S0, S1):
 
 
 def v_cmpx_f_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int64)
-    b = S1.view(np.int64)
     r = False
     SD = r
     EXEC = r
@@ -8307,11 +6593,6 @@ def v_cmpx_f_i64(S0, S1):
 
 
 def v_cmpx_f_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     EXEC = r
@@ -8319,11 +6600,6 @@ def v_cmpx_f_u16(S0, S1):
 
 
 def v_cmpx_f_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     EXEC = r
@@ -8331,11 +6607,6 @@ def v_cmpx_f_u32(S0, S1):
 
 
 def v_cmpx_f_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     EXEC = r
@@ -8343,9 +6614,6 @@ def v_cmpx_f_u64(S0, S1):
 
 
 def v_cmpx_ge_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a >= b
@@ -8355,9 +6623,6 @@ def v_cmpx_ge_f16(S0, S1):
 
 
 def v_cmpx_ge_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a >= b
@@ -8367,9 +6632,6 @@ def v_cmpx_ge_f32(S0, S1):
 
 
 def v_cmpx_ge_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a >= b
@@ -8379,9 +6641,6 @@ def v_cmpx_ge_f64(S0, S1):
 
 
 def v_cmpx_ge_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a >= b
@@ -8391,9 +6650,6 @@ def v_cmpx_ge_i16(S0, S1):
 
 
 def v_cmpx_ge_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a >= b
@@ -8403,9 +6659,6 @@ def v_cmpx_ge_i32(S0, S1):
 
 
 def v_cmpx_ge_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a >= b
@@ -8415,9 +6668,6 @@ def v_cmpx_ge_i64(S0, S1):
 
 
 def v_cmpx_ge_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -8427,9 +6677,6 @@ def v_cmpx_ge_u16(S0, S1):
 
 
 def v_cmpx_ge_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -8439,9 +6686,6 @@ def v_cmpx_ge_u32(S0, S1):
 
 
 def v_cmpx_ge_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -8451,9 +6695,6 @@ def v_cmpx_ge_u64(S0, S1):
 
 
 def v_cmpx_gt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a > b
@@ -8463,9 +6704,6 @@ def v_cmpx_gt_f16(S0, S1):
 
 
 def v_cmpx_gt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a > b
@@ -8475,9 +6713,6 @@ def v_cmpx_gt_f32(S0, S1):
 
 
 def v_cmpx_gt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a > b
@@ -8487,9 +6722,6 @@ def v_cmpx_gt_f64(S0, S1):
 
 
 def v_cmpx_gt_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a > b
@@ -8499,9 +6731,6 @@ def v_cmpx_gt_i16(S0, S1):
 
 
 def v_cmpx_gt_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a > b
@@ -8511,9 +6740,6 @@ def v_cmpx_gt_i32(S0, S1):
 
 
 def v_cmpx_gt_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a > b
@@ -8523,9 +6749,6 @@ def v_cmpx_gt_i64(S0, S1):
 
 
 def v_cmpx_gt_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -8535,9 +6758,6 @@ def v_cmpx_gt_u16(S0, S1):
 
 
 def v_cmpx_gt_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -8547,9 +6767,6 @@ def v_cmpx_gt_u32(S0, S1):
 
 
 def v_cmpx_gt_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -8559,9 +6776,6 @@ def v_cmpx_gt_u64(S0, S1):
 
 
 def v_cmpx_le_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a <= b
@@ -8571,9 +6785,6 @@ def v_cmpx_le_f16(S0, S1):
 
 
 def v_cmpx_le_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a <= b
@@ -8583,9 +6794,6 @@ def v_cmpx_le_f32(S0, S1):
 
 
 def v_cmpx_le_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a <= b
@@ -8595,9 +6803,6 @@ def v_cmpx_le_f64(S0, S1):
 
 
 def v_cmpx_le_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a <= b
@@ -8607,9 +6812,6 @@ def v_cmpx_le_i16(S0, S1):
 
 
 def v_cmpx_le_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a <= b
@@ -8619,9 +6821,6 @@ def v_cmpx_le_i32(S0, S1):
 
 
 def v_cmpx_le_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a <= b
@@ -8631,9 +6830,6 @@ def v_cmpx_le_i64(S0, S1):
 
 
 def v_cmpx_le_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -8643,9 +6839,6 @@ def v_cmpx_le_u16(S0, S1):
 
 
 def v_cmpx_le_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -8655,9 +6848,6 @@ def v_cmpx_le_u32(S0, S1):
 
 
 def v_cmpx_le_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -8667,9 +6857,6 @@ def v_cmpx_le_u64(S0, S1):
 
 
 def v_cmpx_lg_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_or((a < b), (a > b))
@@ -8679,9 +6866,6 @@ def v_cmpx_lg_f16(S0, S1):
 
 
 def v_cmpx_lg_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_or((a < b), (a > b))
@@ -8691,9 +6875,6 @@ def v_cmpx_lg_f32(S0, S1):
 
 
 def v_cmpx_lg_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_or((a < b), (a > b))
@@ -8703,9 +6884,6 @@ def v_cmpx_lg_f64(S0, S1):
 
 
 def v_cmpx_lt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a < b
@@ -8715,9 +6893,6 @@ def v_cmpx_lt_f16(S0, S1):
 
 
 def v_cmpx_lt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a < b
@@ -8727,9 +6902,6 @@ def v_cmpx_lt_f32(S0, S1):
 
 
 def v_cmpx_lt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a < b
@@ -8739,9 +6911,6 @@ def v_cmpx_lt_f64(S0, S1):
 
 
 def v_cmpx_lt_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a < b
@@ -8751,9 +6920,6 @@ def v_cmpx_lt_i16(S0, S1):
 
 
 def v_cmpx_lt_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a < b
@@ -8763,9 +6929,6 @@ def v_cmpx_lt_i32(S0, S1):
 
 
 def v_cmpx_lt_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a < b
@@ -8775,9 +6938,6 @@ def v_cmpx_lt_i64(S0, S1):
 
 
 def v_cmpx_lt_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -8787,9 +6947,6 @@ def v_cmpx_lt_u16(S0, S1):
 
 
 def v_cmpx_lt_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -8799,9 +6956,6 @@ def v_cmpx_lt_u32(S0, S1):
 
 
 def v_cmpx_lt_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -8811,9 +6965,6 @@ def v_cmpx_lt_u64(S0, S1):
 
 
 def v_cmpx_ne_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a != b
@@ -8823,9 +6974,6 @@ def v_cmpx_ne_i16(S0, S1):
 
 
 def v_cmpx_ne_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a != b
@@ -8835,9 +6983,6 @@ def v_cmpx_ne_i32(S0, S1):
 
 
 def v_cmpx_ne_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a != b
@@ -8847,9 +6992,6 @@ def v_cmpx_ne_i64(S0, S1):
 
 
 def v_cmpx_ne_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -8859,9 +7001,6 @@ def v_cmpx_ne_u16(S0, S1):
 
 
 def v_cmpx_ne_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -8871,9 +7010,6 @@ def v_cmpx_ne_u32(S0, S1):
 
 
 def v_cmpx_ne_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -8883,9 +7019,6 @@ def v_cmpx_ne_u64(S0, S1):
 
 
 def v_cmpx_neq_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a == b))
@@ -8895,9 +7028,6 @@ def v_cmpx_neq_f16(S0, S1):
 
 
 def v_cmpx_neq_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a == b))
@@ -8907,9 +7037,6 @@ def v_cmpx_neq_f32(S0, S1):
 
 
 def v_cmpx_neq_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a == b))
@@ -8919,9 +7046,6 @@ def v_cmpx_neq_f64(S0, S1):
 
 
 def v_cmpx_nge_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a >= b))
@@ -8931,9 +7055,6 @@ def v_cmpx_nge_f16(S0, S1):
 
 
 def v_cmpx_nge_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a >= b))
@@ -8943,9 +7064,6 @@ def v_cmpx_nge_f32(S0, S1):
 
 
 def v_cmpx_nge_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a >= b))
@@ -8955,9 +7073,6 @@ def v_cmpx_nge_f64(S0, S1):
 
 
 def v_cmpx_ngt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a > b))
@@ -8967,9 +7082,6 @@ def v_cmpx_ngt_f16(S0, S1):
 
 
 def v_cmpx_ngt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a > b))
@@ -8979,9 +7091,6 @@ def v_cmpx_ngt_f32(S0, S1):
 
 
 def v_cmpx_ngt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a > b))
@@ -8991,9 +7100,6 @@ def v_cmpx_ngt_f64(S0, S1):
 
 
 def v_cmpx_nle_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a <= b))
@@ -9003,9 +7109,6 @@ def v_cmpx_nle_f16(S0, S1):
 
 
 def v_cmpx_nle_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a <= b))
@@ -9015,9 +7118,6 @@ def v_cmpx_nle_f32(S0, S1):
 
 
 def v_cmpx_nle_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a <= b))
@@ -9027,9 +7127,6 @@ def v_cmpx_nle_f64(S0, S1):
 
 
 def v_cmpx_nlg_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -9039,9 +7136,6 @@ def v_cmpx_nlg_f16(S0, S1):
 
 
 def v_cmpx_nlg_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -9051,9 +7145,6 @@ def v_cmpx_nlg_f32(S0, S1):
 
 
 def v_cmpx_nlg_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -9063,9 +7154,6 @@ def v_cmpx_nlg_f64(S0, S1):
 
 
 def v_cmpx_nlt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a < b))
@@ -9075,9 +7163,6 @@ def v_cmpx_nlt_f16(S0, S1):
 
 
 def v_cmpx_nlt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a < b))
@@ -9087,9 +7172,6 @@ def v_cmpx_nlt_f32(S0, S1):
 
 
 def v_cmpx_nlt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a < b))
@@ -9099,9 +7181,6 @@ def v_cmpx_nlt_f64(S0, S1):
 
 
 def v_cmpx_o_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -9111,9 +7190,6 @@ def v_cmpx_o_f16(S0, S1):
 
 
 def v_cmpx_o_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -9123,9 +7199,6 @@ def v_cmpx_o_f32(S0, S1):
 
 
 def v_cmpx_o_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -9135,11 +7208,6 @@ def v_cmpx_o_f64(S0, S1):
 
 
 def v_cmpx_t_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int16)
-    b = S1.view(np.int16)
     r = True
     SD = r
     EXEC = r
@@ -9147,11 +7215,6 @@ def v_cmpx_t_i16(S0, S1):
 
 
 def v_cmpx_t_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int32)
-    b = S1.view(np.int32)
     r = True
     SD = r
     EXEC = r
@@ -9159,11 +7222,6 @@ def v_cmpx_t_i32(S0, S1):
 
 
 def v_cmpx_t_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int64)
-    b = S1.view(np.int64)
     r = True
     SD = r
     EXEC = r
@@ -9171,11 +7229,6 @@ def v_cmpx_t_i64(S0, S1):
 
 
 def v_cmpx_t_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     EXEC = r
@@ -9183,11 +7236,6 @@ def v_cmpx_t_u16(S0, S1):
 
 
 def v_cmpx_t_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     EXEC = r
@@ -9195,11 +7243,6 @@ def v_cmpx_t_u32(S0, S1):
 
 
 def v_cmpx_t_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     EXEC = r
@@ -9207,11 +7250,6 @@ def v_cmpx_t_u64(S0, S1):
 
 
 def v_cmpx_tru_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float16)
-    b = S1.view(np.float16)
     r = True
     SD = r
     EXEC = r
@@ -9219,11 +7257,6 @@ def v_cmpx_tru_f16(S0, S1):
 
 
 def v_cmpx_tru_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float32)
-    b = S1.view(np.float32)
     r = True
     SD = r
     EXEC = r
@@ -9231,11 +7264,6 @@ def v_cmpx_tru_f32(S0, S1):
 
 
 def v_cmpx_tru_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float64)
-    b = S1.view(np.float64)
     r = True
     SD = r
     EXEC = r
@@ -9243,9 +7271,6 @@ def v_cmpx_tru_f64(S0, S1):
 
 
 def v_cmpx_u_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -9255,9 +7280,6 @@ def v_cmpx_u_f16(S0, S1):
 
 
 def v_cmpx_u_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -9267,9 +7289,6 @@ def v_cmpx_u_f32(S0, S1):
 
 
 def v_cmpx_u_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -9279,13 +7298,11 @@ def v_cmpx_u_f64(S0, S1):
 
 
 def v_cndmask_b32(S2, S1, S0):
-    D = V.reinterpret(np.where(S2, S1, S0), np.uint32)
+    D = np.where(S2, S1, S0)
     return (D,)
 
 
 def v_cos_f16(S0):
-    x = V.zero(np.float16)
-    r = V.zero(np.float16)
     x = S0.view(np.float16)
     r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float16) - np.abs(r))), np.uint16)
@@ -9293,8 +7310,6 @@ def v_cos_f16(S0):
 
 
 def v_cos_f32(S0):
-    x = V.zero(np.float32)
-    r = V.zero(np.float32)
     x = S0.view(np.float32)
     r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float32) - np.abs(r))), np.uint32)
@@ -9302,9 +7317,6 @@ def v_cos_f32(S0):
 
 
 def v_cubeid_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    y = V.zero(np.float32)
-    z = V.zero(np.float32)
     r = V.zero(np.float32)
     x = S0.view(np.float32)
     y = S1.view(np.float32)
@@ -9350,9 +7362,6 @@ def v_cubeid_f32(S0, S1, S2):
 
 
 def v_cubema_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    y = V.zero(np.float32)
-    z = V.zero(np.float32)
     r = V.zero(np.float32)
     x = S0.view(np.float32)
     y = S1.view(np.float32)
@@ -9374,9 +7383,6 @@ def v_cubema_f32(S0, S1, S2):
 
 
 def v_cubesc_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    y = V.zero(np.float32)
-    z = V.zero(np.float32)
     r = V.zero(np.float32)
     x = S0.view(np.float32)
     y = S1.view(np.float32)
@@ -9398,9 +7404,6 @@ def v_cubesc_f32(S0, S1, S2):
 
 
 def v_cubetc_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    y = V.zero(np.float32)
-    z = V.zero(np.float32)
     r = V.zero(np.float32)
     x = S0.view(np.float32)
     y = S1.view(np.float32)
@@ -9437,14 +7440,11 @@ def v_cvt_f16_u16(S0):
 
 
 def v_cvt_f32_bf16(S0):
-    D = V.reinterpret((S0.astype(np.uint32) << np.uint32(16)), np.uint32)
+    D = S0.astype(np.uint32) << np.uint32(16)
     return (D,)
 
 
 def v_cvt_f32_bf8(S0):
-    e = V.zero(np.int32)
-    m = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     e = ((S0 >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
     m = S0 & np.uint32(3)
     r = V.reinterpret(
@@ -9460,7 +7460,7 @@ def v_cvt_f32_bf8(S0):
         np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
         r,
     )
-    D = V.reinterpret((r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))), np.uint32)
+    D = r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
     return (D,)
 
 
@@ -9475,9 +7475,6 @@ def v_cvt_f32_f64(S0):
 
 
 def v_cvt_f32_fp8(S0):
-    e = V.zero(np.int32)
-    m = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     e = ((S0 >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
     m = S0 & np.uint32(7)
     r = V.reinterpret(
@@ -9489,7 +7486,7 @@ def v_cvt_f32_fp8(S0):
         np.uint32,
     )
     r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-    D = V.reinterpret((r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))), np.uint32)
+    D = r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
     return (D,)
 
 
@@ -9539,7 +7536,10 @@ def v_cvt_f64_u32(S0):
 
 
 def v_cvt_flr_i32_f32(S0, CLAMP):
-    D = V.reinterpret(V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32").view(np.uint32)
+        return (D,)
+    D = V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32").view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9547,7 +7547,10 @@ def v_cvt_flr_i32_f32(S0, CLAMP):
 
 
 def v_cvt_i16_f16(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "i16"), np.uint16)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float16), "f16", "i16").view(np.uint16)
+        return (D,)
+    D = V.cvt(S0.view(np.float16), "f16", "i16").view(np.uint16)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9555,7 +7558,10 @@ def v_cvt_i16_f16(S0, CLAMP):
 
 
 def v_cvt_i32_f32(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "i32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float32), "f32", "i32").view(np.uint32)
+        return (D,)
+    D = V.cvt(S0.view(np.float32), "f32", "i32").view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9563,7 +7569,10 @@ def v_cvt_i32_f32(S0, CLAMP):
 
 
 def v_cvt_i32_f64(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "i32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float64), "f64", "i32").view(np.uint32)
+        return (D,)
+    D = V.cvt(S0.view(np.float64), "f64", "i32").view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9571,19 +7580,26 @@ def v_cvt_i32_f64(S0, CLAMP):
 
 
 def v_cvt_norm_i16_f16(S0, CLAMP):
-    x = V.zero(np.float64)
+    if not CLAMP.any():
+        x = V.fmax(
+            V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
+            V.cvt((-1), "int", "f64"),
+        )
+        D = np.where(
+            np.isnan(S0.view(np.float16)),
+            0,
+            V.cvt(V.unary("rndne", (x * V.const(32767.0, np.float64))), "f64", "i16"),
+        ).view(np.uint16)
+        return (D,)
     x = V.fmax(
         V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
         V.cvt((-1), "int", "f64"),
     )
-    D = V.reinterpret(
-        np.where(
-            np.isnan(S0.view(np.float16)),
-            0,
-            V.cvt(V.unary("rndne", (x * V.const(32767.0, np.float64))), "f64", "i16"),
-        ),
-        np.uint16,
-    )
+    D = np.where(
+        np.isnan(S0.view(np.float16)),
+        0,
+        V.cvt(V.unary("rndne", (x * V.const(32767.0, np.float64))), "f64", "i16"),
+    ).view(np.uint16)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9591,18 +7607,25 @@ def v_cvt_norm_i16_f16(S0, CLAMP):
 
 
 def v_cvt_norm_u16_f16(S0, CLAMP):
-    x = V.zero(np.float64)
+    if not CLAMP.any():
+        x = V.fmax(
+            V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
+            V.const(0.0, np.float64),
+        )
+        D = np.where(
+            np.isnan(S0.view(np.float16)),
+            0,
+            V.cvt(V.unary("rndne", (x * V.const(65535.0, np.float64))), "f64", "u16"),
+        )
+        return (D,)
     x = V.fmax(
         V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
         V.const(0.0, np.float64),
     )
-    D = V.reinterpret(
-        np.where(
-            np.isnan(S0.view(np.float16)),
-            0,
-            V.cvt(V.unary("rndne", (x * V.const(65535.0, np.float64))), "f64", "u16"),
-        ),
-        np.uint16,
+    D = np.where(
+        np.isnan(S0.view(np.float16)),
+        0,
+        V.cvt(V.unary("rndne", (x * V.const(65535.0, np.float64))), "f64", "u16"),
     )
     _c1 = CLAMP
     if np.any(_c1):
@@ -9619,7 +7642,14 @@ def v_cvt_off_f32_i4(S0):
 
 
 def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        h = V.zero(BF16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "bf16")
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     h = V.zero(BF16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
@@ -9636,26 +7666,28 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_cvt_pk_bf8_f32(S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     v = V.to_small(S0.view(np.float32), 1, sat) | (
         V.to_small(S1.view(np.float32), 1, sat) << np.uint32(8)
     )
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_pk_f16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "f16")
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
@@ -9672,12 +7704,40 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_cvt_pk_f32_bf8(S0, CLAMP):
-    acc = V.zero(np.uint64)
+    if not CLAMP.any():
+        b = V.zero(np.uint32)
+        e = V.zero(np.int32)
+        m = V.zero(np.uint32)
+        r = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(2):
+            b = V.shr(S0, (8 * i), 32) & 255
+            e = ((b >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+            m = b & np.uint32(3)
+            r = V.reinterpret(
+                np.where(
+                    (e == 0),
+                    V.ldexp(V.cvt(m, "u32", "f32"), (-16)),
+                    V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 17)),
+                ),
+                np.uint32,
+            )
+            r = np.where(
+                (e == 31),
+                np.where(
+                    (m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")
+                ),
+                r,
+            )
+            r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+            acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
+        D = acc
+        return (D,)
     b = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -9718,12 +7778,34 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
                 r,
             )
         acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_pk_f32_fp8(S0, CLAMP):
-    acc = V.zero(np.uint64)
+    if not CLAMP.any():
+        b = V.zero(np.uint32)
+        e = V.zero(np.int32)
+        m = V.zero(np.uint32)
+        r = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(2):
+            b = V.shr(S0, (8 * i), 32) & 255
+            e = ((b >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+            m = b & np.uint32(7)
+            r = V.reinterpret(
+                np.where(
+                    (e == 0),
+                    V.ldexp(V.cvt(m, "u32", "f32"), (-9)),
+                    V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 10)),
+                ),
+                np.uint32,
+            )
+            r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
+            r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+            acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
+        D = acc
+        return (D,)
     b = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -9760,59 +7842,54 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
                 r,
             )
         acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     v = V.to_small(S0.view(np.float32), 0, sat) | (
         V.to_small(S1.view(np.float32), 0, sat) << np.uint32(8)
     )
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_pk_i16_i32(S0, S1):
-    lo = V.zero(np.uint16)
-    hi = V.zero(np.uint16)
     lo = np.maximum(np.minimum(S0.view(np.int32), 32767), V.const((-32768), np.int32)).astype(
         np.uint16
     )
     hi = np.maximum(np.minimum(S1.view(np.int32), 32767), V.const((-32768), np.int32)).astype(
         np.uint16
     )
-    D = V.reinterpret(((hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)), np.uint32)
+    D = (hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_pk_u16_u32(S0, S1):
-    lo = V.zero(np.uint16)
-    hi = V.zero(np.uint16)
     lo = np.maximum(np.minimum(S0, 65535), 0).astype(np.uint16)
     hi = np.maximum(np.minimum(S1, 65535), 0).astype(np.uint16)
-    D = V.reinterpret(((hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)), np.uint32)
+    D = (hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
-    sh = V.zero(np.uint32)
-    x = V.zero(np.float32)
-    v = V.zero(np.uint32)
+    if not CLAMP.any():
+        sh = 8 * (S1 & np.uint32(3))
+        x = V.fmax(
+            V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
+            V.cvt(0.0, "float", "f32"),
+        )
+        v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
+        D = (S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
+        return (D,)
     sh = 8 * (S1 & np.uint32(3))
     x = V.fmax(
         V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
         V.cvt(0.0, "float", "f32"),
     )
     v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
-    D = V.reinterpret(
-        ((S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9820,18 +7897,22 @@ def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
 
 
 def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
-    sh = V.zero(np.uint32)
-    x = V.zero(np.float32)
-    v = V.zero(np.uint32)
+    if not CLAMP.any():
+        sh = 8 * (S1 & np.uint32(3))
+        x = V.fmax(
+            V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
+            V.cvt(0.0, "float", "f32"),
+        )
+        v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
+        D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
+        return (D,)
     sh = 8 * (S1 & np.uint32(3))
     x = V.fmax(
         V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
         V.cvt(0.0, "float", "f32"),
     )
     v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9839,7 +7920,27 @@ def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
 
 
 def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float16)
+        c = V.zero(np.float64)
+        v = V.zero(np.uint16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+            c = V.fmax(
+                V.fmin(V.cvt(x, "f16", "f64"), V.const(1.0, np.float64)),
+                (-V.cvt(1.0, "float", "f64")),
+            )
+            v = np.where(
+                np.isnan(x),
+                V.cvt(0, "int", "u16"),
+                V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16").astype(
+                    np.uint16
+                ),
+            )
+            r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float16)
     c = V.zero(np.float64)
     v = V.zero(np.uint16)
@@ -9857,7 +7958,7 @@ def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
             ),
         )
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9865,7 +7966,27 @@ def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
 
 
 def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float32)
+        c = V.zero(np.float64)
+        v = V.zero(np.uint16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+            c = V.fmax(
+                V.fmin(V.cvt(x, "f32", "f64"), V.const(1.0, np.float64)),
+                (-V.cvt(1.0, "float", "f64")),
+            )
+            v = np.where(
+                np.isnan(x),
+                V.cvt(0, "int", "u16"),
+                V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16").astype(
+                    np.uint16
+                ),
+            )
+            r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float32)
     c = V.zero(np.float64)
     v = V.zero(np.uint16)
@@ -9883,7 +8004,7 @@ def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
             ),
         )
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9891,7 +8012,26 @@ def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float16)
+        c = V.zero(np.float64)
+        v = V.zero(np.uint16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+            c = V.fmax(
+                V.fmin(V.cvt(x, "f16", "f64"), V.const(1.0, np.float64)), V.cvt(0.0, "float", "f64")
+            )
+            v = np.where(
+                np.isnan(x),
+                V.cvt(0, "int", "u16"),
+                V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16").astype(
+                    np.uint16
+                ),
+            )
+            r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float16)
     c = V.zero(np.float64)
     v = V.zero(np.uint16)
@@ -9909,7 +8049,7 @@ def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
             ),
         )
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9917,7 +8057,26 @@ def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
 
 
 def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float32)
+        c = V.zero(np.float64)
+        v = V.zero(np.uint16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+            c = V.fmax(
+                V.fmin(V.cvt(x, "f32", "f64"), V.const(1.0, np.float64)), V.cvt(0.0, "float", "f64")
+            )
+            v = np.where(
+                np.isnan(x),
+                V.cvt(0, "int", "u16"),
+                V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16").astype(
+                    np.uint16
+                ),
+            )
+            r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float32)
     c = V.zero(np.float64)
     v = V.zero(np.uint16)
@@ -9935,7 +8094,7 @@ def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
             ),
         )
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9943,20 +8102,32 @@ def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float32)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+            h = V.cvt(x, "f32", "f16")
+            _c1 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
+            if np.any(_c1):
+                h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float32)
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
         x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
         h = V.cvt(x, "f32", "f16")
-        _c1 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
-        if np.any(_c1):
-            h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
-        _c2 = CLAMP
+        _c2 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
         if np.any(_c2):
+            h = np.where(_c2, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
+        _c3 = CLAMP
+        if np.any(_c3):
             h = np.where(
-                _c2,
+                _c3,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -9965,15 +8136,19 @@ def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_cvt_rpi_i32_f32(S0, CLAMP):
-    D = V.reinterpret(
-        V.cvt(V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"),
-        np.uint32,
-    )
+    if not CLAMP.any():
+        D = V.cvt(
+            V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"
+        ).view(np.uint32)
+        return (D,)
+    D = V.cvt(
+        V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"
+    ).view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -9982,7 +8157,6 @@ def v_cvt_rpi_i32_f32(S0, CLAMP):
 
 def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     c = V.zero(np.uint64)
@@ -10015,7 +8189,6 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
 
 def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     c = V.zero(np.uint64)
@@ -10047,8 +8220,6 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
 
 
 def v_cvt_scalef32_f16_bf8(S1, S0, D):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10084,13 +8255,11 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(((D & 4294901760) | acc.astype(np.uint32)), np.uint32)
+    D = (D & 4294901760) | acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_f16_fp8(S1, S0, D):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10123,13 +8292,11 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(((D & 4294901760) | acc.astype(np.uint32)), np.uint32)
+    D = (D & 4294901760) | acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_f32_bf8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10165,13 +8332,11 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_f32_fp8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10204,13 +8369,12 @@ def v_cvt_scalef32_f32_fp8(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -10248,7 +8412,6 @@ def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -10286,7 +8449,6 @@ def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -10318,7 +8480,6 @@ def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
 
 def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -10351,7 +8512,6 @@ def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
 
 def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -10389,7 +8549,6 @@ def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -10427,7 +8586,6 @@ def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -10465,7 +8623,6 @@ def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -10503,7 +8660,6 @@ def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -10535,7 +8691,6 @@ def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
 
 def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -10567,8 +8722,6 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
 
 
 def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10604,13 +8757,11 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10639,13 +8790,11 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10678,16 +8827,11 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
@@ -10700,19 +8844,11 @@ def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
@@ -10725,20 +8861,11 @@ def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -10749,16 +8876,11 @@ def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
     sh = (OPSEL >> np.uint32(3)) & 1
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)),
-        np.uint32,
-    )
+    D = (D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_f16_bf8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10794,13 +8916,11 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_f16_fp4(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10829,13 +8949,11 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_f16_fp8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10868,13 +8986,11 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_f32_bf8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10910,13 +9026,11 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_scalef32_pk_f32_fp4(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10945,13 +9059,11 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_scalef32_pk_f32_fp8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -10984,16 +9096,11 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
@@ -11006,18 +9113,11 @@ def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
@@ -11030,19 +9130,11 @@ def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     sat = True
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -11053,18 +9145,11 @@ def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 4, sat) | (V.to_small(b, 4, sat) << np.uint32(4))
     sh = (OPSEL >> np.uint32(2)) & 3
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), (sh * 8), 32))) | V.shl(v, (sh * 8), 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), (sh * 8), 32))) | V.shl(v, (sh * 8), 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
@@ -11077,19 +9162,11 @@ def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
@@ -11102,20 +9179,11 @@ def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -11126,18 +9194,11 @@ def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
     sh = (OPSEL >> np.uint32(3)) & 1
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)),
-        np.uint32,
-    )
+    D = (D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
@@ -11145,21 +9206,13 @@ def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 1, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
@@ -11167,21 +9220,13 @@ def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 1, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -11189,21 +9234,13 @@ def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 1, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
@@ -11211,21 +9248,13 @@ def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 0, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
@@ -11233,21 +9262,13 @@ def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 0, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -11255,19 +9276,14 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 0, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -11299,7 +9315,6 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -11332,7 +9347,6 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -11355,7 +9369,6 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -11387,7 +9400,6 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -11420,7 +9432,6 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -11442,11 +9453,6 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
 
 
 def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
@@ -11459,18 +9465,11 @@ def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
@@ -11483,18 +9482,11 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0[..., 0], np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(V.reinterpret(S0[..., 1], np.float32), "f32", "f64"), (127 - se))
@@ -11504,68 +9496,47 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    v = V.zero(np.uint32)
     sat = np.logical_and((((_st.hwreg(1) >> np.uint32(23)) & 1) != 0), (6 == 5))
     v = V.to_small_sr(S0.view(np.float32), 6, S1, sat)
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
-    sat = V.zero(np.bool_)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(S0.view(np.float32), 1, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(S0.view(np.float32), 1, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    v = V.zero(np.uint32)
     sat = np.logical_and((((_st.hwreg(1) >> np.uint32(23)) & 1) != 0), (5 == 5))
     v = V.to_small_sr(S0.view(np.float32), 5, S1, sat)
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
-    sat = V.zero(np.bool_)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(S0.view(np.float32), 0, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(S0.view(np.float32), 0, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_u16_f16(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "u16"), np.uint16)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float16), "f16", "u16")
+        return (D,)
+    D = V.cvt(S0.view(np.float16), "f16", "u16")
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -11573,7 +9544,10 @@ def v_cvt_u16_f16(S0, CLAMP):
 
 
 def v_cvt_u32_f32(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "u32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float32), "f32", "u32")
+        return (D,)
+    D = V.cvt(S0.view(np.float32), "f32", "u32")
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -11581,7 +9555,10 @@ def v_cvt_u32_f32(S0, CLAMP):
 
 
 def v_cvt_u32_f64(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "u32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float64), "f64", "u32")
+        return (D,)
+    D = V.cvt(S0.view(np.float64), "f64", "u32")
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -11589,11 +9566,6 @@ def v_cvt_u32_f64(S0, CLAMP):
 
 
 def v_div_fixup_f16(S0, S1, S2):
-    q = V.zero(np.float16)
-    d = V.zero(np.float16)
-    n = V.zero(np.float16)
-    sign = V.zero(np.uint16)
-    inf = V.zero(np.float16)
     r = V.zero(np.float16)
     q = S0.view(np.float16)
     d = S1.view(np.float16)
@@ -11643,11 +9615,6 @@ def v_div_fixup_f16(S0, S1, S2):
 
 
 def v_div_fixup_f32(S0, S1, S2):
-    q = V.zero(np.float32)
-    d = V.zero(np.float32)
-    n = V.zero(np.float32)
-    sign = V.zero(np.uint32)
-    inf = V.zero(np.float32)
     r = V.zero(np.float32)
     q = S0.view(np.float32)
     d = S1.view(np.float32)
@@ -11716,11 +9683,6 @@ def v_div_fixup_f32(S0, S1, S2):
 
 
 def v_div_fixup_f64(S0, S1, S2):
-    q = V.zero(np.float64)
-    d = V.zero(np.float64)
-    n = V.zero(np.float64)
-    sign = V.zero(np.uint64)
-    inf = V.zero(np.float64)
     r = V.zero(np.float64)
     q = S0.view(np.float64)
     d = S1.view(np.float64)
@@ -11797,11 +9759,6 @@ def v_div_fixup_f64(S0, S1, S2):
 
 
 def v_div_fixup_legacy_f16(S0, S1, S2):
-    q = V.zero(np.float16)
-    d = V.zero(np.float16)
-    n = V.zero(np.float16)
-    sign = V.zero(np.uint16)
-    inf = V.zero(np.float16)
     r = V.zero(np.float16)
     q = S0.view(np.float16)
     d = S1.view(np.float16)
@@ -11851,32 +9808,18 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
-    r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
     D = V.reinterpret(np.where(VCC, V.ldexp(r, 64), r), np.uint32)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
-    r = V.zero(np.float64)
     r = V.fma(S0.view(np.float64), S1.view(np.float64), S2.view(np.float64), "f64")
     D = V.reinterpret(np.where(VCC, V.ldexp(r, 128), r), np.uint64)
     return (D,)
 
 
 def v_div_scale_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    d = V.zero(np.float32)
-    n = V.zero(np.float32)
-    en = V.zero(np.int32)
-    ed = V.zero(np.int32)
-    rd = V.zero(np.float32)
-    q = V.zero(np.float32)
-    d_den = V.zero(np.bool_)
-    rd_den = V.zero(np.bool_)
-    q_den = V.zero(np.bool_)
-    r = V.zero(np.float32)
-    flag = V.zero(np.bool_)
     x = S0.view(np.float32)
     d = S1.view(np.float32)
     n = S2.view(np.float32)
@@ -11954,18 +9897,6 @@ def v_div_scale_f32(S0, S1, S2):
 
 
 def v_div_scale_f64(S0, S1, S2):
-    x = V.zero(np.float64)
-    d = V.zero(np.float64)
-    n = V.zero(np.float64)
-    en = V.zero(np.int32)
-    ed = V.zero(np.int32)
-    rd = V.zero(np.float64)
-    q = V.zero(np.float64)
-    d_den = V.zero(np.bool_)
-    rd_den = V.zero(np.bool_)
-    q_den = V.zero(np.bool_)
-    r = V.zero(np.float64)
-    flag = V.zero(np.bool_)
     x = S0.view(np.float64)
     d = S1.view(np.float64)
     n = S2.view(np.float64)
@@ -12043,8 +9974,6 @@ def v_div_scale_f64(S0, S1, S2):
 
 
 def v_dot2_f32_bf16(S0, S1, S2):
-    p0 = V.zero(np.float32)
-    p1 = V.zero(np.float32)
     p0 = V.cvt(
         V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
     ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
@@ -12062,8 +9991,6 @@ def v_dot2_f32_bf16(S0, S1, S2):
 
 
 def v_dot2_f32_f16(S0, S1, S2):
-    p0 = V.zero(np.float32)
-    p1 = V.zero(np.float32)
     p0 = V.cvt(
         V.ftz(V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
@@ -12087,7 +10014,15 @@ def v_dot2_f32_f16(S0, S1, S2):
 
 
 def v_dot2_i32_i16(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.view(np.int32).astype(np.int64)
+        for k in range(2):
+            s = s + (
+                V.shr(S0, (16 * k), 32).astype(np.int16).astype(np.int64)
+                * V.shr(S1, (16 * k), 32).astype(np.int16).astype(np.int64)
+            )
+        D = s.astype(np.int32).view(np.uint32)
+        return (D,)
     s = S2.view(np.int32).astype(np.int64)
     for k in range(2):
         s = s + (
@@ -12099,12 +10034,20 @@ def v_dot2_i32_i16(S2, S0, S1, CLAMP):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
-    D = V.reinterpret(s.astype(np.int32), np.uint32)
+    D = s.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot2_u32_u16(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.astype(np.int64)
+        for k in range(2):
+            s = s + (
+                V.shr(S0, (16 * k), 32).astype(np.uint16).astype(np.int64)
+                * V.shr(S1, (16 * k), 32).astype(np.uint16).astype(np.int64)
+            )
+        D = s.astype(np.uint32)
+        return (D,)
     s = S2.astype(np.int64)
     for k in range(2):
         s = s + (
@@ -12114,13 +10057,11 @@ def v_dot2_u32_u16(S2, S0, S1, CLAMP):
     _c1 = CLAMP
     if np.any(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(s.astype(np.uint32), np.uint32)
+    D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot2c_f32_bf16(S0, S1, D):
-    p0 = V.zero(np.float32)
-    p1 = V.zero(np.float32)
     p0 = V.cvt(
         V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
     ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
@@ -12138,8 +10079,6 @@ def v_dot2c_f32_bf16(S0, S1, D):
 
 
 def v_dot2c_f32_f16(S0, S1, D):
-    p0 = V.zero(np.float32)
-    p1 = V.zero(np.float32)
     p0 = V.cvt(
         V.ftz(V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
@@ -12163,9 +10102,18 @@ def v_dot2c_f32_f16(S0, S1, D):
 
 
 def v_dot2c_i32_i16(D, S0, S1, CLAMP):
-    acc = V.zero(np.int64)
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
+    if not CLAMP.any():
+        acc = D.view(np.int32).astype(np.int64)
+        a = S0.view(np.int32)
+        b = S1.view(np.int32)
+        for i in range(2):
+            acc = acc + (
+                V.signext(a, 16, 32).astype(np.int64) * V.signext(b, 16, 32).astype(np.int64)
+            )
+            a = a >> np.int32(16)
+            b = b >> np.int32(16)
+        D = acc.astype(np.int32).view(np.uint32)
+        return (D,)
     acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
@@ -12178,12 +10126,20 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
-    D = V.reinterpret(acc.astype(np.int32), np.uint32)
+    D = acc.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot4_i32_i8(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.view(np.int32).astype(np.int64)
+        for k in range(4):
+            s = s + (
+                V.shr(S0, (8 * k), 32).astype(np.int8).astype(np.int64)
+                * V.shr(S1, (8 * k), 32).astype(np.int8).astype(np.int64)
+            )
+        D = s.astype(np.int32).view(np.uint32)
+        return (D,)
     s = S2.view(np.int32).astype(np.int64)
     for k in range(4):
         s = s + (
@@ -12195,12 +10151,20 @@ def v_dot4_i32_i8(S2, S0, S1, CLAMP):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
-    D = V.reinterpret(s.astype(np.int32), np.uint32)
+    D = s.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot4_u32_u8(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.astype(np.int64)
+        for k in range(4):
+            s = s + (
+                V.shr(S0, (8 * k), 32).astype(np.uint8).astype(np.int64)
+                * V.shr(S1, (8 * k), 32).astype(np.uint8).astype(np.int64)
+            )
+        D = s.astype(np.uint32)
+        return (D,)
     s = S2.astype(np.int64)
     for k in range(4):
         s = s + (
@@ -12210,14 +10174,23 @@ def v_dot4_u32_u8(S2, S0, S1, CLAMP):
     _c1 = CLAMP
     if np.any(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(s.astype(np.uint32), np.uint32)
+    D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot4c_i32_i8(D, S0, S1, CLAMP):
-    acc = V.zero(np.int64)
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
+    if not CLAMP.any():
+        acc = D.view(np.int32).astype(np.int64)
+        a = S0.view(np.int32)
+        b = S1.view(np.int32)
+        for i in range(4):
+            acc = acc + (
+                V.signext(a, 8, 32).astype(np.int64) * V.signext(b, 8, 32).astype(np.int64)
+            )
+            a = a >> np.int32(8)
+            b = b >> np.int32(8)
+        D = acc.astype(np.int32).view(np.uint32)
+        return (D,)
     acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
@@ -12230,12 +10203,20 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
-    D = V.reinterpret(acc.astype(np.int32), np.uint32)
+    D = acc.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot8_i32_i4(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.view(np.int32).astype(np.int64)
+        for k in range(8):
+            s = s + (
+                V.signext(V.shr(S0, (4 * k), 32).astype(np.int32), 4, 32).astype(np.int64)
+                * V.signext(V.shr(S1, (4 * k), 32).astype(np.int32), 4, 32).astype(np.int64)
+            )
+        D = s.astype(np.int32).view(np.uint32)
+        return (D,)
     s = S2.view(np.int32).astype(np.int64)
     for k in range(8):
         s = s + (
@@ -12247,12 +10228,20 @@ def v_dot8_i32_i4(S2, S0, S1, CLAMP):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
-    D = V.reinterpret(s.astype(np.int32), np.uint32)
+    D = s.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot8_u32_u4(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.astype(np.int64)
+        for k in range(8):
+            s = s + (
+                (V.shr(S0, (4 * k), 32) & 15).astype(np.int64)
+                * (V.shr(S1, (4 * k), 32) & 15).astype(np.int64)
+            )
+        D = s.astype(np.uint32)
+        return (D,)
     s = S2.astype(np.int64)
     for k in range(8):
         s = s + (
@@ -12262,14 +10251,23 @@ def v_dot8_u32_u4(S2, S0, S1, CLAMP):
     _c1 = CLAMP
     if np.any(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(s.astype(np.uint32), np.uint32)
+    D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot8c_i32_i4(D, S0, S1, CLAMP):
-    acc = V.zero(np.int64)
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
+    if not CLAMP.any():
+        acc = D.view(np.int32).astype(np.int64)
+        a = S0.view(np.int32)
+        b = S1.view(np.int32)
+        for i in range(8):
+            acc = acc + (
+                V.signext(a, 4, 32).astype(np.int64) * V.signext(b, 4, 32).astype(np.int64)
+            )
+            a = a >> np.int32(4)
+            b = b >> np.int32(4)
+        D = acc.astype(np.int32).view(np.uint32)
+        return (D,)
     acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
@@ -12282,7 +10280,7 @@ def v_dot8c_i32_i4(D, S0, S1, CLAMP):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
-    D = V.reinterpret(acc.astype(np.int32), np.uint32)
+    D = acc.astype(np.int32).view(np.uint32)
     return (D,)
 
 
@@ -12302,29 +10300,20 @@ def v_exp_legacy_f32(S0):
 
 
 def v_ffbh_i32(S0):
-    x = V.zero(np.uint32)
     x = S0 ^ (S0.view(np.int32) >> np.int32(31)).astype(np.uint32)
-    D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)), np.uint32
-    )
+    D = np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_ffbh_u32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)), np.uint32
-    )
+    D = np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_ffbl_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.ctz(x, 32).astype(np.int32)), np.uint32
-    )
+    D = np.where((x == 0), V.const((-1), np.int32), V.ctz(x, 32).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
@@ -12344,9 +10333,6 @@ def v_floor_f64(S0):
 
 
 def v_fma_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
@@ -12369,9 +10355,6 @@ def v_fma_f64(S0, S1, S2):
 
 
 def v_fma_legacy_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
@@ -12380,32 +10363,22 @@ def v_fma_legacy_f16(S0, S1, S2):
 
 
 def v_fma_mix_f32(S0, S1, S2):
-    r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
 def v_fma_mixhi_f16(S0, S1, S2, D):
-    r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << np.uint32(16))
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << np.uint32(16)
     )
     return (D,)
 
 
 def v_fma_mixlo_f16(S0, S1, S2, D):
-    r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = V.reinterpret(
-        ((D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)
     return (D,)
 
 
@@ -12438,7 +10411,6 @@ def v_fmamk_f32(S0, K, S1):
 
 
 def v_fract_f16(S0):
-    f = V.zero(np.float16)
     f = S0.view(np.float16) - V.unary("floor", S0.view(np.float16))
     D = V.reinterpret(
         np.where(np.isnan(f), f, V.fmin(f, V.reinterpret(V.cvt(15359, "int", "u16"), np.float16))),
@@ -12448,7 +10420,6 @@ def v_fract_f16(S0):
 
 
 def v_fract_f32(S0):
-    f = V.zero(np.float32)
     f = S0.view(np.float32) - V.unary("floor", S0.view(np.float32))
     D = V.reinterpret(
         np.where(
@@ -12460,7 +10431,6 @@ def v_fract_f32(S0):
 
 
 def v_fract_f64(S0):
-    f = V.zero(np.float64)
     f = S0.view(np.float64) - V.unary("floor", S0.view(np.float64))
     D = V.reinterpret(
         np.where(
@@ -12474,7 +10444,10 @@ def v_fract_f64(S0):
 
 
 def v_frexp_exp_i16_f16(S0, CLAMP):
-    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16), np.uint16)
+    if not CLAMP.any():
+        D = V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16).view(np.uint16)
+        return (D,)
+    D = V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16).view(np.uint16)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -12482,7 +10455,10 @@ def v_frexp_exp_i16_f16(S0, CLAMP):
 
 
 def v_frexp_exp_i32_f32(S0, CLAMP):
-    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32), np.uint32)
+    if not CLAMP.any():
+        D = V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32).view(np.uint32)
+        return (D,)
+    D = V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32).view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -12490,7 +10466,10 @@ def v_frexp_exp_i32_f32(S0, CLAMP):
 
 
 def v_frexp_exp_i32_f64(S0, CLAMP):
-    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32), np.uint32)
+    if not CLAMP.any():
+        D = V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32).view(np.uint32)
+        return (D,)
+    D = V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32).view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -12528,7 +10507,6 @@ def v_ldexp_f64(S0, S1):
 
 
 def v_lerp_u8(S0, S1, S2):
-    r = V.zero(np.uint32)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     c = V.zero(np.uint32)
@@ -12538,7 +10516,7 @@ def v_lerp_u8(S0, S1, S2):
         b = V.shr(S1, (8 * i), 32) & 255
         c = V.shr(S2, (8 * i), 32) & 1
         r = r | V.shl((((a + b) + c) >> np.uint32(1)), (8 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
@@ -12558,64 +10536,61 @@ def v_log_legacy_f32(S0):
 
 
 def v_lshl_add_u32(S0, S1, S2):
-    D = V.reinterpret(((S0 << (S1 & np.uint32(31))) + S2), np.uint32)
+    D = (S0 << (S1 & np.uint32(31))) + S2
     return (D,)
 
 
 def v_lshl_add_u64(S0, S1, S2):
-    D = V.reinterpret(((S0 << (S1 & np.uint32(7)).astype(np.uint64)) + S2), np.uint64)
+    D = (S0 << (S1 & np.uint32(7)).astype(np.uint64)) + S2
     return (D,)
 
 
 def v_lshl_or_b32(S0, S1, S2):
-    D = V.reinterpret(((S0 << (S1 & np.uint32(31))) | S2), np.uint32)
+    D = (S0 << (S1 & np.uint32(31))) | S2
     return (D,)
 
 
 def v_lshlrev_b16(S1, S0):
-    D = V.reinterpret((S1 << (S0 & np.uint16(15)).astype(np.uint16)), np.uint16)
+    D = S1 << (S0 & np.uint16(15)).astype(np.uint16)
     return (D,)
 
 
 def v_lshlrev_b32(S1, S0):
-    D = V.reinterpret((S1 << (S0 & np.uint32(31)).astype(np.uint32)), np.uint32)
+    D = S1 << (S0 & np.uint32(31)).astype(np.uint32)
     return (D,)
 
 
 def v_lshlrev_b64(S1, S0):
-    D = V.reinterpret((S1 << (S0 & np.uint32(63)).astype(np.uint64)), np.uint64)
+    D = S1 << (S0 & np.uint32(63)).astype(np.uint64)
     return (D,)
 
 
 def v_lshrrev_b16(S1, S0):
-    D = V.reinterpret((S1 >> (S0 & np.uint16(15)).astype(np.uint16)), np.uint16)
+    D = S1 >> (S0 & np.uint16(15)).astype(np.uint16)
     return (D,)
 
 
 def v_lshrrev_b32(S1, S0):
-    D = V.reinterpret((S1 >> (S0 & np.uint32(31)).astype(np.uint32)), np.uint32)
+    D = S1 >> (S0 & np.uint32(31)).astype(np.uint32)
     return (D,)
 
 
 def v_lshrrev_b64(S1, S0):
-    D = V.reinterpret((S1 >> (S0 & np.uint32(63)).astype(np.uint64)), np.uint64)
+    D = S1 >> (S0 & np.uint32(63)).astype(np.uint64)
     return (D,)
 
 
 def v_mac_f16(S0, S1, D):
-    D = V.reinterpret(((S0.view(np.float16) * S1.view(np.float16)) + D.view(np.float16)), np.uint16)
+    D = ((S0.view(np.float16) * S1.view(np.float16)) + D.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_mac_f32(S0, S1, D):
-    D = V.reinterpret(((S0.view(np.float32) * S1.view(np.float32)) + D.view(np.float32)), np.uint32)
+    D = ((S0.view(np.float32) * S1.view(np.float32)) + D.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_mad_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
@@ -12637,19 +10612,29 @@ def v_mad_f32(S0, S1, S2):
 
 
 def v_mad_i16(S0, S1, S2, CLAMP, D):
-    r = V.zero(np.int32)
+    if not CLAMP.any():
+        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+            np.int16
+        ).astype(np.int32)
+        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
     ).astype(np.int32)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.reinterpret(((D & 4294901760) | (r.astype(np.uint32) & 65535)), np.uint32)
+    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_i32_i16(S0, S1, S2, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        r = (S0.view(np.int16).astype(np.int64) * S1.view(np.int16).astype(np.int64)) + S2.view(
+            np.int32
+        ).astype(np.int64)
+        D = r.astype(np.int32).view(np.uint32)
+        return (D,)
     r = (S0.view(np.int16).astype(np.int64) * S1.view(np.int16).astype(np.int64)) + S2.view(
         np.int32
     ).astype(np.int64)
@@ -12658,12 +10643,18 @@ def v_mad_i32_i16(S0, S1, S2, CLAMP):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
-    D = V.reinterpret(r.astype(np.int32), np.uint32)
+    D = r.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_mad_i32_i24(S0, S1, S2, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        r = (
+            V.signext(S0.view(np.int32), 24, 32).astype(np.int64)
+            * V.signext(S1.view(np.int32), 24, 32).astype(np.int64)
+        ) + S2.view(np.int32).astype(np.int64)
+        D = r.astype(np.int32).view(np.uint32)
+        return (D,)
     r = (
         V.signext(S0.view(np.int32), 24, 32).astype(np.int64)
         * V.signext(S1.view(np.int32), 24, 32).astype(np.int64)
@@ -12673,15 +10664,19 @@ def v_mad_i32_i24(S0, S1, S2, CLAMP):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
-    D = V.reinterpret(r.astype(np.int32), np.uint32)
+    D = r.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_mad_i64_i32(S0, S1, S2, CLAMP):
-    p = V.zero(np.int64)
-    r = V.zero(np.int64)
-    ov = V.zero(np.bool_)
-    neg = V.zero(np.bool_)
+    if not CLAMP.any():
+        p = S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)
+        r = p + S2.view(np.int64)
+        ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
+        neg = np.where(ov, (p < 0), (r < 0))
+        SD = neg
+        D = r.view(np.uint64)
+        return (SD, D)
     p = S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)
     r = p + S2.view(np.int64)
     ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
@@ -12698,14 +10693,11 @@ def v_mad_i64_i32(S0, S1, S2, CLAMP):
             r,
         )
     SD = neg
-    D = V.reinterpret(r, np.uint64)
+    D = r.view(np.uint64)
     return (SD, D)
 
 
 def v_mad_legacy_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
@@ -12732,63 +10724,87 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
-    r = V.zero(np.int32)
+    if not CLAMP.any():
+        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+            np.int16
+        ).astype(np.int32)
+        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
     ).astype(np.int32)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.reinterpret((V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)), np.uint32)
+    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
+        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.reinterpret((V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)), np.uint32)
+    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_u16(S0, S1, S2, CLAMP, D):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
+        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.reinterpret(((D & 4294901760) | (r.astype(np.uint32) & 65535)), np.uint32)
+    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_u32_u16(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint64) * S1.astype(np.uint64)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     r = (S0.astype(np.uint64) * S1.astype(np.uint64)) + S2.astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_mad_u32_u24(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (
+            (S0 & np.uint32(16777215)).astype(np.uint64)
+            * (S1 & np.uint32(16777215)).astype(np.uint64)
+        ) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     r = (
         (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     ) + S2.astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_mad_u64_u32(S0, S1, S2, CLAMP):
-    p = V.zero(np.uint64)
-    r = V.zero(np.uint64)
-    carry = V.zero(np.bool_)
+    if not CLAMP.any():
+        p = S0.astype(np.uint64) * S1.astype(np.uint64)
+        r = p + S2
+        carry = r < p
+        SD = carry
+        D = r
+        return (SD, D)
     p = S0.astype(np.uint64) * S1.astype(np.uint64)
     r = p + S2
     carry = r < p
@@ -12796,27 +10812,27 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
     if np.any(_c1):
         r = np.where(_c1, V.cvt(18446744073709551615, "int", "u64"), r)
     SD = carry
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (SD, D)
 
 
 def v_madak_f16(S0, S1, K):
-    D = V.reinterpret(((S0.view(np.float16) * S1.view(np.float16)) + K.view(np.float16)), np.uint16)
+    D = ((S0.view(np.float16) * S1.view(np.float16)) + K.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_madak_f32(S0, S1, K):
-    D = V.reinterpret(((S0.view(np.float32) * S1.view(np.float32)) + K.view(np.float32)), np.uint32)
+    D = ((S0.view(np.float32) * S1.view(np.float32)) + K.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_madmk_f16(S0, K, S1):
-    D = V.reinterpret(((S0.view(np.float16) * K.view(np.float16)) + S1.view(np.float16)), np.uint16)
+    D = ((S0.view(np.float16) * K.view(np.float16)) + S1.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_madmk_f32(S0, K, S1):
-    D = V.reinterpret(((S0.view(np.float32) * K.view(np.float32)) + S1.view(np.float32)), np.uint32)
+    D = ((S0.view(np.float32) * K.view(np.float32)) + S1.view(np.float32)).view(np.uint32)
     return (D,)
 
 
@@ -12835,8 +10851,13 @@ def v_max3_f32(S0, S1, S2):
 
 
 def v_max3_i16(S0, S1, S2, CLAMP):
-    D = V.reinterpret(
-        np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
+    if not CLAMP.any():
+        D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
+            np.uint16
+        )
+        return (D,)
+    D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
+        np.uint16
     )
     _c1 = CLAMP
     if np.any(_c1):
@@ -12845,14 +10866,17 @@ def v_max3_i16(S0, S1, S2, CLAMP):
 
 
 def v_max3_i32(S0, S1, S2):
-    D = V.reinterpret(
-        np.maximum(np.maximum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)), np.uint32
+    D = np.maximum(np.maximum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
+        np.uint32
     )
     return (D,)
 
 
 def v_max3_u16(S0, S1, S2, CLAMP):
-    D = V.reinterpret(np.maximum(np.maximum(S0, S1), S2), np.uint16)
+    if not CLAMP.any():
+        D = np.maximum(np.maximum(S0, S1), S2)
+        return (D,)
+    D = np.maximum(np.maximum(S0, S1), S2)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -12860,7 +10884,7 @@ def v_max3_u16(S0, S1, S2, CLAMP):
 
 
 def v_max3_u32(S0, S1, S2):
-    D = V.reinterpret(np.maximum(np.maximum(S0, S1), S2), np.uint32)
+    D = np.maximum(np.maximum(S0, S1), S2)
     return (D,)
 
 
@@ -12880,30 +10904,26 @@ def v_max_f64(S0, S1):
 
 
 def v_max_i16(S0, S1):
-    D = V.reinterpret(np.maximum(S0.view(np.int16), S1.view(np.int16)), np.uint16)
+    D = np.maximum(S0.view(np.int16), S1.view(np.int16)).view(np.uint16)
     return (D,)
 
 
 def v_max_i32(S0, S1):
-    D = V.reinterpret(np.maximum(S0.view(np.int32), S1.view(np.int32)), np.uint32)
+    D = np.maximum(S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_max_u16(S0, S1):
-    D = V.reinterpret(np.maximum(S0, S1), np.uint16)
+    D = np.maximum(S0, S1)
     return (D,)
 
 
 def v_max_u32(S0, S1):
-    D = V.reinterpret(np.maximum(S0, S1), np.uint32)
+    D = np.maximum(S0, S1)
     return (D,)
 
 
 def v_maximum3_f32(S0, S1, S2):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    c = V.zero(np.float32)
-    nan = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
@@ -12918,49 +10938,39 @@ def v_maximum3_f32(S0, S1, S2):
 
 
 def v_mbcnt_hi_u32_b32(S0, laneId, S1):
-    D = V.reinterpret(
-        (
-            V.popcount(
-                (
-                    S0
-                    & (
-                        (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1)
-                        >> np.uint64(32)
-                    ).astype(np.uint32)
-                ),
-                32,
-            ).astype(np.uint32)
-            + S1
-        ),
-        np.uint32,
+    D = (
+        V.popcount(
+            (
+                S0
+                & (
+                    (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1)
+                    >> np.uint64(32)
+                ).astype(np.uint32)
+            ),
+            32,
+        ).astype(np.uint32)
+        + S1
     )
     return (D,)
 
 
 def v_mbcnt_lo_u32_b32(S0, laneId, S1):
-    D = V.reinterpret(
-        (
-            V.popcount(
-                (
-                    S0
-                    & (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1).astype(
-                        np.uint32
-                    )
-                ),
-                32,
-            ).astype(np.uint32)
-            + S1
-        ),
-        np.uint32,
+    D = (
+        V.popcount(
+            (
+                S0
+                & (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1).astype(
+                    np.uint32
+                )
+            ),
+            32,
+        ).astype(np.uint32)
+        + S1
     )
     return (D,)
 
 
 def v_med3_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
-    m = V.zero(np.float16)
     r = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
@@ -12989,10 +10999,6 @@ def v_med3_f16(S0, S1, S2):
 
 
 def v_med3_f32(S0, S1, S2):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    c = V.zero(np.float32)
-    m = V.zero(np.float32)
     r = V.zero(np.float32)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
@@ -13021,136 +11027,136 @@ def v_med3_f32(S0, S1, S2):
 
 
 def v_med3_i16(S0, S1, S2, CLAMP):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    c = V.zero(np.int16)
-    m = V.zero(np.int16)
+    if not CLAMP.any():
+        r = V.zero(np.int16)
+        a = S0.view(np.int16)
+        b = S1.view(np.int16)
+        c = S2.view(np.int16)
+        m = np.maximum(np.maximum(a, b), c)
+        _c1 = m == a
+        if np.any(_c1):
+            r = np.where(_c1, np.maximum(b, c), r)
+        _m2 = np.logical_not(_c1)
+        if np.any(_m2):
+            _c3 = m == b
+            _m4 = np.logical_and(_m2, _c3)
+            if np.any(_m4):
+                r = np.where(_m4, np.maximum(a, c), r)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if np.any(_m5):
+                r = np.where(_m5, np.maximum(a, b), r)
+        D = r.view(np.uint16)
+        return (D,)
     r = V.zero(np.int16)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     c = S2.view(np.int16)
     m = np.maximum(np.maximum(a, b), c)
-    _c1 = False
-    if np.any(_c1):
-        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if np.any(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            r = np.where(_m4, np.maximum(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                r = np.where(_m7, np.maximum(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                r = np.where(_m8, np.maximum(a, b), r)
-    D = V.reinterpret(r, np.uint16)
-    _c9 = CLAMP
-    if np.any(_c9):
+    _c6 = m == a
+    if np.any(_c6):
+        r = np.where(_c6, np.maximum(b, c), r)
+    _m7 = np.logical_not(_c6)
+    if np.any(_m7):
+        _c8 = m == b
+        _m9 = np.logical_and(_m7, _c8)
+        if np.any(_m9):
+            r = np.where(_m9, np.maximum(a, c), r)
+        _m10 = np.logical_and(_m7, np.logical_not(_c8))
+        if np.any(_m10):
+            r = np.where(_m10, np.maximum(a, b), r)
+    D = r.view(np.uint16)
+    _c11 = CLAMP
+    if np.any(_c11):
         pass
     return (D,)
 
 
 def v_med3_i32(S0, S1, S2):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    c = V.zero(np.int32)
-    m = V.zero(np.int32)
     r = V.zero(np.int32)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     c = S2.view(np.int32)
     m = np.maximum(np.maximum(a, b), c)
-    _c1 = False
+    _c1 = m == a
     if np.any(_c1):
-        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+        r = np.where(_c1, np.maximum(b, c), r)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        _c3 = m == a
+        _c3 = m == b
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
-            r = np.where(_m4, np.maximum(b, c), r)
+            r = np.where(_m4, np.maximum(a, c), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
         if np.any(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                r = np.where(_m7, np.maximum(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                r = np.where(_m8, np.maximum(a, b), r)
-    D = V.reinterpret(r, np.uint32)
+            r = np.where(_m5, np.maximum(a, b), r)
+    D = r.view(np.uint32)
     return (D,)
 
 
 def v_med3_u16(S0, S1, S2, CLAMP):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    c = V.zero(np.uint16)
-    m = V.zero(np.uint16)
+    if not CLAMP.any():
+        r = V.zero(np.uint16)
+        a = S0
+        b = S1
+        c = S2
+        m = np.maximum(np.maximum(a, b), c)
+        _c1 = m == a
+        if np.any(_c1):
+            r = np.where(_c1, np.maximum(b, c), r)
+        _m2 = np.logical_not(_c1)
+        if np.any(_m2):
+            _c3 = m == b
+            _m4 = np.logical_and(_m2, _c3)
+            if np.any(_m4):
+                r = np.where(_m4, np.maximum(a, c), r)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if np.any(_m5):
+                r = np.where(_m5, np.maximum(a, b), r)
+        D = r
+        return (D,)
     r = V.zero(np.uint16)
     a = S0
     b = S1
     c = S2
     m = np.maximum(np.maximum(a, b), c)
-    _c1 = False
-    if np.any(_c1):
-        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if np.any(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            r = np.where(_m4, np.maximum(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                r = np.where(_m7, np.maximum(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                r = np.where(_m8, np.maximum(a, b), r)
-    D = V.reinterpret(r, np.uint16)
-    _c9 = CLAMP
-    if np.any(_c9):
+    _c6 = m == a
+    if np.any(_c6):
+        r = np.where(_c6, np.maximum(b, c), r)
+    _m7 = np.logical_not(_c6)
+    if np.any(_m7):
+        _c8 = m == b
+        _m9 = np.logical_and(_m7, _c8)
+        if np.any(_m9):
+            r = np.where(_m9, np.maximum(a, c), r)
+        _m10 = np.logical_and(_m7, np.logical_not(_c8))
+        if np.any(_m10):
+            r = np.where(_m10, np.maximum(a, b), r)
+    D = r
+    _c11 = CLAMP
+    if np.any(_c11):
         pass
     return (D,)
 
 
 def v_med3_u32(S0, S1, S2):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    c = V.zero(np.uint32)
-    m = V.zero(np.uint32)
     r = V.zero(np.uint32)
     a = S0
     b = S1
     c = S2
     m = np.maximum(np.maximum(a, b), c)
-    _c1 = False
+    _c1 = m == a
     if np.any(_c1):
-        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+        r = np.where(_c1, np.maximum(b, c), r)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        _c3 = m == a
+        _c3 = m == b
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
-            r = np.where(_m4, np.maximum(b, c), r)
+            r = np.where(_m4, np.maximum(a, c), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
         if np.any(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                r = np.where(_m7, np.maximum(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                r = np.where(_m8, np.maximum(a, b), r)
-    D = V.reinterpret(r, np.uint32)
+            r = np.where(_m5, np.maximum(a, b), r)
+    D = r
     return (D,)
 
 
@@ -13174,8 +11180,13 @@ def v_min3_f32(S0, S1, S2):
 
 
 def v_min3_i16(S0, S1, S2, CLAMP):
-    D = V.reinterpret(
-        np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
+    if not CLAMP.any():
+        D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
+            np.uint16
+        )
+        return (D,)
+    D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
+        np.uint16
     )
     _c1 = CLAMP
     if np.any(_c1):
@@ -13184,14 +11195,17 @@ def v_min3_i16(S0, S1, S2, CLAMP):
 
 
 def v_min3_i32(S0, S1, S2):
-    D = V.reinterpret(
-        np.minimum(np.minimum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)), np.uint32
+    D = np.minimum(np.minimum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
+        np.uint32
     )
     return (D,)
 
 
 def v_min3_u16(S0, S1, S2, CLAMP):
-    D = V.reinterpret(np.minimum(np.minimum(S0, S1), S2), np.uint16)
+    if not CLAMP.any():
+        D = np.minimum(np.minimum(S0, S1), S2)
+        return (D,)
+    D = np.minimum(np.minimum(S0, S1), S2)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -13199,7 +11213,7 @@ def v_min3_u16(S0, S1, S2, CLAMP):
 
 
 def v_min3_u32(S0, S1, S2):
-    D = V.reinterpret(np.minimum(np.minimum(S0, S1), S2), np.uint32)
+    D = np.minimum(np.minimum(S0, S1), S2)
     return (D,)
 
 
@@ -13219,30 +11233,26 @@ def v_min_f64(S0, S1):
 
 
 def v_min_i16(S0, S1):
-    D = V.reinterpret(np.minimum(S0.view(np.int16), S1.view(np.int16)), np.uint16)
+    D = np.minimum(S0.view(np.int16), S1.view(np.int16)).view(np.uint16)
     return (D,)
 
 
 def v_min_i32(S0, S1):
-    D = V.reinterpret(np.minimum(S0.view(np.int32), S1.view(np.int32)), np.uint32)
+    D = np.minimum(S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_min_u16(S0, S1):
-    D = V.reinterpret(np.minimum(S0, S1), np.uint16)
+    D = np.minimum(S0, S1)
     return (D,)
 
 
 def v_min_u32(S0, S1):
-    D = V.reinterpret(np.minimum(S0, S1), np.uint32)
+    D = np.minimum(S0, S1)
     return (D,)
 
 
 def v_minimum3_f32(S0, S1, S2):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    c = V.zero(np.float32)
-    nan = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
@@ -13257,17 +11267,34 @@ def v_minimum3_f32(S0, S1, S2):
 
 
 def v_mov_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def v_mov_b64(S0):
-    D = V.reinterpret(S0, np.uint64)
+    D = S0
     return (D,)
 
 
 def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
-    acc = V.zero(np.uint64)
+    if not CLAMP.any():
+        src = V.zero(np.uint32)
+        s = V.zero(np.uint32)
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(4):
+            src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+            s = (V.shr(S2, (16 * i), 64) & 65535).astype(np.uint32)
+            for j in range(4):
+                a = V.shr(src, (8 * j), 32) & 255
+                b = V.shr(S1, (8 * j), 32) & 255
+                d = np.where((a > b), (a - b), (b - a))
+                s = s + np.where((b != 0), d, V.cvt(0, "int", "u32"))
+            acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
+        D = acc
+        return (D,)
     src = V.zero(np.uint32)
     s = V.zero(np.uint32)
     a = V.zero(np.uint32)
@@ -13286,12 +11313,28 @@ def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
         acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
     D = np.array(D, np.uint32)
+    if not CLAMP.any():
+        src = V.zero(np.uint32)
+        s = V.zero(np.uint64)
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        for i in range(4):
+            src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+            s = S2[..., i].astype(np.uint64)
+            for j in range(4):
+                a = V.shr(src, (8 * j), 32) & 255
+                b = V.shr(S1, (8 * j), 32) & 255
+                s = s + np.where(
+                    (b != 0), np.where((a > b), (a - b), (b - a)), V.cvt(0, "int", "u32")
+                ).astype(np.uint64)
+            D[..., i] = s.astype(np.uint32)
+        return (D,)
     src = V.zero(np.uint32)
     s = V.zero(np.uint64)
     a = V.zero(np.uint32)
@@ -13313,11 +11356,22 @@ def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
 
 
 def v_msad_u8(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(4):
+            a = V.shr(S0, (8 * i), 32) & 255
+            b = V.shr(S1, (8 * i), 32) & 255
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + np.where((b != 0), d, V.cvt(0, "int", "u32")).astype(np.uint64)
+        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(4):
         a = V.shr(S0, (8 * i), 32) & 255
@@ -13328,38 +11382,45 @@ def v_msad_u8(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_mul_f16(S0, S1):
-    D = V.reinterpret((S0.view(np.float16) * S1.view(np.float16)), np.uint16)
+    D = (S0.view(np.float16) * S1.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_mul_f32(S0, S1):
-    D = V.reinterpret((S0.view(np.float32) * S1.view(np.float32)), np.uint32)
+    D = (S0.view(np.float32) * S1.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_mul_f64(S0, S1):
-    D = V.reinterpret((S0.view(np.float64) * S1.view(np.float64)), np.uint64)
+    D = (S0.view(np.float64) * S1.view(np.float64)).view(np.uint64)
     return (D,)
 
 
 def v_mul_hi_i32(S0, S1):
-    D = V.reinterpret(
-        (
-            (S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64))
-            >> np.int64(32)
-        ).astype(np.int32),
-        np.uint32,
+    D = (
+        ((S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)) >> np.int64(32))
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def v_mul_hi_i32_i24(S0, S1, CLAMP):
-    p = V.zero(np.int64)
+    if not CLAMP.any():
+        p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
+            S1.view(np.int32), 24, 32
+        ).astype(np.int64)
+        D = (
+            ((p.view(np.uint64) >> np.uint64(32)) & np.uint64(4294967295))
+            .astype(np.int32)
+            .view(np.uint32)
+        )
+        return (D,)
     p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
         S1.view(np.int32), 24, 32
     ).astype(np.int64)
@@ -13368,32 +11429,41 @@ def v_mul_hi_i32_i24(S0, S1, CLAMP):
         p = np.where(
             _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
         )
-    D = V.reinterpret(
-        ((p.view(np.uint64) >> np.uint64(32)) & np.uint64(4294967295)).astype(np.int32), np.uint32
+    D = (
+        ((p.view(np.uint64) >> np.uint64(32)) & np.uint64(4294967295))
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def v_mul_hi_u32(S0, S1):
-    D = V.reinterpret(
-        ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32),
-        np.uint32,
-    )
+    D = ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32)
     return (D,)
 
 
 def v_mul_hi_u32_u24(S0, S1, CLAMP):
-    p = V.zero(np.uint64)
+    if not CLAMP.any():
+        p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(
+            np.uint64
+        )
+        D = ((p >> np.uint64(32)) & np.uint64(4294967295)).astype(np.uint32)
+        return (D,)
     p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = V.reinterpret(((p >> np.uint64(32)) & np.uint64(4294967295)).astype(np.uint32), np.uint32)
+    D = ((p >> np.uint64(32)) & np.uint64(4294967295)).astype(np.uint32)
     return (D,)
 
 
 def v_mul_i32_i24(S0, S1, CLAMP):
-    p = V.zero(np.int64)
+    if not CLAMP.any():
+        p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
+            S1.view(np.int32), 24, 32
+        ).astype(np.int64)
+        D = (p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32).view(np.uint32)
+        return (D,)
     p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
         S1.view(np.int32), 24, 32
     ).astype(np.int64)
@@ -13402,7 +11472,7 @@ def v_mul_i32_i24(S0, S1, CLAMP):
         p = np.where(
             _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
         )
-    D = V.reinterpret((p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32), np.uint32)
+    D = (p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32).view(np.uint32)
     return (D,)
 
 
@@ -13422,44 +11492,55 @@ def v_mul_legacy_f32(S0, S1):
 
 
 def v_mul_lo_u16(S0, S1):
-    D = V.reinterpret((S0 * S1), np.uint16)
+    D = S0 * S1
     return (D,)
 
 
 def v_mul_lo_u32(S0, S1):
-    D = V.reinterpret((S0.astype(np.uint64) * S1.astype(np.uint64)).astype(np.uint32), np.uint32)
+    D = S0 * S1
     return (D,)
 
 
 def v_mul_u32_u24(S0, S1, CLAMP):
-    p = V.zero(np.uint64)
+    if not CLAMP.any():
+        p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(
+            np.uint64
+        )
+        D = (p & np.uint64(4294967295)).astype(np.uint32)
+        return (D,)
     p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = V.reinterpret((p & np.uint64(4294967295)).astype(np.uint32), np.uint32)
+    D = (p & np.uint64(4294967295)).astype(np.uint32)
     return (D,)
 
 
 def v_not_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret((~x), np.uint32)
+    D = ~x
     return (D,)
 
 
 def v_or3_b32(S0, S1, S2):
-    D = V.reinterpret(((S0 | S1) | S2), np.uint32)
+    D = (S0 | S1) | S2
     return (D,)
 
 
 def v_or_b32(S0, S1):
-    D = V.reinterpret((S0 | S1), np.uint32)
+    D = S0 | S1
     return (D,)
 
 
 def v_pack_b32_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            h = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
@@ -13476,13 +11557,11 @@ def v_pack_b32_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_perm_b32(S0, S1, S2):
-    src = V.zero(np.uint64)
-    r = V.zero(np.uint32)
     sel = V.zero(np.uint32)
     b = V.zero(np.uint32)
     src = (S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)
@@ -13522,32 +11601,39 @@ def v_perm_b32(S0, S1, S2):
                         b,
                     )
         r = r | V.shl(b, (8 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_permlane16_swap_b32(D, S0, laneId):
-    d = V.zero(np.uint32)
-    s = V.zero(np.uint32)
     d = D
     s = S0
-    D = V.reinterpret(np.where(((laneId & 16) != 0), V.lane(s, (laneId ^ 16)), d), np.uint32)
-    S0 = V.reinterpret(np.where(((laneId & 16) == 0), V.lane(d, (laneId ^ 16)), s), np.uint32)
+    D = np.where(((laneId & 16) != 0), V.lane(s, (laneId ^ 16)), d)
+    S0 = np.where(((laneId & 16) == 0), V.lane(d, (laneId ^ 16)), s)
     return (D, S0)
 
 
 def v_permlane32_swap_b32(D, S0, laneId):
-    d = V.zero(np.uint32)
-    s = V.zero(np.uint32)
     d = D
     s = S0
-    D = V.reinterpret(np.where(((laneId & 32) != 0), V.lane(s, (laneId ^ 32)), d), np.uint32)
-    S0 = V.reinterpret(np.where(((laneId & 32) == 0), V.lane(d, (laneId ^ 32)), s), np.uint32)
+    D = np.where(((laneId & 32) != 0), V.lane(s, (laneId ^ 32)), d)
+    S0 = np.where(((laneId & 32) == 0), V.lane(d, (laneId ^ 32)), s)
     return (D, S0)
 
 
 def v_pk_add_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            h = a + b
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     h = V.zero(np.float16)
@@ -13568,12 +11654,23 @@ def v_pk_add_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_add_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.float32)
+        b = V.zero(np.float32)
+        h = V.zero(np.float32)
+        r = V.cvt(0, "int", "u64")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+            b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
+            h = a + b
+            r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
+        D = r
+        return (D,)
     a = V.zero(np.float32)
     b = V.zero(np.float32)
     h = V.zero(np.float32)
@@ -13594,12 +11691,23 @@ def v_pk_add_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (D,)
 
 
 def v_pk_add_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = a.astype(np.int64) + b.astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -13612,12 +11720,23 @@ def v_pk_add_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_add_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = a.astype(np.int64) + b.astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -13630,12 +11749,23 @@ def v_pk_add_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_ashrrev_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = V.shr(b, (a & 15), 16).astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -13648,18 +11778,29 @@ def v_pk_ashrrev_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_fma_f16(S0, S1, S2, CLAMP):
-    qnan = V.zero(np.float16)
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        c = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
+            h = V.fma(a, b, c, "f16")
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     c = V.zero(np.float16)
     h = V.zero(np.float16)
-    qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
@@ -13678,12 +11819,25 @@ def v_pk_fma_f16(S0, S1, S2, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_fma_f32(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.float32)
+        b = V.zero(np.float32)
+        c = V.zero(np.float32)
+        h = V.zero(np.float32)
+        r = V.cvt(0, "int", "u64")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+            b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
+            c = V.reinterpret(V.shr(S2, (32 * i), 64).astype(np.uint32), np.float32)
+            h = V.fma(a, b, c, "f32")
+            r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
+        D = r
+        return (D,)
     a = V.zero(np.float32)
     b = V.zero(np.float32)
     c = V.zero(np.float32)
@@ -13706,13 +11860,11 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (D,)
 
 
 def v_pk_fmac_f16(S0, S1, D):
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     lo = V.fma(
         V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16),
         V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16),
@@ -13725,18 +11877,25 @@ def v_pk_fmac_f16(S0, S1, D):
         V.reinterpret(((D >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
         "f16",
     )
-    D = V.reinterpret(
-        (
-            (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
-            | V.reinterpret(lo, np.uint16).astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16)) | V.reinterpret(
+        lo, np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def v_pk_lshlrev_b16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = V.shl(b, (a & 15), 16).astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -13749,12 +11908,23 @@ def v_pk_lshlrev_b16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_lshrrev_b16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = V.shr(b, (a & 15), 16).astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -13767,12 +11937,25 @@ def v_pk_lshrrev_b16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_mad_i16(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        c = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            c = V.shr(S2, (16 * i), 32).astype(np.int16)
+            s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     c = V.zero(np.int16)
@@ -13787,12 +11970,25 @@ def v_pk_mad_i16(S0, S1, S2, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_mad_u16(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        c = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            c = V.shr(S2, (16 * i), 32).astype(np.uint16)
+            s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     c = V.zero(np.uint16)
@@ -13807,12 +12003,23 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_max_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            h = V.fmax(a, b)
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     h = V.zero(np.float16)
@@ -13833,12 +12040,23 @@ def v_pk_max_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_max_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = np.maximum(a, b).astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -13851,12 +12069,23 @@ def v_pk_max_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_max_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = np.maximum(a, b).astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -13869,13 +12098,30 @@ def v_pk_max_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
-    qnan = V.zero(np.float16)
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        c = V.zero(np.float16)
+        h = V.zero(np.float16)
+        qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
+            h = np.where(
+                np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
+                qnan,
+                V.fmax(V.fmax(a, b), c),
+            )
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     c = V.zero(np.float16)
@@ -13903,12 +12149,23 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_min_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            h = V.fmin(a, b)
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     h = V.zero(np.float16)
@@ -13929,12 +12186,23 @@ def v_pk_min_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_min_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = np.minimum(a, b).astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -13947,12 +12215,23 @@ def v_pk_min_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_min_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = np.minimum(a, b).astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -13965,13 +12244,30 @@ def v_pk_min_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
-    qnan = V.zero(np.float16)
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        c = V.zero(np.float16)
+        h = V.zero(np.float16)
+        qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
+            h = np.where(
+                np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
+                qnan,
+                V.fmin(V.fmin(a, b), c),
+            )
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     c = V.zero(np.float16)
@@ -13999,17 +12295,28 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_mov_b32(S1, S0):
-    D = V.reinterpret(((S1 << np.uint64(32)) | (S0 & 4294967295)), np.uint64)
+    D = (S1 << np.uint64(32)) | (S0 & 4294967295)
     return (D,)
 
 
 def v_pk_mul_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            h = a * b
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     h = V.zero(np.float16)
@@ -14030,12 +12337,23 @@ def v_pk_mul_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_mul_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.float32)
+        b = V.zero(np.float32)
+        h = V.zero(np.float32)
+        r = V.cvt(0, "int", "u64")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+            b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
+            h = a * b
+            r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
+        D = r
+        return (D,)
     a = V.zero(np.float32)
     b = V.zero(np.float32)
     h = V.zero(np.float32)
@@ -14056,12 +12374,23 @@ def v_pk_mul_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (D,)
 
 
 def v_pk_mul_lo_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = a.astype(np.int64) * b.astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -14074,12 +12403,23 @@ def v_pk_mul_lo_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_sub_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = a.astype(np.int64) - b.astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -14092,12 +12432,23 @@ def v_pk_sub_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_sub_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = a.astype(np.int64) - b.astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -14110,27 +12461,38 @@ def v_pk_sub_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_prng_b32(S0):
-    D = V.reinterpret(
-        (
-            (S0 << np.uint32(1))
-            ^ np.where(
-                (((S0 >> np.uint32(31)) & np.uint32(1)) == 1),
-                V.cvt(197, "int", "u32"),
-                V.cvt(0, "int", "u32"),
-            )
-        ),
-        np.uint32,
+    D = (S0 << np.uint32(1)) ^ np.where(
+        (((S0 >> np.uint32(31)) & np.uint32(1)) == 1),
+        V.cvt(197, "int", "u32"),
+        V.cvt(0, "int", "u32"),
     )
     return (D,)
 
 
 def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
-    acc = V.zero(np.uint64)
+    if not CLAMP.any():
+        src = V.zero(np.uint32)
+        s = V.zero(np.uint32)
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(4):
+            src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+            s = (V.shr(S2, (16 * i), 64) & 65535).astype(np.uint32)
+            for j in range(4):
+                a = V.shr(src, (8 * j), 32) & 255
+                b = V.shr(S1, (8 * j), 32) & 255
+                d = np.where((a > b), (a - b), (b - a))
+                s = s + d
+            acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
+        D = acc
+        return (D,)
     src = V.zero(np.uint32)
     s = V.zero(np.uint32)
     a = V.zero(np.uint32)
@@ -14149,7 +12511,7 @@ def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
         acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
@@ -14174,12 +12536,12 @@ def v_rcp_iflag_f32(S0):
 
 
 def v_readfirstlane_b32(S0, EXEC):
-    D = V.reinterpret(V.lane(S0, V.first_lane(EXEC)), np.uint32)
+    D = V.lane(S0, V.first_lane(EXEC))
     return (D,)
 
 
 def v_readlane_b32(S0, S1):
-    D = V.reinterpret(V.lane(S0, (S1 & np.uint32(63))), np.uint32)
+    D = V.lane(S0, (S1 & np.uint32(63)))
     return (D,)
 
 
@@ -14214,11 +12576,22 @@ def v_rsq_f64(S0):
 
 
 def v_sad_hi_u8(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(4):
+            a = V.shr(S0, (8 * i), 32) & 255
+            b = V.shr(S1, (8 * i), 32) & 255
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + d.astype(np.uint64)
+        r = (s << np.uint64(16)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(4):
         a = V.shr(S0, (8 * i), 32) & 255
@@ -14229,16 +12602,27 @@ def v_sad_hi_u8(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u16(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32) & 65535
+            b = V.shr(S1, (16 * i), 32) & 65535
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + d.astype(np.uint64)
+        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(2):
         a = V.shr(S0, (16 * i), 32) & 65535
@@ -14249,16 +12633,27 @@ def v_sad_u16(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u32(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(1):
+            a = V.shr(S0, (32 * i), 32) & 4294967295
+            b = V.shr(S1, (32 * i), 32) & 4294967295
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + d.astype(np.uint64)
+        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(1):
         a = V.shr(S0, (32 * i), 32) & 4294967295
@@ -14269,16 +12664,27 @@ def v_sad_u32(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u8(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(4):
+            a = V.shr(S0, (8 * i), 32) & 255
+            b = V.shr(S1, (8 * i), 32) & 255
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + d.astype(np.uint64)
+        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(4):
         a = V.shr(S0, (8 * i), 32) & 255
@@ -14289,31 +12695,20 @@ def v_sad_u8(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sat_pk_u8_i16(S0):
-    lo = V.zero(np.int16)
-    hi = V.zero(np.int16)
     lo = (S0 & np.uint32(65535)).astype(np.int16)
     hi = ((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.int16)
-    D = V.reinterpret(
-        (
-            (np.maximum(np.minimum(hi, 255), 0).astype(np.uint16) << np.uint16(8))
-            | np.maximum(np.minimum(lo, 255), 0).astype(np.uint16)
-        ),
-        np.uint16,
-    )
+    D = (np.maximum(np.minimum(hi, 255), 0).astype(np.uint16) << np.uint16(8)) | np.maximum(
+        np.minimum(lo, 255), 0
+    ).astype(np.uint16)
     return (D,)
 
 
 def v_screen_partition_4se_b32(S0):
-    xmin = V.zero(np.uint32)
-    ymin = V.zero(np.uint32)
-    xspan = V.zero(np.uint32)
-    yspan = V.zero(np.uint32)
-    m = V.zero(np.uint32)
     xmin = (S0 >> np.uint32(6)) & np.uint32(3)
     ymin = (S0 >> np.uint32(4)) & np.uint32(3)
     xspan = (((S0 >> np.uint32(2)) & np.uint32(3)) - xmin) & 3
@@ -14350,13 +12745,11 @@ def v_screen_partition_4se_b32(S0):
                     ),
                     m,
                 )
-    D = V.reinterpret(m, np.uint32)
+    D = m
     return (D,)
 
 
 def v_sin_f16(S0):
-    x = V.zero(np.float16)
-    r = V.zero(np.float16)
     x = S0.view(np.float16)
     r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(
@@ -14378,8 +12771,6 @@ def v_sin_f16(S0):
 
 
 def v_sin_f32(S0):
-    x = V.zero(np.float32)
-    r = V.zero(np.float32)
     x = S0.view(np.float32)
     r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(
@@ -14416,159 +12807,169 @@ def v_sqrt_f64(S0):
 
 
 def v_sub_co_u32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = S0.astype(np.uint64) - S1.astype(np.uint64)
+        SD = r >= 4294967296
+        D = S0 - S1
+        return (SD, D)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = np.where(np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), (S0 - S1))
     return (SD, D)
 
 
 def v_sub_f16(S0, S1):
-    D = V.reinterpret((S0.view(np.float16) - S1.view(np.float16)), np.uint16)
+    D = (S0.view(np.float16) - S1.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_sub_f32(S0, S1):
-    D = V.reinterpret((S0.view(np.float32) - S1.view(np.float32)), np.uint32)
+    D = (S0.view(np.float32) - S1.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_sub_i16(S0, S1, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        D = (
+            (S0.view(np.int16).view(np.uint16) - S1.view(np.int16).view(np.uint16))
+            .view(np.int16)
+            .view(np.uint16)
+        )
+        return (D,)
     r = S0.view(np.int16).astype(np.int64) - S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
-    D = V.reinterpret(r.astype(np.int16), np.uint16)
+    D = r.astype(np.int16).view(np.uint16)
     return (D,)
 
 
 def v_sub_i32(S0, S1, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        D = (
+            (S0.view(np.int32).view(np.uint32) - S1.view(np.int32).view(np.uint32))
+            .view(np.int32)
+            .view(np.uint32)
+        )
+        return (D,)
     r = S0.view(np.int32).astype(np.int64) - S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
-    D = V.reinterpret(r.astype(np.int32), np.uint32)
+    D = r.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_sub_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S0 - S1
+        return (D,)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint16), np.uint16)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_sub_u32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S0 - S1
+        return (D,)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_subb_co_u32(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint64) - S1.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
+        SD = r >= 4294967296
+        D = r.astype(np.uint32)
+        return (SD, D)
     r = (S0.astype(np.uint64) - S1.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-        ),
-        np.uint32,
+    D = np.where(
+        np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
     )
     return (SD, D)
 
 
 def v_subbrev_co_u32(S1, S0, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (S1.astype(np.uint64) - S0.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
+        SD = r >= 4294967296
+        D = r.astype(np.uint32)
+        return (SD, D)
     r = (S1.astype(np.uint64) - S0.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-        ),
-        np.uint32,
+    D = np.where(
+        np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
     )
     return (SD, D)
 
 
 def v_subrev_co_u32(S1, S0, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = S1.astype(np.uint64) - S0.astype(np.uint64)
+        SD = r >= 4294967296
+        D = S1 - S0
+        return (SD, D)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = np.where(np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), (S1 - S0))
     return (SD, D)
 
 
 def v_subrev_f16(S1, S0):
-    D = V.reinterpret((S1.view(np.float16) - S0.view(np.float16)), np.uint16)
+    D = (S1.view(np.float16) - S0.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_subrev_f32(S1, S0):
-    D = V.reinterpret((S1.view(np.float32) - S0.view(np.float32)), np.uint32)
+    D = (S1.view(np.float32) - S0.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_subrev_u16(S1, S0, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S1 - S0
+        return (D,)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint16), np.uint16)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_subrev_u32(S1, S0, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S1 - S0
+        return (D,)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_swap_b32(D, S0):
-    old = V.zero(np.uint32)
     old = D
-    D = V.reinterpret(S0, np.uint32)
-    S0 = V.reinterpret(old, np.uint32)
+    D = S0
+    S0 = old
     return (D, S0)
 
 
 def v_trig_preop_f64(S0, S1):
-    ex = V.zero(np.int32)
-    shift = V.zero(np.int32)
-    idx = V.zero(np.int32)
-    bsh = V.zero(np.uint64)
-    hi = V.zero(np.uint64)
-    lo = V.zero(np.uint64)
     j = V.zero(np.int32)
     w = V.zero(np.uint64)
-    t = V.zero(np.uint64)
-    scale = V.zero(np.int32)
-    r = V.zero(np.float64)
     ex = (
         (V.reinterpret(S0.view(np.float64), np.uint64) >> np.uint64(52)) & np.uint64(2047)
     ).astype(np.int32)
@@ -14822,20 +13223,20 @@ def v_trunc_f64(S0):
 
 
 def v_writelane_b32(laneId, S1, S0, D):
-    D = V.reinterpret(np.where((laneId == (S1 & np.uint32(63))), S0, D), np.uint32)
+    D = np.where((laneId == (S1 & np.uint32(63))), S0, D)
     return (D,)
 
 
 def v_xad_u32(S0, S1, S2):
-    D = V.reinterpret(((S0 ^ S1) + S2), np.uint32)
+    D = (S0 ^ S1) + S2
     return (D,)
 
 
 def v_xnor_b32(S0, S1):
-    D = V.reinterpret((~(S0 ^ S1)), np.uint32)
+    D = ~(S0 ^ S1)
     return (D,)
 
 
 def v_xor_b32(S0, S1):
-    D = V.reinterpret((S0 ^ S1), np.uint32)
+    D = S0 ^ S1
     return (D,)
