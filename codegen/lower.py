@@ -289,6 +289,8 @@ class VectorEmitter(_Emitter):
         if is_signed(bt):
             v = f"{v}.view({ut})"
         shifted = f"({v} >> {ut}({lo}))" if lo else v
+        if hi == width(bt) - 1:  # the top field: the shift already cleared the bits above
+            return shifted
         return f"({shifted} & {ut}({(1 << (hi - lo + 1)) - 1}))"
 
     def weak_expr(self, node: ast.AST, want: str) -> str:

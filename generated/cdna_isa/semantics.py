@@ -2925,8 +2925,8 @@ def s_add_i32(S0, S1):
     r = S0 + S1
     D = r
     SCC = np.logical_and(
-        (((S0 >> np.uint32(31)) & np.uint32(1)) == ((S1 >> np.uint32(31)) & np.uint32(1))),
-        (((r >> np.uint32(31)) & np.uint32(1)) != ((S0 >> np.uint32(31)) & np.uint32(1))),
+        ((S0 >> np.uint32(31)) == (S1 >> np.uint32(31))),
+        ((r >> np.uint32(31)) != (S0 >> np.uint32(31))),
     )
     return (D, SCC)
 
@@ -2951,8 +2951,8 @@ def s_addk_i32(D, K):
     r = old + k
     D = r
     SCC = np.logical_and(
-        (((old >> np.uint32(31)) & np.uint32(1)) == ((k >> np.uint32(31)) & np.uint32(1))),
-        (((r >> np.uint32(31)) & np.uint32(1)) != ((old >> np.uint32(31)) & np.uint32(1))),
+        ((old >> np.uint32(31)) == (k >> np.uint32(31))),
+        ((r >> np.uint32(31)) != (old >> np.uint32(31))),
     )
     return (D, SCC)
 
@@ -4100,7 +4100,7 @@ def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
         if np.any(_m5):
             mode = np.where(_m5, _st.hwreg(1), mode)
-            csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
+            csp = np.where(_m5, (mode >> np.uint32(29)), csp)
             base = np.where(_m5, (csp * 4), base)
             _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
             _m7 = np.logical_and(_m5, _c6)
@@ -4143,7 +4143,7 @@ def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
         if np.any(_m5):
             mode = np.where(_m5, _st.hwreg(1), mode)
-            csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
+            csp = np.where(_m5, (mode >> np.uint32(29)), csp)
             base = np.where(_m5, (csp * 4), base)
             _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
             _m7 = np.logical_and(_m5, _c6)
@@ -4169,7 +4169,7 @@ def s_cbranch_join(S0, EXEC, PCN, _st):
     PC_out = PCN
     base = V.zero(np.uint32)
     mode = _st.hwreg(1)
-    csp = (mode >> np.uint32(29)) & np.uint32(7)
+    csp = mode >> np.uint32(29)
     _c1 = csp != S0
     if np.any(_c1):
         csp = np.where(_c1, ((csp - 1) & 7), csp)
@@ -4466,7 +4466,7 @@ def s_getpc_b64(PC):
 def s_getreg_b32(K, _st):
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
+    size = (K >> np.uint16(11)).astype(np.uint32) + 1
     D = V.shr(_st.hwreg(id), off, 32) & (V.shl(V.cvt(1, "int", "u32"), size, 32) - 1)
     return (D,)
 
@@ -4799,14 +4799,12 @@ def s_orn2_saveexec_b64(S0, EXEC):
 
 
 def s_pack_hh_b32_b16(S1, S0):
-    D = (((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16)) | (
-        (S0 >> np.uint32(16)) & np.uint32(65535)
-    )
+    D = ((S1 >> np.uint32(16)) << np.uint32(16)) | (S0 >> np.uint32(16))
     return (D,)
 
 
 def s_pack_lh_b32_b16(S1, S0):
-    D = (((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))
+    D = ((S1 >> np.uint32(16)) << np.uint32(16)) | (S0 & np.uint32(65535))
     return (D,)
 
 
@@ -4938,7 +4936,7 @@ def s_setpc_b64(S0, PCN):
 def s_setreg_b32(K, S0, _st):
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
+    size = (K >> np.uint16(11)).astype(np.uint32) + 1
     mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
     _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S0, off, 32) & mask)), None)
     return ()
@@ -4947,7 +4945,7 @@ def s_setreg_b32(K, S0, _st):
 def s_setreg_imm32_b32(K, S1, _st):
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
+    size = (K >> np.uint16(11)).astype(np.uint32) + 1
     mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
     _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S1, off, 32) & mask)), None)
     return ()
@@ -5012,8 +5010,8 @@ def s_sub_i32(S0, S1):
     r = S0 - S1
     D = r
     SCC = np.logical_and(
-        (((S0 >> np.uint32(31)) & np.uint32(1)) != ((S1 >> np.uint32(31)) & np.uint32(1))),
-        (((r >> np.uint32(31)) & np.uint32(1)) != ((S0 >> np.uint32(31)) & np.uint32(1))),
+        ((S0 >> np.uint32(31)) != (S1 >> np.uint32(31))),
+        ((r >> np.uint32(31)) != (S0 >> np.uint32(31))),
     )
     return (D, SCC)
 
@@ -5610,7 +5608,7 @@ def v_cmp_class_f16(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint16(15)) & np.uint16(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint16(15)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 31), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
@@ -5633,7 +5631,7 @@ def v_cmp_class_f32(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint32(31)) & np.uint32(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint32(31)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 255), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
@@ -5656,7 +5654,7 @@ def v_cmp_class_f64(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint64(63)) & np.uint64(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint64(63)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 2047), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
@@ -6411,7 +6409,7 @@ def v_cmpx_class_f16(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint16(15)) & np.uint16(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint16(15)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 31), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
@@ -6435,7 +6433,7 @@ def v_cmpx_class_f32(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint32(31)) & np.uint32(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint32(31)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 255), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
@@ -6459,7 +6457,7 @@ def v_cmpx_class_f64(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint64(63)) & np.uint64(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint64(63)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 2047), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
@@ -7516,7 +7514,7 @@ def v_cvt_f32_ubyte2(S0):
 
 
 def v_cvt_f32_ubyte3(S0):
-    D = V.reinterpret(V.cvt(((S0 >> np.uint32(24)) & np.uint32(255)), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt((S0 >> np.uint32(24)), "u32", "f32"), np.uint32)
     return (D,)
 
 
@@ -9977,14 +9975,8 @@ def v_dot2_f32_bf16(S0, S1, S2):
     p0 = V.cvt(
         V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
     ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
-    p1 = V.cvt(
-        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
-        "bf16",
-        "f32",
-    ) * V.cvt(
-        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
-        "bf16",
-        "f32",
+    p1 = V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32"
     )
     D = V.reinterpret(((p0 + p1) + S2.view(np.float32)), np.uint32)
     return (D,)
@@ -9997,17 +9989,9 @@ def v_dot2_f32_f16(S0, S1, S2):
         V.ftz(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     p1 = V.cvt(
-        V.ftz(
-            V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
-        ),
-        "f16",
-        "f32",
+        V.ftz(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
-        V.ftz(
-            V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
-        ),
-        "f16",
-        "f32",
+        V.ftz(V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
     return (D,)
@@ -10065,14 +10049,8 @@ def v_dot2c_f32_bf16(S0, S1, D):
     p0 = V.cvt(
         V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
     ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
-    p1 = V.cvt(
-        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
-        "bf16",
-        "f32",
-    ) * V.cvt(
-        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
-        "bf16",
-        "f32",
+    p1 = V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32"
     )
     D = V.reinterpret(((p0 + p1) + D.view(np.float32)), np.uint32)
     return (D,)
@@ -10085,17 +10063,9 @@ def v_dot2c_f32_f16(S0, S1, D):
         V.ftz(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     p1 = V.cvt(
-        V.ftz(
-            V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
-        ),
-        "f16",
-        "f32",
+        V.ftz(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
-        V.ftz(
-            V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
-        ),
-        "f16",
-        "f32",
+        V.ftz(V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     D = V.reinterpret(V.ftz(((p0 + p1) + D.view(np.float32))), np.uint32)
     return (D,)
@@ -11415,11 +11385,7 @@ def v_mul_hi_i32_i24(S0, S1, CLAMP):
         p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
             S1.view(np.int32), 24, 32
         ).astype(np.int64)
-        D = (
-            ((p.view(np.uint64) >> np.uint64(32)) & np.uint64(4294967295))
-            .astype(np.int32)
-            .view(np.uint32)
-        )
+        D = (p.view(np.uint64) >> np.uint64(32)).astype(np.int32).view(np.uint32)
         return (D,)
     p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
         S1.view(np.int32), 24, 32
@@ -11429,11 +11395,7 @@ def v_mul_hi_i32_i24(S0, S1, CLAMP):
         p = np.where(
             _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
         )
-    D = (
-        ((p.view(np.uint64) >> np.uint64(32)) & np.uint64(4294967295))
-        .astype(np.int32)
-        .view(np.uint32)
-    )
+    D = (p.view(np.uint64) >> np.uint64(32)).astype(np.int32).view(np.uint32)
     return (D,)
 
 
@@ -11447,13 +11409,13 @@ def v_mul_hi_u32_u24(S0, S1, CLAMP):
         p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(
             np.uint64
         )
-        D = ((p >> np.uint64(32)) & np.uint64(4294967295)).astype(np.uint32)
+        D = (p >> np.uint64(32)).astype(np.uint32)
         return (D,)
     p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = ((p >> np.uint64(32)) & np.uint64(4294967295)).astype(np.uint32)
+    D = (p >> np.uint64(32)).astype(np.uint32)
     return (D,)
 
 
@@ -11872,9 +11834,9 @@ def v_pk_fmac_f16(S0, S1, D):
         "f16",
     )
     hi = V.fma(
-        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
-        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
-        V.reinterpret(((D >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
+        V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16),
+        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16),
+        V.reinterpret((D >> np.uint32(16)).astype(np.uint16), np.float16),
         "f16",
     )
     D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16)) | V.reinterpret(
@@ -12467,9 +12429,7 @@ def v_pk_sub_u16(S0, S1, CLAMP):
 
 def v_prng_b32(S0):
     D = (S0 << np.uint32(1)) ^ np.where(
-        (((S0 >> np.uint32(31)) & np.uint32(1)) == 1),
-        V.cvt(197, "int", "u32"),
-        V.cvt(0, "int", "u32"),
+        ((S0 >> np.uint32(31)) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
     )
     return (D,)
 
@@ -12701,7 +12661,7 @@ def v_sad_u8(S0, S1, S2, CLAMP):
 
 def v_sat_pk_u8_i16(S0):
     lo = (S0 & np.uint32(65535)).astype(np.int16)
-    hi = ((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.int16)
+    hi = (S0 >> np.uint32(16)).astype(np.int16)
     D = (np.maximum(np.minimum(hi, 255), 0).astype(np.uint16) << np.uint16(8)) | np.maximum(
         np.minimum(lo, 255), 0
     ).astype(np.uint16)
