@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 
 from .pseudocode import (
     EFFECTS,
@@ -115,14 +116,142 @@ def _upper_bound(node: ast.AST) -> int | None:
     return None
 
 
+NARROWING_OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^"}
+# instruction-constant inputs (the same for every lane of a call) whose usual value gets its own
+# lowering: VOP3 clamp is almost always off
+SPECIALISED = {"CLAMP": False}
+
+
+def _assigned_names(stmts: list[ast.stmt]) -> list[str]:
+    """Every name a statement list assigns (targets `x = ...` and `x.view = ...`), with repeats."""
+    out = []
+    for node in stmts:
+        for n in ast.walk(node):
+            if isinstance(n, ast.Assign):
+                t = n.targets[0]
+                if isinstance(t, ast.Name):
+                    out.append(t.id)
+                elif isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name):
+                    out.append(t.value.id)
+            elif isinstance(n, ast.For):
+                out.append(n.target.id)
+    return out
+
+
 class VectorEmitter(_Emitter):
     """numpy over arrays; every value is an array or a weak Python scalar."""
+
+    known: dict[str, bool] = {}  # instruction constants fixed for the body being emitted
+    defs: dict[str, ast.AST] = {}  # locals assigned once, from inputs nothing reassigns
+
+    def static(self, node: ast.AST) -> bool | None:
+        """The value of a condition when the known constants decide it, else None."""
+        if isinstance(node, ast.Constant) and type(node.value) is bool:
+            return node.value
+        if isinstance(node, ast.Name) and node.id in self.known:
+            return self.known[node.id]
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            v = self.static(node.operand)
+            return None if v is None else not v
+        if isinstance(node, ast.BoolOp):
+            values = [self.static(v) for v in node.values]
+            decisive = isinstance(node.op, ast.Or)  # True decides `or`, False decides `and`
+            if decisive in values:
+                return decisive
+            if all(v is not None for v in values):
+                return not decisive
+        return None
+
+    def fold(self, stmts: list[ast.stmt]) -> list[ast.stmt]:
+        """The statements with every `if` the known constants decide replaced by its branch."""
+        out: list[ast.stmt] = []
+        for s in stmts:
+            if isinstance(s, ast.If) and self.static(s.test) is not None:
+                out += self.fold(s.body if self.static(s.test) else s.orelse)
+            else:
+                out.append(s)
+        return out
+
+    def find_defs(self, stmts: list[ast.stmt]) -> dict[str, ast.AST]:
+        """Locals assigned exactly once, at the top level, from values whose names nothing
+        reassigns: a use may recompute the value instead (see `narrow`)."""
+        counts: dict[str, int] = {}
+        for name in _assigned_names(stmts):
+            counts[name] = counts.get(name, 0) + 1
+        defs = {}
+        for s in stmts:
+            if (
+                isinstance(s, ast.Assign)
+                and isinstance(s.targets[0], ast.Name)
+                and s.targets[0].id in self.a.locals
+                and counts.get(s.targets[0].id) == 1
+                and all(
+                    counts.get(n.id, 0) == 0
+                    for n in ast.walk(s.value)
+                    if isinstance(n, ast.Name) and n.id != s.targets[0].id
+                )
+                and not any(isinstance(n, (ast.Subscript, ast.Call)) and not self._pure(n) for n in ast.walk(s.value))
+            ):
+                defs[s.targets[0].id] = s.value
+        return defs
+
+    def _pure(self, node: ast.AST) -> bool:
+        """No memory, state or cross-lane access: recomputing gives the same value."""
+        if isinstance(node, ast.Subscript):
+            base = node.value
+            return not (_memory(base) or isinstance(base, ast.Name) and base.id in INDEXED_STATE)
+        return node.func.id in INT_TYPES
+
+    def narrow(self, node: ast.AST, w: int) -> str | None:
+        """node's value modulo 2**w computed in w-bit unsigned numpy arithmetic (which wraps), or
+        None. Sums, differences, products, bitwise ops and left shifts have low bits that depend
+        only on their operands' low bits, and widening conversions keep the low bits."""
+        t = self.ty(node)
+        ut = f"np.uint{w}"
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return repr(node.value & ((1 << w) - 1))
+        if t not in INT_TYPES or width(t) < w:
+            return None
+        if isinstance(node, ast.Name) and node.id in self.defs:
+            return self.narrow(self.defs[node.id], w)
+        if width(t) == w and self.typed_int(node) and isinstance(node, (ast.Name, ast.Attribute)):
+            e = self.expr(node)
+            return f"{e}.view({ut})" if is_signed(t) else e
+        if isinstance(node, ast.Call) and node.func.id in INT_TYPES and len(node.args) == 1:
+            return self.narrow(node.args[0], w)
+        if isinstance(node, ast.BinOp):
+            op = type(node.op)
+            if op in NARROWING_OPS:
+                if isinstance(node.left, ast.Constant) and isinstance(node.right, ast.Constant):
+                    return None
+                a, b = self.narrow(node.left, w), self.narrow(node.right, w)
+                if a is None or b is None:
+                    return None
+                return f"({a} {NARROWING_OPS[op]} {b})"
+            if op is ast.LShift and isinstance(node.right, ast.Constant) and 0 <= node.right.value < w:
+                a = self.narrow(node.left, w)
+                return None if a is None else f"({a} << {ut}({node.right.value}))"
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+            a = self.narrow(node.operand, w)
+            return None if a is None else f"(~{a})"
+        return None
 
     def typed_int(self, node: ast.AST) -> bool:
         """Is the value a numpy integer (array or scalar) of the type the checker gave it?"""
         return self.ty(node) in INT_TYPES and any(
             isinstance(n, (ast.Name, ast.Attribute, ast.Subscript, ast.Call)) for n in ast.walk(node)
         )
+
+    def numpy_value(self, node: ast.AST) -> bool:
+        """Is the value a numpy integer or float (array or scalar) of the checker's type?"""
+        t = self.ty(node)
+        if t in INT_TYPES:
+            return t in DTYPES and self.typed_int(node)
+        if t not in ("f16", "f32", "f64"):
+            return False
+        if isinstance(node, ast.BinOp):
+            return self.numpy_value(node.left) and self.numpy_value(node.right)
+        return isinstance(node, ast.Attribute)
 
     def shift(self, node: ast.BinOp, t: str) -> str:
         """x << n and x >> n; a count known to stay below the width is a plain numpy shift in
@@ -160,6 +289,8 @@ class VectorEmitter(_Emitter):
         if is_signed(bt):
             v = f"{v}.view({ut})"
         shifted = f"({v} >> {ut}({lo}))" if lo else v
+        if hi == width(bt) - 1:  # the top field: the shift already cleared the bits above
+            return shifted
         return f"({shifted} & {ut}({(1 << (hi - lo + 1)) - 1}))"
 
     def weak_expr(self, node: ast.AST, want: str) -> str:
@@ -181,7 +312,7 @@ class VectorEmitter(_Emitter):
         if isinstance(node, ast.Constant):
             return repr(node.value)
         if isinstance(node, ast.Name):
-            return node.id
+            return repr(self.known[node.id]) if node.id in self.known else node.id
         if isinstance(node, ast.Attribute):
             if node.attr == "reg":
                 return f"{node.value.id}_reg"
@@ -208,6 +339,8 @@ class VectorEmitter(_Emitter):
                 return f"(-{v})"
             return v
         if isinstance(node, ast.BoolOp):
+            if self.static(node) is not None:
+                return repr(self.static(node))
             fn = "np.logical_and" if isinstance(node.op, ast.And) else "np.logical_or"
             out = self.expr(node.values[0])
             for v in node.values[1:]:
@@ -218,8 +351,8 @@ class VectorEmitter(_Emitter):
             return f"({a} {CMP[type(node.ops[0])]} {b})"
         if isinstance(node, ast.IfExp):
             a, b, _ = self.operand_pair(node, node.body, node.orelse)
-            if isinstance(node.test, ast.Constant):  # decided when lowered
-                return a if node.test.value else b
+            if self.static(node.test) is not None:  # decided when lowered
+                return a if self.static(node.test) else b
             return f"np.where({self.expr(node.test)}, {a}, {b})"
         if isinstance(node, ast.Subscript):
             base = node.value
@@ -248,6 +381,10 @@ class VectorEmitter(_Emitter):
         args = [self.expr(x) for x in node.args]
         ats = [self.ty(x) for x in node.args]
         if fn in INT_TYPES and ats[0] in INT_TYPES and self.typed_int(node.args[0]):
+            if width(t) < width(ats[0]) or isinstance(node.args[0], ast.Name) and node.args[0].id in self.defs:
+                low = self.narrow(node.args[0], width(t))
+                if low is not None:  # truncation: computed in the narrow type, which wraps
+                    return low if not is_signed(t) else f"{low}.view({DTYPES[t]})"
             # integer to integer: wraps or sign-extends, which is numpy's astype
             return f"{args[0]}.astype({DTYPES[unsigned_of(t) if t.startswith('b') else t]})"
         if fn in DTYPES or fn in ("b16", "b32", "b64"):
@@ -306,6 +443,15 @@ class VectorEmitter(_Emitter):
                 self.emit(indent, f"_st.mem_write({tgt.value.value.id!r}, {width(view)}, {self.expr(tgt.slice)}, {raw}, {mask})")
             elif isinstance(tgt, ast.Subscript) and _dword(tgt.value):
                 put(f"{tgt.value.value.id}[..., {self.expr(tgt.slice)}]", self.lit(val, "u32"))
+            elif (
+                isinstance(tgt, ast.Attribute)
+                and self.numpy_value(val)
+                and width(self.ty(val)) == width(self.a.operands[tgt.value.id])
+            ):
+                # a numpy value already: its bits as the operand's unsigned type
+                name, dt = tgt.value.id, DTYPES[f"u{width(self.a.operands[tgt.value.id])}"]
+                value = self.lit(val, self.ty(tgt))
+                put(name, value if DTYPES.get(self.ty(val)) == dt else f"{value}.view({dt})")
             elif isinstance(tgt, ast.Attribute):
                 name, view = tgt.value.id, self.ty(tgt)
                 put(name, self.raw(self.lit(val, view), self.ty(val) if self.ty(val) in (WEAK_INT, WEAK_FLOAT) else view, self.a.operands[name]))
@@ -347,6 +493,9 @@ class VectorEmitter(_Emitter):
         elif isinstance(node, ast.Pass):
             self.emit(indent, "pass")
 
+    def body(self, stmts: list[ast.stmt], indent: int, mask: str | None) -> None:
+        super().body(self.fold(stmts), indent, mask)
+
     def function(self, fname: str) -> str:
         params, outputs = signature(self.a)
         head = ", ".join(params + (["_st"] if self.a.uses_state else []))
@@ -356,13 +505,56 @@ class VectorEmitter(_Emitter):
         for name in self.a.dword_operands:
             if name in outputs:  # written dword by dword: work on a copy of the old value
                 self.emit(1, f"{name} = np.array({name}, np.uint32)")
-        cond_locals = [n for n, t in self.a.locals.items() if t in DTYPES]
-        for n in cond_locals:
-            self.emit(1, f"{n} = V.zero({DTYPES[self.a.locals[n]]})")
-        self.body(self.a.tree.body, 1, None)
-        rets = ["PC_out" if o == "PC" else o for o in outputs]
-        self.emit(1, f"return ({', '.join(rets)}{',' if len(rets) == 1 else ''})")
+        used = {n.id for n in ast.walk(self.a.tree) if isinstance(n, ast.Name)}
+        special = {k: v for k, v in SPECIALISED.items() if k in params and k in used}
+        if special:
+            test = " and ".join(f"{k}.all()" if v else f"not {k}.any()" for k, v in special.items())
+            self.emit(1, f"if {test}:")
+            self.function_body(outputs, 2, special)
+        self.function_body(outputs, 1, {})
         return "\n".join(self.lines)
+
+    def function_body(self, outputs: list[str], indent: int, known: dict[str, bool]) -> None:
+        """The statements and the return, with the instruction constants `known` folded in;
+        locals whose every use was recomputed in a narrower type are dropped."""
+        self.known = known
+        stmts = self.fold(self.a.tree.body)
+        self.defs = self.find_defs(stmts)
+        start = len(self.lines)
+        for n, t in self.a.locals.items():
+            if t in DTYPES and self._needs_initial_value(n, stmts):
+                self.emit(indent, f"{n} = V.zero({DTYPES[t]})")
+        self.body(stmts, indent, None)
+        rets = ["PC_out" if o == "PC" else o for o in outputs]
+        self.emit(indent, f"return ({', '.join(rets)}{',' if len(rets) == 1 else ''})")
+        self.lines[start:] = _drop_dead_locals(self.lines[start:], set(self.a.locals))
+
+    @staticmethod
+    def _needs_initial_value(name: str, stmts: list[ast.stmt]) -> bool:
+        """Is the local read (or assigned under a lane mask) before a plain top-level assignment?"""
+        for s in stmts:
+            if not any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(s)):
+                continue
+            value_reads = any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(getattr(s, "value", s)))
+            return not (
+                isinstance(s, ast.Assign) and isinstance(s.targets[0], ast.Name) and s.targets[0].id == name and not value_reads
+            )
+        return False
+
+
+def _drop_dead_locals(lines: list[str], local_names: set[str]) -> list[str]:
+    """Remove assignments to locals that no other line mentions (pure numpy: no effect lost)."""
+    while True:
+        for i, line in enumerate(lines):
+            m = re.match(r"\s*(\w+) = ", line)
+            if not m or m.group(1) not in local_names or "_st." in line:
+                continue
+            word = re.compile(rf"\b{m.group(1)}\b")
+            if not any(word.search(other) for j, other in enumerate(lines) if j != i):
+                del lines[i]
+                break
+        else:
+            return lines
 
 
 class ReferenceEmitter(_Emitter):

@@ -10,23 +10,17 @@ from .runtime.vops import BF16
 
 
 def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.float32)
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret((old + VDATA.view(np.float32)), np.uint32), None
@@ -38,7 +32,6 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret((old + VDATA.view(np.float64)), np.uint64), None
@@ -50,56 +43,40 @@ def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_add_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_and(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_and_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
     VDATA = np.array(VDATA, np.uint32)
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -116,7 +93,6 @@ def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
 
 def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
     VDATA = np.array(VDATA, np.uint32)
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -149,12 +125,7 @@ def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -168,17 +139,12 @@ def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -192,17 +158,12 @@ def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -210,17 +171,12 @@ def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -228,12 +184,11 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, VDATA.view(np.float64)), np.uint64), None
@@ -245,7 +200,6 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, VDATA.view(np.float64)), np.uint64), None
@@ -257,41 +211,28 @@ def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_or(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(VDATA.astype(np.uint16), BF16)
     hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
@@ -312,14 +253,11 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         VDATA.astype(np.uint16), np.float16
@@ -342,15 +280,11 @@ def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
     sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -360,15 +294,11 @@ def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
     sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -378,15 +308,11 @@ def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
     sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -396,15 +322,11 @@ def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
     sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -414,81 +336,56 @@ def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_sub(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_sub_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_swap(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_swap_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -496,17 +393,12 @@ def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -514,17 +406,12 @@ def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -532,17 +419,12 @@ def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -550,51 +432,40 @@ def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_xor(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = VDATA
-    sdata = VDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = VDATA
-    sdata = VDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+        VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
+        VDATA = np.where(_m2, data, VDATA)
     return (VDATA,)
 
 
@@ -647,11 +518,6 @@ def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
 
 def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -975,11 +841,6 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
 
 def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -1303,11 +1164,6 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
 
 def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -1631,11 +1487,6 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
 
 def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -1959,11 +1810,6 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
 
 def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -2287,11 +2133,6 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
 
 def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -2615,11 +2456,6 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
 
 def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -2943,11 +2779,6 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
 
 def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -3271,11 +3102,6 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
 
 def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -3598,115 +3424,87 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
 
 
 def buffer_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
-    data = V.zero(np.int32)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
+        VDATA = np.where(_m2, data.view(np.uint32), VDATA)
     return (VDATA,)
 
 
 def buffer_load_sbyte_d16(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        (
-            (VDATA & 4294901760)
-            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    VDATA = (VDATA & 4294901760) | V.reinterpret(
+        _st.mem_read("MEM", 8, ADDRESS, None), np.int8
+    ).astype(np.uint16).astype(np.uint32)
     return (VDATA,)
 
 
 def buffer_load_sbyte_d16_hi(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        (
-            (VDATA & 65535)
-            | (
-                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    VDATA = (VDATA & 65535) | (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.uint16)
+        .astype(np.uint32)
+        << np.uint32(16)
     )
     return (VDATA,)
 
 
 def buffer_load_short_d16(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        ((VDATA & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    VDATA = (VDATA & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (VDATA,)
 
 
 def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        (
-            (VDATA & 65535)
-            | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
-        ),
-        np.uint32,
+    VDATA = (VDATA & 65535) | (
+        _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16)
     )
     return (VDATA,)
 
 
 def buffer_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
-    data = V.zero(np.int32)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
+        VDATA = np.where(_m2, data.view(np.uint32), VDATA)
     return (VDATA,)
 
 
 def buffer_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
+        VDATA = np.where(_m2, data, VDATA)
     return (VDATA,)
 
 
 def buffer_load_ubyte_d16(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        ((VDATA & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    VDATA = (VDATA & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (VDATA,)
 
 
 def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
-    VDATA = V.reinterpret(
-        (
-            (VDATA & 65535)
-            | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
-        ),
-        np.uint32,
+    VDATA = (VDATA & 65535) | (
+        _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16)
     )
     return (VDATA,)
 
 
 def buffer_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        VDATA = np.where(_m2, V.reinterpret(data, np.uint32), VDATA)
+        VDATA = np.where(_m2, data, VDATA)
     return (VDATA,)
 
 
@@ -3764,13 +3562,6 @@ def buffer_store_dwordx4(VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -3780,7 +3571,6 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -4166,13 +3956,6 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -4182,7 +3965,6 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -4568,13 +4350,6 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -4584,7 +4359,6 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -4970,13 +4744,6 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -4986,7 +4753,6 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -5372,13 +5138,6 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -5388,7 +5147,6 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -5774,13 +5532,6 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -5790,7 +5541,6 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -6176,13 +5926,6 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -6192,7 +5935,6 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -6578,13 +6320,6 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -6594,7 +6329,6 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -6980,13 +6714,6 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
 
 
 def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
-    rsrc = V.zero(np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -6996,7 +6723,6 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    sel = rsrc & 4095
     nfmt = (rsrc >> np.uint32(12)) & 7
     dfmt = (rsrc >> np.uint32(15)) & 15
     widths = V.cvt(0, "int", "u32")
@@ -7409,9 +7135,6 @@ def buffer_store_short_d16_hi(VDATA, ADDRESS, _st):
 
 
 def ds_add_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -7420,9 +7143,6 @@ def ds_add_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -7431,9 +7151,6 @@ def ds_add_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_rtn_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -7443,9 +7160,6 @@ def ds_add_rtn_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -7455,33 +7169,24 @@ def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old + data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_add_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_add_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -7490,9 +7195,6 @@ def ds_add_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_add_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -7501,9 +7203,6 @@ def ds_add_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_and_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -7512,9 +7211,6 @@ def ds_and_b32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_and_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -7523,61 +7219,43 @@ def ds_and_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_and_rtn_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old & data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_and_rtn_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old & data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_append(M0, OFFSET, EXEC, _st):
-    addr = V.zero(np.uint32)
-    n = V.zero(np.uint32)
-    old = V.zero(np.uint32)
     addr = (M0 & 65535) + OFFSET
     n = V.lane_count(EXEC)
     old = _st.mem_read("LDS", 32, addr, None)
     _st.mem_write("LDS", 32, addr, V.reinterpret((old + n), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_bpermute_b32(ADDR, OFFSET, EXEC, DATA0):
-    src = V.zero(np.uint32)
     src = (ADDR + OFFSET) >> np.uint32(2)
-    D = V.reinterpret(np.where(V.lane(EXEC, src), V.lane(DATA0, src), 0), np.uint32)
+    D = np.where(V.lane(EXEC, src), V.lane(DATA0, src), 0)
     return (D,)
 
 
 def ds_cmpst_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float32)
-    fdata0 = DATA0.view(np.float32)
     _st.mem_write(
         "LDS", 32, a, V.reinterpret(np.where((old == data0), data1, old), np.uint32), None
     )
@@ -7585,18 +7263,10 @@ def ds_cmpst_b32(ADDR, OFFSET, DATA0, DATA1, _st):
 
 
 def ds_cmpst_b64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float64)
-    fdata0 = DATA0.view(np.float64)
     _st.mem_write(
         "LDS", 64, a, V.reinterpret(np.where((old == data0), data1, old), np.uint64), None
     )
@@ -7604,15 +7274,8 @@ def ds_cmpst_b64(ADDR, OFFSET, DATA0, DATA1, _st):
 
 
 def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    data0 = DATA0
     data1 = DATA1
     fold = V.reinterpret(old, np.float32)
     fdata0 = DATA0.view(np.float32)
@@ -7623,15 +7286,8 @@ def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, _st):
 
 
 def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
-    data0 = DATA0
     data1 = DATA1
     fold = V.reinterpret(old, np.float64)
     fdata0 = DATA0.view(np.float64)
@@ -7642,88 +7298,57 @@ def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, _st):
 
 
 def ds_cmpst_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float32)
-    fdata0 = DATA0.view(np.float32)
     _st.mem_write(
         "LDS", 32, a, V.reinterpret(np.where((old == data0), data1, old), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_cmpst_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float64)
-    fdata0 = DATA0.view(np.float64)
     _st.mem_write(
         "LDS", 64, a, V.reinterpret(np.where((old == data0), data1, old), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_cmpst_rtn_f32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    data0 = DATA0
     data1 = DATA1
     fold = V.reinterpret(old, np.float32)
     fdata0 = DATA0.view(np.float32)
     _st.mem_write(
         "LDS", 32, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_cmpst_rtn_f64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
-    data0 = DATA0
     data1 = DATA1
     fold = V.reinterpret(old, np.float64)
     fdata0 = DATA0.view(np.float64)
     _st.mem_write(
         "LDS", 64, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
     D = np.array(D, np.uint32)
-    a = V.zero(np.uint32)
     old = V.zero(np.uint32)
     data = V.zero(np.uint32)
     a = (ADDR + OFFSET) & 4294967288
@@ -7744,21 +7369,15 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
 
 
 def ds_consume(M0, OFFSET, EXEC, _st):
-    addr = V.zero(np.uint32)
-    n = V.zero(np.uint32)
-    old = V.zero(np.uint32)
     addr = (M0 & 65535) + OFFSET
     n = V.lane_count(EXEC)
     old = _st.mem_read("LDS", 32, addr, None)
     _st.mem_write("LDS", 32, addr, V.reinterpret((old - n), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_dec_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -7771,14 +7390,11 @@ def ds_dec_rtn_u32(ADDR, OFFSET, DATA0, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_dec_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -7791,14 +7407,11 @@ def ds_dec_rtn_u64(ADDR, OFFSET, DATA0, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_dec_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -7815,9 +7428,6 @@ def ds_dec_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_dec_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -7834,37 +7444,28 @@ def ds_dec_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_inc_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write(
         "LDS", 32, a, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_inc_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write(
         "LDS", 64, a, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_inc_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -7875,9 +7476,6 @@ def ds_inc_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_inc_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -7888,9 +7486,6 @@ def ds_inc_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -7899,9 +7494,6 @@ def ds_max_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -7910,9 +7502,6 @@ def ds_max_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_i32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int32)
-    data = V.zero(np.int32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
     data = DATA0.view(np.int32)
@@ -7921,9 +7510,6 @@ def ds_max_i32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_i64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int64)
-    data = V.zero(np.int64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
     data = DATA0.view(np.int64)
@@ -7932,9 +7518,6 @@ def ds_max_i64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_rtn_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -7944,9 +7527,6 @@ def ds_max_rtn_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_rtn_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -7956,57 +7536,42 @@ def ds_max_rtn_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_rtn_i32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int32)
-    data = V.zero(np.int32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
     data = DATA0.view(np.int32)
     _st.mem_write("LDS", 32, a, V.reinterpret(np.maximum(old, data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old.view(np.uint32)
     return (D,)
 
 
 def ds_max_rtn_i64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int64)
-    data = V.zero(np.int64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
     data = DATA0.view(np.int64)
     _st.mem_write("LDS", 64, a, V.reinterpret(np.maximum(old, data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old.view(np.uint64)
     return (D,)
 
 
 def ds_max_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret(np.maximum(old, data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_max_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret(np.maximum(old, data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_max_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -8015,9 +7580,6 @@ def ds_max_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_max_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -8026,9 +7588,6 @@ def ds_max_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -8037,9 +7596,6 @@ def ds_min_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -8048,9 +7604,6 @@ def ds_min_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_i32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int32)
-    data = V.zero(np.int32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
     data = DATA0.view(np.int32)
@@ -8059,9 +7612,6 @@ def ds_min_i32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_i64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int64)
-    data = V.zero(np.int64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
     data = DATA0.view(np.int64)
@@ -8070,9 +7620,6 @@ def ds_min_i64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_rtn_f32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float32)
-    data = V.zero(np.float32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
@@ -8082,9 +7629,6 @@ def ds_min_rtn_f32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_rtn_f64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.float64)
-    data = V.zero(np.float64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
@@ -8094,57 +7638,42 @@ def ds_min_rtn_f64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_rtn_i32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int32)
-    data = V.zero(np.int32)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.int32)
     data = DATA0.view(np.int32)
     _st.mem_write("LDS", 32, a, V.reinterpret(np.minimum(old, data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old.view(np.uint32)
     return (D,)
 
 
 def ds_min_rtn_i64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.int64)
-    data = V.zero(np.int64)
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.int64)
     data = DATA0.view(np.int64)
     _st.mem_write("LDS", 64, a, V.reinterpret(np.minimum(old, data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old.view(np.uint64)
     return (D,)
 
 
 def ds_min_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret(np.minimum(old, data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_min_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret(np.minimum(old, data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_min_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -8153,9 +7682,6 @@ def ds_min_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_min_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -8164,79 +7690,44 @@ def ds_min_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_mskor_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float32)
-    fdata0 = DATA0.view(np.float32)
     _st.mem_write("LDS", 32, a, V.reinterpret(((old & (~data0)) | data1), np.uint32), None)
     return ()
 
 
 def ds_mskor_b64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float64)
-    fdata0 = DATA0.view(np.float64)
     _st.mem_write("LDS", 64, a, V.reinterpret(((old & (~data0)) | data1), np.uint64), None)
     return ()
 
 
 def ds_mskor_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data0 = V.zero(np.uint32)
-    data1 = V.zero(np.uint32)
-    fold = V.zero(np.float32)
-    fdata0 = V.zero(np.float32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float32)
-    fdata0 = DATA0.view(np.float32)
     _st.mem_write("LDS", 32, a, V.reinterpret(((old & (~data0)) | data1), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_mskor_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data0 = V.zero(np.uint64)
-    data1 = V.zero(np.uint64)
-    fold = V.zero(np.float64)
-    fdata0 = V.zero(np.float64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data0 = DATA0
     data1 = DATA1
-    fold = V.reinterpret(old, np.float64)
-    fdata0 = DATA0.view(np.float64)
     _st.mem_write("LDS", 64, a, V.reinterpret(((old & (~data0)) | data1), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_or_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -8245,9 +7736,6 @@ def ds_or_b32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_or_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -8256,39 +7744,29 @@ def ds_or_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_or_rtn_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old | data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_or_rtn_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old | data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
-    D = V.reinterpret(V.lane_scatter(DATA0, ((ADDR + OFFSET) >> np.uint32(2)), EXEC), np.uint32)
+    D = V.lane_scatter(DATA0, ((ADDR + OFFSET) >> np.uint32(2)), EXEC)
     return (D,)
 
 
 def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
@@ -8312,10 +7790,6 @@ def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
@@ -8341,10 +7815,6 @@ def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
@@ -8364,15 +7834,11 @@ def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
@@ -8394,14 +7860,12 @@ def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_read2_b32(ADDR, OFFSET0, OFFSET1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 1)
     a1 = ADDR + ((OFFSET1 * 4) * 1)
     for i in range(1):
@@ -8412,8 +7876,6 @@ def ds_read2_b32(ADDR, OFFSET0, OFFSET1, D, _st):
 
 def ds_read2_b64(ADDR, OFFSET0, OFFSET1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 1)
     a1 = ADDR + ((OFFSET1 * 8) * 1)
     for i in range(2):
@@ -8424,8 +7886,6 @@ def ds_read2_b64(ADDR, OFFSET0, OFFSET1, D, _st):
 
 def ds_read2st64_b32(ADDR, OFFSET0, OFFSET1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 64)
     a1 = ADDR + ((OFFSET1 * 4) * 64)
     for i in range(1):
@@ -8436,8 +7896,6 @@ def ds_read2st64_b32(ADDR, OFFSET0, OFFSET1, D, _st):
 
 def ds_read2st64_b64(ADDR, OFFSET0, OFFSET1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 64)
     a1 = ADDR + ((OFFSET1 * 8) * 64)
     for i in range(2):
@@ -8447,15 +7905,12 @@ def ds_read2st64_b64(ADDR, OFFSET0, OFFSET1, D, _st):
 
 
 def ds_read_addtid_b32(OFFSET, M0, laneId, _st):
-    D = V.reinterpret(
-        _st.mem_read("LDS", 32, ((OFFSET + (M0 & 65535)) + (laneId * 4)), None), np.uint32
-    )
+    D = _st.mem_read("LDS", 32, ((OFFSET + (M0 & 65535)) + (laneId * 4)), None)
     return (D,)
 
 
 def ds_read_b128(ADDR, OFFSET, D, _st):
     D = np.array(D, np.uint32)
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(4):
         D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
@@ -8463,23 +7918,18 @@ def ds_read_b128(ADDR, OFFSET, D, _st):
 
 
 def ds_read_b32(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.uint32)
+    D = _st.mem_read("LDS", 32, a, None)
     return (D,)
 
 
 def ds_read_b64(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.uint64)
+    D = _st.mem_read("LDS", 64, a, None)
     return (D,)
 
 
 def ds_read_b64_tr_b16(ADDR, OFFSET, laneId, _st):
-    mine = V.zero(np.uint64)
-    pick = V.zero(np.uint32)
-    out = V.zero(np.uint64)
     src = V.zero(np.uint32)
     mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
     pick = V.imod(laneId, 4)
@@ -8487,14 +7937,11 @@ def ds_read_b64_tr_b16(ADDR, OFFSET, laneId, _st):
     for n in range(4):
         src = ((laneId & 48) + V.imod((laneId >> np.uint32(2)), 4)) + V.const((4 * n), np.uint32)
         out = out | V.shl((V.shr(V.lane(mine, src), (16 * pick), 64) & 65535), (16 * n), 64)
-    D = V.reinterpret(out, np.uint64)
+    D = out
     return (D,)
 
 
 def ds_read_b64_tr_b4(ADDR, OFFSET, laneId, _st):
-    mine = V.zero(np.uint64)
-    pick = V.zero(np.uint32)
-    out = V.zero(np.uint64)
     src = V.zero(np.uint32)
     mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
     pick = V.imod(laneId, 16)
@@ -8502,14 +7949,11 @@ def ds_read_b64_tr_b4(ADDR, OFFSET, laneId, _st):
     for n in range(16):
         src = ((laneId & 48) + V.imod((laneId >> np.uint32(4)), 1)) + V.const((1 * n), np.uint32)
         out = out | V.shl((V.shr(V.lane(mine, src), (4 * pick), 64) & 15), (4 * n), 64)
-    D = V.reinterpret(out, np.uint64)
+    D = out
     return (D,)
 
 
 def ds_read_b64_tr_b8(ADDR, OFFSET, laneId, _st):
-    mine = V.zero(np.uint64)
-    pick = V.zero(np.uint32)
-    out = V.zero(np.uint64)
     src = V.zero(np.uint32)
     mine = _st.mem_read("LDS", 64, (ADDR + OFFSET), None)
     pick = V.imod(laneId, 8)
@@ -8517,13 +7961,12 @@ def ds_read_b64_tr_b8(ADDR, OFFSET, laneId, _st):
     for n in range(8):
         src = ((laneId & 48) + V.imod((laneId >> np.uint32(3)), 2)) + V.const((2 * n), np.uint32)
         out = out | V.shl((V.shr(V.lane(mine, src), (8 * pick), 64) & 255), (8 * n), 64)
-    D = V.reinterpret(out, np.uint64)
+    D = out
     return (D,)
 
 
 def ds_read_b96(ADDR, OFFSET, D, _st):
     D = np.array(D, np.uint32)
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(3):
         D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
@@ -8532,12 +7975,6 @@ def ds_read_b96(ADDR, OFFSET, D, _st):
 
 def ds_read_b96_tr_b6(ADDR, OFFSET, laneId, D, _st):
     D = np.array(D, np.uint32)
-    a = V.zero(np.uint32)
-    lo = V.zero(np.uint64)
-    hi = V.zero(np.uint32)
-    pick = V.zero(np.uint32)
-    out_lo = V.zero(np.uint64)
-    out_hi = V.zero(np.uint32)
     src = V.zero(np.uint32)
     l = V.zero(np.uint64)
     h = V.zero(np.uint32)
@@ -8585,136 +8022,89 @@ def ds_read_b96_tr_b6(ADDR, OFFSET, laneId, D, _st):
 
 
 def ds_read_i16(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("LDS", 16, a, None), np.int16).astype(np.int32), np.uint32
-    )
+    D = V.reinterpret(_st.mem_read("LDS", 16, a, None), np.int16).astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def ds_read_i8(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(np.int32), np.uint32
-    )
+    D = V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def ds_read_i8_d16(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        (
-            (D & 4294901760)
-            | V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(
+        np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def ds_read_i8_d16_hi(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (
-                V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(np.uint16).astype(np.uint32)
+        << np.uint32(16)
     )
     return (D,)
 
 
 def ds_read_u16(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(_st.mem_read("LDS", 16, a, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("LDS", 16, a, None).astype(np.uint32)
     return (D,)
 
 
 def ds_read_u16_d16(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("LDS", 16, a, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("LDS", 16, a, None).astype(np.uint32)
     return (D,)
 
 
 def ds_read_u16_d16_hi(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("LDS", 16, a, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("LDS", 16, a, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def ds_read_u8(ADDR, OFFSET, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(_st.mem_read("LDS", 8, a, None).astype(np.uint32), np.uint32)
+    D = _st.mem_read("LDS", 8, a, None).astype(np.uint32)
     return (D,)
 
 
 def ds_read_u8_d16(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("LDS", 8, a, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("LDS", 8, a, None).astype(np.uint32)
     return (D,)
 
 
 def ds_read_u8_d16_hi(ADDR, OFFSET, D, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("LDS", 8, a, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("LDS", 8, a, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def ds_rsub_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((data - old), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_rsub_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((data - old), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_rsub_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -8723,9 +8113,6 @@ def ds_rsub_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_rsub_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -8734,33 +8121,24 @@ def ds_rsub_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_sub_rtn_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old - data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_sub_rtn_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old - data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_sub_u32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -8769,9 +8147,6 @@ def ds_sub_u32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_sub_u64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -8780,8 +8155,6 @@ def ds_sub_u64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
-    i = V.zero(np.uint32)
-    j = V.zero(np.uint32)
     m = V.zero(np.uint32)
     r = V.zero(np.uint32)
     moved = V.zero(np.uint32)
@@ -8826,13 +8199,11 @@ def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
                     ),
                     j,
                 )
-    D = V.reinterpret(np.where(V.lane(EXEC, j), V.lane(ADDR, j), 0), np.uint32)
+    D = np.where(V.lane(EXEC, j), V.lane(ADDR, j), 0)
     return (D,)
 
 
 def ds_wrap_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     _st.mem_write(
@@ -8842,13 +8213,11 @@ def ds_wrap_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
         V.reinterpret(np.where((old >= DATA0), (old - DATA0), (old + DATA1)), np.uint32),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_write2_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 1)
     a1 = ADDR + ((OFFSET1 * 4) * 1)
     _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
@@ -8857,8 +8226,6 @@ def ds_write2_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
 
 
 def ds_write2_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 1)
     a1 = ADDR + ((OFFSET1 * 8) * 1)
     _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
@@ -8867,8 +8234,6 @@ def ds_write2_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
 
 
 def ds_write2st64_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 64)
     a1 = ADDR + ((OFFSET1 * 4) * 64)
     _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
@@ -8877,8 +8242,6 @@ def ds_write2st64_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
 
 
 def ds_write2st64_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 64)
     a1 = ADDR + ((OFFSET1 * 8) * 64)
     _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
@@ -8894,7 +8257,6 @@ def ds_write_addtid_b32(DATA0, OFFSET, M0, laneId, _st):
 
 
 def ds_write_b128(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(4):
         _st.mem_write(
@@ -8908,14 +8270,12 @@ def ds_write_b128(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_write_b16(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write("LDS", 16, a, V.reinterpret(DATA0.astype(np.uint16), np.uint16), None)
     return ()
 
 
 def ds_write_b16_d16_hi(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write(
         "LDS", 16, a, V.reinterpret((DATA0 >> np.uint32(16)).astype(np.uint16), np.uint16), None
@@ -8924,28 +8284,24 @@ def ds_write_b16_d16_hi(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_write_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write("LDS", 32, a, V.reinterpret(DATA0, np.uint32), None)
     return ()
 
 
 def ds_write_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write("LDS", 64, a, V.reinterpret(DATA0, np.uint64), None)
     return ()
 
 
 def ds_write_b8(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write("LDS", 8, a, V.reinterpret(DATA0.astype(np.uint8), np.uint8), None)
     return ()
 
 
 def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write(
         "LDS", 8, a, V.reinterpret((DATA0 >> np.uint32(16)).astype(np.uint8), np.uint8), None
@@ -8954,7 +8310,6 @@ def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_write_b96(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
     a = ADDR + OFFSET
     for i in range(3):
         _st.mem_write(
@@ -8969,8 +8324,6 @@ def ds_write_b96(ADDR, OFFSET, DATA0, _st):
 
 def ds_wrxchg2_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 1)
     a1 = ADDR + ((OFFSET1 * 4) * 1)
     for i in range(1):
@@ -8983,8 +8336,6 @@ def ds_wrxchg2_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
 
 def ds_wrxchg2_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 1)
     a1 = ADDR + ((OFFSET1 * 8) * 1)
     for i in range(2):
@@ -8997,8 +8348,6 @@ def ds_wrxchg2_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
 
 def ds_wrxchg2st64_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 4) * 64)
     a1 = ADDR + ((OFFSET1 * 4) * 64)
     for i in range(1):
@@ -9011,8 +8360,6 @@ def ds_wrxchg2st64_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
 
 def ds_wrxchg2st64_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
     D = np.array(D, np.uint32)
-    a0 = V.zero(np.uint32)
-    a1 = V.zero(np.uint32)
     a0 = ADDR + ((OFFSET0 * 8) * 64)
     a1 = ADDR + ((OFFSET1 * 8) * 64)
     for i in range(2):
@@ -9024,29 +8371,22 @@ def ds_wrxchg2st64_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
 
 
 def ds_wrxchg_rtn_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     _st.mem_write("LDS", 32, a, V.reinterpret(DATA0, np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_wrxchg_rtn_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     _st.mem_write("LDS", 64, a, V.reinterpret(DATA0, np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def ds_xor_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
@@ -9055,9 +8395,6 @@ def ds_xor_b32(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_xor_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
@@ -9066,45 +8403,33 @@ def ds_xor_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_xor_rtn_b32(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint32)
-    data = V.zero(np.uint32)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     data = DATA0
     _st.mem_write("LDS", 32, a, V.reinterpret((old ^ data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def ds_xor_rtn_b64(ADDR, OFFSET, DATA0, _st):
-    a = V.zero(np.uint32)
-    old = V.zero(np.uint64)
-    data = V.zero(np.uint64)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
     data = DATA0
     _st.mem_write("LDS", 64, a, V.reinterpret((old ^ data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_add(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_add_f32(ADDRESS, DATA, _st):
-    old = V.zero(np.float32)
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + DATA.view(np.float32)), np.uint32), None)
     D = V.reinterpret(old, np.uint32)
@@ -9112,7 +8437,6 @@ def flat_atomic_add_f32(ADDRESS, DATA, _st):
 
 
 def flat_atomic_add_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
     D = V.reinterpret(old, np.uint64)
@@ -9120,49 +8444,33 @@ def flat_atomic_add_f64(ADDRESS, DATA, _st):
 
 
 def flat_atomic_add_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_and(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_and_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_cmpswap(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -9171,12 +8479,11 @@ def flat_atomic_cmpswap(ADDRESS, DATA, _st):
         V.reinterpret(np.where((old == DATA[..., 1]), DATA[..., 0], old), np.uint32),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_cmpswap_x2(ADDRESS, DATA, _st):
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -9201,17 +8508,12 @@ def flat_atomic_cmpswap_x2(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_dec(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -9223,17 +8525,12 @@ def flat_atomic_dec(DATA, ADDRESS, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_dec_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -9245,44 +8542,33 @@ def flat_atomic_dec_x2(DATA, ADDRESS, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_inc(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_inc_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_max_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
@@ -9292,7 +8578,6 @@ def flat_atomic_max_f64(ADDRESS, DATA, _st):
 
 
 def flat_atomic_min_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
@@ -9302,37 +8587,24 @@ def flat_atomic_min_f64(ADDRESS, DATA, _st):
 
 
 def flat_atomic_or(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_or_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
     hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
@@ -9351,14 +8623,11 @@ def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         DATA.astype(np.uint16), np.float16
@@ -9379,15 +8648,11 @@ def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_smax(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
     sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -9395,15 +8660,11 @@ def flat_atomic_smax(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_smax_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
     sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -9411,15 +8672,11 @@ def flat_atomic_smax_x2(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_smin(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
     sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -9427,15 +8684,11 @@ def flat_atomic_smin(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_smin_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
     sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -9443,167 +8696,116 @@ def flat_atomic_smin_x2(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_sub(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_sub_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_swap(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_swap_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_umax(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_umax_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_umin(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_umin_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_atomic_xor(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def flat_atomic_xor_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def flat_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
@@ -9629,109 +8831,83 @@ def flat_load_dwordx4(ADDRESS, D, _st):
 
 
 def flat_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.int32)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def flat_load_sbyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 4294901760)
-            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(
+        np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def flat_load_sbyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (
-                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.uint16)
+        .astype(np.uint32)
+        << np.uint32(16)
     )
     return (D,)
 
 
 def flat_load_short_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def flat_load_short_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def flat_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.int32)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def flat_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
 def flat_load_ubyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def flat_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
@@ -9805,21 +8981,15 @@ def flat_store_short_d16_hi(DATA, ADDRESS, _st):
 
 
 def global_atomic_add(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_add_f32(ADDRESS, DATA, _st):
-    old = V.zero(np.float32)
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + DATA.view(np.float32)), np.uint32), None)
     D = V.reinterpret(old, np.uint32)
@@ -9827,7 +8997,6 @@ def global_atomic_add_f32(ADDRESS, DATA, _st):
 
 
 def global_atomic_add_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
     D = V.reinterpret(old, np.uint64)
@@ -9835,49 +9004,33 @@ def global_atomic_add_f64(ADDRESS, DATA, _st):
 
 
 def global_atomic_add_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_and(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_and_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_cmpswap(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -9886,12 +9039,11 @@ def global_atomic_cmpswap(ADDRESS, DATA, _st):
         V.reinterpret(np.where((old == DATA[..., 1]), DATA[..., 0], old), np.uint32),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_cmpswap_x2(ADDRESS, DATA, _st):
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -9916,17 +9068,12 @@ def global_atomic_cmpswap_x2(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_dec(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -9938,17 +9085,12 @@ def global_atomic_dec(DATA, ADDRESS, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_dec_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -9960,44 +9102,33 @@ def global_atomic_dec_x2(DATA, ADDRESS, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_inc(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_inc_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_max_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
@@ -10007,7 +9138,6 @@ def global_atomic_max_f64(ADDRESS, DATA, _st):
 
 
 def global_atomic_min_f64(ADDRESS, DATA, _st):
-    old = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
@@ -10017,37 +9147,24 @@ def global_atomic_min_f64(ADDRESS, DATA, _st):
 
 
 def global_atomic_or(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_or_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(BF16)
-    hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
     hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
@@ -10066,14 +9183,11 @@ def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
-    old = V.zero(np.uint32)
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         DATA.astype(np.uint16), np.float16
@@ -10094,15 +9208,11 @@ def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
         ),
         None,
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_smax(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
     sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -10110,15 +9220,11 @@ def global_atomic_smax(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_smax_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
     sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -10126,15 +9232,11 @@ def global_atomic_smax_x2(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_smin(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
     sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -10142,15 +9244,11 @@ def global_atomic_smin(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_smin_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
     sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -10158,167 +9256,116 @@ def global_atomic_smin_x2(DATA, ADDRESS, _st):
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_sub(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_sub_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_swap(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_swap_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_umax(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_umax_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_umin(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_umin_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_atomic_xor(DATA, ADDRESS, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = DATA
-    sdata = DATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
-    D = V.reinterpret(old, np.uint32)
+    D = old
     return (D,)
 
 
 def global_atomic_xor_x2(DATA, ADDRESS, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = DATA
-    sdata = DATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
-    D = V.reinterpret(old, np.uint64)
+    D = old
     return (D,)
 
 
 def global_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
@@ -10433,109 +9480,83 @@ def global_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
 
 
 def global_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.int32)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def global_load_sbyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 4294901760)
-            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(
+        np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def global_load_sbyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (
-                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.uint16)
+        .astype(np.uint32)
+        << np.uint32(16)
     )
     return (D,)
 
 
 def global_load_short_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def global_load_short_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def global_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.int32)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def global_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
 def global_load_ubyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def global_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def global_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
@@ -10609,97 +9630,80 @@ def global_store_short_d16_hi(DATA, ADDRESS, _st):
 
 
 def s_abs_i32(S0):
-    r = V.zero(np.int32)
     r = np.where((S0.view(np.int32) < 0), (0 - S0.view(np.int32)), S0.view(np.int32))
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_absdiff_i32(S0, S1):
-    r = V.zero(np.int32)
     r = S0.view(np.int32) - S1.view(np.int32)
     _c1 = r < 0
     if np.any(_c1):
         r = np.where(_c1, (0 - r), r)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_add_i32(S0, S1):
-    r = V.zero(np.uint32)
     r = S0 + S1
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = np.logical_and(
-        (((S0 >> np.uint32(31)) & np.uint32(1)) == ((S1 >> np.uint32(31)) & np.uint32(1))),
-        (((r >> np.uint32(31)) & np.uint32(1)) != ((S0 >> np.uint32(31)) & np.uint32(1))),
+        ((S0 >> np.uint32(31)) == (S1 >> np.uint32(31))),
+        ((r >> np.uint32(31)) != (S0 >> np.uint32(31))),
     )
     return (D, SCC)
 
 
 def s_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = S0.astype(np.uint64) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = S0 + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_addc_u32(S0, S1, SCC):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(SCC, "bool", "u64")
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = sum.astype(np.uint32)
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_addk_i32(D, K):
-    old = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     old = D
     k = K.view(np.int16).astype(np.uint32)
     r = old + k
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = np.logical_and(
-        (((old >> np.uint32(31)) & np.uint32(1)) == ((k >> np.uint32(31)) & np.uint32(1))),
-        (((r >> np.uint32(31)) & np.uint32(1)) != ((old >> np.uint32(31)) & np.uint32(1))),
+        ((old >> np.uint32(31)) == (k >> np.uint32(31))),
+        ((r >> np.uint32(31)) != (old >> np.uint32(31))),
     )
     return (D, SCC)
 
 
 def s_and_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a & b
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_and_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a & b
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_and_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a & e
     EXEC = r
     SCC = r != 0
@@ -10707,12 +9711,9 @@ def s_and_saveexec_b64(S0, EXEC):
 
 
 def s_andn1_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = (~a) & e
     EXEC = r
     SCC = r != 0
@@ -10720,49 +9721,37 @@ def s_andn1_saveexec_b64(S0, EXEC):
 
 
 def s_andn1_wrexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
     r = (~a) & e
     EXEC = r
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (EXEC, D, SCC)
 
 
 def s_andn2_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a & (~b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_andn2_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a & (~b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_andn2_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a & (~e)
     EXEC = r
     SCC = r != 0
@@ -10770,101 +9759,75 @@ def s_andn2_saveexec_b64(S0, EXEC):
 
 
 def s_andn2_wrexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
     r = a & (~e)
     EXEC = r
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (EXEC, D, SCC)
 
 
 def s_ashr_i32(S0, S1):
-    r = V.zero(np.int32)
     r = S0.view(np.int32) >> (S1 & np.uint32(31)).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_ashr_i64(S0, S1):
-    r = V.zero(np.int64)
     r = S0.view(np.int64) >> (S1 & np.uint32(63)).astype(np.int64)
-    D = V.reinterpret(r, np.uint64)
+    D = r.view(np.uint64)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_atomic_add(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_and(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -10881,7 +9844,6 @@ def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
 
 def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -10914,12 +9876,7 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
 
 
 def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -10933,17 +9890,12 @@ def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -10957,17 +9909,12 @@ def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -10975,17 +9922,12 @@ def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -10993,47 +9935,33 @@ def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_or(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
     sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -11043,15 +9971,11 @@ def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
     sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -11061,15 +9985,11 @@ def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
     sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -11079,15 +9999,11 @@ def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
     sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -11097,81 +10013,56 @@ def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_sub(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_swap(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -11179,17 +10070,12 @@ def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -11197,17 +10083,12 @@ def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -11215,17 +10096,12 @@ def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -11233,39 +10109,29 @@ def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_xor(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
@@ -11275,43 +10141,34 @@ def s_barrier(_st):
 
 
 def s_bcnt0_i32_b32(S0):
-    r = V.zero(np.int32)
     r = V.popcount((~S0), 32).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bcnt0_i32_b64(S0):
-    r = V.zero(np.int32)
     r = V.popcount((~S0), 64).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bcnt1_i32_b32(S0):
-    r = V.zero(np.int32)
     r = V.popcount(S0, 32).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bcnt1_i32_b64(S0):
-    r = V.zero(np.int32)
     r = V.popcount(S0, 64).astype(np.int32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfe_i32(S1, S0):
-    off = V.zero(np.uint32)
-    w = V.zero(np.uint32)
-    f = V.zero(np.uint32)
-    s = V.zero(np.uint32)
-    r = V.zero(np.int32)
     off = (S1 & np.uint32(31)).astype(np.uint32)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
     _c1 = w > 32
@@ -11320,17 +10177,12 @@ def s_bfe_i32(S1, S0):
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfe_i64(S1, S0):
-    off = V.zero(np.uint64)
-    w = V.zero(np.uint64)
-    f = V.zero(np.uint64)
-    s = V.zero(np.uint64)
-    r = V.zero(np.int64)
     off = (S1 & np.uint32(63)).astype(np.uint64)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
     _c1 = w > 64
@@ -11339,17 +10191,12 @@ def s_bfe_i64(S1, S0):
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.int64), s.astype(np.int64), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r.view(np.uint64)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfe_u32(S1, S0):
-    off = V.zero(np.uint32)
-    w = V.zero(np.uint32)
-    f = V.zero(np.uint32)
-    s = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     off = (S1 & np.uint32(31)).astype(np.uint32)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
     _c1 = w > 32
@@ -11358,17 +10205,12 @@ def s_bfe_u32(S1, S0):
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfe_u64(S1, S0):
-    off = V.zero(np.uint64)
-    w = V.zero(np.uint64)
-    f = V.zero(np.uint64)
-    s = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     off = (S1 & np.uint32(63)).astype(np.uint64)
     w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
     _c1 = w > 64
@@ -11377,30 +10219,22 @@ def s_bfe_u64(S1, S0):
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.uint64), s.astype(np.uint64), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_bfm_b32(S0, S1):
-    D = V.reinterpret(
-        (
-            ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)) - 1)
-            << (S1 & np.uint32(31)).astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)) - 1) << (
+        S1 & np.uint32(31)
+    ).astype(np.uint32)
     return (D,)
 
 
 def s_bfm_b64(S0, S1):
-    D = V.reinterpret(
-        (
-            ((V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)) - 1)
-            << (S1 & np.uint32(63)).astype(np.uint64)
-        ),
-        np.uint64,
-    )
+    D = ((V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)) - 1) << (
+        S1 & np.uint32(63)
+    ).astype(np.uint64)
     return (D,)
 
 
@@ -11425,7 +10259,6 @@ def s_bitcmp1_b64(S0, S1):
 
 
 def s_bitreplicate_b64_b32(S0):
-    r = V.zero(np.uint64)
     b = V.zero(np.uint64)
     r = V.cvt(0, "int", "u64")
     for i in range(32):
@@ -11433,35 +10266,27 @@ def s_bitreplicate_b64_b32(S0):
         r = (r | V.shl(b, V.cvt((2 * i), "int", "u64"), 64)) | V.shl(
             b, V.cvt(((2 * i) + 1), "int", "u64"), 64
         )
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (D,)
 
 
 def s_bitset0_b32(D, S0):
-    D = V.reinterpret(
-        (D & (~(V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)))), np.uint32
-    )
+    D = D & (~(V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)))
     return (D,)
 
 
 def s_bitset0_b64(D, S0):
-    D = V.reinterpret(
-        (D & (~(V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)))), np.uint64
-    )
+    D = D & (~(V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)))
     return (D,)
 
 
 def s_bitset1_b32(D, S0):
-    D = V.reinterpret(
-        (D | (V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32))), np.uint32
-    )
+    D = D | (V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32))
     return (D,)
 
 
 def s_bitset1_b64(D, S0):
-    D = V.reinterpret(
-        (D | (V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64))), np.uint64
-    )
+    D = D | (V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64))
     return (D,)
 
 
@@ -11472,82 +10297,61 @@ def s_branch(K, PC, PCN):
 
 
 def s_brev_b32(S0):
-    D = V.reinterpret(V.brev(S0, 32), np.uint32)
+    D = V.brev(S0, 32)
     return (D,)
 
 
 def s_brev_b64(S0):
-    D = V.reinterpret(V.brev(S0, 64), np.uint64)
+    D = V.brev(S0, 64)
     return (D,)
 
 
 def s_buffer_atomic_add(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_and(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
-    old = V.zero(np.uint32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -11564,7 +10368,6 @@ def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
 
 def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
     SDATA = np.array(SDATA, np.uint32)
-    old = V.zero(np.uint64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     _st.mem_write(
         "MEM",
@@ -11597,12 +10400,7 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
 
 
 def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -11616,17 +10414,12 @@ def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -11640,17 +10433,12 @@ def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -11658,17 +10446,12 @@ def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -11676,47 +10459,33 @@ def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_or(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
     sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -11726,15 +10495,11 @@ def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
     sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -11744,15 +10509,11 @@ def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
     sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
@@ -11762,15 +10523,11 @@ def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
     sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
@@ -11780,81 +10537,56 @@ def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_sub(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_swap(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -11862,17 +10594,12 @@ def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -11880,17 +10607,12 @@ def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write(
@@ -11898,17 +10620,12 @@ def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write(
@@ -11916,39 +10633,29 @@ def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
     )
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_xor(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint32)
-    sdata = V.zero(np.int32)
-    old = V.zero(np.uint32)
-    sold = V.zero(np.int32)
     data = SDATA
-    sdata = SDATA.view(np.int32)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
 def s_buffer_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
-    data = V.zero(np.uint64)
-    sdata = V.zero(np.int64)
-    old = V.zero(np.uint64)
-    sold = V.zero(np.int64)
     data = SDATA
-    sdata = SDATA.view(np.int64)
     old = _st.mem_read("MEM", 64, ADDRESS, None)
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
     if np.any(_c1):
-        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+        SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
 
@@ -12025,14 +10732,13 @@ def s_buffer_store_dwordx4(SDATA, ADDRESS, _st):
 
 def s_call_b64(K, PC, PCN):
     PC_out = PCN
-    D = V.reinterpret((PC + 4), np.uint64)
+    D = PC + 4
     PC_out = (PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)
     return (D, PC_out)
 
 
 def s_cbranch_cdbgsys(K, PC, PCN, _st):
     PC_out = PCN
-    st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = ((st >> np.uint32(21)) & np.uint32(1)) != 0
     if np.any(_c1):
@@ -12044,7 +10750,6 @@ def s_cbranch_cdbgsys(K, PC, PCN, _st):
 
 def s_cbranch_cdbgsys_and_user(K, PC, PCN, _st):
     PC_out = PCN
-    st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = np.logical_and(
         (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
@@ -12058,7 +10763,6 @@ def s_cbranch_cdbgsys_and_user(K, PC, PCN, _st):
 
 def s_cbranch_cdbgsys_or_user(K, PC, PCN, _st):
     PC_out = PCN
-    st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = np.logical_or(
         (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
@@ -12072,7 +10776,6 @@ def s_cbranch_cdbgsys_or_user(K, PC, PCN, _st):
 
 def s_cbranch_cdbguser(K, PC, PCN, _st):
     PC_out = PCN
-    st = V.zero(np.uint32)
     st = _st.hwreg(2)
     _c1 = ((st >> np.uint32(20)) & np.uint32(1)) != 0
     if np.any(_c1):
@@ -12104,9 +10807,6 @@ def s_cbranch_execz(EXEC, K, PC, PCN):
 
 def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
     PC_out = PCN
-    e = V.zero(np.uint64)
-    mpass = V.zero(np.uint64)
-    mfail = V.zero(np.uint64)
     mode = V.zero(np.uint32)
     csp = V.zero(np.uint32)
     base = V.zero(np.uint32)
@@ -12125,7 +10825,7 @@ def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
         if np.any(_m5):
             mode = np.where(_m5, _st.hwreg(1), mode)
-            csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
+            csp = np.where(_m5, (mode >> np.uint32(29)), csp)
             base = np.where(_m5, (csp * 4), base)
             _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
             _m7 = np.logical_and(_m5, _c6)
@@ -12149,10 +10849,6 @@ def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
 
 def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
     PC_out = PCN
-    e = V.zero(np.uint64)
-    target = V.zero(np.uint64)
-    mpass = V.zero(np.uint64)
-    mfail = V.zero(np.uint64)
     mode = V.zero(np.uint32)
     csp = V.zero(np.uint32)
     base = V.zero(np.uint32)
@@ -12172,7 +10868,7 @@ def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
         if np.any(_m5):
             mode = np.where(_m5, _st.hwreg(1), mode)
-            csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
+            csp = np.where(_m5, (mode >> np.uint32(29)), csp)
             base = np.where(_m5, (csp * 4), base)
             _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
             _m7 = np.logical_and(_m5, _c6)
@@ -12196,11 +10892,9 @@ def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
 
 def s_cbranch_join(S0, EXEC, PCN, _st):
     PC_out = PCN
-    mode = V.zero(np.uint32)
-    csp = V.zero(np.uint32)
     base = V.zero(np.uint32)
     mode = _st.hwreg(1)
-    csp = (mode >> np.uint32(29)) & np.uint32(7)
+    csp = mode >> np.uint32(29)
     _c1 = csp != S0
     if np.any(_c1):
         csp = np.where(_c1, ((csp - 1) & 7), csp)
@@ -12268,21 +10962,21 @@ def s_cbranch_vccz(VCC, K, PC, PCN):
 def s_cmov_b32(SCC, S0, D):
     _c1 = SCC
     if np.any(_c1):
-        D = np.where(_c1, V.reinterpret(S0, np.uint32), D)
+        D = np.where(_c1, S0, D)
     return (D,)
 
 
 def s_cmov_b64(SCC, S0, D):
     _c1 = SCC
     if np.any(_c1):
-        D = np.where(_c1, V.reinterpret(S0, np.uint64), D)
+        D = np.where(_c1, S0, D)
     return (D,)
 
 
 def s_cmovk_i32(SCC, K, D):
     _c1 = SCC
     if np.any(_c1):
-        D = np.where(_c1, V.reinterpret(K.view(np.int16).astype(np.int32), np.uint32), D)
+        D = np.where(_c1, K.view(np.int16).astype(np.int32).view(np.uint32), D)
     return (D,)
 
 
@@ -12417,12 +11111,12 @@ def s_cmpk_lt_u32(S0, K):
 
 
 def s_cselect_b32(SCC, S0, S1):
-    D = V.reinterpret(np.where(SCC, S0, S1), np.uint32)
+    D = np.where(SCC, S0, S1)
     return (D,)
 
 
 def s_cselect_b64(SCC, S0, S1):
-    D = V.reinterpret(np.where(SCC, S0, S1), np.uint64)
+    D = np.where(SCC, S0, S1)
     return (D,)
 
 
@@ -12442,92 +11136,63 @@ def s_endpgm_saved(_st):
 
 
 def s_ff0_i32_b32(S0):
-    x = V.zero(np.uint32)
     x = ~S0
-    D = V.reinterpret(
-        np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_ff0_i32_b64(S0):
-    x = V.zero(np.uint64)
     x = ~S0
-    D = V.reinterpret(
-        np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_ff1_i32_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(
-        np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_ff1_i32_b64(S0):
-    x = V.zero(np.uint64)
     x = S0
-    D = V.reinterpret(
-        np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_flbit_i32(S0):
-    y = V.zero(np.uint32)
     y = S0 ^ (S0.view(np.int32) >> np.int32(31)).astype(np.uint32)
-    D = V.reinterpret(
-        np.where((y != 0), V.clz(y, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((y != 0), V.clz(y, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_flbit_i32_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(
-        np.where((x != 0), V.clz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.clz(x, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_flbit_i32_b64(S0):
-    x = V.zero(np.uint64)
     x = S0
-    D = V.reinterpret(
-        np.where((x != 0), V.clz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((x != 0), V.clz(x, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_flbit_i32_i64(S0):
-    y = V.zero(np.uint64)
     y = S0 ^ (S0.view(np.int64) >> np.int64(63)).astype(np.uint64)
-    D = V.reinterpret(
-        np.where((y != 0), V.clz(y, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
-    )
+    D = np.where((y != 0), V.clz(y, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_getpc_b64(PC):
-    D = V.reinterpret((PC + 4), np.uint64)
+    D = PC + 4
     return (D,)
 
 
 def s_getreg_b32(K, _st):
-    id = V.zero(np.uint32)
-    off = V.zero(np.uint32)
-    size = V.zero(np.uint32)
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
-    D = V.reinterpret(
-        (V.shr(_st.hwreg(id), off, 32) & (V.shl(V.cvt(1, "int", "u32"), size, 32) - 1)), np.uint32
-    )
+    size = (K >> np.uint16(11)).astype(np.uint32) + 1
+    D = V.shr(_st.hwreg(id), off, 32) & (V.shl(V.cvt(1, "int", "u32"), size, 32) - 1)
     return (D,)
 
 
@@ -12567,123 +11232,111 @@ def s_load_dwordx8(ADDRESS, SDATA, _st):
 
 
 def s_lshl1_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) << np.uint64(1)) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = (S0 << np.uint32(1)) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl2_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) << np.uint64(2)) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = (S0 << np.uint32(2)) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl3_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) << np.uint64(3)) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = (S0 << np.uint32(3)) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl4_add_u32(S0, S1):
-    sum = V.zero(np.uint64)
     sum = (S0.astype(np.uint64) << np.uint64(4)) + S1.astype(np.uint64)
-    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
+    D = (S0 << np.uint32(4)) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl_b32(S0, S1):
-    r = V.zero(np.uint32)
     r = S0 << (S1 & np.uint32(31)).astype(np.uint32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshl_b64(S0, S1):
-    r = V.zero(np.uint64)
     r = S0 << (S1 & np.uint32(63)).astype(np.uint64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshr_b32(S0, S1):
-    r = V.zero(np.uint32)
     r = S0 >> (S1 & np.uint32(31)).astype(np.uint32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshr_b64(S0, S1):
-    r = V.zero(np.uint64)
     r = S0 >> (S1 & np.uint32(63)).astype(np.uint64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_max_i32(S0, S1):
-    c = V.zero(np.bool_)
     c = S0.view(np.int32) > S1.view(np.int32)
-    D = V.reinterpret(np.where(c, S0.view(np.int32), S1.view(np.int32)), np.uint32)
+    D = np.where(c, S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = V.zero(np.bool_)
     c = S0 > S1
-    D = V.reinterpret(np.where(c, S0, S1), np.uint32)
+    D = np.where(c, S0, S1)
     SCC = c
     return (D, SCC)
 
 
 def s_memrealtime(CLOCK):
-    SDATA = V.reinterpret(CLOCK, np.uint64)
+    SDATA = CLOCK
     return (SDATA,)
 
 
 def s_memtime(CLOCK):
-    SDATA = V.reinterpret(CLOCK, np.uint64)
+    SDATA = CLOCK
     return (SDATA,)
 
 
 def s_min_i32(S0, S1):
-    c = V.zero(np.bool_)
     c = S0.view(np.int32) < S1.view(np.int32)
-    D = V.reinterpret(np.where(c, S0.view(np.int32), S1.view(np.int32)), np.uint32)
+    D = np.where(c, S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     SCC = c
     return (D, SCC)
 
 
 def s_min_u32(S0, S1):
-    c = V.zero(np.bool_)
     c = S0 < S1
-    D = V.reinterpret(np.where(c, S0, S1), np.uint32)
+    D = np.where(c, S0, S1)
     SCC = c
     return (D, SCC)
 
 
 def s_mov_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def s_mov_b64(S0):
-    D = V.reinterpret(S0, np.uint64)
+    D = S0
     return (D,)
 
 
 def s_movk_i32(K):
-    D = V.reinterpret(K.view(np.int16).astype(np.int32), np.uint32)
+    D = K.view(np.int16).astype(np.int32).view(np.uint32)
     return (D,)
 
 
@@ -12699,81 +11352,63 @@ def s_movreld_b64(S0, D_reg, M0, _st):
 
 
 def s_movrels_b32(S0_reg, M0, _st):
-    D = V.reinterpret(_st.sgpr((S0_reg + M0)), np.uint32)
+    D = _st.sgpr((S0_reg + M0))
     return (D,)
 
 
 def s_movrels_b64(S0_reg, M0, _st):
-    D = V.reinterpret(
-        (
-            (_st.sgpr(((S0_reg + M0) + 1)).astype(np.uint64) << np.uint64(32))
-            | _st.sgpr((S0_reg + M0)).astype(np.uint64)
-        ),
-        np.uint64,
-    )
+    D = (_st.sgpr(((S0_reg + M0) + 1)).astype(np.uint64) << np.uint64(32)) | _st.sgpr(
+        (S0_reg + M0)
+    ).astype(np.uint64)
     return (D,)
 
 
 def s_mul_hi_i32(S0, S1):
-    D = V.reinterpret(
-        (
-            (S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64))
-            >> np.int64(32)
-        ).astype(np.int32),
-        np.uint32,
+    D = (
+        ((S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)) >> np.int64(32))
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def s_mul_hi_u32(S0, S1):
-    D = V.reinterpret(
-        ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32),
-        np.uint32,
-    )
+    D = ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32)
     return (D,)
 
 
 def s_mul_i32(S0, S1):
-    D = V.reinterpret((S0.view(np.int32) * S1.view(np.int32)), np.uint32)
+    D = (S0.view(np.int32) * S1.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_mulk_i32(D, K):
-    D = V.reinterpret((D.view(np.int32) * K.view(np.int16).astype(np.int32)), np.uint32)
+    D = (D.view(np.int32) * K.view(np.int16).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def s_nand_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = ~(a & b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_nand_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = ~(a & b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_nand_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = ~(a & e)
     EXEC = r
     SCC = r != 0
@@ -12781,36 +11416,27 @@ def s_nand_saveexec_b64(S0, EXEC):
 
 
 def s_nor_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = ~(a | b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_nor_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = ~(a | b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_nor_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = ~(a | e)
     EXEC = r
     SCC = r != 0
@@ -12818,52 +11444,41 @@ def s_nor_saveexec_b64(S0, EXEC):
 
 
 def s_not_b32(S0):
-    r = V.zero(np.uint32)
     r = ~S0
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_not_b64(S0):
-    r = V.zero(np.uint64)
     r = ~S0
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_or_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a | b
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_or_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a | b
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_or_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a | e
     EXEC = r
     SCC = r != 0
@@ -12871,12 +11486,9 @@ def s_or_saveexec_b64(S0, EXEC):
 
 
 def s_orn1_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = (~a) | e
     EXEC = r
     SCC = r != 0
@@ -12884,36 +11496,27 @@ def s_orn1_saveexec_b64(S0, EXEC):
 
 
 def s_orn2_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a | (~b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_orn2_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a | (~b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_orn2_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a | (~e)
     EXEC = r
     SCC = r != 0
@@ -12921,51 +11524,38 @@ def s_orn2_saveexec_b64(S0, EXEC):
 
 
 def s_pack_hh_b32_b16(S1, S0):
-    D = V.reinterpret(
-        (
-            (((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16))
-            | ((S0 >> np.uint32(16)) & np.uint32(65535))
-        ),
-        np.uint32,
-    )
+    D = ((S1 >> np.uint32(16)) << np.uint32(16)) | (S0 >> np.uint32(16))
     return (D,)
 
 
 def s_pack_lh_b32_b16(S1, S0):
-    D = V.reinterpret(
-        ((((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))),
-        np.uint32,
-    )
+    D = ((S1 >> np.uint32(16)) << np.uint32(16)) | (S0 & np.uint32(65535))
     return (D,)
 
 
 def s_pack_ll_b32_b16(S1, S0):
-    D = V.reinterpret(
-        (((S1 & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))), np.uint32
-    )
+    D = ((S1 & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))
     return (D,)
 
 
 def s_quadmask_b32(S0):
-    r = V.zero(np.uint32)
     r = V.cvt(0, "int", "u32")
     for i in range(8):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u32"), 32) & 15) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u32"), V.cvt(i, "int", "u32"), 32)), r)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_quadmask_b64(S0):
-    r = V.zero(np.uint64)
     r = V.cvt(0, "int", "u64")
     for i in range(16):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u64"), 64) & 15) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u64"), V.cvt(i, "int", "u64"), 64)), r)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
@@ -13069,26 +11659,18 @@ def s_setpc_b64(S0, PCN):
 
 
 def s_setreg_b32(K, S0, _st):
-    id = V.zero(np.uint32)
-    off = V.zero(np.uint32)
-    size = V.zero(np.uint32)
-    mask = V.zero(np.uint32)
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
+    size = (K >> np.uint16(11)).astype(np.uint32) + 1
     mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
     _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S0, off, 32) & mask)), None)
     return ()
 
 
 def s_setreg_imm32_b32(K, S1, _st):
-    id = V.zero(np.uint32)
-    off = V.zero(np.uint32)
-    size = V.zero(np.uint32)
-    mask = V.zero(np.uint32)
     id = (K & np.uint16(63)).astype(np.uint32)
     off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
+    size = (K >> np.uint16(11)).astype(np.uint32) + 1
     mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
     _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S1, off, 32) & mask)), None)
     return ()
@@ -13104,12 +11686,12 @@ def s_setvskip(S0, S1, _st):
 
 
 def s_sext_i32_i16(S0):
-    D = V.reinterpret(V.signext(S0.view(np.int32), 16, 32), np.uint32)
+    D = V.signext(S0.view(np.int32), 16, 32).view(np.uint32)
     return (D,)
 
 
 def s_sext_i32_i8(S0):
-    D = V.reinterpret(V.signext(S0.view(np.int32), 8, 32), np.uint32)
+    D = V.signext(S0.view(np.int32), 8, 32).view(np.uint32)
     return (D,)
 
 
@@ -13150,33 +11732,31 @@ def s_store_dwordx4(SDATA, ADDRESS, _st):
 
 
 def s_sub_i32(S0, S1):
-    r = V.zero(np.uint32)
     r = S0 - S1
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = np.logical_and(
-        (((S0 >> np.uint32(31)) & np.uint32(1)) != ((S1 >> np.uint32(31)) & np.uint32(1))),
-        (((r >> np.uint32(31)) & np.uint32(1)) != ((S0 >> np.uint32(31)) & np.uint32(1))),
+        ((S0 >> np.uint32(31)) != (S1 >> np.uint32(31))),
+        ((r >> np.uint32(31)) != (S0 >> np.uint32(31))),
     )
     return (D, SCC)
 
 
 def s_sub_u32(S0, S1):
-    D = V.reinterpret((S0 - S1), np.uint32)
+    D = S0 - S1
     SCC = S1 > S0
     return (D, SCC)
 
 
 def s_subb_u32(S0, S1, SCC):
-    D = V.reinterpret(((S0 - S1) - V.cvt(SCC, "bool", "u32")), np.uint32)
+    D = (S0 - S1) - V.cvt(SCC, "bool", "u32")
     SCC = (S1.astype(np.uint64) + V.cvt(SCC, "bool", "u64")) > S0.astype(np.uint64)
     return (D, SCC)
 
 
 def s_swappc_b64(S0, PC, PCN):
     PC_out = PCN
-    target = V.zero(np.uint64)
     target = S0
-    D = V.reinterpret((PC + 4), np.uint64)
+    D = PC + 4
     PC_out = target
     return (D, PC_out)
 
@@ -13187,7 +11767,6 @@ def s_trap(K, _st):
 
 
 def s_wqm_b32(S0):
-    r = V.zero(np.uint32)
     sh = V.zero(np.uint32)
     r = V.cvt(0, "int", "u32")
     for i in range(8):
@@ -13195,13 +11774,12 @@ def s_wqm_b32(S0):
         _c1 = (V.shr(S0, sh, 32) & 15) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u32"), sh, 32)), r)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_wqm_b64(S0):
-    r = V.zero(np.uint64)
     sh = V.zero(np.uint64)
     r = V.cvt(0, "int", "u64")
     for i in range(16):
@@ -13209,42 +11787,33 @@ def s_wqm_b64(S0):
         _c1 = (V.shr(S0, sh, 64) & 15) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u64"), sh, 64)), r)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xnor_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = ~(a ^ b)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xnor_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = ~(a ^ b)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xnor_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = ~(a ^ e)
     EXEC = r
     SCC = r != 0
@@ -13252,36 +11821,27 @@ def s_xnor_saveexec_b64(S0, EXEC):
 
 
 def s_xor_b32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     a = S0
     b = S1
     r = a ^ b
-    D = V.reinterpret(r, np.uint32)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xor_b64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     b = S1
     r = a ^ b
-    D = V.reinterpret(r, np.uint64)
+    D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_xor_saveexec_b64(S0, EXEC):
-    a = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    r = V.zero(np.uint64)
     a = S0
     e = EXEC
-    D = V.reinterpret(e, np.uint64)
+    D = e
     r = a ^ e
     EXEC = r
     SCC = r != 0
@@ -13289,14 +11849,13 @@ def s_xor_saveexec_b64(S0, EXEC):
 
 
 def scratch_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
@@ -13383,109 +11942,83 @@ def scratch_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
 
 
 def scratch_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.int32)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def scratch_load_sbyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 4294901760)
-            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-            .astype(np.uint16)
-            .astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(
+        np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def scratch_load_sbyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (
-                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
-                .astype(np.uint16)
-                .astype(np.uint32)
-                << np.uint32(16)
-            )
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+        .astype(np.uint16)
+        .astype(np.uint32)
+        << np.uint32(16)
     )
     return (D,)
 
 
 def scratch_load_short_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def scratch_load_short_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def scratch_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.int32)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def scratch_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
 def scratch_load_ubyte_d16(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
-    )
+    D = (D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     return (D,)
 
 
 def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = V.reinterpret(
-        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
-        np.uint32,
-    )
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
     return (D,)
 
 
 def scratch_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
-    data = V.zero(np.uint32)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        D = np.where(_m2, V.reinterpret(data, np.uint32), D)
+        D = np.where(_m2, data, D)
     return (D,)
 
 
@@ -13560,10 +12093,6 @@ def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
 
 def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -13886,10 +12415,6 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
 
 def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -14212,10 +12737,6 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
 
 def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -14538,10 +13059,6 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
 
 def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -14864,10 +13381,6 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
 
 def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -15190,10 +13703,6 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
 
 def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -15516,10 +14025,6 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
 
 def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -15842,10 +14347,6 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
 
 def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -16167,12 +14668,6 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
 
 
 def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -16181,7 +14676,6 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
     mb = V.zero(np.uint32)
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
-    sel = V.cvt(4012, "int", "u32")
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
@@ -16567,12 +15061,6 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
 
 
 def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -16581,7 +15069,6 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
     mb = V.zero(np.uint32)
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
-    sel = V.cvt(4012, "int", "u32")
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
@@ -16967,12 +15454,6 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
 
 
 def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -16981,7 +15462,6 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
     mb = V.zero(np.uint32)
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
-    sel = V.cvt(4012, "int", "u32")
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
@@ -17367,12 +15847,6 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
 
 
 def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -17381,7 +15855,6 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
     mb = V.zero(np.uint32)
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
-    sel = V.cvt(4012, "int", "u32")
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
@@ -17767,12 +16240,6 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
 
 
 def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -17781,7 +16248,6 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
     mb = V.zero(np.uint32)
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
-    sel = V.cvt(4012, "int", "u32")
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
@@ -18167,12 +16633,6 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
 
 
 def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -18181,7 +16641,6 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
     mb = V.zero(np.uint32)
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
-    sel = V.cvt(4012, "int", "u32")
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
@@ -18567,12 +17026,6 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
 
 
 def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -18581,7 +17034,6 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
     mb = V.zero(np.uint32)
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
-    sel = V.cvt(4012, "int", "u32")
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
@@ -18967,12 +17419,6 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
 
 
 def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
-    sel = V.zero(np.uint32)
-    nfmt = V.zero(np.uint32)
-    dfmt = V.zero(np.uint32)
-    widths = V.zero(np.uint32)
-    packed = V.zero(np.uint32)
-    o = V.zero(np.uint32)
     w = V.zero(np.uint32)
     m = V.zero(np.uint32)
     x = V.zero(np.uint32)
@@ -18981,7 +17427,6 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
     mb = V.zero(np.uint32)
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
-    sel = V.cvt(4012, "int", "u32")
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
@@ -19367,125 +17812,144 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
 
 
 def v_accvgpr_mov_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def v_accvgpr_read_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def v_accvgpr_write_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def v_add3_u32(S0, S1, S2):
-    D = V.reinterpret(((S0 + S1) + S2), np.uint32)
+    D = (S0 + S1) + S2
     return (D,)
 
 
 def v_add_co_u32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = S0.astype(np.uint64) + S1.astype(np.uint64)
+        SD = r >= 4294967296
+        D = S0 + S1
+        return (SD, D)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(4294967295, np.uint32),
-            r.astype(np.uint32),
-        ),
-        np.uint32,
+    D = np.where(
+        np.logical_and(CLAMP, (r >= 4294967296)), V.const(4294967295, np.uint32), (S0 + S1)
     )
     return (SD, D)
 
 
 def v_add_f16(S0, S1):
-    D = V.reinterpret((S0.view(np.float16) + S1.view(np.float16)), np.uint16)
+    D = (S0.view(np.float16) + S1.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_add_f32(S0, S1):
-    D = V.reinterpret((S0.view(np.float32) + S1.view(np.float32)), np.uint32)
+    D = (S0.view(np.float32) + S1.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_add_f64(S0, S1):
-    D = V.reinterpret((S0.view(np.float64) + S1.view(np.float64)), np.uint64)
+    D = (S0.view(np.float64) + S1.view(np.float64)).view(np.uint64)
     return (D,)
 
 
 def v_add_i16(S0, S1, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        D = (
+            (S0.view(np.int16).view(np.uint16) + S1.view(np.int16).view(np.uint16))
+            .view(np.int16)
+            .view(np.uint16)
+        )
+        return (D,)
     r = S0.view(np.int16).astype(np.int64) + S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
-    D = V.reinterpret(r.astype(np.int16), np.uint16)
+    D = r.astype(np.int16).view(np.uint16)
     return (D,)
 
 
 def v_add_i32(S0, S1, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        D = (
+            (S0.view(np.int32).view(np.uint32) + S1.view(np.int32).view(np.uint32))
+            .view(np.int32)
+            .view(np.uint32)
+        )
+        return (D,)
     r = S0.view(np.int32).astype(np.int64) + S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
-    D = V.reinterpret(r.astype(np.int32), np.uint32)
+    D = r.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_add_lshl_u32(S0, S1, S2):
-    D = V.reinterpret(((S0 + S1) << (S2 & np.uint32(31))), np.uint32)
+    D = (S0 + S1) << (S2 & np.uint32(31))
     return (D,)
 
 
 def v_add_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S0 + S1
+        return (D,)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(65535, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint16), np.uint16)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_add_u32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S0 + S1
+        return (D,)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_addc_co_u32(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(S2, "bool", "u64")
+        SD = r >= 4294967296
+        D = r.astype(np.uint32)
+        return (SD, D)
     r = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(4294967295, np.uint32),
-            r.astype(np.uint32),
-        ),
-        np.uint32,
+    D = np.where(
+        np.logical_and(CLAMP, (r >= 4294967296)),
+        V.const(4294967295, np.uint32),
+        r.astype(np.uint32),
     )
     return (SD, D)
 
 
 def v_alignbit_b32(S0, S1, S2, CLAMP):
-    D = V.reinterpret(
-        (
+    if not CLAMP.any():
+        D = (
             ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64))
             >> (S2 & np.uint32(31)).astype(np.uint64)
-        ).astype(np.uint32),
-        np.uint32,
-    )
+        ).astype(np.uint32)
+        return (D,)
+    D = (
+        ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64))
+        >> (S2 & np.uint32(31)).astype(np.uint64)
+    ).astype(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -19493,14 +17957,18 @@ def v_alignbit_b32(S0, S1, S2, CLAMP):
 
 
 def v_alignbyte_b32(S0, S1, S2, CLAMP):
-    D = V.reinterpret(
-        V.shr(
+    if not CLAMP.any():
+        D = V.shr(
             ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)),
             (8 * (S2 & np.uint32(31))).astype(np.uint64),
             64,
-        ).astype(np.uint32),
-        np.uint32,
-    )
+        ).astype(np.uint32)
+        return (D,)
+    D = V.shr(
+        ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)),
+        (8 * (S2 & np.uint32(31))).astype(np.uint64),
+        64,
+    ).astype(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -19508,19 +17976,16 @@ def v_alignbyte_b32(S0, S1, S2, CLAMP):
 
 
 def v_and_b32(S0, S1):
-    D = V.reinterpret((S0 & S1), np.uint32)
+    D = S0 & S1
     return (D,)
 
 
 def v_and_or_b32(S0, S1, S2):
-    D = V.reinterpret(((S0 & S1) | S2), np.uint32)
+    D = (S0 & S1) | S2
     return (D,)
 
 
 def v_ashr_pk_i8_i32(S2, S0, S1):
-    sh = V.zero(np.int32)
-    lo = V.zero(np.uint16)
-    hi = V.zero(np.uint16)
     sh = (S2 & np.uint32(31)).astype(np.int32)
     lo = (
         np.maximum(
@@ -19534,97 +17999,77 @@ def v_ashr_pk_i8_i32(S2, S0, S1):
         ).astype(np.uint16)
         & 255
     )
-    D = V.reinterpret(((hi << np.uint16(8)) | lo), np.uint16)
+    D = (hi << np.uint16(8)) | lo
     return (D,)
 
 
 def v_ashr_pk_u8_i32(S2, S0, S1):
-    sh = V.zero(np.int32)
-    lo = V.zero(np.uint16)
-    hi = V.zero(np.uint16)
     sh = (S2 & np.uint32(31)).astype(np.int32)
     lo = np.maximum(np.minimum(V.shr(S0.view(np.int32), sh, 32), 255), 0).astype(np.uint16) & 255
     hi = np.maximum(np.minimum(V.shr(S1.view(np.int32), sh, 32), 255), 0).astype(np.uint16) & 255
-    D = V.reinterpret(((hi << np.uint16(8)) | lo), np.uint16)
+    D = (hi << np.uint16(8)) | lo
     return (D,)
 
 
 def v_ashrrev_i16(S1, S0):
-    D = V.reinterpret((S1.view(np.int16) >> (S0 & np.uint16(15)).astype(np.int16)), np.uint16)
+    D = (S1.view(np.int16) >> (S0 & np.uint16(15)).astype(np.int16)).view(np.uint16)
     return (D,)
 
 
 def v_ashrrev_i32(S1, S0):
-    D = V.reinterpret((S1.view(np.int32) >> (S0 & np.uint32(31)).astype(np.int32)), np.uint32)
+    D = (S1.view(np.int32) >> (S0 & np.uint32(31)).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_ashrrev_i64(S1, S0):
-    D = V.reinterpret((S1.view(np.int64) >> (S0 & np.uint32(63)).astype(np.int64)), np.uint64)
+    D = (S1.view(np.int64) >> (S0 & np.uint32(63)).astype(np.int64)).view(np.uint64)
     return (D,)
 
 
 def v_bcnt_u32_b32(S0, S1):
-    D = V.reinterpret(
-        (V.popcount((S0 & V.cvt(4294967295, "int", "u32")), 32).astype(np.uint32) + S1), np.uint32
-    )
+    D = V.popcount((S0 & V.cvt(4294967295, "int", "u32")), 32).astype(np.uint32) + S1
     return (D,)
 
 
 def v_bfe_i32(S1, S2, S0):
-    off = V.zero(np.uint32)
-    w = V.zero(np.uint32)
-    f = V.zero(np.uint32)
-    s = V.zero(np.uint32)
     off = S1 & np.uint32(31)
     w = S2 & np.uint32(31)
     f = V.shr(S0.view(np.int32), off.astype(np.int32), 32).astype(np.uint32) & (
         V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
     )
     s = 32 - w
-    D = V.reinterpret(V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32), np.uint32)
+    D = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32).view(np.uint32)
     return (D,)
 
 
 def v_bfe_u32(S1, S2, S0):
-    off = V.zero(np.uint32)
-    w = V.zero(np.uint32)
-    f = V.zero(np.uint32)
-    s = V.zero(np.uint32)
     off = S1 & np.uint32(31)
     w = S2 & np.uint32(31)
     f = V.shr(S0, off.astype(np.uint32), 32).astype(np.uint32) & (
         V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
     )
     s = 32 - w
-    D = V.reinterpret(V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32), np.uint32)
+    D = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
     return (D,)
 
 
 def v_bfi_b32(S0, S1, S2):
-    D = V.reinterpret(((S0 & S1) | ((~S0) & S2)), np.uint32)
+    D = (S0 & S1) | ((~S0) & S2)
     return (D,)
 
 
 def v_bfm_b32(S0, S1):
-    D = V.reinterpret(
-        (((V.cvt(1, "int", "u32") << (S0 & np.uint32(31))) - 1) << (S1 & np.uint32(31))), np.uint32
-    )
+    D = ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31))) - 1) << (S1 & np.uint32(31))
     return (D,)
 
 
 def v_bfrev_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(V.brev(x, 32), np.uint32)
+    D = V.brev(x, 32)
     return (D,)
 
 
 def v_bitop3_b16(S0, S1, S2, BITOP3):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    c = V.zero(np.uint16)
-    r = V.zero(np.uint16)
     x = V.zero(np.uint16)
     y = V.zero(np.uint16)
     z = V.zero(np.uint16)
@@ -19639,15 +18084,11 @@ def v_bitop3_b16(S0, S1, S2, BITOP3):
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | ((x & y) & z)), r)
-    D = V.reinterpret(r, np.uint16)
+    D = r
     return (D,)
 
 
 def v_bitop3_b32(S0, S1, S2, BITOP3):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    c = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     x = V.zero(np.uint32)
     y = V.zero(np.uint32)
     z = V.zero(np.uint32)
@@ -19662,7 +18103,7 @@ def v_bitop3_b32(S0, S1, S2, BITOP3):
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
         if np.any(_c1):
             r = np.where(_c1, (r | ((x & y) & z)), r)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
@@ -19682,12 +18123,6 @@ def v_ceil_f64(S0):
 
 
 def v_cmp_class_f16(S0, S1):
-    x = V.zero(np.uint16)
-    e = V.zero(np.uint16)
-    m = V.zero(np.uint16)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint16(10)) & np.uint16(31)
     m = x & np.uint16(1023)
@@ -19701,7 +18136,7 @@ def v_cmp_class_f16(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint16(15)) & np.uint16(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint16(15)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 31), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
@@ -19711,12 +18146,6 @@ def v_cmp_class_f16(S0, S1):
 
 
 def v_cmp_class_f32(S0, S1):
-    x = V.zero(np.uint32)
-    e = V.zero(np.uint32)
-    m = V.zero(np.uint32)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint32(23)) & np.uint32(255)
     m = x & np.uint32(8388607)
@@ -19730,7 +18159,7 @@ def v_cmp_class_f32(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint32(31)) & np.uint32(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint32(31)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 255), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
@@ -19740,12 +18169,6 @@ def v_cmp_class_f32(S0, S1):
 
 
 def v_cmp_class_f64(S0, S1):
-    x = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    m = V.zero(np.uint64)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint64(52)) & np.uint64(2047)
     m = x & np.uint64(4503599627370495)
@@ -19759,7 +18182,7 @@ def v_cmp_class_f64(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint64(63)) & np.uint64(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint64(63)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 2047), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
@@ -19769,9 +18192,6 @@ def v_cmp_class_f64(S0, S1):
 
 
 def v_cmp_eq_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a == b
@@ -19780,9 +18200,6 @@ def v_cmp_eq_f16(S0, S1):
 
 
 def v_cmp_eq_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a == b
@@ -19791,9 +18208,6 @@ def v_cmp_eq_f32(S0, S1):
 
 
 def v_cmp_eq_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a == b
@@ -19802,9 +18216,6 @@ def v_cmp_eq_f64(S0, S1):
 
 
 def v_cmp_eq_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a == b
@@ -19813,9 +18224,6 @@ def v_cmp_eq_i16(S0, S1):
 
 
 def v_cmp_eq_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a == b
@@ -19824,9 +18232,6 @@ def v_cmp_eq_i32(S0, S1):
 
 
 def v_cmp_eq_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a == b
@@ -19835,9 +18240,6 @@ def v_cmp_eq_i64(S0, S1):
 
 
 def v_cmp_eq_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -19846,9 +18248,6 @@ def v_cmp_eq_u16(S0, S1):
 
 
 def v_cmp_eq_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -19857,9 +18256,6 @@ def v_cmp_eq_u32(S0, S1):
 
 
 def v_cmp_eq_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -19868,108 +18264,60 @@ def v_cmp_eq_u64(S0, S1):
 
 
 def v_cmp_f_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float16)
-    b = S1.view(np.float16)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float32)
-    b = S1.view(np.float32)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float64)
-    b = S1.view(np.float64)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int16)
-    b = S1.view(np.int16)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int32)
-    b = S1.view(np.int32)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int64)
-    b = S1.view(np.int64)
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_f_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     return (SD,)
 
 
 def v_cmp_ge_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a >= b
@@ -19978,9 +18326,6 @@ def v_cmp_ge_f16(S0, S1):
 
 
 def v_cmp_ge_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a >= b
@@ -19989,9 +18334,6 @@ def v_cmp_ge_f32(S0, S1):
 
 
 def v_cmp_ge_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a >= b
@@ -20000,9 +18342,6 @@ def v_cmp_ge_f64(S0, S1):
 
 
 def v_cmp_ge_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a >= b
@@ -20011,9 +18350,6 @@ def v_cmp_ge_i16(S0, S1):
 
 
 def v_cmp_ge_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a >= b
@@ -20022,9 +18358,6 @@ def v_cmp_ge_i32(S0, S1):
 
 
 def v_cmp_ge_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a >= b
@@ -20033,9 +18366,6 @@ def v_cmp_ge_i64(S0, S1):
 
 
 def v_cmp_ge_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -20044,9 +18374,6 @@ def v_cmp_ge_u16(S0, S1):
 
 
 def v_cmp_ge_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -20055,9 +18382,6 @@ def v_cmp_ge_u32(S0, S1):
 
 
 def v_cmp_ge_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -20066,9 +18390,6 @@ def v_cmp_ge_u64(S0, S1):
 
 
 def v_cmp_gt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a > b
@@ -20077,9 +18398,6 @@ def v_cmp_gt_f16(S0, S1):
 
 
 def v_cmp_gt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a > b
@@ -20088,9 +18406,6 @@ def v_cmp_gt_f32(S0, S1):
 
 
 def v_cmp_gt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a > b
@@ -20099,9 +18414,6 @@ def v_cmp_gt_f64(S0, S1):
 
 
 def v_cmp_gt_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a > b
@@ -20110,9 +18422,6 @@ def v_cmp_gt_i16(S0, S1):
 
 
 def v_cmp_gt_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a > b
@@ -20121,9 +18430,6 @@ def v_cmp_gt_i32(S0, S1):
 
 
 def v_cmp_gt_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a > b
@@ -20132,9 +18438,6 @@ def v_cmp_gt_i64(S0, S1):
 
 
 def v_cmp_gt_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -20143,9 +18446,6 @@ def v_cmp_gt_u16(S0, S1):
 
 
 def v_cmp_gt_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -20154,9 +18454,6 @@ def v_cmp_gt_u32(S0, S1):
 
 
 def v_cmp_gt_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -20165,9 +18462,6 @@ def v_cmp_gt_u64(S0, S1):
 
 
 def v_cmp_le_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a <= b
@@ -20176,9 +18470,6 @@ def v_cmp_le_f16(S0, S1):
 
 
 def v_cmp_le_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a <= b
@@ -20187,9 +18478,6 @@ def v_cmp_le_f32(S0, S1):
 
 
 def v_cmp_le_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a <= b
@@ -20198,9 +18486,6 @@ def v_cmp_le_f64(S0, S1):
 
 
 def v_cmp_le_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a <= b
@@ -20209,9 +18494,6 @@ def v_cmp_le_i16(S0, S1):
 
 
 def v_cmp_le_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a <= b
@@ -20220,9 +18502,6 @@ def v_cmp_le_i32(S0, S1):
 
 
 def v_cmp_le_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a <= b
@@ -20231,9 +18510,6 @@ def v_cmp_le_i64(S0, S1):
 
 
 def v_cmp_le_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -20242,9 +18518,6 @@ def v_cmp_le_u16(S0, S1):
 
 
 def v_cmp_le_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -20253,9 +18526,6 @@ def v_cmp_le_u32(S0, S1):
 
 
 def v_cmp_le_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -20264,9 +18534,6 @@ def v_cmp_le_u64(S0, S1):
 
 
 def v_cmp_lg_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_or((a < b), (a > b))
@@ -20275,9 +18542,6 @@ def v_cmp_lg_f16(S0, S1):
 
 
 def v_cmp_lg_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_or((a < b), (a > b))
@@ -20286,9 +18550,6 @@ def v_cmp_lg_f32(S0, S1):
 
 
 def v_cmp_lg_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_or((a < b), (a > b))
@@ -20297,9 +18558,6 @@ def v_cmp_lg_f64(S0, S1):
 
 
 def v_cmp_lt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a < b
@@ -20308,9 +18566,6 @@ def v_cmp_lt_f16(S0, S1):
 
 
 def v_cmp_lt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a < b
@@ -20319,9 +18574,6 @@ def v_cmp_lt_f32(S0, S1):
 
 
 def v_cmp_lt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a < b
@@ -20330,9 +18582,6 @@ def v_cmp_lt_f64(S0, S1):
 
 
 def v_cmp_lt_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a < b
@@ -20341,9 +18590,6 @@ def v_cmp_lt_i16(S0, S1):
 
 
 def v_cmp_lt_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a < b
@@ -20352,9 +18598,6 @@ def v_cmp_lt_i32(S0, S1):
 
 
 def v_cmp_lt_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a < b
@@ -20363,9 +18606,6 @@ def v_cmp_lt_i64(S0, S1):
 
 
 def v_cmp_lt_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -20374,9 +18614,6 @@ def v_cmp_lt_u16(S0, S1):
 
 
 def v_cmp_lt_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -20385,9 +18622,6 @@ def v_cmp_lt_u32(S0, S1):
 
 
 def v_cmp_lt_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -20396,9 +18630,6 @@ def v_cmp_lt_u64(S0, S1):
 
 
 def v_cmp_ne_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a != b
@@ -20407,9 +18638,6 @@ def v_cmp_ne_i16(S0, S1):
 
 
 def v_cmp_ne_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a != b
@@ -20418,9 +18646,6 @@ def v_cmp_ne_i32(S0, S1):
 
 
 def v_cmp_ne_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a != b
@@ -20429,9 +18654,6 @@ def v_cmp_ne_i64(S0, S1):
 
 
 def v_cmp_ne_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -20440,9 +18662,6 @@ def v_cmp_ne_u16(S0, S1):
 
 
 def v_cmp_ne_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -20451,9 +18670,6 @@ def v_cmp_ne_u32(S0, S1):
 
 
 def v_cmp_ne_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -20462,9 +18678,6 @@ def v_cmp_ne_u64(S0, S1):
 
 
 def v_cmp_neq_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a == b))
@@ -20473,9 +18686,6 @@ def v_cmp_neq_f16(S0, S1):
 
 
 def v_cmp_neq_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a == b))
@@ -20484,9 +18694,6 @@ def v_cmp_neq_f32(S0, S1):
 
 
 def v_cmp_neq_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a == b))
@@ -20495,9 +18702,6 @@ def v_cmp_neq_f64(S0, S1):
 
 
 def v_cmp_nge_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a >= b))
@@ -20506,9 +18710,6 @@ def v_cmp_nge_f16(S0, S1):
 
 
 def v_cmp_nge_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a >= b))
@@ -20517,9 +18718,6 @@ def v_cmp_nge_f32(S0, S1):
 
 
 def v_cmp_nge_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a >= b))
@@ -20528,9 +18726,6 @@ def v_cmp_nge_f64(S0, S1):
 
 
 def v_cmp_ngt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a > b))
@@ -20539,9 +18734,6 @@ def v_cmp_ngt_f16(S0, S1):
 
 
 def v_cmp_ngt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a > b))
@@ -20550,9 +18742,6 @@ def v_cmp_ngt_f32(S0, S1):
 
 
 def v_cmp_ngt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a > b))
@@ -20561,9 +18750,6 @@ def v_cmp_ngt_f64(S0, S1):
 
 
 def v_cmp_nle_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a <= b))
@@ -20572,9 +18758,6 @@ def v_cmp_nle_f16(S0, S1):
 
 
 def v_cmp_nle_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a <= b))
@@ -20583,9 +18766,6 @@ def v_cmp_nle_f32(S0, S1):
 
 
 def v_cmp_nle_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a <= b))
@@ -20594,9 +18774,6 @@ def v_cmp_nle_f64(S0, S1):
 
 
 def v_cmp_nlg_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -20605,9 +18782,6 @@ def v_cmp_nlg_f16(S0, S1):
 
 
 def v_cmp_nlg_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -20616,9 +18790,6 @@ def v_cmp_nlg_f32(S0, S1):
 
 
 def v_cmp_nlg_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -20627,9 +18798,6 @@ def v_cmp_nlg_f64(S0, S1):
 
 
 def v_cmp_nlt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a < b))
@@ -20638,9 +18806,6 @@ def v_cmp_nlt_f16(S0, S1):
 
 
 def v_cmp_nlt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a < b))
@@ -20649,9 +18814,6 @@ def v_cmp_nlt_f32(S0, S1):
 
 
 def v_cmp_nlt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a < b))
@@ -20660,9 +18822,6 @@ def v_cmp_nlt_f64(S0, S1):
 
 
 def v_cmp_o_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -20671,9 +18830,6 @@ def v_cmp_o_f16(S0, S1):
 
 
 def v_cmp_o_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -20682,9 +18838,6 @@ def v_cmp_o_f32(S0, S1):
 
 
 def v_cmp_o_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -20693,108 +18846,60 @@ def v_cmp_o_f64(S0, S1):
 
 
 def v_cmp_t_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int16)
-    b = S1.view(np.int16)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int32)
-    b = S1.view(np.int32)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int64)
-    b = S1.view(np.int64)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_t_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_tru_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float16)
-    b = S1.view(np.float16)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_tru_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float32)
-    b = S1.view(np.float32)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_tru_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float64)
-    b = S1.view(np.float64)
     r = True
     SD = r
     return (SD,)
 
 
 def v_cmp_u_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -20803,9 +18908,6 @@ def v_cmp_u_f16(S0, S1):
 
 
 def v_cmp_u_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -20814,9 +18916,6 @@ def v_cmp_u_f32(S0, S1):
 
 
 def v_cmp_u_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -20825,12 +18924,6 @@ def v_cmp_u_f64(S0, S1):
 
 
 def v_cmpx_class_f16(S0, S1):
-    x = V.zero(np.uint16)
-    e = V.zero(np.uint16)
-    m = V.zero(np.uint16)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint16(10)) & np.uint16(31)
     m = x & np.uint16(1023)
@@ -20844,7 +18937,7 @@ def v_cmpx_class_f16(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint16(15)) & np.uint16(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint16(15)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 31), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
@@ -20855,12 +18948,6 @@ def v_cmpx_class_f16(S0, S1):
 
 
 def v_cmpx_class_f32(S0, S1):
-    x = V.zero(np.uint32)
-    e = V.zero(np.uint32)
-    m = V.zero(np.uint32)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint32(23)) & np.uint32(255)
     m = x & np.uint32(8388607)
@@ -20874,7 +18961,7 @@ def v_cmpx_class_f32(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint32(31)) & np.uint32(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint32(31)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 255), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
@@ -20885,12 +18972,6 @@ def v_cmpx_class_f32(S0, S1):
 
 
 def v_cmpx_class_f64(S0, S1):
-    x = V.zero(np.uint64)
-    e = V.zero(np.uint64)
-    m = V.zero(np.uint64)
-    p = V.zero(np.uint32)
-    k = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     x = S0
     e = (x >> np.uint64(52)) & np.uint64(2047)
     m = x & np.uint64(4503599627370495)
@@ -20904,7 +18985,7 @@ def v_cmpx_class_f64(S0, S1):
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((((x >> np.uint64(63)) & np.uint64(1)) == 1), (5 - p), (6 + p))
+    k = np.where(((x >> np.uint64(63)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 2047), (m != 0))
     if np.any(_c5):
         k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
@@ -20915,9 +18996,6 @@ def v_cmpx_class_f64(S0, S1):
 
 
 def v_cmpx_eq_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a == b
@@ -20927,9 +19005,6 @@ def v_cmpx_eq_f16(S0, S1):
 
 
 def v_cmpx_eq_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a == b
@@ -20939,9 +19014,6 @@ def v_cmpx_eq_f32(S0, S1):
 
 
 def v_cmpx_eq_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a == b
@@ -20951,9 +19023,6 @@ def v_cmpx_eq_f64(S0, S1):
 
 
 def v_cmpx_eq_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a == b
@@ -20963,9 +19032,6 @@ def v_cmpx_eq_i16(S0, S1):
 
 
 def v_cmpx_eq_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a == b
@@ -20975,9 +19041,6 @@ def v_cmpx_eq_i32(S0, S1):
 
 
 def v_cmpx_eq_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a == b
@@ -20987,9 +19050,6 @@ def v_cmpx_eq_i64(S0, S1):
 
 
 def v_cmpx_eq_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -20999,9 +19059,6 @@ def v_cmpx_eq_u16(S0, S1):
 
 
 def v_cmpx_eq_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -21011,9 +19068,6 @@ def v_cmpx_eq_u32(S0, S1):
 
 
 def v_cmpx_eq_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a == b
@@ -21023,11 +19077,6 @@ def v_cmpx_eq_u64(S0, S1):
 
 
 def v_cmpx_f_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float16)
-    b = S1.view(np.float16)
     r = False
     SD = r
     EXEC = r
@@ -21035,11 +19084,6 @@ def v_cmpx_f_f16(S0, S1):
 
 
 def v_cmpx_f_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float32)
-    b = S1.view(np.float32)
     r = False
     SD = r
     EXEC = r
@@ -21047,11 +19091,6 @@ def v_cmpx_f_f32(S0, S1):
 
 
 def v_cmpx_f_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float64)
-    b = S1.view(np.float64)
     r = False
     SD = r
     EXEC = r
@@ -21059,11 +19098,6 @@ def v_cmpx_f_f64(S0, S1):
 
 
 def v_cmpx_f_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int16)
-    b = S1.view(np.int16)
     r = False
     SD = r
     EXEC = r
@@ -21071,11 +19105,6 @@ def v_cmpx_f_i16(S0, S1):
 
 
 def v_cmpx_f_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int32)
-    b = S1.view(np.int32)
     r = False
     SD = r
     EXEC = r
@@ -21083,11 +19112,6 @@ def v_cmpx_f_i32(S0, S1):
 
 
 def v_cmpx_f_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int64)
-    b = S1.view(np.int64)
     r = False
     SD = r
     EXEC = r
@@ -21095,11 +19119,6 @@ def v_cmpx_f_i64(S0, S1):
 
 
 def v_cmpx_f_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     EXEC = r
@@ -21107,11 +19126,6 @@ def v_cmpx_f_u16(S0, S1):
 
 
 def v_cmpx_f_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     EXEC = r
@@ -21119,11 +19133,6 @@ def v_cmpx_f_u32(S0, S1):
 
 
 def v_cmpx_f_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = False
     SD = r
     EXEC = r
@@ -21131,9 +19140,6 @@ def v_cmpx_f_u64(S0, S1):
 
 
 def v_cmpx_ge_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a >= b
@@ -21143,9 +19149,6 @@ def v_cmpx_ge_f16(S0, S1):
 
 
 def v_cmpx_ge_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a >= b
@@ -21155,9 +19158,6 @@ def v_cmpx_ge_f32(S0, S1):
 
 
 def v_cmpx_ge_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a >= b
@@ -21167,9 +19167,6 @@ def v_cmpx_ge_f64(S0, S1):
 
 
 def v_cmpx_ge_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a >= b
@@ -21179,9 +19176,6 @@ def v_cmpx_ge_i16(S0, S1):
 
 
 def v_cmpx_ge_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a >= b
@@ -21191,9 +19185,6 @@ def v_cmpx_ge_i32(S0, S1):
 
 
 def v_cmpx_ge_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a >= b
@@ -21203,9 +19194,6 @@ def v_cmpx_ge_i64(S0, S1):
 
 
 def v_cmpx_ge_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -21215,9 +19203,6 @@ def v_cmpx_ge_u16(S0, S1):
 
 
 def v_cmpx_ge_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -21227,9 +19212,6 @@ def v_cmpx_ge_u32(S0, S1):
 
 
 def v_cmpx_ge_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a >= b
@@ -21239,9 +19221,6 @@ def v_cmpx_ge_u64(S0, S1):
 
 
 def v_cmpx_gt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a > b
@@ -21251,9 +19230,6 @@ def v_cmpx_gt_f16(S0, S1):
 
 
 def v_cmpx_gt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a > b
@@ -21263,9 +19239,6 @@ def v_cmpx_gt_f32(S0, S1):
 
 
 def v_cmpx_gt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a > b
@@ -21275,9 +19248,6 @@ def v_cmpx_gt_f64(S0, S1):
 
 
 def v_cmpx_gt_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a > b
@@ -21287,9 +19257,6 @@ def v_cmpx_gt_i16(S0, S1):
 
 
 def v_cmpx_gt_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a > b
@@ -21299,9 +19266,6 @@ def v_cmpx_gt_i32(S0, S1):
 
 
 def v_cmpx_gt_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a > b
@@ -21311,9 +19275,6 @@ def v_cmpx_gt_i64(S0, S1):
 
 
 def v_cmpx_gt_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -21323,9 +19284,6 @@ def v_cmpx_gt_u16(S0, S1):
 
 
 def v_cmpx_gt_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -21335,9 +19293,6 @@ def v_cmpx_gt_u32(S0, S1):
 
 
 def v_cmpx_gt_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a > b
@@ -21347,9 +19302,6 @@ def v_cmpx_gt_u64(S0, S1):
 
 
 def v_cmpx_le_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a <= b
@@ -21359,9 +19311,6 @@ def v_cmpx_le_f16(S0, S1):
 
 
 def v_cmpx_le_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a <= b
@@ -21371,9 +19320,6 @@ def v_cmpx_le_f32(S0, S1):
 
 
 def v_cmpx_le_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a <= b
@@ -21383,9 +19329,6 @@ def v_cmpx_le_f64(S0, S1):
 
 
 def v_cmpx_le_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a <= b
@@ -21395,9 +19338,6 @@ def v_cmpx_le_i16(S0, S1):
 
 
 def v_cmpx_le_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a <= b
@@ -21407,9 +19347,6 @@ def v_cmpx_le_i32(S0, S1):
 
 
 def v_cmpx_le_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a <= b
@@ -21419,9 +19356,6 @@ def v_cmpx_le_i64(S0, S1):
 
 
 def v_cmpx_le_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -21431,9 +19365,6 @@ def v_cmpx_le_u16(S0, S1):
 
 
 def v_cmpx_le_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -21443,9 +19374,6 @@ def v_cmpx_le_u32(S0, S1):
 
 
 def v_cmpx_le_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a <= b
@@ -21455,9 +19383,6 @@ def v_cmpx_le_u64(S0, S1):
 
 
 def v_cmpx_lg_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_or((a < b), (a > b))
@@ -21467,9 +19392,6 @@ def v_cmpx_lg_f16(S0, S1):
 
 
 def v_cmpx_lg_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_or((a < b), (a > b))
@@ -21479,9 +19401,6 @@ def v_cmpx_lg_f32(S0, S1):
 
 
 def v_cmpx_lg_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_or((a < b), (a > b))
@@ -21491,9 +19410,6 @@ def v_cmpx_lg_f64(S0, S1):
 
 
 def v_cmpx_lt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = a < b
@@ -21503,9 +19419,6 @@ def v_cmpx_lt_f16(S0, S1):
 
 
 def v_cmpx_lt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = a < b
@@ -21515,9 +19428,6 @@ def v_cmpx_lt_f32(S0, S1):
 
 
 def v_cmpx_lt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = a < b
@@ -21527,9 +19437,6 @@ def v_cmpx_lt_f64(S0, S1):
 
 
 def v_cmpx_lt_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a < b
@@ -21539,9 +19446,6 @@ def v_cmpx_lt_i16(S0, S1):
 
 
 def v_cmpx_lt_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a < b
@@ -21551,9 +19455,6 @@ def v_cmpx_lt_i32(S0, S1):
 
 
 def v_cmpx_lt_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a < b
@@ -21563,9 +19464,6 @@ def v_cmpx_lt_i64(S0, S1):
 
 
 def v_cmpx_lt_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -21575,9 +19473,6 @@ def v_cmpx_lt_u16(S0, S1):
 
 
 def v_cmpx_lt_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -21587,9 +19482,6 @@ def v_cmpx_lt_u32(S0, S1):
 
 
 def v_cmpx_lt_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a < b
@@ -21599,9 +19491,6 @@ def v_cmpx_lt_u64(S0, S1):
 
 
 def v_cmpx_ne_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     r = a != b
@@ -21611,9 +19500,6 @@ def v_cmpx_ne_i16(S0, S1):
 
 
 def v_cmpx_ne_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     r = a != b
@@ -21623,9 +19509,6 @@ def v_cmpx_ne_i32(S0, S1):
 
 
 def v_cmpx_ne_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
     a = S0.view(np.int64)
     b = S1.view(np.int64)
     r = a != b
@@ -21635,9 +19518,6 @@ def v_cmpx_ne_i64(S0, S1):
 
 
 def v_cmpx_ne_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -21647,9 +19527,6 @@ def v_cmpx_ne_u16(S0, S1):
 
 
 def v_cmpx_ne_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -21659,9 +19536,6 @@ def v_cmpx_ne_u32(S0, S1):
 
 
 def v_cmpx_ne_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
     a = S0
     b = S1
     r = a != b
@@ -21671,9 +19545,6 @@ def v_cmpx_ne_u64(S0, S1):
 
 
 def v_cmpx_neq_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a == b))
@@ -21683,9 +19554,6 @@ def v_cmpx_neq_f16(S0, S1):
 
 
 def v_cmpx_neq_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a == b))
@@ -21695,9 +19563,6 @@ def v_cmpx_neq_f32(S0, S1):
 
 
 def v_cmpx_neq_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a == b))
@@ -21707,9 +19572,6 @@ def v_cmpx_neq_f64(S0, S1):
 
 
 def v_cmpx_nge_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a >= b))
@@ -21719,9 +19581,6 @@ def v_cmpx_nge_f16(S0, S1):
 
 
 def v_cmpx_nge_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a >= b))
@@ -21731,9 +19590,6 @@ def v_cmpx_nge_f32(S0, S1):
 
 
 def v_cmpx_nge_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a >= b))
@@ -21743,9 +19599,6 @@ def v_cmpx_nge_f64(S0, S1):
 
 
 def v_cmpx_ngt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a > b))
@@ -21755,9 +19608,6 @@ def v_cmpx_ngt_f16(S0, S1):
 
 
 def v_cmpx_ngt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a > b))
@@ -21767,9 +19617,6 @@ def v_cmpx_ngt_f32(S0, S1):
 
 
 def v_cmpx_ngt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a > b))
@@ -21779,9 +19626,6 @@ def v_cmpx_ngt_f64(S0, S1):
 
 
 def v_cmpx_nle_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a <= b))
@@ -21791,9 +19635,6 @@ def v_cmpx_nle_f16(S0, S1):
 
 
 def v_cmpx_nle_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a <= b))
@@ -21803,9 +19644,6 @@ def v_cmpx_nle_f32(S0, S1):
 
 
 def v_cmpx_nle_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a <= b))
@@ -21815,9 +19653,6 @@ def v_cmpx_nle_f64(S0, S1):
 
 
 def v_cmpx_nlg_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -21827,9 +19662,6 @@ def v_cmpx_nlg_f16(S0, S1):
 
 
 def v_cmpx_nlg_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -21839,9 +19671,6 @@ def v_cmpx_nlg_f32(S0, S1):
 
 
 def v_cmpx_nlg_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not(np.logical_or((a < b), (a > b)))
@@ -21851,9 +19680,6 @@ def v_cmpx_nlg_f64(S0, S1):
 
 
 def v_cmpx_nlt_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_not((a < b))
@@ -21863,9 +19689,6 @@ def v_cmpx_nlt_f16(S0, S1):
 
 
 def v_cmpx_nlt_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_not((a < b))
@@ -21875,9 +19698,6 @@ def v_cmpx_nlt_f32(S0, S1):
 
 
 def v_cmpx_nlt_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_not((a < b))
@@ -21887,9 +19707,6 @@ def v_cmpx_nlt_f64(S0, S1):
 
 
 def v_cmpx_o_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -21899,9 +19716,6 @@ def v_cmpx_o_f16(S0, S1):
 
 
 def v_cmpx_o_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -21911,9 +19725,6 @@ def v_cmpx_o_f32(S0, S1):
 
 
 def v_cmpx_o_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
@@ -21923,11 +19734,6 @@ def v_cmpx_o_f64(S0, S1):
 
 
 def v_cmpx_t_i16(S0, S1):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int16)
-    b = S1.view(np.int16)
     r = True
     SD = r
     EXEC = r
@@ -21935,11 +19741,6 @@ def v_cmpx_t_i16(S0, S1):
 
 
 def v_cmpx_t_i32(S0, S1):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int32)
-    b = S1.view(np.int32)
     r = True
     SD = r
     EXEC = r
@@ -21947,11 +19748,6 @@ def v_cmpx_t_i32(S0, S1):
 
 
 def v_cmpx_t_i64(S0, S1):
-    a = V.zero(np.int64)
-    b = V.zero(np.int64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.int64)
-    b = S1.view(np.int64)
     r = True
     SD = r
     EXEC = r
@@ -21959,11 +19755,6 @@ def v_cmpx_t_i64(S0, S1):
 
 
 def v_cmpx_t_u16(S0, S1):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     EXEC = r
@@ -21971,11 +19762,6 @@ def v_cmpx_t_u16(S0, S1):
 
 
 def v_cmpx_t_u32(S0, S1):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     EXEC = r
@@ -21983,11 +19769,6 @@ def v_cmpx_t_u32(S0, S1):
 
 
 def v_cmpx_t_u64(S0, S1):
-    a = V.zero(np.uint64)
-    b = V.zero(np.uint64)
-    r = V.zero(np.bool_)
-    a = S0
-    b = S1
     r = True
     SD = r
     EXEC = r
@@ -21995,11 +19776,6 @@ def v_cmpx_t_u64(S0, S1):
 
 
 def v_cmpx_tru_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float16)
-    b = S1.view(np.float16)
     r = True
     SD = r
     EXEC = r
@@ -22007,11 +19783,6 @@ def v_cmpx_tru_f16(S0, S1):
 
 
 def v_cmpx_tru_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float32)
-    b = S1.view(np.float32)
     r = True
     SD = r
     EXEC = r
@@ -22019,11 +19790,6 @@ def v_cmpx_tru_f32(S0, S1):
 
 
 def v_cmpx_tru_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
-    a = S0.view(np.float64)
-    b = S1.view(np.float64)
     r = True
     SD = r
     EXEC = r
@@ -22031,9 +19797,6 @@ def v_cmpx_tru_f64(S0, S1):
 
 
 def v_cmpx_u_f16(S0, S1):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    r = V.zero(np.bool_)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -22043,9 +19806,6 @@ def v_cmpx_u_f16(S0, S1):
 
 
 def v_cmpx_u_f32(S0, S1):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    r = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -22055,9 +19815,6 @@ def v_cmpx_u_f32(S0, S1):
 
 
 def v_cmpx_u_f64(S0, S1):
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    r = V.zero(np.bool_)
     a = S0.view(np.float64)
     b = S1.view(np.float64)
     r = np.logical_or(np.isnan(a), np.isnan(b))
@@ -22067,13 +19824,11 @@ def v_cmpx_u_f64(S0, S1):
 
 
 def v_cndmask_b32(S2, S1, S0):
-    D = V.reinterpret(np.where(S2, S1, S0), np.uint32)
+    D = np.where(S2, S1, S0)
     return (D,)
 
 
 def v_cos_f16(S0):
-    x = V.zero(np.float16)
-    r = V.zero(np.float16)
     x = S0.view(np.float16)
     r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float16) - np.abs(r))), np.uint16)
@@ -22081,8 +19836,6 @@ def v_cos_f16(S0):
 
 
 def v_cos_f32(S0):
-    x = V.zero(np.float32)
-    r = V.zero(np.float32)
     x = S0.view(np.float32)
     r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float32) - np.abs(r))), np.uint32)
@@ -22090,9 +19843,6 @@ def v_cos_f32(S0):
 
 
 def v_cubeid_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    y = V.zero(np.float32)
-    z = V.zero(np.float32)
     r = V.zero(np.float32)
     x = S0.view(np.float32)
     y = S1.view(np.float32)
@@ -22138,9 +19888,6 @@ def v_cubeid_f32(S0, S1, S2):
 
 
 def v_cubema_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    y = V.zero(np.float32)
-    z = V.zero(np.float32)
     r = V.zero(np.float32)
     x = S0.view(np.float32)
     y = S1.view(np.float32)
@@ -22162,9 +19909,6 @@ def v_cubema_f32(S0, S1, S2):
 
 
 def v_cubesc_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    y = V.zero(np.float32)
-    z = V.zero(np.float32)
     r = V.zero(np.float32)
     x = S0.view(np.float32)
     y = S1.view(np.float32)
@@ -22186,9 +19930,6 @@ def v_cubesc_f32(S0, S1, S2):
 
 
 def v_cubetc_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    y = V.zero(np.float32)
-    z = V.zero(np.float32)
     r = V.zero(np.float32)
     x = S0.view(np.float32)
     y = S1.view(np.float32)
@@ -22225,14 +19966,11 @@ def v_cvt_f16_u16(S0):
 
 
 def v_cvt_f32_bf16(S0):
-    D = V.reinterpret((S0.astype(np.uint32) << np.uint32(16)), np.uint32)
+    D = S0.astype(np.uint32) << np.uint32(16)
     return (D,)
 
 
 def v_cvt_f32_bf8(S0):
-    e = V.zero(np.int32)
-    m = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     e = ((S0 >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
     m = S0 & np.uint32(3)
     r = V.reinterpret(
@@ -22248,7 +19986,7 @@ def v_cvt_f32_bf8(S0):
         np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
         r,
     )
-    D = V.reinterpret((r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))), np.uint32)
+    D = r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
     return (D,)
 
 
@@ -22263,9 +20001,6 @@ def v_cvt_f32_f64(S0):
 
 
 def v_cvt_f32_fp8(S0):
-    e = V.zero(np.int32)
-    m = V.zero(np.uint32)
-    r = V.zero(np.uint32)
     e = ((S0 >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
     m = S0 & np.uint32(7)
     r = V.reinterpret(
@@ -22277,7 +20012,7 @@ def v_cvt_f32_fp8(S0):
         np.uint32,
     )
     r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-    D = V.reinterpret((r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))), np.uint32)
+    D = r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
     return (D,)
 
 
@@ -22307,7 +20042,7 @@ def v_cvt_f32_ubyte2(S0):
 
 
 def v_cvt_f32_ubyte3(S0):
-    D = V.reinterpret(V.cvt(((S0 >> np.uint32(24)) & np.uint32(255)), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt((S0 >> np.uint32(24)), "u32", "f32"), np.uint32)
     return (D,)
 
 
@@ -22327,7 +20062,10 @@ def v_cvt_f64_u32(S0):
 
 
 def v_cvt_flr_i32_f32(S0, CLAMP):
-    D = V.reinterpret(V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32").view(np.uint32)
+        return (D,)
+    D = V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32").view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22335,7 +20073,10 @@ def v_cvt_flr_i32_f32(S0, CLAMP):
 
 
 def v_cvt_i16_f16(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "i16"), np.uint16)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float16), "f16", "i16").view(np.uint16)
+        return (D,)
+    D = V.cvt(S0.view(np.float16), "f16", "i16").view(np.uint16)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22343,7 +20084,10 @@ def v_cvt_i16_f16(S0, CLAMP):
 
 
 def v_cvt_i32_f32(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "i32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float32), "f32", "i32").view(np.uint32)
+        return (D,)
+    D = V.cvt(S0.view(np.float32), "f32", "i32").view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22351,7 +20095,10 @@ def v_cvt_i32_f32(S0, CLAMP):
 
 
 def v_cvt_i32_f64(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "i32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float64), "f64", "i32").view(np.uint32)
+        return (D,)
+    D = V.cvt(S0.view(np.float64), "f64", "i32").view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22359,19 +20106,26 @@ def v_cvt_i32_f64(S0, CLAMP):
 
 
 def v_cvt_norm_i16_f16(S0, CLAMP):
-    x = V.zero(np.float64)
+    if not CLAMP.any():
+        x = V.fmax(
+            V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
+            V.cvt((-1), "int", "f64"),
+        )
+        D = np.where(
+            np.isnan(S0.view(np.float16)),
+            0,
+            V.cvt(V.unary("rndne", (x * V.const(32767.0, np.float64))), "f64", "i16"),
+        ).view(np.uint16)
+        return (D,)
     x = V.fmax(
         V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
         V.cvt((-1), "int", "f64"),
     )
-    D = V.reinterpret(
-        np.where(
-            np.isnan(S0.view(np.float16)),
-            0,
-            V.cvt(V.unary("rndne", (x * V.const(32767.0, np.float64))), "f64", "i16"),
-        ),
-        np.uint16,
-    )
+    D = np.where(
+        np.isnan(S0.view(np.float16)),
+        0,
+        V.cvt(V.unary("rndne", (x * V.const(32767.0, np.float64))), "f64", "i16"),
+    ).view(np.uint16)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22379,18 +20133,25 @@ def v_cvt_norm_i16_f16(S0, CLAMP):
 
 
 def v_cvt_norm_u16_f16(S0, CLAMP):
-    x = V.zero(np.float64)
+    if not CLAMP.any():
+        x = V.fmax(
+            V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
+            V.const(0.0, np.float64),
+        )
+        D = np.where(
+            np.isnan(S0.view(np.float16)),
+            0,
+            V.cvt(V.unary("rndne", (x * V.const(65535.0, np.float64))), "f64", "u16"),
+        )
+        return (D,)
     x = V.fmax(
         V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
         V.const(0.0, np.float64),
     )
-    D = V.reinterpret(
-        np.where(
-            np.isnan(S0.view(np.float16)),
-            0,
-            V.cvt(V.unary("rndne", (x * V.const(65535.0, np.float64))), "f64", "u16"),
-        ),
-        np.uint16,
+    D = np.where(
+        np.isnan(S0.view(np.float16)),
+        0,
+        V.cvt(V.unary("rndne", (x * V.const(65535.0, np.float64))), "f64", "u16"),
     )
     _c1 = CLAMP
     if np.any(_c1):
@@ -22407,7 +20168,14 @@ def v_cvt_off_f32_i4(S0):
 
 
 def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        h = V.zero(BF16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "bf16")
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     h = V.zero(BF16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
@@ -22424,26 +20192,28 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_cvt_pk_bf8_f32(S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     v = V.to_small(S0.view(np.float32), 1, sat) | (
         V.to_small(S1.view(np.float32), 1, sat) << np.uint32(8)
     )
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_pk_f16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "f16")
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
@@ -22460,12 +20230,40 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_cvt_pk_f32_bf8(S0, CLAMP):
-    acc = V.zero(np.uint64)
+    if not CLAMP.any():
+        b = V.zero(np.uint32)
+        e = V.zero(np.int32)
+        m = V.zero(np.uint32)
+        r = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(2):
+            b = V.shr(S0, (8 * i), 32) & 255
+            e = ((b >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+            m = b & np.uint32(3)
+            r = V.reinterpret(
+                np.where(
+                    (e == 0),
+                    V.ldexp(V.cvt(m, "u32", "f32"), (-16)),
+                    V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 17)),
+                ),
+                np.uint32,
+            )
+            r = np.where(
+                (e == 31),
+                np.where(
+                    (m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")
+                ),
+                r,
+            )
+            r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+            acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
+        D = acc
+        return (D,)
     b = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -22506,12 +20304,34 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
                 r,
             )
         acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_pk_f32_fp8(S0, CLAMP):
-    acc = V.zero(np.uint64)
+    if not CLAMP.any():
+        b = V.zero(np.uint32)
+        e = V.zero(np.int32)
+        m = V.zero(np.uint32)
+        r = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(2):
+            b = V.shr(S0, (8 * i), 32) & 255
+            e = ((b >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+            m = b & np.uint32(7)
+            r = V.reinterpret(
+                np.where(
+                    (e == 0),
+                    V.ldexp(V.cvt(m, "u32", "f32"), (-9)),
+                    V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 10)),
+                ),
+                np.uint32,
+            )
+            r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
+            r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+            acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
+        D = acc
+        return (D,)
     b = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -22548,59 +20368,54 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
                 r,
             )
         acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     v = V.to_small(S0.view(np.float32), 0, sat) | (
         V.to_small(S1.view(np.float32), 0, sat) << np.uint32(8)
     )
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_pk_i16_i32(S0, S1):
-    lo = V.zero(np.uint16)
-    hi = V.zero(np.uint16)
     lo = np.maximum(np.minimum(S0.view(np.int32), 32767), V.const((-32768), np.int32)).astype(
         np.uint16
     )
     hi = np.maximum(np.minimum(S1.view(np.int32), 32767), V.const((-32768), np.int32)).astype(
         np.uint16
     )
-    D = V.reinterpret(((hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)), np.uint32)
+    D = (hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_pk_u16_u32(S0, S1):
-    lo = V.zero(np.uint16)
-    hi = V.zero(np.uint16)
     lo = np.maximum(np.minimum(S0, 65535), 0).astype(np.uint16)
     hi = np.maximum(np.minimum(S1, 65535), 0).astype(np.uint16)
-    D = V.reinterpret(((hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)), np.uint32)
+    D = (hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
-    sh = V.zero(np.uint32)
-    x = V.zero(np.float32)
-    v = V.zero(np.uint32)
+    if not CLAMP.any():
+        sh = 8 * (S1 & np.uint32(3))
+        x = V.fmax(
+            V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
+            V.cvt(0.0, "float", "f32"),
+        )
+        v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
+        D = (S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
+        return (D,)
     sh = 8 * (S1 & np.uint32(3))
     x = V.fmax(
         V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
         V.cvt(0.0, "float", "f32"),
     )
     v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
-    D = V.reinterpret(
-        ((S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22608,18 +20423,22 @@ def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
 
 
 def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
-    sh = V.zero(np.uint32)
-    x = V.zero(np.float32)
-    v = V.zero(np.uint32)
+    if not CLAMP.any():
+        sh = 8 * (S1 & np.uint32(3))
+        x = V.fmax(
+            V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
+            V.cvt(0.0, "float", "f32"),
+        )
+        v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
+        D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
+        return (D,)
     sh = 8 * (S1 & np.uint32(3))
     x = V.fmax(
         V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
         V.cvt(0.0, "float", "f32"),
     )
     v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22627,7 +20446,27 @@ def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
 
 
 def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float16)
+        c = V.zero(np.float64)
+        v = V.zero(np.uint16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+            c = V.fmax(
+                V.fmin(V.cvt(x, "f16", "f64"), V.const(1.0, np.float64)),
+                (-V.cvt(1.0, "float", "f64")),
+            )
+            v = np.where(
+                np.isnan(x),
+                V.cvt(0, "int", "u16"),
+                V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16").astype(
+                    np.uint16
+                ),
+            )
+            r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float16)
     c = V.zero(np.float64)
     v = V.zero(np.uint16)
@@ -22645,7 +20484,7 @@ def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
             ),
         )
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22653,7 +20492,27 @@ def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
 
 
 def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float32)
+        c = V.zero(np.float64)
+        v = V.zero(np.uint16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+            c = V.fmax(
+                V.fmin(V.cvt(x, "f32", "f64"), V.const(1.0, np.float64)),
+                (-V.cvt(1.0, "float", "f64")),
+            )
+            v = np.where(
+                np.isnan(x),
+                V.cvt(0, "int", "u16"),
+                V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16").astype(
+                    np.uint16
+                ),
+            )
+            r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float32)
     c = V.zero(np.float64)
     v = V.zero(np.uint16)
@@ -22671,7 +20530,7 @@ def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
             ),
         )
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22679,7 +20538,26 @@ def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float16)
+        c = V.zero(np.float64)
+        v = V.zero(np.uint16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+            c = V.fmax(
+                V.fmin(V.cvt(x, "f16", "f64"), V.const(1.0, np.float64)), V.cvt(0.0, "float", "f64")
+            )
+            v = np.where(
+                np.isnan(x),
+                V.cvt(0, "int", "u16"),
+                V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16").astype(
+                    np.uint16
+                ),
+            )
+            r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float16)
     c = V.zero(np.float64)
     v = V.zero(np.uint16)
@@ -22697,7 +20575,7 @@ def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
             ),
         )
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22705,7 +20583,26 @@ def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
 
 
 def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float32)
+        c = V.zero(np.float64)
+        v = V.zero(np.uint16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+            c = V.fmax(
+                V.fmin(V.cvt(x, "f32", "f64"), V.const(1.0, np.float64)), V.cvt(0.0, "float", "f64")
+            )
+            v = np.where(
+                np.isnan(x),
+                V.cvt(0, "int", "u16"),
+                V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16").astype(
+                    np.uint16
+                ),
+            )
+            r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float32)
     c = V.zero(np.float64)
     v = V.zero(np.uint16)
@@ -22723,7 +20620,7 @@ def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
             ),
         )
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22731,20 +20628,32 @@ def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        x = V.zero(np.float32)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
+            h = V.cvt(x, "f32", "f16")
+            _c1 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
+            if np.any(_c1):
+                h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     x = V.zero(np.float32)
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
         x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
         h = V.cvt(x, "f32", "f16")
-        _c1 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
-        if np.any(_c1):
-            h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
-        _c2 = CLAMP
+        _c2 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
         if np.any(_c2):
+            h = np.where(_c2, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
+        _c3 = CLAMP
+        if np.any(_c3):
             h = np.where(
-                _c2,
+                _c3,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -22753,15 +20662,19 @@ def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_cvt_rpi_i32_f32(S0, CLAMP):
-    D = V.reinterpret(
-        V.cvt(V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"),
-        np.uint32,
-    )
+    if not CLAMP.any():
+        D = V.cvt(
+            V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"
+        ).view(np.uint32)
+        return (D,)
+    D = V.cvt(
+        V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"
+    ).view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -22770,7 +20683,6 @@ def v_cvt_rpi_i32_f32(S0, CLAMP):
 
 def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     c = V.zero(np.uint64)
@@ -22803,7 +20715,6 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
 
 def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     c = V.zero(np.uint64)
@@ -22835,8 +20746,6 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
 
 
 def v_cvt_scalef32_f16_bf8(S1, S0, D):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -22872,13 +20781,11 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(((D & 4294901760) | acc.astype(np.uint32)), np.uint32)
+    D = (D & 4294901760) | acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_f16_fp8(S1, S0, D):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -22911,13 +20818,11 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(((D & 4294901760) | acc.astype(np.uint32)), np.uint32)
+    D = (D & 4294901760) | acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_f32_bf8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -22953,13 +20858,11 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_f32_fp8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -22992,13 +20895,12 @@ def v_cvt_scalef32_f32_fp8(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -23036,7 +20938,6 @@ def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -23074,7 +20975,6 @@ def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -23106,7 +21006,6 @@ def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
 
 def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -23139,7 +21038,6 @@ def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
 
 def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -23177,7 +21075,6 @@ def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -23215,7 +21112,6 @@ def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -23253,7 +21149,6 @@ def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     r = V.zero(np.uint32)
     w = V.zero(np.uint64)
     v = V.zero(np.uint32)
@@ -23291,7 +21186,6 @@ def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
 
 def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -23323,7 +21217,6 @@ def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
 
 def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -23355,8 +21248,6 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
 
 
 def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23392,13 +21283,11 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23427,13 +21316,11 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23466,16 +21353,11 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
@@ -23488,19 +21370,11 @@ def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
@@ -23513,20 +21387,11 @@ def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -23537,16 +21402,11 @@ def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
     sh = (OPSEL >> np.uint32(3)) & 1
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)),
-        np.uint32,
-    )
+    D = (D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_f16_bf8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23582,13 +21442,11 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_f16_fp4(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23617,13 +21475,11 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_f16_fp8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23656,13 +21512,11 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
+    D = acc.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_f32_bf8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23698,13 +21552,11 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_scalef32_pk_f32_fp4(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23733,13 +21585,11 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_scalef32_pk_f32_fp8(S1, S0):
-    se = V.zero(np.int32)
-    acc = V.zero(np.uint64)
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
@@ -23772,16 +21622,11 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
@@ -23794,18 +21639,11 @@ def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
@@ -23818,19 +21656,11 @@ def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     sat = True
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -23841,18 +21671,11 @@ def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 4, sat) | (V.to_small(b, 4, sat) << np.uint32(4))
     sh = (OPSEL >> np.uint32(2)) & 3
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), (sh * 8), 32))) | V.shl(v, (sh * 8), 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), (sh * 8), 32))) | V.shl(v, (sh * 8), 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
@@ -23865,19 +21688,11 @@ def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
@@ -23890,20 +21705,11 @@ def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -23914,18 +21720,11 @@ def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
         b = np.where(_c1, a, b)
     v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
     sh = (OPSEL >> np.uint32(3)) & 1
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)),
-        np.uint32,
-    )
+    D = (D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
@@ -23933,21 +21732,13 @@ def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 1, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
@@ -23955,21 +21746,13 @@ def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 1, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -23977,21 +21760,13 @@ def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 1, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 1, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
@@ -23999,21 +21774,13 @@ def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 0, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
@@ -24021,21 +21788,13 @@ def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 0, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
-    sat = V.zero(np.bool_)
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
@@ -24043,19 +21802,14 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     if np.any(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(a, 0, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(a, 0, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -24087,7 +21841,6 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -24120,7 +21873,6 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -24143,7 +21895,6 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -24175,7 +21926,6 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -24208,7 +21958,6 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
 
 def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
-    se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
@@ -24230,11 +21979,6 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
 
 
 def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
@@ -24247,18 +21991,11 @@ def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
@@ -24271,18 +22008,11 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
-    se = V.zero(np.int32)
-    a = V.zero(np.float64)
-    b = V.zero(np.float64)
-    v = V.zero(np.uint32)
-    sh = V.zero(np.uint32)
     se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0[..., 0], np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(V.reinterpret(S0[..., 1], np.float32), "f32", "f64"), (127 - se))
@@ -24292,68 +22022,47 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
         b = np.where(_c1, a, b)
     v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
-    )
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    v = V.zero(np.uint32)
     sat = np.logical_and((((_st.hwreg(1) >> np.uint32(23)) & 1) != 0), (6 == 5))
     v = V.to_small_sr(S0.view(np.float32), 6, S1, sat)
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
-    sat = V.zero(np.bool_)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(S0.view(np.float32), 1, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(S0.view(np.float32), 1, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
-    sat = V.zero(np.bool_)
-    v = V.zero(np.uint32)
     sat = np.logical_and((((_st.hwreg(1) >> np.uint32(23)) & 1) != 0), (5 == 5))
     v = V.to_small_sr(S0.view(np.float32), 5, S1, sat)
-    D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
-        np.uint32,
-    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
     return (D,)
 
 
 def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
-    sat = V.zero(np.bool_)
-    sh = V.zero(np.uint32)
     sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
     sh = ((OPSEL >> np.uint32(2)) & 3) * 8
-    D = V.reinterpret(
-        (
-            (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
-            | V.shl(V.to_small_sr(S0.view(np.float32), 0, S1, sat), sh, 32)
-        ),
-        np.uint32,
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(S0.view(np.float32), 0, S1, sat), sh, 32
     )
     return (D,)
 
 
 def v_cvt_u16_f16(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "u16"), np.uint16)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float16), "f16", "u16")
+        return (D,)
+    D = V.cvt(S0.view(np.float16), "f16", "u16")
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -24361,7 +22070,10 @@ def v_cvt_u16_f16(S0, CLAMP):
 
 
 def v_cvt_u32_f32(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "u32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float32), "f32", "u32")
+        return (D,)
+    D = V.cvt(S0.view(np.float32), "f32", "u32")
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -24369,7 +22081,10 @@ def v_cvt_u32_f32(S0, CLAMP):
 
 
 def v_cvt_u32_f64(S0, CLAMP):
-    D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "u32"), np.uint32)
+    if not CLAMP.any():
+        D = V.cvt(S0.view(np.float64), "f64", "u32")
+        return (D,)
+    D = V.cvt(S0.view(np.float64), "f64", "u32")
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -24377,11 +22092,6 @@ def v_cvt_u32_f64(S0, CLAMP):
 
 
 def v_div_fixup_f16(S0, S1, S2):
-    q = V.zero(np.float16)
-    d = V.zero(np.float16)
-    n = V.zero(np.float16)
-    sign = V.zero(np.uint16)
-    inf = V.zero(np.float16)
     r = V.zero(np.float16)
     q = S0.view(np.float16)
     d = S1.view(np.float16)
@@ -24431,11 +22141,6 @@ def v_div_fixup_f16(S0, S1, S2):
 
 
 def v_div_fixup_f32(S0, S1, S2):
-    q = V.zero(np.float32)
-    d = V.zero(np.float32)
-    n = V.zero(np.float32)
-    sign = V.zero(np.uint32)
-    inf = V.zero(np.float32)
     r = V.zero(np.float32)
     q = S0.view(np.float32)
     d = S1.view(np.float32)
@@ -24504,11 +22209,6 @@ def v_div_fixup_f32(S0, S1, S2):
 
 
 def v_div_fixup_f64(S0, S1, S2):
-    q = V.zero(np.float64)
-    d = V.zero(np.float64)
-    n = V.zero(np.float64)
-    sign = V.zero(np.uint64)
-    inf = V.zero(np.float64)
     r = V.zero(np.float64)
     q = S0.view(np.float64)
     d = S1.view(np.float64)
@@ -24585,11 +22285,6 @@ def v_div_fixup_f64(S0, S1, S2):
 
 
 def v_div_fixup_legacy_f16(S0, S1, S2):
-    q = V.zero(np.float16)
-    d = V.zero(np.float16)
-    n = V.zero(np.float16)
-    sign = V.zero(np.uint16)
-    inf = V.zero(np.float16)
     r = V.zero(np.float16)
     q = S0.view(np.float16)
     d = S1.view(np.float16)
@@ -24639,32 +22334,18 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
-    r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
     D = V.reinterpret(np.where(VCC, V.ldexp(r, 64), r), np.uint32)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
-    r = V.zero(np.float64)
     r = V.fma(S0.view(np.float64), S1.view(np.float64), S2.view(np.float64), "f64")
     D = V.reinterpret(np.where(VCC, V.ldexp(r, 128), r), np.uint64)
     return (D,)
 
 
 def v_div_scale_f32(S0, S1, S2):
-    x = V.zero(np.float32)
-    d = V.zero(np.float32)
-    n = V.zero(np.float32)
-    en = V.zero(np.int32)
-    ed = V.zero(np.int32)
-    rd = V.zero(np.float32)
-    q = V.zero(np.float32)
-    d_den = V.zero(np.bool_)
-    rd_den = V.zero(np.bool_)
-    q_den = V.zero(np.bool_)
-    r = V.zero(np.float32)
-    flag = V.zero(np.bool_)
     x = S0.view(np.float32)
     d = S1.view(np.float32)
     n = S2.view(np.float32)
@@ -24742,18 +22423,6 @@ def v_div_scale_f32(S0, S1, S2):
 
 
 def v_div_scale_f64(S0, S1, S2):
-    x = V.zero(np.float64)
-    d = V.zero(np.float64)
-    n = V.zero(np.float64)
-    en = V.zero(np.int32)
-    ed = V.zero(np.int32)
-    rd = V.zero(np.float64)
-    q = V.zero(np.float64)
-    d_den = V.zero(np.bool_)
-    rd_den = V.zero(np.bool_)
-    q_den = V.zero(np.bool_)
-    r = V.zero(np.float64)
-    flag = V.zero(np.bool_)
     x = S0.view(np.float64)
     d = S1.view(np.float64)
     n = S2.view(np.float64)
@@ -24831,51 +22500,41 @@ def v_div_scale_f64(S0, S1, S2):
 
 
 def v_dot2_f32_bf16(S0, S1, S2):
-    p0 = V.zero(np.float32)
-    p1 = V.zero(np.float32)
     p0 = V.cvt(
         V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
     ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
-    p1 = V.cvt(
-        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
-        "bf16",
-        "f32",
-    ) * V.cvt(
-        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
-        "bf16",
-        "f32",
+    p1 = V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32"
     )
     D = V.reinterpret(((p0 + p1) + S2.view(np.float32)), np.uint32)
     return (D,)
 
 
 def v_dot2_f32_f16(S0, S1, S2):
-    p0 = V.zero(np.float32)
-    p1 = V.zero(np.float32)
     p0 = V.cvt(
         V.ftz(V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
         V.ftz(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     p1 = V.cvt(
-        V.ftz(
-            V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
-        ),
-        "f16",
-        "f32",
+        V.ftz(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
-        V.ftz(
-            V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
-        ),
-        "f16",
-        "f32",
+        V.ftz(V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
     return (D,)
 
 
 def v_dot2_i32_i16(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.view(np.int32).astype(np.int64)
+        for k in range(2):
+            s = s + (
+                V.shr(S0, (16 * k), 32).astype(np.int16).astype(np.int64)
+                * V.shr(S1, (16 * k), 32).astype(np.int16).astype(np.int64)
+            )
+        D = s.astype(np.int32).view(np.uint32)
+        return (D,)
     s = S2.view(np.int32).astype(np.int64)
     for k in range(2):
         s = s + (
@@ -24887,12 +22546,20 @@ def v_dot2_i32_i16(S2, S0, S1, CLAMP):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
-    D = V.reinterpret(s.astype(np.int32), np.uint32)
+    D = s.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot2_u32_u16(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.astype(np.int64)
+        for k in range(2):
+            s = s + (
+                V.shr(S0, (16 * k), 32).astype(np.uint16).astype(np.int64)
+                * V.shr(S1, (16 * k), 32).astype(np.uint16).astype(np.int64)
+            )
+        D = s.astype(np.uint32)
+        return (D,)
     s = S2.astype(np.int64)
     for k in range(2):
         s = s + (
@@ -24902,58 +22569,49 @@ def v_dot2_u32_u16(S2, S0, S1, CLAMP):
     _c1 = CLAMP
     if np.any(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(s.astype(np.uint32), np.uint32)
+    D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot2c_f32_bf16(S0, S1, D):
-    p0 = V.zero(np.float32)
-    p1 = V.zero(np.float32)
     p0 = V.cvt(
         V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
     ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
-    p1 = V.cvt(
-        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
-        "bf16",
-        "f32",
-    ) * V.cvt(
-        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
-        "bf16",
-        "f32",
+    p1 = V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32"
     )
     D = V.reinterpret(((p0 + p1) + D.view(np.float32)), np.uint32)
     return (D,)
 
 
 def v_dot2c_f32_f16(S0, S1, D):
-    p0 = V.zero(np.float32)
-    p1 = V.zero(np.float32)
     p0 = V.cvt(
         V.ftz(V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
         V.ftz(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     p1 = V.cvt(
-        V.ftz(
-            V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
-        ),
-        "f16",
-        "f32",
+        V.ftz(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
-        V.ftz(
-            V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
-        ),
-        "f16",
-        "f32",
+        V.ftz(V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     D = V.reinterpret(V.ftz(((p0 + p1) + D.view(np.float32))), np.uint32)
     return (D,)
 
 
 def v_dot2c_i32_i16(D, S0, S1, CLAMP):
-    acc = V.zero(np.int64)
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
+    if not CLAMP.any():
+        acc = D.view(np.int32).astype(np.int64)
+        a = S0.view(np.int32)
+        b = S1.view(np.int32)
+        for i in range(2):
+            acc = acc + (
+                V.signext(a, 16, 32).astype(np.int64) * V.signext(b, 16, 32).astype(np.int64)
+            )
+            a = a >> np.int32(16)
+            b = b >> np.int32(16)
+        D = acc.astype(np.int32).view(np.uint32)
+        return (D,)
     acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
@@ -24966,12 +22624,20 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
-    D = V.reinterpret(acc.astype(np.int32), np.uint32)
+    D = acc.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot4_i32_i8(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.view(np.int32).astype(np.int64)
+        for k in range(4):
+            s = s + (
+                V.shr(S0, (8 * k), 32).astype(np.int8).astype(np.int64)
+                * V.shr(S1, (8 * k), 32).astype(np.int8).astype(np.int64)
+            )
+        D = s.astype(np.int32).view(np.uint32)
+        return (D,)
     s = S2.view(np.int32).astype(np.int64)
     for k in range(4):
         s = s + (
@@ -24983,12 +22649,20 @@ def v_dot4_i32_i8(S2, S0, S1, CLAMP):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
-    D = V.reinterpret(s.astype(np.int32), np.uint32)
+    D = s.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot4_u32_u8(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.astype(np.int64)
+        for k in range(4):
+            s = s + (
+                V.shr(S0, (8 * k), 32).astype(np.uint8).astype(np.int64)
+                * V.shr(S1, (8 * k), 32).astype(np.uint8).astype(np.int64)
+            )
+        D = s.astype(np.uint32)
+        return (D,)
     s = S2.astype(np.int64)
     for k in range(4):
         s = s + (
@@ -24998,14 +22672,23 @@ def v_dot4_u32_u8(S2, S0, S1, CLAMP):
     _c1 = CLAMP
     if np.any(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(s.astype(np.uint32), np.uint32)
+    D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot4c_i32_i8(D, S0, S1, CLAMP):
-    acc = V.zero(np.int64)
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
+    if not CLAMP.any():
+        acc = D.view(np.int32).astype(np.int64)
+        a = S0.view(np.int32)
+        b = S1.view(np.int32)
+        for i in range(4):
+            acc = acc + (
+                V.signext(a, 8, 32).astype(np.int64) * V.signext(b, 8, 32).astype(np.int64)
+            )
+            a = a >> np.int32(8)
+            b = b >> np.int32(8)
+        D = acc.astype(np.int32).view(np.uint32)
+        return (D,)
     acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
@@ -25018,12 +22701,20 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
-    D = V.reinterpret(acc.astype(np.int32), np.uint32)
+    D = acc.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot8_i32_i4(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.view(np.int32).astype(np.int64)
+        for k in range(8):
+            s = s + (
+                V.signext(V.shr(S0, (4 * k), 32).astype(np.int32), 4, 32).astype(np.int64)
+                * V.signext(V.shr(S1, (4 * k), 32).astype(np.int32), 4, 32).astype(np.int64)
+            )
+        D = s.astype(np.int32).view(np.uint32)
+        return (D,)
     s = S2.view(np.int32).astype(np.int64)
     for k in range(8):
         s = s + (
@@ -25035,12 +22726,20 @@ def v_dot8_i32_i4(S2, S0, S1, CLAMP):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
-    D = V.reinterpret(s.astype(np.int32), np.uint32)
+    D = s.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_dot8_u32_u4(S2, S0, S1, CLAMP):
-    s = V.zero(np.int64)
+    if not CLAMP.any():
+        s = S2.astype(np.int64)
+        for k in range(8):
+            s = s + (
+                (V.shr(S0, (4 * k), 32) & 15).astype(np.int64)
+                * (V.shr(S1, (4 * k), 32) & 15).astype(np.int64)
+            )
+        D = s.astype(np.uint32)
+        return (D,)
     s = S2.astype(np.int64)
     for k in range(8):
         s = s + (
@@ -25050,14 +22749,23 @@ def v_dot8_u32_u4(S2, S0, S1, CLAMP):
     _c1 = CLAMP
     if np.any(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(s.astype(np.uint32), np.uint32)
+    D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot8c_i32_i4(D, S0, S1, CLAMP):
-    acc = V.zero(np.int64)
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
+    if not CLAMP.any():
+        acc = D.view(np.int32).astype(np.int64)
+        a = S0.view(np.int32)
+        b = S1.view(np.int32)
+        for i in range(8):
+            acc = acc + (
+                V.signext(a, 4, 32).astype(np.int64) * V.signext(b, 4, 32).astype(np.int64)
+            )
+            a = a >> np.int32(4)
+            b = b >> np.int32(4)
+        D = acc.astype(np.int32).view(np.uint32)
+        return (D,)
     acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
@@ -25070,7 +22778,7 @@ def v_dot8c_i32_i4(D, S0, S1, CLAMP):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
-    D = V.reinterpret(acc.astype(np.int32), np.uint32)
+    D = acc.astype(np.int32).view(np.uint32)
     return (D,)
 
 
@@ -25090,29 +22798,20 @@ def v_exp_legacy_f32(S0):
 
 
 def v_ffbh_i32(S0):
-    x = V.zero(np.uint32)
     x = S0 ^ (S0.view(np.int32) >> np.int32(31)).astype(np.uint32)
-    D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)), np.uint32
-    )
+    D = np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_ffbh_u32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)), np.uint32
-    )
+    D = np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_ffbl_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.ctz(x, 32).astype(np.int32)), np.uint32
-    )
+    D = np.where((x == 0), V.const((-1), np.int32), V.ctz(x, 32).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
@@ -25132,9 +22831,6 @@ def v_floor_f64(S0):
 
 
 def v_fma_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
@@ -25157,9 +22853,6 @@ def v_fma_f64(S0, S1, S2):
 
 
 def v_fma_legacy_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
@@ -25168,32 +22861,22 @@ def v_fma_legacy_f16(S0, S1, S2):
 
 
 def v_fma_mix_f32(S0, S1, S2):
-    r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
 def v_fma_mixhi_f16(S0, S1, S2, D):
-    r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = V.reinterpret(
-        (
-            (D & 65535)
-            | (V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << np.uint32(16))
-        ),
-        np.uint32,
+    D = (D & 65535) | (
+        V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << np.uint32(16)
     )
     return (D,)
 
 
 def v_fma_mixlo_f16(S0, S1, S2, D):
-    r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = V.reinterpret(
-        ((D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)),
-        np.uint32,
-    )
+    D = (D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)
     return (D,)
 
 
@@ -25226,7 +22909,6 @@ def v_fmamk_f32(S0, K, S1):
 
 
 def v_fract_f16(S0):
-    f = V.zero(np.float16)
     f = S0.view(np.float16) - V.unary("floor", S0.view(np.float16))
     D = V.reinterpret(
         np.where(np.isnan(f), f, V.fmin(f, V.reinterpret(V.cvt(15359, "int", "u16"), np.float16))),
@@ -25236,7 +22918,6 @@ def v_fract_f16(S0):
 
 
 def v_fract_f32(S0):
-    f = V.zero(np.float32)
     f = S0.view(np.float32) - V.unary("floor", S0.view(np.float32))
     D = V.reinterpret(
         np.where(
@@ -25248,7 +22929,6 @@ def v_fract_f32(S0):
 
 
 def v_fract_f64(S0):
-    f = V.zero(np.float64)
     f = S0.view(np.float64) - V.unary("floor", S0.view(np.float64))
     D = V.reinterpret(
         np.where(
@@ -25262,7 +22942,10 @@ def v_fract_f64(S0):
 
 
 def v_frexp_exp_i16_f16(S0, CLAMP):
-    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16), np.uint16)
+    if not CLAMP.any():
+        D = V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16).view(np.uint16)
+        return (D,)
+    D = V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16).view(np.uint16)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -25270,7 +22953,10 @@ def v_frexp_exp_i16_f16(S0, CLAMP):
 
 
 def v_frexp_exp_i32_f32(S0, CLAMP):
-    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32), np.uint32)
+    if not CLAMP.any():
+        D = V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32).view(np.uint32)
+        return (D,)
+    D = V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32).view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -25278,7 +22964,10 @@ def v_frexp_exp_i32_f32(S0, CLAMP):
 
 
 def v_frexp_exp_i32_f64(S0, CLAMP):
-    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32), np.uint32)
+    if not CLAMP.any():
+        D = V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32).view(np.uint32)
+        return (D,)
+    D = V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32).view(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -25316,7 +23005,6 @@ def v_ldexp_f64(S0, S1):
 
 
 def v_lerp_u8(S0, S1, S2):
-    r = V.zero(np.uint32)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     c = V.zero(np.uint32)
@@ -25326,7 +23014,7 @@ def v_lerp_u8(S0, S1, S2):
         b = V.shr(S1, (8 * i), 32) & 255
         c = V.shr(S2, (8 * i), 32) & 1
         r = r | V.shl((((a + b) + c) >> np.uint32(1)), (8 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
@@ -25346,64 +23034,61 @@ def v_log_legacy_f32(S0):
 
 
 def v_lshl_add_u32(S0, S1, S2):
-    D = V.reinterpret(((S0 << (S1 & np.uint32(31))) + S2), np.uint32)
+    D = (S0 << (S1 & np.uint32(31))) + S2
     return (D,)
 
 
 def v_lshl_add_u64(S0, S1, S2):
-    D = V.reinterpret(((S0 << (S1 & np.uint32(7)).astype(np.uint64)) + S2), np.uint64)
+    D = (S0 << (S1 & np.uint32(7)).astype(np.uint64)) + S2
     return (D,)
 
 
 def v_lshl_or_b32(S0, S1, S2):
-    D = V.reinterpret(((S0 << (S1 & np.uint32(31))) | S2), np.uint32)
+    D = (S0 << (S1 & np.uint32(31))) | S2
     return (D,)
 
 
 def v_lshlrev_b16(S1, S0):
-    D = V.reinterpret((S1 << (S0 & np.uint16(15)).astype(np.uint16)), np.uint16)
+    D = S1 << (S0 & np.uint16(15)).astype(np.uint16)
     return (D,)
 
 
 def v_lshlrev_b32(S1, S0):
-    D = V.reinterpret((S1 << (S0 & np.uint32(31)).astype(np.uint32)), np.uint32)
+    D = S1 << (S0 & np.uint32(31)).astype(np.uint32)
     return (D,)
 
 
 def v_lshlrev_b64(S1, S0):
-    D = V.reinterpret((S1 << (S0 & np.uint32(63)).astype(np.uint64)), np.uint64)
+    D = S1 << (S0 & np.uint32(63)).astype(np.uint64)
     return (D,)
 
 
 def v_lshrrev_b16(S1, S0):
-    D = V.reinterpret((S1 >> (S0 & np.uint16(15)).astype(np.uint16)), np.uint16)
+    D = S1 >> (S0 & np.uint16(15)).astype(np.uint16)
     return (D,)
 
 
 def v_lshrrev_b32(S1, S0):
-    D = V.reinterpret((S1 >> (S0 & np.uint32(31)).astype(np.uint32)), np.uint32)
+    D = S1 >> (S0 & np.uint32(31)).astype(np.uint32)
     return (D,)
 
 
 def v_lshrrev_b64(S1, S0):
-    D = V.reinterpret((S1 >> (S0 & np.uint32(63)).astype(np.uint64)), np.uint64)
+    D = S1 >> (S0 & np.uint32(63)).astype(np.uint64)
     return (D,)
 
 
 def v_mac_f16(S0, S1, D):
-    D = V.reinterpret(((S0.view(np.float16) * S1.view(np.float16)) + D.view(np.float16)), np.uint16)
+    D = ((S0.view(np.float16) * S1.view(np.float16)) + D.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_mac_f32(S0, S1, D):
-    D = V.reinterpret(((S0.view(np.float32) * S1.view(np.float32)) + D.view(np.float32)), np.uint32)
+    D = ((S0.view(np.float32) * S1.view(np.float32)) + D.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_mad_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
@@ -25425,19 +23110,29 @@ def v_mad_f32(S0, S1, S2):
 
 
 def v_mad_i16(S0, S1, S2, CLAMP, D):
-    r = V.zero(np.int32)
+    if not CLAMP.any():
+        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+            np.int16
+        ).astype(np.int32)
+        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
     ).astype(np.int32)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.reinterpret(((D & 4294901760) | (r.astype(np.uint32) & 65535)), np.uint32)
+    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_i32_i16(S0, S1, S2, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        r = (S0.view(np.int16).astype(np.int64) * S1.view(np.int16).astype(np.int64)) + S2.view(
+            np.int32
+        ).astype(np.int64)
+        D = r.astype(np.int32).view(np.uint32)
+        return (D,)
     r = (S0.view(np.int16).astype(np.int64) * S1.view(np.int16).astype(np.int64)) + S2.view(
         np.int32
     ).astype(np.int64)
@@ -25446,12 +23141,18 @@ def v_mad_i32_i16(S0, S1, S2, CLAMP):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
-    D = V.reinterpret(r.astype(np.int32), np.uint32)
+    D = r.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_mad_i32_i24(S0, S1, S2, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        r = (
+            V.signext(S0.view(np.int32), 24, 32).astype(np.int64)
+            * V.signext(S1.view(np.int32), 24, 32).astype(np.int64)
+        ) + S2.view(np.int32).astype(np.int64)
+        D = r.astype(np.int32).view(np.uint32)
+        return (D,)
     r = (
         V.signext(S0.view(np.int32), 24, 32).astype(np.int64)
         * V.signext(S1.view(np.int32), 24, 32).astype(np.int64)
@@ -25461,15 +23162,19 @@ def v_mad_i32_i24(S0, S1, S2, CLAMP):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
-    D = V.reinterpret(r.astype(np.int32), np.uint32)
+    D = r.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_mad_i64_i32(S0, S1, S2, CLAMP):
-    p = V.zero(np.int64)
-    r = V.zero(np.int64)
-    ov = V.zero(np.bool_)
-    neg = V.zero(np.bool_)
+    if not CLAMP.any():
+        p = S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)
+        r = p + S2.view(np.int64)
+        ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
+        neg = np.where(ov, (p < 0), (r < 0))
+        SD = neg
+        D = r.view(np.uint64)
+        return (SD, D)
     p = S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)
     r = p + S2.view(np.int64)
     ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
@@ -25486,14 +23191,11 @@ def v_mad_i64_i32(S0, S1, S2, CLAMP):
             r,
         )
     SD = neg
-    D = V.reinterpret(r, np.uint64)
+    D = r.view(np.uint64)
     return (SD, D)
 
 
 def v_mad_legacy_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
@@ -25520,63 +23222,87 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
-    r = V.zero(np.int32)
+    if not CLAMP.any():
+        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+            np.int16
+        ).astype(np.int32)
+        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
     ).astype(np.int32)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.reinterpret((V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)), np.uint32)
+    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
+        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.reinterpret((V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)), np.uint32)
+    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_u16(S0, S1, S2, CLAMP, D):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
+        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.reinterpret(((D & 4294901760) | (r.astype(np.uint32) & 65535)), np.uint32)
+    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_u32_u16(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint64) * S1.astype(np.uint64)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     r = (S0.astype(np.uint64) * S1.astype(np.uint64)) + S2.astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_mad_u32_u24(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (
+            (S0 & np.uint32(16777215)).astype(np.uint64)
+            * (S1 & np.uint32(16777215)).astype(np.uint64)
+        ) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     r = (
         (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     ) + S2.astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_mad_u64_u32(S0, S1, S2, CLAMP):
-    p = V.zero(np.uint64)
-    r = V.zero(np.uint64)
-    carry = V.zero(np.bool_)
+    if not CLAMP.any():
+        p = S0.astype(np.uint64) * S1.astype(np.uint64)
+        r = p + S2
+        carry = r < p
+        SD = carry
+        D = r
+        return (SD, D)
     p = S0.astype(np.uint64) * S1.astype(np.uint64)
     r = p + S2
     carry = r < p
@@ -25584,27 +23310,27 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
     if np.any(_c1):
         r = np.where(_c1, V.cvt(18446744073709551615, "int", "u64"), r)
     SD = carry
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (SD, D)
 
 
 def v_madak_f16(S0, S1, K):
-    D = V.reinterpret(((S0.view(np.float16) * S1.view(np.float16)) + K.view(np.float16)), np.uint16)
+    D = ((S0.view(np.float16) * S1.view(np.float16)) + K.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_madak_f32(S0, S1, K):
-    D = V.reinterpret(((S0.view(np.float32) * S1.view(np.float32)) + K.view(np.float32)), np.uint32)
+    D = ((S0.view(np.float32) * S1.view(np.float32)) + K.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_madmk_f16(S0, K, S1):
-    D = V.reinterpret(((S0.view(np.float16) * K.view(np.float16)) + S1.view(np.float16)), np.uint16)
+    D = ((S0.view(np.float16) * K.view(np.float16)) + S1.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_madmk_f32(S0, K, S1):
-    D = V.reinterpret(((S0.view(np.float32) * K.view(np.float32)) + S1.view(np.float32)), np.uint32)
+    D = ((S0.view(np.float32) * K.view(np.float32)) + S1.view(np.float32)).view(np.uint32)
     return (D,)
 
 
@@ -25623,8 +23349,13 @@ def v_max3_f32(S0, S1, S2):
 
 
 def v_max3_i16(S0, S1, S2, CLAMP):
-    D = V.reinterpret(
-        np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
+    if not CLAMP.any():
+        D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
+            np.uint16
+        )
+        return (D,)
+    D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
+        np.uint16
     )
     _c1 = CLAMP
     if np.any(_c1):
@@ -25633,14 +23364,17 @@ def v_max3_i16(S0, S1, S2, CLAMP):
 
 
 def v_max3_i32(S0, S1, S2):
-    D = V.reinterpret(
-        np.maximum(np.maximum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)), np.uint32
+    D = np.maximum(np.maximum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
+        np.uint32
     )
     return (D,)
 
 
 def v_max3_u16(S0, S1, S2, CLAMP):
-    D = V.reinterpret(np.maximum(np.maximum(S0, S1), S2), np.uint16)
+    if not CLAMP.any():
+        D = np.maximum(np.maximum(S0, S1), S2)
+        return (D,)
+    D = np.maximum(np.maximum(S0, S1), S2)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -25648,7 +23382,7 @@ def v_max3_u16(S0, S1, S2, CLAMP):
 
 
 def v_max3_u32(S0, S1, S2):
-    D = V.reinterpret(np.maximum(np.maximum(S0, S1), S2), np.uint32)
+    D = np.maximum(np.maximum(S0, S1), S2)
     return (D,)
 
 
@@ -25668,30 +23402,26 @@ def v_max_f64(S0, S1):
 
 
 def v_max_i16(S0, S1):
-    D = V.reinterpret(np.maximum(S0.view(np.int16), S1.view(np.int16)), np.uint16)
+    D = np.maximum(S0.view(np.int16), S1.view(np.int16)).view(np.uint16)
     return (D,)
 
 
 def v_max_i32(S0, S1):
-    D = V.reinterpret(np.maximum(S0.view(np.int32), S1.view(np.int32)), np.uint32)
+    D = np.maximum(S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_max_u16(S0, S1):
-    D = V.reinterpret(np.maximum(S0, S1), np.uint16)
+    D = np.maximum(S0, S1)
     return (D,)
 
 
 def v_max_u32(S0, S1):
-    D = V.reinterpret(np.maximum(S0, S1), np.uint32)
+    D = np.maximum(S0, S1)
     return (D,)
 
 
 def v_maximum3_f32(S0, S1, S2):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    c = V.zero(np.float32)
-    nan = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
@@ -25706,49 +23436,39 @@ def v_maximum3_f32(S0, S1, S2):
 
 
 def v_mbcnt_hi_u32_b32(S0, laneId, S1):
-    D = V.reinterpret(
-        (
-            V.popcount(
-                (
-                    S0
-                    & (
-                        (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1)
-                        >> np.uint64(32)
-                    ).astype(np.uint32)
-                ),
-                32,
-            ).astype(np.uint32)
-            + S1
-        ),
-        np.uint32,
+    D = (
+        V.popcount(
+            (
+                S0
+                & (
+                    (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1)
+                    >> np.uint64(32)
+                ).astype(np.uint32)
+            ),
+            32,
+        ).astype(np.uint32)
+        + S1
     )
     return (D,)
 
 
 def v_mbcnt_lo_u32_b32(S0, laneId, S1):
-    D = V.reinterpret(
-        (
-            V.popcount(
-                (
-                    S0
-                    & (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1).astype(
-                        np.uint32
-                    )
-                ),
-                32,
-            ).astype(np.uint32)
-            + S1
-        ),
-        np.uint32,
+    D = (
+        V.popcount(
+            (
+                S0
+                & (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1).astype(
+                    np.uint32
+                )
+            ),
+            32,
+        ).astype(np.uint32)
+        + S1
     )
     return (D,)
 
 
 def v_med3_f16(S0, S1, S2):
-    a = V.zero(np.float16)
-    b = V.zero(np.float16)
-    c = V.zero(np.float16)
-    m = V.zero(np.float16)
     r = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
@@ -25777,10 +23497,6 @@ def v_med3_f16(S0, S1, S2):
 
 
 def v_med3_f32(S0, S1, S2):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    c = V.zero(np.float32)
-    m = V.zero(np.float32)
     r = V.zero(np.float32)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
@@ -25809,136 +23525,136 @@ def v_med3_f32(S0, S1, S2):
 
 
 def v_med3_i16(S0, S1, S2, CLAMP):
-    a = V.zero(np.int16)
-    b = V.zero(np.int16)
-    c = V.zero(np.int16)
-    m = V.zero(np.int16)
+    if not CLAMP.any():
+        r = V.zero(np.int16)
+        a = S0.view(np.int16)
+        b = S1.view(np.int16)
+        c = S2.view(np.int16)
+        m = np.maximum(np.maximum(a, b), c)
+        _c1 = m == a
+        if np.any(_c1):
+            r = np.where(_c1, np.maximum(b, c), r)
+        _m2 = np.logical_not(_c1)
+        if np.any(_m2):
+            _c3 = m == b
+            _m4 = np.logical_and(_m2, _c3)
+            if np.any(_m4):
+                r = np.where(_m4, np.maximum(a, c), r)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if np.any(_m5):
+                r = np.where(_m5, np.maximum(a, b), r)
+        D = r.view(np.uint16)
+        return (D,)
     r = V.zero(np.int16)
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     c = S2.view(np.int16)
     m = np.maximum(np.maximum(a, b), c)
-    _c1 = False
-    if np.any(_c1):
-        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if np.any(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            r = np.where(_m4, np.maximum(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                r = np.where(_m7, np.maximum(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                r = np.where(_m8, np.maximum(a, b), r)
-    D = V.reinterpret(r, np.uint16)
-    _c9 = CLAMP
-    if np.any(_c9):
+    _c6 = m == a
+    if np.any(_c6):
+        r = np.where(_c6, np.maximum(b, c), r)
+    _m7 = np.logical_not(_c6)
+    if np.any(_m7):
+        _c8 = m == b
+        _m9 = np.logical_and(_m7, _c8)
+        if np.any(_m9):
+            r = np.where(_m9, np.maximum(a, c), r)
+        _m10 = np.logical_and(_m7, np.logical_not(_c8))
+        if np.any(_m10):
+            r = np.where(_m10, np.maximum(a, b), r)
+    D = r.view(np.uint16)
+    _c11 = CLAMP
+    if np.any(_c11):
         pass
     return (D,)
 
 
 def v_med3_i32(S0, S1, S2):
-    a = V.zero(np.int32)
-    b = V.zero(np.int32)
-    c = V.zero(np.int32)
-    m = V.zero(np.int32)
     r = V.zero(np.int32)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     c = S2.view(np.int32)
     m = np.maximum(np.maximum(a, b), c)
-    _c1 = False
+    _c1 = m == a
     if np.any(_c1):
-        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+        r = np.where(_c1, np.maximum(b, c), r)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        _c3 = m == a
+        _c3 = m == b
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
-            r = np.where(_m4, np.maximum(b, c), r)
+            r = np.where(_m4, np.maximum(a, c), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
         if np.any(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                r = np.where(_m7, np.maximum(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                r = np.where(_m8, np.maximum(a, b), r)
-    D = V.reinterpret(r, np.uint32)
+            r = np.where(_m5, np.maximum(a, b), r)
+    D = r.view(np.uint32)
     return (D,)
 
 
 def v_med3_u16(S0, S1, S2, CLAMP):
-    a = V.zero(np.uint16)
-    b = V.zero(np.uint16)
-    c = V.zero(np.uint16)
-    m = V.zero(np.uint16)
+    if not CLAMP.any():
+        r = V.zero(np.uint16)
+        a = S0
+        b = S1
+        c = S2
+        m = np.maximum(np.maximum(a, b), c)
+        _c1 = m == a
+        if np.any(_c1):
+            r = np.where(_c1, np.maximum(b, c), r)
+        _m2 = np.logical_not(_c1)
+        if np.any(_m2):
+            _c3 = m == b
+            _m4 = np.logical_and(_m2, _c3)
+            if np.any(_m4):
+                r = np.where(_m4, np.maximum(a, c), r)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if np.any(_m5):
+                r = np.where(_m5, np.maximum(a, b), r)
+        D = r
+        return (D,)
     r = V.zero(np.uint16)
     a = S0
     b = S1
     c = S2
     m = np.maximum(np.maximum(a, b), c)
-    _c1 = False
-    if np.any(_c1):
-        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if np.any(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            r = np.where(_m4, np.maximum(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                r = np.where(_m7, np.maximum(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                r = np.where(_m8, np.maximum(a, b), r)
-    D = V.reinterpret(r, np.uint16)
-    _c9 = CLAMP
-    if np.any(_c9):
+    _c6 = m == a
+    if np.any(_c6):
+        r = np.where(_c6, np.maximum(b, c), r)
+    _m7 = np.logical_not(_c6)
+    if np.any(_m7):
+        _c8 = m == b
+        _m9 = np.logical_and(_m7, _c8)
+        if np.any(_m9):
+            r = np.where(_m9, np.maximum(a, c), r)
+        _m10 = np.logical_and(_m7, np.logical_not(_c8))
+        if np.any(_m10):
+            r = np.where(_m10, np.maximum(a, b), r)
+    D = r
+    _c11 = CLAMP
+    if np.any(_c11):
         pass
     return (D,)
 
 
 def v_med3_u32(S0, S1, S2):
-    a = V.zero(np.uint32)
-    b = V.zero(np.uint32)
-    c = V.zero(np.uint32)
-    m = V.zero(np.uint32)
     r = V.zero(np.uint32)
     a = S0
     b = S1
     c = S2
     m = np.maximum(np.maximum(a, b), c)
-    _c1 = False
+    _c1 = m == a
     if np.any(_c1):
-        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+        r = np.where(_c1, np.maximum(b, c), r)
     _m2 = np.logical_not(_c1)
     if np.any(_m2):
-        _c3 = m == a
+        _c3 = m == b
         _m4 = np.logical_and(_m2, _c3)
         if np.any(_m4):
-            r = np.where(_m4, np.maximum(b, c), r)
+            r = np.where(_m4, np.maximum(a, c), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
         if np.any(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                r = np.where(_m7, np.maximum(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                r = np.where(_m8, np.maximum(a, b), r)
-    D = V.reinterpret(r, np.uint32)
+            r = np.where(_m5, np.maximum(a, b), r)
+    D = r
     return (D,)
 
 
@@ -25962,8 +23678,13 @@ def v_min3_f32(S0, S1, S2):
 
 
 def v_min3_i16(S0, S1, S2, CLAMP):
-    D = V.reinterpret(
-        np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
+    if not CLAMP.any():
+        D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
+            np.uint16
+        )
+        return (D,)
+    D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
+        np.uint16
     )
     _c1 = CLAMP
     if np.any(_c1):
@@ -25972,14 +23693,17 @@ def v_min3_i16(S0, S1, S2, CLAMP):
 
 
 def v_min3_i32(S0, S1, S2):
-    D = V.reinterpret(
-        np.minimum(np.minimum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)), np.uint32
+    D = np.minimum(np.minimum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
+        np.uint32
     )
     return (D,)
 
 
 def v_min3_u16(S0, S1, S2, CLAMP):
-    D = V.reinterpret(np.minimum(np.minimum(S0, S1), S2), np.uint16)
+    if not CLAMP.any():
+        D = np.minimum(np.minimum(S0, S1), S2)
+        return (D,)
+    D = np.minimum(np.minimum(S0, S1), S2)
     _c1 = CLAMP
     if np.any(_c1):
         pass
@@ -25987,7 +23711,7 @@ def v_min3_u16(S0, S1, S2, CLAMP):
 
 
 def v_min3_u32(S0, S1, S2):
-    D = V.reinterpret(np.minimum(np.minimum(S0, S1), S2), np.uint32)
+    D = np.minimum(np.minimum(S0, S1), S2)
     return (D,)
 
 
@@ -26007,30 +23731,26 @@ def v_min_f64(S0, S1):
 
 
 def v_min_i16(S0, S1):
-    D = V.reinterpret(np.minimum(S0.view(np.int16), S1.view(np.int16)), np.uint16)
+    D = np.minimum(S0.view(np.int16), S1.view(np.int16)).view(np.uint16)
     return (D,)
 
 
 def v_min_i32(S0, S1):
-    D = V.reinterpret(np.minimum(S0.view(np.int32), S1.view(np.int32)), np.uint32)
+    D = np.minimum(S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_min_u16(S0, S1):
-    D = V.reinterpret(np.minimum(S0, S1), np.uint16)
+    D = np.minimum(S0, S1)
     return (D,)
 
 
 def v_min_u32(S0, S1):
-    D = V.reinterpret(np.minimum(S0, S1), np.uint32)
+    D = np.minimum(S0, S1)
     return (D,)
 
 
 def v_minimum3_f32(S0, S1, S2):
-    a = V.zero(np.float32)
-    b = V.zero(np.float32)
-    c = V.zero(np.float32)
-    nan = V.zero(np.bool_)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
@@ -26045,17 +23765,34 @@ def v_minimum3_f32(S0, S1, S2):
 
 
 def v_mov_b32(S0):
-    D = V.reinterpret(S0, np.uint32)
+    D = S0
     return (D,)
 
 
 def v_mov_b64(S0):
-    D = V.reinterpret(S0, np.uint64)
+    D = S0
     return (D,)
 
 
 def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
-    acc = V.zero(np.uint64)
+    if not CLAMP.any():
+        src = V.zero(np.uint32)
+        s = V.zero(np.uint32)
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(4):
+            src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+            s = (V.shr(S2, (16 * i), 64) & 65535).astype(np.uint32)
+            for j in range(4):
+                a = V.shr(src, (8 * j), 32) & 255
+                b = V.shr(S1, (8 * j), 32) & 255
+                d = np.where((a > b), (a - b), (b - a))
+                s = s + np.where((b != 0), d, V.cvt(0, "int", "u32"))
+            acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
+        D = acc
+        return (D,)
     src = V.zero(np.uint32)
     s = V.zero(np.uint32)
     a = V.zero(np.uint32)
@@ -26074,12 +23811,28 @@ def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
         acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
 def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
     D = np.array(D, np.uint32)
+    if not CLAMP.any():
+        src = V.zero(np.uint32)
+        s = V.zero(np.uint64)
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        for i in range(4):
+            src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+            s = S2[..., i].astype(np.uint64)
+            for j in range(4):
+                a = V.shr(src, (8 * j), 32) & 255
+                b = V.shr(S1, (8 * j), 32) & 255
+                s = s + np.where(
+                    (b != 0), np.where((a > b), (a - b), (b - a)), V.cvt(0, "int", "u32")
+                ).astype(np.uint64)
+            D[..., i] = s.astype(np.uint32)
+        return (D,)
     src = V.zero(np.uint32)
     s = V.zero(np.uint64)
     a = V.zero(np.uint32)
@@ -26101,11 +23854,22 @@ def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
 
 
 def v_msad_u8(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(4):
+            a = V.shr(S0, (8 * i), 32) & 255
+            b = V.shr(S1, (8 * i), 32) & 255
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + np.where((b != 0), d, V.cvt(0, "int", "u32")).astype(np.uint64)
+        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(4):
         a = V.shr(S0, (8 * i), 32) & 255
@@ -26116,38 +23880,41 @@ def v_msad_u8(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_mul_f16(S0, S1):
-    D = V.reinterpret((S0.view(np.float16) * S1.view(np.float16)), np.uint16)
+    D = (S0.view(np.float16) * S1.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_mul_f32(S0, S1):
-    D = V.reinterpret((S0.view(np.float32) * S1.view(np.float32)), np.uint32)
+    D = (S0.view(np.float32) * S1.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_mul_f64(S0, S1):
-    D = V.reinterpret((S0.view(np.float64) * S1.view(np.float64)), np.uint64)
+    D = (S0.view(np.float64) * S1.view(np.float64)).view(np.uint64)
     return (D,)
 
 
 def v_mul_hi_i32(S0, S1):
-    D = V.reinterpret(
-        (
-            (S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64))
-            >> np.int64(32)
-        ).astype(np.int32),
-        np.uint32,
+    D = (
+        ((S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)) >> np.int64(32))
+        .astype(np.int32)
+        .view(np.uint32)
     )
     return (D,)
 
 
 def v_mul_hi_i32_i24(S0, S1, CLAMP):
-    p = V.zero(np.int64)
+    if not CLAMP.any():
+        p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
+            S1.view(np.int32), 24, 32
+        ).astype(np.int64)
+        D = (p.view(np.uint64) >> np.uint64(32)).astype(np.int32).view(np.uint32)
+        return (D,)
     p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
         S1.view(np.int32), 24, 32
     ).astype(np.int64)
@@ -26156,32 +23923,37 @@ def v_mul_hi_i32_i24(S0, S1, CLAMP):
         p = np.where(
             _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
         )
-    D = V.reinterpret(
-        ((p.view(np.uint64) >> np.uint64(32)) & np.uint64(4294967295)).astype(np.int32), np.uint32
-    )
+    D = (p.view(np.uint64) >> np.uint64(32)).astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_mul_hi_u32(S0, S1):
-    D = V.reinterpret(
-        ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32),
-        np.uint32,
-    )
+    D = ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32)
     return (D,)
 
 
 def v_mul_hi_u32_u24(S0, S1, CLAMP):
-    p = V.zero(np.uint64)
+    if not CLAMP.any():
+        p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(
+            np.uint64
+        )
+        D = (p >> np.uint64(32)).astype(np.uint32)
+        return (D,)
     p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = V.reinterpret(((p >> np.uint64(32)) & np.uint64(4294967295)).astype(np.uint32), np.uint32)
+    D = (p >> np.uint64(32)).astype(np.uint32)
     return (D,)
 
 
 def v_mul_i32_i24(S0, S1, CLAMP):
-    p = V.zero(np.int64)
+    if not CLAMP.any():
+        p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
+            S1.view(np.int32), 24, 32
+        ).astype(np.int64)
+        D = (p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32).view(np.uint32)
+        return (D,)
     p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
         S1.view(np.int32), 24, 32
     ).astype(np.int64)
@@ -26190,7 +23962,7 @@ def v_mul_i32_i24(S0, S1, CLAMP):
         p = np.where(
             _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
         )
-    D = V.reinterpret((p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32), np.uint32)
+    D = (p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32).view(np.uint32)
     return (D,)
 
 
@@ -26210,44 +23982,55 @@ def v_mul_legacy_f32(S0, S1):
 
 
 def v_mul_lo_u16(S0, S1):
-    D = V.reinterpret((S0 * S1), np.uint16)
+    D = S0 * S1
     return (D,)
 
 
 def v_mul_lo_u32(S0, S1):
-    D = V.reinterpret((S0.astype(np.uint64) * S1.astype(np.uint64)).astype(np.uint32), np.uint32)
+    D = S0 * S1
     return (D,)
 
 
 def v_mul_u32_u24(S0, S1, CLAMP):
-    p = V.zero(np.uint64)
+    if not CLAMP.any():
+        p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(
+            np.uint64
+        )
+        D = (p & np.uint64(4294967295)).astype(np.uint32)
+        return (D,)
     p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
     if np.any(_c1):
         p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = V.reinterpret((p & np.uint64(4294967295)).astype(np.uint32), np.uint32)
+    D = (p & np.uint64(4294967295)).astype(np.uint32)
     return (D,)
 
 
 def v_not_b32(S0):
-    x = V.zero(np.uint32)
     x = S0
-    D = V.reinterpret((~x), np.uint32)
+    D = ~x
     return (D,)
 
 
 def v_or3_b32(S0, S1, S2):
-    D = V.reinterpret(((S0 | S1) | S2), np.uint32)
+    D = (S0 | S1) | S2
     return (D,)
 
 
 def v_or_b32(S0, S1):
-    D = V.reinterpret((S0 | S1), np.uint32)
+    D = S0 | S1
     return (D,)
 
 
 def v_pack_b32_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            h = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
@@ -26264,13 +24047,11 @@ def v_pack_b32_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_perm_b32(S0, S1, S2):
-    src = V.zero(np.uint64)
-    r = V.zero(np.uint32)
     sel = V.zero(np.uint32)
     b = V.zero(np.uint32)
     src = (S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)
@@ -26310,32 +24091,39 @@ def v_perm_b32(S0, S1, S2):
                         b,
                     )
         r = r | V.shl(b, (8 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_permlane16_swap_b32(D, S0, laneId):
-    d = V.zero(np.uint32)
-    s = V.zero(np.uint32)
     d = D
     s = S0
-    D = V.reinterpret(np.where(((laneId & 16) != 0), V.lane(s, (laneId ^ 16)), d), np.uint32)
-    S0 = V.reinterpret(np.where(((laneId & 16) == 0), V.lane(d, (laneId ^ 16)), s), np.uint32)
+    D = np.where(((laneId & 16) != 0), V.lane(s, (laneId ^ 16)), d)
+    S0 = np.where(((laneId & 16) == 0), V.lane(d, (laneId ^ 16)), s)
     return (D, S0)
 
 
 def v_permlane32_swap_b32(D, S0, laneId):
-    d = V.zero(np.uint32)
-    s = V.zero(np.uint32)
     d = D
     s = S0
-    D = V.reinterpret(np.where(((laneId & 32) != 0), V.lane(s, (laneId ^ 32)), d), np.uint32)
-    S0 = V.reinterpret(np.where(((laneId & 32) == 0), V.lane(d, (laneId ^ 32)), s), np.uint32)
+    D = np.where(((laneId & 32) != 0), V.lane(s, (laneId ^ 32)), d)
+    S0 = np.where(((laneId & 32) == 0), V.lane(d, (laneId ^ 32)), s)
     return (D, S0)
 
 
 def v_pk_add_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            h = a + b
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     h = V.zero(np.float16)
@@ -26356,12 +24144,23 @@ def v_pk_add_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_add_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.float32)
+        b = V.zero(np.float32)
+        h = V.zero(np.float32)
+        r = V.cvt(0, "int", "u64")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+            b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
+            h = a + b
+            r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
+        D = r
+        return (D,)
     a = V.zero(np.float32)
     b = V.zero(np.float32)
     h = V.zero(np.float32)
@@ -26382,12 +24181,23 @@ def v_pk_add_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (D,)
 
 
 def v_pk_add_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = a.astype(np.int64) + b.astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -26400,12 +24210,23 @@ def v_pk_add_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_add_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = a.astype(np.int64) + b.astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -26418,12 +24239,23 @@ def v_pk_add_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_ashrrev_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = V.shr(b, (a & 15), 16).astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -26436,18 +24268,29 @@ def v_pk_ashrrev_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_fma_f16(S0, S1, S2, CLAMP):
-    qnan = V.zero(np.float16)
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        c = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
+            h = V.fma(a, b, c, "f16")
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     c = V.zero(np.float16)
     h = V.zero(np.float16)
-    qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
@@ -26466,12 +24309,25 @@ def v_pk_fma_f16(S0, S1, S2, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_fma_f32(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.float32)
+        b = V.zero(np.float32)
+        c = V.zero(np.float32)
+        h = V.zero(np.float32)
+        r = V.cvt(0, "int", "u64")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+            b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
+            c = V.reinterpret(V.shr(S2, (32 * i), 64).astype(np.uint32), np.float32)
+            h = V.fma(a, b, c, "f32")
+            r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
+        D = r
+        return (D,)
     a = V.zero(np.float32)
     b = V.zero(np.float32)
     c = V.zero(np.float32)
@@ -26494,13 +24350,11 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (D,)
 
 
 def v_pk_fmac_f16(S0, S1, D):
-    lo = V.zero(np.float16)
-    hi = V.zero(np.float16)
     lo = V.fma(
         V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16),
         V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16),
@@ -26508,23 +24362,30 @@ def v_pk_fmac_f16(S0, S1, D):
         "f16",
     )
     hi = V.fma(
-        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
-        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
-        V.reinterpret(((D >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
+        V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16),
+        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16),
+        V.reinterpret((D >> np.uint32(16)).astype(np.uint16), np.float16),
         "f16",
     )
-    D = V.reinterpret(
-        (
-            (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
-            | V.reinterpret(lo, np.uint16).astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16)) | V.reinterpret(
+        lo, np.uint16
+    ).astype(np.uint32)
     return (D,)
 
 
 def v_pk_lshlrev_b16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = V.shl(b, (a & 15), 16).astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -26537,12 +24398,23 @@ def v_pk_lshlrev_b16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_lshrrev_b16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = V.shr(b, (a & 15), 16).astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -26555,12 +24427,25 @@ def v_pk_lshrrev_b16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_mad_i16(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        c = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            c = V.shr(S2, (16 * i), 32).astype(np.int16)
+            s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     c = V.zero(np.int16)
@@ -26575,12 +24460,25 @@ def v_pk_mad_i16(S0, S1, S2, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_mad_u16(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        c = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            c = V.shr(S2, (16 * i), 32).astype(np.uint16)
+            s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     c = V.zero(np.uint16)
@@ -26595,12 +24493,23 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_max_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            h = V.fmax(a, b)
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     h = V.zero(np.float16)
@@ -26621,12 +24530,23 @@ def v_pk_max_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_max_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = np.maximum(a, b).astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -26639,12 +24559,23 @@ def v_pk_max_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_max_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = np.maximum(a, b).astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -26657,13 +24588,30 @@ def v_pk_max_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
-    qnan = V.zero(np.float16)
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        c = V.zero(np.float16)
+        h = V.zero(np.float16)
+        qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
+            h = np.where(
+                np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
+                qnan,
+                V.fmax(V.fmax(a, b), c),
+            )
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     c = V.zero(np.float16)
@@ -26691,12 +24639,23 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_min_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            h = V.fmin(a, b)
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     h = V.zero(np.float16)
@@ -26717,12 +24676,23 @@ def v_pk_min_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_min_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = np.minimum(a, b).astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -26735,12 +24705,23 @@ def v_pk_min_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_min_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = np.minimum(a, b).astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -26753,13 +24734,30 @@ def v_pk_min_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
-    qnan = V.zero(np.float16)
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        c = V.zero(np.float16)
+        h = V.zero(np.float16)
+        qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
+            h = np.where(
+                np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
+                qnan,
+                V.fmin(V.fmin(a, b), c),
+            )
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     c = V.zero(np.float16)
@@ -26787,17 +24785,28 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_mov_b32(S1, S0):
-    D = V.reinterpret(((S1 << np.uint64(32)) | (S0 & 4294967295)), np.uint64)
+    D = (S1 << np.uint64(32)) | (S0 & 4294967295)
     return (D,)
 
 
 def v_pk_mul_f16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.float16)
+        b = V.zero(np.float16)
+        h = V.zero(np.float16)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+            b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+            h = a * b
+            r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.float16)
     b = V.zero(np.float16)
     h = V.zero(np.float16)
@@ -26818,12 +24827,23 @@ def v_pk_mul_f16(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_mul_f32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.float32)
+        b = V.zero(np.float32)
+        h = V.zero(np.float32)
+        r = V.cvt(0, "int", "u64")
+        for i in range(2):
+            a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+            b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
+            h = a * b
+            r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
+        D = r
+        return (D,)
     a = V.zero(np.float32)
     b = V.zero(np.float32)
     h = V.zero(np.float32)
@@ -26844,12 +24864,23 @@ def v_pk_mul_f32(S0, S1, CLAMP):
                 h,
             )
         r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
-    D = V.reinterpret(r, np.uint64)
+    D = r
     return (D,)
 
 
 def v_pk_mul_lo_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = a.astype(np.int64) * b.astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -26862,12 +24893,23 @@ def v_pk_mul_lo_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_sub_i16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.int16)
+        b = V.zero(np.int16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.int16)
+            b = V.shr(S1, (16 * i), 32).astype(np.int16)
+            s = a.astype(np.int64) - b.astype(np.int64)
+            r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.int16)
     b = V.zero(np.int16)
     s = V.zero(np.int64)
@@ -26880,12 +24922,23 @@ def v_pk_sub_i16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_pk_sub_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint32)
+    if not CLAMP.any():
+        a = V.zero(np.uint16)
+        b = V.zero(np.uint16)
+        s = V.zero(np.int64)
+        r = V.cvt(0, "int", "u32")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+            b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+            s = a.astype(np.int64) - b.astype(np.int64)
+            r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
+        D = r
+        return (D,)
     a = V.zero(np.uint16)
     b = V.zero(np.uint16)
     s = V.zero(np.int64)
@@ -26898,27 +24951,36 @@ def v_pk_sub_u16(S0, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
-    D = V.reinterpret(r, np.uint32)
+    D = r
     return (D,)
 
 
 def v_prng_b32(S0):
-    D = V.reinterpret(
-        (
-            (S0 << np.uint32(1))
-            ^ np.where(
-                (((S0 >> np.uint32(31)) & np.uint32(1)) == 1),
-                V.cvt(197, "int", "u32"),
-                V.cvt(0, "int", "u32"),
-            )
-        ),
-        np.uint32,
+    D = (S0 << np.uint32(1)) ^ np.where(
+        ((S0 >> np.uint32(31)) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
     )
     return (D,)
 
 
 def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
-    acc = V.zero(np.uint64)
+    if not CLAMP.any():
+        src = V.zero(np.uint32)
+        s = V.zero(np.uint32)
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(4):
+            src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+            s = (V.shr(S2, (16 * i), 64) & 65535).astype(np.uint32)
+            for j in range(4):
+                a = V.shr(src, (8 * j), 32) & 255
+                b = V.shr(S1, (8 * j), 32) & 255
+                d = np.where((a > b), (a - b), (b - a))
+                s = s + d
+            acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
+        D = acc
+        return (D,)
     src = V.zero(np.uint32)
     s = V.zero(np.uint32)
     a = V.zero(np.uint32)
@@ -26937,7 +24999,7 @@ def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
         if np.any(_c1):
             s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
         acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
-    D = V.reinterpret(acc, np.uint64)
+    D = acc
     return (D,)
 
 
@@ -26962,12 +25024,12 @@ def v_rcp_iflag_f32(S0):
 
 
 def v_readfirstlane_b32(S0, EXEC):
-    D = V.reinterpret(V.lane(S0, V.first_lane(EXEC)), np.uint32)
+    D = V.lane(S0, V.first_lane(EXEC))
     return (D,)
 
 
 def v_readlane_b32(S0, S1):
-    D = V.reinterpret(V.lane(S0, (S1 & np.uint32(63))), np.uint32)
+    D = V.lane(S0, (S1 & np.uint32(63)))
     return (D,)
 
 
@@ -27002,11 +25064,22 @@ def v_rsq_f64(S0):
 
 
 def v_sad_hi_u8(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(4):
+            a = V.shr(S0, (8 * i), 32) & 255
+            b = V.shr(S1, (8 * i), 32) & 255
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + d.astype(np.uint64)
+        r = (s << np.uint64(16)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(4):
         a = V.shr(S0, (8 * i), 32) & 255
@@ -27017,16 +25090,27 @@ def v_sad_hi_u8(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u16(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(2):
+            a = V.shr(S0, (16 * i), 32) & 65535
+            b = V.shr(S1, (16 * i), 32) & 65535
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + d.astype(np.uint64)
+        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(2):
         a = V.shr(S0, (16 * i), 32) & 65535
@@ -27037,16 +25121,27 @@ def v_sad_u16(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u32(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(1):
+            a = V.shr(S0, (32 * i), 32) & 4294967295
+            b = V.shr(S1, (32 * i), 32) & 4294967295
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + d.astype(np.uint64)
+        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(1):
         a = V.shr(S0, (32 * i), 32) & 4294967295
@@ -27057,16 +25152,27 @@ def v_sad_u32(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u8(S0, S1, S2, CLAMP):
-    s = V.zero(np.uint64)
+    if not CLAMP.any():
+        a = V.zero(np.uint32)
+        b = V.zero(np.uint32)
+        d = V.zero(np.uint32)
+        s = V.cvt(0, "int", "u64")
+        for i in range(4):
+            a = V.shr(S0, (8 * i), 32) & 255
+            b = V.shr(S1, (8 * i), 32) & 255
+            d = np.where((a > b), (a - b), (b - a))
+            s = s + d.astype(np.uint64)
+        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        D = r.astype(np.uint32)
+        return (D,)
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     d = V.zero(np.uint32)
-    r = V.zero(np.uint64)
     s = V.cvt(0, "int", "u64")
     for i in range(4):
         a = V.shr(S0, (8 * i), 32) & 255
@@ -27077,31 +25183,20 @@ def v_sad_u8(S0, S1, S2, CLAMP):
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sat_pk_u8_i16(S0):
-    lo = V.zero(np.int16)
-    hi = V.zero(np.int16)
     lo = (S0 & np.uint32(65535)).astype(np.int16)
-    hi = ((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.int16)
-    D = V.reinterpret(
-        (
-            (np.maximum(np.minimum(hi, 255), 0).astype(np.uint16) << np.uint16(8))
-            | np.maximum(np.minimum(lo, 255), 0).astype(np.uint16)
-        ),
-        np.uint16,
-    )
+    hi = (S0 >> np.uint32(16)).astype(np.int16)
+    D = (np.maximum(np.minimum(hi, 255), 0).astype(np.uint16) << np.uint16(8)) | np.maximum(
+        np.minimum(lo, 255), 0
+    ).astype(np.uint16)
     return (D,)
 
 
 def v_screen_partition_4se_b32(S0):
-    xmin = V.zero(np.uint32)
-    ymin = V.zero(np.uint32)
-    xspan = V.zero(np.uint32)
-    yspan = V.zero(np.uint32)
-    m = V.zero(np.uint32)
     xmin = (S0 >> np.uint32(6)) & np.uint32(3)
     ymin = (S0 >> np.uint32(4)) & np.uint32(3)
     xspan = (((S0 >> np.uint32(2)) & np.uint32(3)) - xmin) & 3
@@ -27138,13 +25233,11 @@ def v_screen_partition_4se_b32(S0):
                     ),
                     m,
                 )
-    D = V.reinterpret(m, np.uint32)
+    D = m
     return (D,)
 
 
 def v_sin_f16(S0):
-    x = V.zero(np.float16)
-    r = V.zero(np.float16)
     x = S0.view(np.float16)
     r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(
@@ -27166,8 +25259,6 @@ def v_sin_f16(S0):
 
 
 def v_sin_f32(S0):
-    x = V.zero(np.float32)
-    r = V.zero(np.float32)
     x = S0.view(np.float32)
     r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(
@@ -27204,159 +25295,169 @@ def v_sqrt_f64(S0):
 
 
 def v_sub_co_u32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = S0.astype(np.uint64) - S1.astype(np.uint64)
+        SD = r >= 4294967296
+        D = S0 - S1
+        return (SD, D)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = np.where(np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), (S0 - S1))
     return (SD, D)
 
 
 def v_sub_f16(S0, S1):
-    D = V.reinterpret((S0.view(np.float16) - S1.view(np.float16)), np.uint16)
+    D = (S0.view(np.float16) - S1.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_sub_f32(S0, S1):
-    D = V.reinterpret((S0.view(np.float32) - S1.view(np.float32)), np.uint32)
+    D = (S0.view(np.float32) - S1.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_sub_i16(S0, S1, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        D = (
+            (S0.view(np.int16).view(np.uint16) - S1.view(np.int16).view(np.uint16))
+            .view(np.int16)
+            .view(np.uint16)
+        )
+        return (D,)
     r = S0.view(np.int16).astype(np.int64) - S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
-    D = V.reinterpret(r.astype(np.int16), np.uint16)
+    D = r.astype(np.int16).view(np.uint16)
     return (D,)
 
 
 def v_sub_i32(S0, S1, CLAMP):
-    r = V.zero(np.int64)
+    if not CLAMP.any():
+        D = (
+            (S0.view(np.int32).view(np.uint32) - S1.view(np.int32).view(np.uint32))
+            .view(np.int32)
+            .view(np.uint32)
+        )
+        return (D,)
     r = S0.view(np.int32).astype(np.int64) - S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
     if np.any(_c1):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
-    D = V.reinterpret(r.astype(np.int32), np.uint32)
+    D = r.astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_sub_u16(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S0 - S1
+        return (D,)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint16), np.uint16)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_sub_u32(S0, S1, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S0 - S1
+        return (D,)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_subb_co_u32(S0, S1, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (S0.astype(np.uint64) - S1.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
+        SD = r >= 4294967296
+        D = r.astype(np.uint32)
+        return (SD, D)
     r = (S0.astype(np.uint64) - S1.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-        ),
-        np.uint32,
+    D = np.where(
+        np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
     )
     return (SD, D)
 
 
 def v_subbrev_co_u32(S1, S0, S2, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = (S1.astype(np.uint64) - S0.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
+        SD = r >= 4294967296
+        D = r.astype(np.uint32)
+        return (SD, D)
     r = (S1.astype(np.uint64) - S0.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-        ),
-        np.uint32,
+    D = np.where(
+        np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
     )
     return (SD, D)
 
 
 def v_subrev_co_u32(S1, S0, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        r = S1.astype(np.uint64) - S0.astype(np.uint64)
+        SD = r >= 4294967296
+        D = S1 - S0
+        return (SD, D)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     SD = r >= 4294967296
-    D = V.reinterpret(
-        np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-        ),
-        np.uint32,
-    )
+    D = np.where(np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), (S1 - S0))
     return (SD, D)
 
 
 def v_subrev_f16(S1, S0):
-    D = V.reinterpret((S1.view(np.float16) - S0.view(np.float16)), np.uint16)
+    D = (S1.view(np.float16) - S0.view(np.float16)).view(np.uint16)
     return (D,)
 
 
 def v_subrev_f32(S1, S0):
-    D = V.reinterpret((S1.view(np.float32) - S0.view(np.float32)), np.uint32)
+    D = (S1.view(np.float32) - S0.view(np.float32)).view(np.uint32)
     return (D,)
 
 
 def v_subrev_u16(S1, S0, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S1 - S0
+        return (D,)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint16), np.uint16)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_subrev_u32(S1, S0, CLAMP):
-    r = V.zero(np.uint64)
+    if not CLAMP.any():
+        D = S1 - S0
+        return (D,)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
     if np.any(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
-    D = V.reinterpret(r.astype(np.uint32), np.uint32)
+    D = r.astype(np.uint32)
     return (D,)
 
 
 def v_swap_b32(D, S0):
-    old = V.zero(np.uint32)
     old = D
-    D = V.reinterpret(S0, np.uint32)
-    S0 = V.reinterpret(old, np.uint32)
+    D = S0
+    S0 = old
     return (D, S0)
 
 
 def v_trig_preop_f64(S0, S1):
-    ex = V.zero(np.int32)
-    shift = V.zero(np.int32)
-    idx = V.zero(np.int32)
-    bsh = V.zero(np.uint64)
-    hi = V.zero(np.uint64)
-    lo = V.zero(np.uint64)
     j = V.zero(np.int32)
     w = V.zero(np.uint64)
-    t = V.zero(np.uint64)
-    scale = V.zero(np.int32)
-    r = V.zero(np.float64)
     ex = (
         (V.reinterpret(S0.view(np.float64), np.uint64) >> np.uint64(52)) & np.uint64(2047)
     ).astype(np.int32)
@@ -27610,20 +25711,20 @@ def v_trunc_f64(S0):
 
 
 def v_writelane_b32(laneId, S1, S0, D):
-    D = V.reinterpret(np.where((laneId == (S1 & np.uint32(63))), S0, D), np.uint32)
+    D = np.where((laneId == (S1 & np.uint32(63))), S0, D)
     return (D,)
 
 
 def v_xad_u32(S0, S1, S2):
-    D = V.reinterpret(((S0 ^ S1) + S2), np.uint32)
+    D = (S0 ^ S1) + S2
     return (D,)
 
 
 def v_xnor_b32(S0, S1):
-    D = V.reinterpret((~(S0 ^ S1)), np.uint32)
+    D = ~(S0 ^ S1)
     return (D,)
 
 
 def v_xor_b32(S0, S1):
-    D = V.reinterpret((S0 ^ S1), np.uint32)
+    D = S0 ^ S1
     return (D,)

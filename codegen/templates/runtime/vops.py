@@ -220,8 +220,9 @@ def _f32_sum(p, c, s):
     mantissa bits are then 1 << 28, and below f32's normal range more low bits are zero. Lanes
     whose low 28 bits are all zero are redone with rounding to odd."""
     out = s.astype(np.float32)
-    suspect = (s.view(np.uint64) & np.uint64(0x0FFFFFFF)) == 0
-    if suspect.any():
+    low = s.view(np.uint64) & np.uint64(0x0FFFFFFF)
+    if not low.all():
+        suspect = low == 0
         p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
         out[suspect] = _sum_to_odd(p, c, s[suspect]).astype(np.float32)
     return out

@@ -104,13 +104,14 @@ class WaveState:
     ) -> WaveState:
         group = np.zeros(waves, np.int64) if group is None else np.asarray(group, np.int64)
         st = cls(
-            sgpr=np.zeros((waves, 128), np.uint32),
+            # register-major too: setting one register of every wave touches one block
+            sgpr=np.zeros((128, waves), np.uint32).T,
             # stored register-major, so one register of every wave is one contiguous block
             vgpr=np.zeros((vgprs, waves, 64), np.uint32).transpose(1, 0, 2),
             scc=np.zeros(waves, bool),
             pc=np.zeros(waves, np.int64),
             done=np.zeros(waves, bool),
-            hwreg=np.zeros((waves, 64), np.uint32),
+            hwreg=np.zeros((64, waves), np.uint32).T,
             agpr_base=agpr_base,
             memory=memory or Memory(),
             lds=LocalMemory(int(group.max(initial=0)) + 1, lds_bytes),
@@ -1208,7 +1209,7 @@ class Bound:
             def write_scc(st, w, rows, value, exec_lanes, full):
                 if np.ndim(value) > 1:
                     value = np.asarray(value, bool).reshape(rows, -1)[:, 0]
-                st.scc[w] = np.broadcast_to(value, (rows,))
+                st.scc[w] = value  # assignment broadcasts
 
             return write_scc
         if name in ("VCC", "EXEC"):
@@ -1278,13 +1279,12 @@ class Bound:
             value = np.asarray(value)
             if vector and value.ndim:
                 value = value.reshape(value.shape[0], -1)[:, 0]
-            v = np.broadcast_to(value, (rows,))
             if n == 64:
-                v = v.astype(u64)
+                v = value.astype(u64)
                 st.sgpr[w, code] = (v & low).astype(u32)
                 st.sgpr[w, code + 1] = (v >> word).astype(u32)
-            else:
-                st.sgpr[w, code] = v.astype(u32)
+            else:  # assignment broadcasts and keeps the low 32 bits
+                st.sgpr[w, code] = value if value.dtype == u32 else value.astype(u32)
 
         return write_sgpr
 
