@@ -182,7 +182,8 @@ def cmd_launch(args) -> int:
         )
         executed = module.launch(
             name, block=_dims(args.block), args=values, shared_mem=args.shared_mem,
-            budget=args.budget, progress=args.progress or sys.stderr.isatty(), **sizes,
+            budget=args.budget, progress=args.progress or sys.stderr.isatty(),
+            strict=args.strict, **sizes,
         )  # fmt: skip
     except (ObjectError, LaunchError, ExecutionError, OSError, ValueError) as exc:
         return _fail(str(exc))
@@ -209,7 +210,7 @@ def cmd_run(args) -> int:
         code = isa.assemble(source, path=args.file)
     except AsmError as exc:
         return _fail(str(exc))
-    prog = Program(isa, code)
+    prog = Program(isa, code, strict=args.strict)
     st = WaveState.create(args.waves)
     st.vgpr[:, 0, :] = np.arange(64, dtype=np.uint32)  # v0 = lane id, as a 1-D dispatch starts
     try:
@@ -820,6 +821,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--out", action="append", default=[], help="save argument N after: N=path.npy")
     p.add_argument("--progress", action="store_true", help="show a progress bar")
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="stop at a register used before the s_waitcnt of its load, or at too few wait"
+        " states between dependent instructions (hazard rules of `check`)",
+    )
     p.set_defaults(func=cmd_run)
     p = sub.add_parser(
         "check",
