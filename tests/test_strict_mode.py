@@ -309,3 +309,18 @@ def test_clang_kernel_without_its_waitcnt_fails(
     assert re.search(rf"{register} read before its load at pc 0x[0-9a-f]+ \('", err), err
     assert re.search(rf"needs s_waitcnt {needed} before", err), err
     assert main(argv) == 0
+
+
+def test_cli_run_strict_on_bare_instructions(tmp_path, capsys):
+    """`cdna-isa run --strict` on bare instructions: an ds_read used with no s_waitcnt stops the
+    run (MI200 4.4: lgkmcnt says when LDS data has returned) with status 1; without --strict,
+    and with the wait, the same code runs."""
+    prog = tmp_path / "p.s"
+    prog.write_text("ds_read_b32 v1, v0\nv_mov_b32 v2, v1\ns_endpgm\n")
+    assert main(["run", "--arch", "cdna2", "--strict", str(prog)]) == 1
+    err = capsys.readouterr().err
+    assert "v1 read before its load at pc 0x0 ('ds_read_b32 v1, v0')" in err
+    assert "needs s_waitcnt lgkmcnt(0)" in err
+    assert main(["run", "--arch", "cdna2", str(prog)]) == 0
+    prog.write_text("ds_read_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nv_mov_b32 v2, v1\ns_endpgm\n")
+    assert main(["run", "--arch", "cdna2", "--strict", str(prog)]) == 0
