@@ -125,6 +125,33 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
     return {"arch": info, "formats": formats, "operand_codes": codes, "instructions": table}
 
 
+def _timing(spec: Spec, model) -> dict:
+    """One architecture's hazard rules, latencies and waitcnt layout (spec/hazards.yaml,
+    spec/timing.yaml), with the counters each instruction increments (its `counters:`)."""
+    t = spec.timing[model.name]
+    rules = [
+        r.model_dump(exclude={"archs"}, exclude_none=True, exclude_defaults=True)
+        | {"overlap": r.overlap, "waits": r.waits, "source": r.source}
+        for r in spec.hazards
+        if model.name in r.archs
+    ]
+    for r in rules:
+        if isinstance(r["waits"], dict):
+            r["waits"] = {str(k): v for k, v in sorted(r["waits"].items())}
+    mfma = {
+        ins.name: {"cycles": ins.matrix["cycles"], "passes": ins.matrix["cycles"] // 4}
+        for ins in sorted(model.instructions.values(), key=lambda i: i.name)
+        if ins.matrix
+    }
+    return {
+        "rules": rules,
+        "latency": [c.model_dump(by_alias=True) for c in t.latency],
+        "waitcnt": t.waitcnt.model_dump(),
+        "counters": {ins.name: ins.counters for ins in sorted(model.instructions.values(), key=lambda i: i.name) if ins.counters},
+        "mfma": mfma,
+    }
+
+
 def _matrix_rules():
     """The package's matrix-layout rules (templates/runtime/matrix.py), loaded from their file:
     the docs draw layouts with the very code `cdna_isa.<arch>.mfma` runs."""
@@ -253,6 +280,10 @@ def render(spec: Spec) -> dict[str, str]:
         doc = env.get_template("instruction.md.j2")
         for ins in instrs:
             files[f"docs/{arch}/{ins.mnemonic}.md"] = doc.render(ins=ins, arch=model, sem=sems[ins.name])
+        if spec.timing.get(arch) is not None:
+            timing = _timing(spec, model)
+            files[f"{base}/timing.json"] = json.dumps(timing, indent=1) + "\n"
+            files[f"docs/{arch}/hazards.md"] = env.get_template("hazards.md.j2").render(arch=model, timing=timing)
         matrix = _matrix_page(model)
         if matrix:
             files[f"docs/{arch}/matrix.md"] = env.get_template("matrix.md.j2").render(arch=model, instrs=matrix)

@@ -96,6 +96,8 @@ class Spec:
     archs: dict[str, ArchModel]
     errata: list[schema.Erratum]
     files: list[Path]
+    hazards: list[schema.HazardRule] = field(default_factory=list)  # spec/hazards.yaml
+    timing: dict[str, schema.ArchTiming] = field(default_factory=dict)  # spec/timing.yaml, per arch
 
 
 _BINOPS = {
@@ -613,6 +615,18 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
         if not isinstance(doc.root, list):
             raise SpecError([f"{errata_path}:1: expected a list of errata entries"])
         errata = [validate(doc, schema.Erratum, (i,)) for i in range(len(doc.root))]
+    hazards, timing = [], {}
+    hazards_path, timing_path = spec_dir / "hazards.yaml", spec_dir / "timing.yaml"
+    if hazards_path.exists():
+        try:
+            hazards = _load_hazards(read(hazards_path), archs)
+        except SpecError as exc:
+            errors += exc.messages
+    if timing_path.exists():
+        try:
+            timing = _load_timing(read(timing_path), archs)
+        except SpecError as exc:
+            errors += exc.messages
     if errors:
         raise SpecError(list(dict.fromkeys(errors)))
     if check_semantics:
@@ -623,4 +637,67 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
                 errors += check_instruction(ins)
         if errors:
             raise SpecError(sorted(set(errors)))
-    return Spec(archs, errata, files)
+    return Spec(archs, errata, files, hazards, timing)
+
+
+def _load_hazards(doc: Located, archs: dict[str, ArchModel]) -> list[schema.HazardRule]:
+    """hazards.yaml: rules checked against the archs' instructions, flags and hardware registers."""
+    import fnmatch
+
+    data = validate(doc, schema.HazardsFile)
+    errors: list[str] = []
+    seen: dict[str, int] = {}
+    for i, rule in enumerate(data.rules):
+
+        def where(*k, i=i) -> str:
+            return f"{doc.where('rules', i, *k)}: rules.{i}.{'.'.join(map(str, k))}"
+        if rule.id in seen:
+            errors.append(f"{where('id')}: rule id '{rule.id}' is also rule {seen[rule.id]}")
+        seen[rule.id] = i
+        for a in rule.archs:
+            if a not in archs:
+                errors.append(f"{where('archs')}: unknown architecture '{a}' (known: {', '.join(archs)})")
+        known = [archs[a] for a in rule.archs if a in archs]
+        for side in ("producer", "consumer"):
+            pred = getattr(rule, side)
+            for key in ("flags", "not_flags"):
+                for flag in getattr(pred, key):
+                    if flag not in schema.Flag.__args__:
+                        errors.append(f"{where(side, key)}: unknown flag '{flag}' (expected one of {', '.join(schema.Flag.__args__)})")
+            for key in ("names", "not_names"):
+                for pattern in getattr(pred, key):
+                    if not any(fnmatch.filter(m.instructions, pattern) for m in known):
+                        errors.append(f"{where(side, key)}: '{pattern}' names no instruction of {', '.join(rule.archs)}")
+            if pred.hwreg is not None:
+                name = pred.hwreg[0]
+                for m in known:
+                    if name not in m.info.hw_registers.values():
+                        errors.append(f"{where(side, 'hwreg')}: '{name}' is not a hardware register of {m.name}")
+        if isinstance(rule.waits, dict):
+            if rule.producer.matrix is None:
+                errors.append(f"{where('waits')}: waits by passes need a matrix producer (give producer.matrix)")
+            bad = [p for p in rule.waits if p not in (1, 2, 4, 8, 16)]
+            if bad:
+                errors.append(f"{where('waits')}: {bad[0]} is not a pass count (1, 2, 4, 8 or 16)")
+    if errors:
+        raise SpecError(errors)
+    return data.rules
+
+
+def _load_timing(doc: Located, archs: dict[str, ArchModel]) -> dict[str, schema.ArchTiming]:
+    data = validate(doc, schema.TimingFile)
+    errors = []
+    for a in data.archs:
+        if a not in archs:
+            errors.append(f"{doc.where('archs', a)}: archs.{a}: unknown architecture (known: {', '.join(archs)})")
+    for a in archs:
+        if a not in data.archs:
+            errors.append(f"{doc.where('archs')}: archs: no timing for {a}")
+    for a, t in data.archs.items():
+        for name, c in t.waitcnt.counters.items():
+            for hi, lo in c.bits:
+                if not 0 <= lo <= hi < 16:
+                    errors.append(f"{doc.where('archs', a, 'waitcnt', 'counters', name)}: archs.{a}.waitcnt.counters.{name}: [{hi}, {lo}] is not a SIMM16 bit range")
+    if errors:
+        raise SpecError(errors)
+    return data.archs

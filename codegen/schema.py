@@ -325,3 +325,105 @@ class Erratum(Strict):
     side_b: dict[str, str]
     choice: str
     reason: str
+
+
+# ---------------------------------------------------------------- hazards.yaml, timing.yaml
+Unit = Literal["salu", "smem", "valu", "mfma", "vmem", "lds", "flat"]
+MatrixKind = Literal["xdl", "sgemm", "dgemm"]
+Role = Literal[
+    "vgpr", "sgpr", "vcc", "exec", "m0", "hwreg", "vcc_or_exec", "sgpr_const", "exec_const",
+    "execz_vccz", "lanesel", "vsrc", "srcab", "srcc", "srcab_dot", "srcc_dot", "store_data",
+    "vcc_implicit", "dpp_src",
+]  # fmt: skip
+
+
+class MatrixPredicate(Strict):
+    kind: MatrixKind | list[MatrixKind] | None = None
+    m: int | None = None
+    n: int | None = None
+    k: int | None = None
+
+
+class InstrPredicate(Strict):
+    """Which instructions a hazard rule's producer or consumer is, and the registers it relates."""
+
+    units: list[Unit] = []  # any of
+    flags: list[str] = []  # all of
+    not_flags: list[str] = []
+    names: list[str] = []  # mnemonic globs (upper case), any of
+    not_names: list[str] = []
+    matrix: MatrixPredicate | None = None
+    hwreg: list[str | int] | None = None  # [hardware register name, optional bit]
+    data_wider_than: int | None = None  # store data bits
+    soffset_sgpr: bool | None = None  # false: MUBUF/MTBUF whose SOFFSET is an SGPR do not match
+    shifted_result: bool | None = None  # op_sel[3] / SDWA dst_sel moves the result
+    dpp: bool | None = None
+    lds: bool | None = None  # a VMEM access with LDS = 1 (writes LDS at M0)
+    reads: Role | None = None
+    writes: Role | None = None
+    reads_or_writes: Role | None = None
+
+    @model_validator(mode="after")
+    def _one_role(self) -> InstrPredicate:
+        if sum(r is not None for r in (self.reads, self.writes, self.reads_or_writes)) > 1:
+            raise ValueError("give at most one of 'reads', 'writes' and 'reads_or_writes'")
+        if self.hwreg is not None and not 1 <= len(self.hwreg) <= 2:
+            raise ValueError("hwreg is [name] or [name, bit]")
+        return self
+
+
+class HazardRule(Strict):
+    id: str
+    archs: list[str]
+    producer: InstrPredicate
+    consumer: InstrPredicate
+    overlap: Literal["any", "overlap", "exact", "inexact"]
+    waits: int | dict[int, int]  # a number, or MFMA producer passes -> wait states
+    same_opcode: bool | None = None
+    source: str
+    note: str | None = None
+
+    @field_validator("waits")
+    @classmethod
+    def _non_negative(cls, v):
+        values = v.values() if isinstance(v, dict) else [v]
+        if any(w < 0 for w in values) or (isinstance(v, dict) and not v):
+            raise ValueError("wait states are non-negative numbers (a map needs at least one pass count)")
+        return v
+
+
+class HazardsFile(Strict):
+    source: Source
+    rules: list[HazardRule]
+
+
+class LatencyClass(Strict):
+    # "matrix": the instruction's matrix cycles; null: no figure in any source
+    class_: Literal["salu", "valu", "trans", "smem", "vmem_load", "vmem_store", "lds", "barrier", "mfma"] = Field(alias="class")
+    cycles: int | Literal["matrix"] | None
+    approximate: bool = False
+    source: str
+
+
+class WaitcntCounter(Strict):
+    bits: list[tuple[int, int]]  # [hi, lo] ranges of SIMM16, low part first
+    source: Source
+
+
+class Waitcnt(Strict):
+    counters: dict[Literal["vmcnt", "expcnt", "lgkmcnt"], WaitcntCounter]
+    in_order: dict[str, Literal["all", "lds"]]
+    out_of_order: list[Unit]
+    endpgm_waits_all: bool
+    smem_increment: Literal["one", "dwords"]
+    source: Source
+
+
+class ArchTiming(Strict):
+    latency: list[LatencyClass]
+    waitcnt: Waitcnt
+
+
+class TimingFile(Strict):
+    source: Source
+    archs: dict[str, ArchTiming]

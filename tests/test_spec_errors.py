@@ -819,3 +819,36 @@ def test_bug_file_level_format_line(tmp_path: Path) -> None:
     spec, path, text = _broken(tmp_path, SOPC, "format: SOPC\n", "format: SOPX\n")
     messages = load_errors(spec)
     assert_reported(messages, f"{path}:{line_of(text, 'format: SOPX')}: ", prefix=True)
+
+
+# --------------------------------------------------------------------------- hazards.yaml
+HAZARD_RULE = """\
+source: test
+rules:
+  - id: m0-movrel
+    archs: [cdna2, cdna4]
+    producer: {units: [salu], writes: m0}
+    consumer: {names: ["S_CMP_EQ_U32"]}
+    overlap: any
+    waits: 1
+    source: MI200 4.5 Table 9
+"""
+
+
+@pytest.mark.parametrize(
+    "old,new,line,message",
+    [
+        ("waits: 1", "waits: -1", 8, "rules.0.waits: Value error, wait states are non-negative"),
+        ("overlap: any", "overlap: some", 7, "rules.0.overlap: expected one of"),
+        ('names: ["S_CMP_EQ_U32"]', 'names: ["S_NO_SUCH"]', 6, "rules.0.consumer.names: 'S_NO_SUCH' names no instruction"),
+        ("writes: m0", "writes: m0, flags: [fast]", 5, "rules.0.producer.flags: unknown flag 'fast'"),
+        ("waits: 1", "waits: {3: 4}", 8, "rules.0.waits: waits by passes need a matrix producer"),
+    ],
+)
+def test_malformed_hazard_rule(old, new, line, message, tmp_path: Path) -> None:
+    """A malformed rule of spec/hazards.yaml is reported as file:line: field: message
+    (hand-written rule; the line is the rule's key in the file)."""
+    spec = copy_spec(tmp_path)
+    (spec / "hazards.yaml").write_text(HAZARD_RULE.replace(old, new))
+    expected = f"{spec / 'hazards.yaml'}:{line}: {message}"
+    assert_reported(load_errors(spec), expected, prefix=True)

@@ -182,7 +182,8 @@ def cmd_launch(args) -> int:
         )
         executed = module.launch(
             name, block=_dims(args.block), args=values, shared_mem=args.shared_mem,
-            budget=args.budget, progress=args.progress or sys.stderr.isatty(), **sizes,
+            budget=args.budget, progress=args.progress or sys.stderr.isatty(),
+            strict=args.strict, **sizes,
         )  # fmt: skip
     except (ObjectError, LaunchError, ExecutionError, OSError, ValueError) as exc:
         return _fail(str(exc))
@@ -209,7 +210,7 @@ def cmd_run(args) -> int:
         code = isa.assemble(source, path=args.file)
     except AsmError as exc:
         return _fail(str(exc))
-    prog = Program(isa, code)
+    prog = Program(isa, code, strict=args.strict)
     st = WaveState.create(args.waves)
     st.vgpr[:, 0, :] = np.arange(64, dtype=np.uint32)  # v0 = lane id, as a 1-D dispatch starts
     try:
@@ -230,6 +231,56 @@ def cmd_run(args) -> int:
                 + (" ..." if args.lanes < 64 else "")
             )
     return 0
+
+
+def cmd_check(args) -> int:
+    """Hazards (missing wait states), missing and stronger-than-needed s_waitcnt."""
+    from .runtime import hazards
+
+    try:
+        data = Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
+    except OSError as exc:
+        return _fail(f"{args.file}: {exc.strerror}")
+    try:
+        if is_elf(data) or (not is_elf(data) and b".amdhsa_kernel" in data):
+            elf = data if is_elf(data) else _code_object(args.file, arch(args.arch or "cdna4"))
+            obj = read_code_object(elf, args.file)
+            name = args.arch or obj.arch
+            if name is None:
+                return _fail(
+                    f"{args.file}: target {obj.mach} is not one of {', '.join(ARCHS)}; pass --arch"
+                )
+            isa = arch(name)
+            report = hazards.check_code_object(isa, hazards.load_timing(_arch_module(name)), obj)
+        else:
+            name = args.arch or "cdna4"
+            isa = arch(name)
+            code = isa.assemble(data.decode("utf-8"), path=args.file)
+            report = hazards.check_code(isa, hazards.load_timing(_arch_module(name)), code)
+    except (AsmError, ObjectError, hazards.CheckError) as exc:
+        return _fail(str(exc))
+    except UnicodeDecodeError:
+        return _fail(f"{args.file}: neither a code object nor UTF-8 assembly text")
+    shown = [f for f in report.findings if f.error or args.excess]
+    if args.json:
+        out = report.as_dict()
+        out["findings"] = [f.as_dict() for f in shown]
+        print(json.dumps(out, indent=1))
+    else:
+        for f in shown:
+            print(f"0x{f.pc:x}: {f.kind}: {f.text}: {f.message}")
+        counts = report.as_dict()
+        print(
+            f"{report.arch}: {report.instructions} instructions, {counts['hazards']} hazard(s), "
+            f"{counts['missing_waits']} missing wait(s), {counts['excess_waits']} stronger-than-needed wait(s)"
+        )
+    return 2 if report.errors else 0
+
+
+def _arch_module(name: str):
+    import importlib
+
+    return importlib.import_module(f"{__package__}.{name}")
 
 
 def cmd_info(args) -> int:
@@ -770,7 +821,25 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--out", action="append", default=[], help="save argument N after: N=path.npy")
     p.add_argument("--progress", action="store_true", help="show a progress bar")
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="stop at a register used before the s_waitcnt of its load, or at too few wait"
+        " states between dependent instructions (hazard rules of `check`)",
+    )
     p.set_defaults(func=cmd_run)
+    p = sub.add_parser(
+        "check",
+        help="report hazards (missing wait states) and missing or too strong s_waitcnt",
+        description="Check a kernel (.s assembly, clang's .s with .amdhsa_kernel, or a code "
+        "object) against the spec's wait-state rules and waitcnt counters. Exit status 2 when "
+        "a hazard or a missing wait is found.",
+    )
+    p.add_argument("file", help="assembly (.s), or an HSA code object (.hsaco)")
+    p.add_argument("--arch", choices=ARCHS, help="default: the code object's, else cdna4")
+    p.add_argument("--json", action="store_true", help="findings as JSON")
+    p.add_argument("--excess", action="store_true", help="also list waits stronger than needed")
+    p.set_defaults(func=cmd_check)
     p = sub.add_parser("info", help="everything the spec knows about one instruction")
     p.add_argument("--arch", required=True, choices=ARCHS)
     p.add_argument("instruction")

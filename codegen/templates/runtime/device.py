@@ -156,12 +156,22 @@ class Module:
         for k in meta.get("amdhsa.kernels", []):
             self.kernels[k[".name"]] = Kernel(self, k[".name"], k)
         self._program: Program | None = None
+        self._strict_program: Program | None = None
 
     @property
     def program(self) -> Program:
         if self._program is None:
             self._program = Program(self.device.isa, self.obj.text, self.obj.text_addr)
         return self._program
+
+    @property
+    def strict_program(self) -> Program:
+        """The code bound for strict mode (outstanding loads and wait states checked)."""
+        if self._strict_program is None:
+            self._strict_program = Program(
+                self.device.isa, self.obj.text, self.obj.text_addr, strict=True
+            )
+        return self._strict_program
 
     def kernel(self, name: str) -> Kernel:
         if name not in self.kernels:
@@ -179,12 +189,15 @@ class Module:
         global_size=None,
         budget: int = 1_000_000,
         progress: bool = False,
+        strict: bool = False,
     ) -> int:
         """Run kernel `name` to completion; returns the wave-instructions executed.
         `grid` counts workgroups (as HIP does); `global_size` counts work-items (as HSA and
-        OpenCL do) and may leave the last workgroup partial."""
+        OpenCL do) and may leave the last workgroup partial. `strict`: a register used before
+        the s_waitcnt of its load, or too few wait states between dependent instructions,
+        stops the launch (see runtime/strict.py)."""
         return Launch(self.kernel(name), grid, block, args, shared_mem, global_size).run(
-            budget, progress
+            budget, progress, strict
         )
 
 
@@ -297,7 +310,7 @@ class Launch:
         memory.write_bytes(addr, raw)
 
     # running -------------------------------------------------------------------------
-    def run(self, budget: int, progress: bool) -> int:
+    def run(self, budget: int, progress: bool, strict: bool = False) -> int:
         memory = self.device.memory
         snapshot = memory.snapshot()
         copies: list = []
@@ -306,7 +319,8 @@ class Launch:
             packet = memory.alloc(DISPATCH_PACKET_SIZE)
             kernarg = self._kernarg(memory, queue, copies)
             self._write_packet(memory, packet, kernarg)
-            executed = self._run_groups(memory, packet, queue, kernarg, budget, progress)
+            program = self.kernel.module.strict_program if strict else self.kernel.module.program
+            executed = self._run_groups(memory, packet, queue, kernarg, budget, progress, program)
         except (ExecutionError, MemoryFault) as exc:
             memory.restore(snapshot)
             raise ExecutionError(f"kernel {self.kernel.name}: {exc}") from None
@@ -320,7 +334,7 @@ class Launch:
         memory.restore_allocations(snapshot)  # the launch's own buffers are released
         return executed
 
-    def _run_groups(self, memory, packet, queue, kernarg, budget, progress) -> int:
+    def _run_groups(self, memory, packet, queue, kernarg, budget, progress, program) -> int:
         k = self.kernel
         items = math.prod(self.block)
         waves_per_group = -(-items // 64)
@@ -344,7 +358,7 @@ class Launch:
                 max(private, 4) * 64
             )
             self._initial_state(state, first, count, waves_per_group, packet, queue, kernarg)
-            executed += k.module.program.run(state, budget)
+            executed += program.run(state, budget)
             memory.free(scratch)
             if progress:
                 done = first + count

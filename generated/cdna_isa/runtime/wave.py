@@ -88,6 +88,7 @@ class WaveState:
     waiting: np.ndarray | None = None  # at an s_barrier, until its workgroup arrives
     clock: int = 0
     regroup: bool = False  # a wave ended or reached a barrier: the scheduler regroups waves
+    strict_tracker: object | None = field(default=None, repr=False, compare=False)  # strict.py
     # derived from EXEC and MODE, kept while Program.run runs (see forget)
     _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
     _mode_plain: bool | None = field(default=None, repr=False, compare=False)
@@ -1290,10 +1291,12 @@ class Bound:
 
 
 class Program:
-    """Code decoded once; each instruction bound to its semantics."""
+    """Code decoded once; each instruction bound to its semantics. `strict`: memory results
+    count as outstanding until their s_waitcnt and wait-state rules are checked as the waves
+    run (runtime/strict.py); decided here, so a plain program pays nothing for it."""
 
-    def __init__(self, isa: Isa, code: bytes, base: int = 0):
-        self.isa, self.base = isa, base
+    def __init__(self, isa: Isa, code: bytes, base: int = 0, strict: bool = False):
+        self.isa, self.base, self.strict = isa, base, strict
         self.end = base + len(code)
         self.bound: dict[int, Bound] = {}
         self.illegal: dict[int, int] = {}
@@ -1302,6 +1305,10 @@ class Program:
                 self.illegal[item[0]] = item[1]
             else:
                 self.bound[item.pc] = Bound(isa, item)
+        if strict:
+            from .strict import make_strict  # strict.py builds on hazards.py, which imports us
+
+            make_strict(self)
 
     def run(self, state: WaveState, budget: int = 1_000_000) -> int:
         """Run until every wave ends; returns wave-instructions executed."""

@@ -1,0 +1,253 @@
+"""Wait-state rules of spec/hazards.yaml: for every rule that requires wait states, a minimal
+producer/consumer pair is flagged with one wait state too few and not flagged with exactly the
+required number. Oracle: the seed table row each case cites (MI200 4.5 Table 9, 7.2 Table 26;
+CDNA4 4.5 Table 11, 7.6 Table 38, read as 2/4/8/16-pass columns), not the checker's data."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from cdna_isa import arch
+from cdna_isa.runtime import hazards
+
+MODE = "s_setreg_b32 hwreg(HW_REG_MODE), s0"
+CMPX = "v_cmpx_eq_u32_e32 vcc, v0, v1"
+READFIRST = "v_readfirstlane_b32 s4, v0"
+STORE4 = "global_store_dwordx4 v[0:1], v[2:5], off"
+CMPSWAP2 = "global_atomic_cmpswap_x2 v[0:1], v[2:5], off"
+X16 = "v_mfma_f32_16x16x16f16"  # cdna2: 8 passes
+X16_4 = "v_mfma_f32_16x16x16_f16"  # cdna4: 4 passes
+D16_2, D4_2 = "v_mfma_f64_16x16x4f64", "v_mfma_f64_4x4x4f64"
+D16_4, D4_4 = "v_mfma_f64_16x16x4_f64", "v_mfma_f64_4x4x4_4b_f64"
+S16_4 = "v_mfma_f32_16x16x4_f32"  # cdna4 SGEMM, 8 passes
+
+# (rule, arch, producer, consumer, required wait states, seed row)
+CASES = [
+    ("setreg-getreg", "cdna2", MODE, "s_getreg_b32 s1, hwreg(HW_REG_MODE)", 2, "MI200 Table 9 S_SETREG/S_GETREG same reg: 2"),
+    ("setreg-getreg", "cdna4", MODE, "s_getreg_b32 s1, hwreg(HW_REG_MODE)", 2, "CDNA4 Table 11: 2"),
+    ("setreg-setreg", "cdna2", MODE, "s_setreg_b32 hwreg(HW_REG_MODE), s1", 2, "MI200 Table 9: 2"),
+    ("setreg-setreg", "cdna4", MODE, "s_setreg_b32 hwreg(HW_REG_MODE), s1", 2, "CDNA4 Table 11: 2"),
+    ("setvskip-getreg-mode", "cdna2", "s_setvskip s0, s1", "s_getreg_b32 s2, hwreg(HW_REG_MODE)", 2, "MI200 Table 9 SET_VSKIP/S_GETREG MODE: 2"),
+    ("setvskip-getreg-mode", "cdna4", "s_setvskip s0, s1", "s_getreg_b32 s2, hwreg(HW_REG_MODE)", 2, "CDNA4 Table 11: 2"),
+    ("setreg-vskip-vector", "cdna2", "s_setreg_b32 hwreg(HW_REG_MODE, 28, 1), s0", "v_mov_b32 v0, v1", 2, "MI200 Table 9 MODE.vskip/any vector op: 2"),
+    ("setreg-vskip-vector", "cdna4", "s_setreg_b32 hwreg(HW_REG_MODE, 28, 1), s0", "v_mov_b32 v0, v1", 2, "CDNA4 Table 11: 2"),
+    ("valu-vcc-exec-execz-vccz", "cdna2", "v_cmp_eq_u32 vcc, v0, v1", "v_mov_b32 v2, src_vccz", 5, "MI200 Table 9: 5"),
+    ("valu-vcc-exec-execz-vccz", "cdna4", "v_cmp_eq_u32 vcc, v0, v1", "v_mov_b32 v2, src_execz", 5, "CDNA4 Table 11: 5"),
+    ("valu-sgpr-lanesel", "cdna2", READFIRST, "v_readlane_b32 s5, v1, s4", 4, "MI200 Table 9 lane select: 4"),
+    ("valu-sgpr-lanesel", "cdna4", READFIRST, "v_writelane_b32 v1, 5, s4", 4, "CDNA4 Table 11 lane select: 4"),
+    ("valu-vcc-div-fmas", "cdna2", "v_div_scale_f32 v0, vcc, v1, v2, v3", "v_div_fmas_f32 v4, v5, v6, v7", 4, "MI200 Table 9: 4"),
+    ("valu-vcc-div-fmas", "cdna4", "v_cmp_eq_u32 vcc, v0, v1", "v_div_fmas_f64 v[4:5], v[6:7], v[8:9], v[10:11]", 4, "CDNA4 Table 11: 4"),
+    ("wide-store-data-overwrite", "cdna2", STORE4, "v_mov_b32 v3, 0", 1, "MI200 Table 9 FLAT_STORE_X4: 1"),
+    ("wide-store-data-overwrite", "cdna4", STORE4, "global_load_dword v3, v[6:7], off", 1, "CDNA4 Table 11 write VGPRs holding writedata: 1"),
+    ("wide-atomic-data-overwrite", "cdna2", CMPSWAP2, "global_load_dword v2, v[6:7], off", 1, "MI200 Table 9 FLAT_ATOMIC_CMPSWAP_X2: 1"),
+    ("wide-atomic-data-overwrite", "cdna4", CMPSWAP2, "global_load_dword v5, v[6:7], off", 1, "CDNA4 Table 11: 1"),
+    ("wide-store-data-valu-overwrite", "cdna4", STORE4, "v_mov_b32 v3, 0", 2, "CDNA4 Table 11 VALU writes writedata VGPRs: 2"),
+    ("wide-atomic-data-valu-overwrite", "cdna4", CMPSWAP2, "v_mov_b32 v2, 0", 2, "CDNA4 Table 11: 2"),
+    ("valu-sgpr-vmem", "cdna2", READFIRST, "global_load_dword v1, v2, s[4:5]", 5, "MI200 Table 9 VALU writes SGPR/VMEM reads: 5"),
+    ("valu-sgpr-vmem", "cdna4", READFIRST, "buffer_load_dword v1, off, s[4:7], 0", 5, "CDNA4 Table 11: 5"),
+    ("salu-m0-sendmsg", "cdna2", "s_mov_b32 m0, s0", "s_sendmsg sendmsg(MSG_INTERRUPT)", 1, "MI200 Table 9 SALU writes M0/S_SENDMSG: 1"),
+    ("salu-m0-sendmsg", "cdna4", "s_mov_b32 m0, s0", "s_sendmsg sendmsg(MSG_INTERRUPT)", 1, "CDNA4 Table 11: 1"),
+    ("valu-vgpr-dpp", "cdna2", "v_mov_b32 v0, v1", "v_mov_b32_dpp v2, v0 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf", 2, "MI200 Table 9: 2"),
+    ("valu-vgpr-dpp", "cdna4", "v_add_f32 v0, v1, v1", "v_add_f32_dpp v2, v0, v3 row_shl:1 row_mask:0xf bank_mask:0xf", 2, "CDNA4 Table 11: 2"),
+    ("valu-exec-dpp", "cdna2", CMPX, "v_mov_b32_dpp v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf", 5, "MI200 Table 9 VALU writes EXEC/DPP: 5"),
+    ("valu-exec-dpp", "cdna4", CMPX, "v_mov_b32_dpp v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf", 5, "CDNA4 Table 11: 5"),
+    ("setreg-trapsts-rfe", "cdna2", "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0", "s_rfe_b64 s[0:1]", 1, "MI200 Table 9: 1"),
+    ("setreg-trapsts-rfe", "cdna4", "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0", "s_rfe_b64 s[0:1]", 1, "CDNA4 Table 11: 1"),
+    ("salu-m0-lds-m0", "cdna2", "s_mov_b32 m0, s0", "buffer_load_dword off, s[4:7], 0 lds", 1, "MI200 Table 9 M0/buffer LDS: 1"),
+    ("salu-m0-lds-m0", "cdna4", "s_mov_b32 m0, s0", "global_load_lds_dword v[0:1], off", 1, "CDNA4 Table 11 global with LDS=1: 1"),
+    ("salu-m0-movrel", "cdna2", "s_mov_b32 m0, s0", "s_movrels_b32 s1, s2", 1, "MI200 Table 9: 1"),
+    ("salu-m0-movrel", "cdna4", "s_mov_b32 m0, s0", "s_movreld_b32 s1, s2", 1, "CDNA4 Table 11: 1"),
+    ("valu-sgpr-valu-const", "cdna4", READFIRST, "v_add_f32 v1, s4, v2", 2, "CDNA4 Table 11 VALU reads SGPR as constant: 2"),
+    ("cmpx-valu-exec-const", "cdna4", CMPX, "v_mov_b32 v2, exec_lo", 2, "CDNA4 Table 11 v_cmpx/EXEC as constant: 2"),
+    ("cmpx-lane-access", "cdna4", CMPX, "v_readfirstlane_b32 s0, v1", 4, "CDNA4 Table 11 v_cmpx/readfirstlane: 4"),
+    ("valu-vgpr-readlane-vsrc", "cdna4", "v_mov_b32 v0, v1", "v_readlane_b32 s0, v0, s1", 1, "CDNA4 Table 11 v_readlane vsrc0: 1"),
+    ("shifted-result-consumer", "cdna4", "v_add_f16_sdwa v0, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:WORD_0", "v_mov_b32 v3, v0", 1, "CDNA4 Table 11 OPSEL/SDWA: 1"),
+    ("trans-consumer", "cdna4", "v_exp_f32 v0, v1", "v_add_f32 v2, v0, v3", 1, "CDNA4 Table 11 trans op: 1"),
+    ("cmpx-permlane", "cdna4", CMPX, "v_permlane16_swap_b32 v2, v3", 4, "CDNA4 Table 11 V_CMPX/V_PERMLANE: 4"),
+    ("valu-vdst-permlane", "cdna4", "v_mov_b32 v2, v1", "v_permlane32_swap_b32 v2, v3", 2, "CDNA4 Table 11 vdst/V_PERMLANE: 2"),
+    ("valu-write-mfma-read", "cdna2", "v_mov_b32 v0, v1", f"{X16} a[0:3], v[0:1], v[2:3], a[4:7]", 2, "MI200 Table 26 VALU writes VGPR/V_MFMA: 2"),
+    ("valu-write-mfma-read", "cdna4", "v_accvgpr_write_b32 a4, v1", f"{X16_4} a[0:3], v[0:1], v[2:3], a[4:7]", 2, "CDNA4 Table 38: 2"),
+    ("dot-same-srcab", "cdna2", "v_dot2_f32_f16 v0, v1, v2, v3", "v_dot2_f32_f16 v4, v0, v2, v5", 3, "MI200 Table 26 DLop SrcA/B same opcode: 3"),
+    ("dot-same-srcab", "cdna4", "v_dot2_f32_f16 v0, v1, v2, v3", "v_dot2_f32_f16 v4, v1, v0, v5", 3, "CDNA4 Table 38: 3"),
+    ("dot-other-rw", "cdna2", "v_dot2_f32_f16 v0, v1, v2, v3", "v_mov_b32 v4, v0", 3, "MI200 Table 26 different opcode: 3"),
+    ("dot-other-rw", "cdna4", "v_dot2_f32_f16 v0, v1, v2, v3", "v_mov_b32 v0, v4", 3, "CDNA4 Table 38 RAW+WAW: 3"),
+    ("xdl-xdl-srcc-overlap", "cdna2", f"{X16} a[0:3], v[0:1], v[2:3], a[0:3]", f"{X16} a[4:7], v[0:1], v[2:3], a[2:5]", 8, "MI200 Table 26 XDL SrcC overlapped, 8 pass: 8"),
+    ("xdl-dgemm-srcc-overlap", "cdna2", f"{X16} v[4:7], v[0:1], v[2:3], v[4:7]", f"{D16_2} v[16:23], v[0:1], v[2:3], v[4:11]", 9, "MI200 Table 26 DGEMM SrcC, 8 pass: 9"),
+    ("xdl-mfma-srcab", "cdna2", f"{X16} v[4:7], v[0:1], v[2:3], v[4:7]", f"{X16} v[8:11], v[4:5], v[2:3], v[8:11]", 11, "MI200 Table 26 SrcA/B, 8 pass: 11"),
+    ("xdl-mfma-srcab", "cdna2", "v_mfma_f32_4x4x4f16 v[4:7], v[0:1], v[2:3], v[4:7]", f"{X16} v[8:11], v[4:5], v[2:3], v[8:11]", 5, "MI200 Table 26 SrcA/B, 2 pass: 5"),
+    ("xdl-vmem-valu", "cdna2", f"{X16} a[0:3], v[0:1], v[2:3], a[0:3]", "v_accvgpr_read_b32 v4, a0", 11, "MI200 Table 26 VALU read, 8 pass: 11 (clang-22 inserts s_nop 10)"),
+    ("xdl-vmem-valu", "cdna2", "v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]", "global_store_dword v[20:21], a1, off", 19, "MI200 Table 26 VMEM, 16 pass: 19"),
+    ("xdl-srcc-valu-war", "cdna2", f"{X16} v[8:11], v[0:1], v[2:3], v[4:7]", "v_mov_b32 v4, 0", 11, "MI200 Table 26 WAR, 8 pass: 11"),
+    ("dgemm16-dgemm-srcc-overlap", "cdna2", f"{D16_2} v[0:7], v[16:17], v[18:19], v[0:7]", f"{D16_2} v[20:27], v[16:17], v[18:19], v[4:11]", 9, "MI200 Table 26 16x16x4_F64 DGEMM SrcC overlapped: 9"),
+    ("dgemm16-srcab", "cdna2", f"{D16_2} v[0:7], v[16:17], v[18:19], v[0:7]", f"{D16_2} v[8:15], v[0:1], v[18:19], v[8:15]", 11, "MI200 Table 26: 11"),
+    ("dgemm16-valu", "cdna2", f"{D16_2} v[0:7], v[16:17], v[18:19], v[0:7]", "v_mov_b32 v20, v0", 11, "MI200 Table 26: 11"),
+    ("dgemm16-vmem", "cdna2", f"{D16_2} v[0:7], v[16:17], v[18:19], v[0:7]", "global_store_dword v[20:21], v0, off", 18, "MI200 Table 26: 18"),
+    ("dgemm16-vmem", "cdna4", f"{D16_4} v[0:7], v[16:17], v[18:19], v[0:7]", "global_store_dword v[20:21], v0, off", 18, "CDNA4 Table 38: 18"),
+    ("dgemm4-srcc-exact", "cdna2", f"{D4_2} v[0:1], v[2:3], v[4:5], v[0:1]", f"{D4_2} v[0:1], v[2:3], v[4:5], v[0:1]", 4, "MI200 Table 26 4x4x4_F64 same SrcC: 4"),
+    ("dgemm4-srcc-exact", "cdna4", f"{D4_4} v[0:1], v[2:3], v[4:5], v[0:1]", f"{D4_4} v[0:1], v[2:3], v[4:5], v[0:1]", 4, "CDNA4 Table 38: 4"),
+    ("dgemm4-dgemm-srcc-overlap", "cdna2", f"{D4_2} v[0:1], v[2:3], v[4:5], v[0:1]", f"{D16_2} v[8:15], v[2:3], v[4:5], v[0:7]", 4, "MI200 Table 26: 4"),
+    ("dgemm4-dgemm-srcc-overlap", "cdna4", f"{D4_4} v[0:1], v[2:3], v[4:5], v[0:1]", f"{D16_4} v[8:15], v[2:3], v[4:5], v[0:7]", 4, "CDNA4 Table 38: 4"),
+    ("dgemm4-srcab", "cdna2", f"{D4_2} v[0:1], v[2:3], v[4:5], v[0:1]", f"{D4_2} v[6:7], v[0:1], v[4:5], v[6:7]", 6, "MI200 Table 26: 6"),
+    ("dgemm4-srcab", "cdna4", f"{D4_4} v[0:1], v[2:3], v[4:5], v[0:1]", f"{D4_4} v[6:7], v[2:3], v[0:1], v[6:7]", 6, "CDNA4 Table 38: 6"),
+    ("dgemm4-valu", "cdna2", f"{D4_2} v[0:1], v[2:3], v[4:5], v[0:1]", "v_mov_b32 v8, v1", 6, "MI200 Table 26: 6"),
+    ("dgemm4-valu", "cdna4", f"{D4_4} v[0:1], v[2:3], v[4:5], v[0:1]", "v_mov_b32 v0, v8", 6, "CDNA4 Table 38 (WAW): 6"),
+    ("dgemm4-vmem", "cdna2", f"{D4_2} v[0:1], v[2:3], v[4:5], v[0:1]", "global_store_dword v[20:21], v0, off", 9, "MI200 Table 26: 9"),
+    ("dgemm4-vmem", "cdna4", f"{D4_4} v[0:1], v[2:3], v[4:5], v[0:1]", "ds_write_b32 v9, v1", 9, "CDNA4 Table 38: 9"),
+    ("cmpx-mfma", "cdna2", CMPX, f"{X16} a[0:3], v[4:5], v[2:3], a[0:3]", 4, "MI200 Table 26 V_CMPX/V_MFMA: 4"),
+    ("cmpx-mfma", "cdna4", CMPX, f"{X16_4} a[0:3], v[4:5], v[2:3], a[0:3]", 4, "CDNA4 Table 38: 4"),
+    ("xdl-srcc-exact-cdna4", "cdna4", "v_mfma_f32_4x4x4_16b_f16 a[0:3], v[0:1], v[2:3], a[0:3]", "v_mfma_f32_4x4x4_16b_f16 a[0:3], v[0:1], v[2:3], a[0:3]", 2, "CDNA4 Table 38 same vDst, 2 pass: 2"),
+    ("xdl-xdl-srcc-overlap-cdna4", "cdna4", f"{X16_4} a[0:3], v[0:1], v[2:3], a[0:3]", f"{X16_4} a[4:7], v[0:1], v[2:3], a[2:5]", 6, "CDNA4 Table 38 overlapped, 4 pass: 6"),
+    ("xdl-sdgemm-srcc-overlap-cdna4", "cdna4", f"{X16_4} v[4:7], v[0:1], v[2:3], v[4:7]", f"{S16_4} v[8:11], v0, v1, v[4:7]", 6, "CDNA4 Table 38 S/DGEMM SrcC, 4 pass: 6"),
+    ("xdl-mfma-srcab-cdna4", "cdna4", f"{X16_4} v[4:7], v[0:1], v[2:3], v[4:7]", f"{X16_4} v[8:11], v[4:5], v[2:3], v[8:11]", 8, "CDNA4 Table 38 SrcA/B, 4 pass: 8"),
+    ("xdl-vmem-valu-cdna4", "cdna4", f"{X16_4} a[0:3], v[0:1], v[2:3], a[0:3]", "v_accvgpr_read_b32 v4, a0", 8, "CDNA4 Table 38 VALU, 4 pass: 8 (clang-22 inserts s_nop 7)"),
+    ("xdl-vmem-valu-cdna4", "cdna4", "v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]", "v_accvgpr_read_b32 v4, a0", 12, "CDNA4 Table 38 VALU, 8 pass: 12 (clang-22: 12)"),
+    ("sgemm-srcc-exact-cdna4", "cdna4", "v_mfma_f32_4x4x1_16b_f32 a[0:3], v0, v1, a[0:3]", "v_mfma_f32_4x4x1_16b_f32 a[0:3], v0, v1, a[0:3]", 2, "CDNA4 Table 38 SGEMM same vDst, 2 pass: 2"),
+    ("sgemm-sdgemm-srcc-overlap-cdna4", "cdna4", f"{S16_4} a[0:3], v0, v1, a[0:3]", f"{S16_4} a[4:7], v0, v1, a[2:5]", 8, "CDNA4 Table 38 SGEMM S/DGEMM SrcC, 8 pass: 8"),
+    ("sgemm-mfma-srcab-cdna4", "cdna4", f"{S16_4} v[4:7], v0, v1, v[4:7]", f"{S16_4} v[8:11], v4, v1, v[8:11]", 10, "CDNA4 Table 38 SGEMM SrcA/B, 8 pass: 10"),
+    ("sgemm-vmem-valu-cdna4", "cdna4", f"{S16_4} v[4:7], v0, v1, v[4:7]", "v_mov_b32 v9, v4", 10, "CDNA4 Table 38 SGEMM VALU, 8 pass: 10"),
+    ("dgemm16-dgemm-srcc-overlap-cdna4", "cdna4", f"{D16_4} v[0:7], v[16:17], v[18:19], v[0:7]", f"{D16_4} v[20:27], v[16:17], v[18:19], v[4:11]", 17, "CDNA4 Table 38: 17"),
+    ("dgemm16-srcab-cdna4", "cdna4", f"{D16_4} v[0:7], v[16:17], v[18:19], v[0:7]", f"{D16_4} v[8:15], v[0:1], v[18:19], v[8:15]", 19, "CDNA4 Table 38: 19"),
+    ("dgemm16-valu-cdna4", "cdna4", f"{D16_4} v[0:7], v[16:17], v[18:19], v[0:7]", "v_mov_b32 v20, v0", 19, "CDNA4 Table 38: 19"),
+    ("mfma-srcc-valu-war-cdna4", "cdna4", f"{X16_4} v[8:11], v[0:1], v[2:3], v[4:7]", "v_mov_b32 v4, 0", 3, "CDNA4 Table 38 WAR, 4 pass: 3"),
+]  # fmt: skip
+
+# rules whose table entry is 0 wait states: recorded as exceptions, checked never to report
+ZERO_CASES = [
+    ("xdl-srcc-exact", "cdna2", f"{X16} a[0:3], v[0:1], v[2:3], a[0:3]", f"{X16} a[0:3], v[4:5], v[2:3], a[0:3]", "MI200 Table 26 SrcC same as previous: 0"),
+    ("xdl-srcc-exact-cdna4", "cdna4", f"{X16_4} a[0:3], v[0:1], v[2:3], a[0:3]", f"{X16_4} a[0:3], v[4:5], v[2:3], a[0:3]", "CDNA4 Table 38 same vDst, 4 pass: 0"),
+    ("dot-same-srcc", "cdna4", "v_dot2_f32_f16 v0, v1, v2, v3", "v_dot2_f32_f16 v0, v1, v2, v0", "CDNA4 Table 38 DLop SrcC same opcode: 0"),
+    ("sgemm-xdl-srcc-overlap-cdna4", "cdna4", f"{S16_4} v[4:7], v0, v1, v[4:7]", f"{X16_4} v[8:11], v[0:1], v[2:3], v[4:7]", "CDNA4 Table 38 SGEMM then XDL SrcC: 0"),
+    ("dgemm16-xdl-srcc-overlap", "cdna2", f"{D16_2} v[0:7], v[16:17], v[18:19], v[0:7]", f"{X16} v[8:11], v[16:17], v[18:19], v[0:3]", "MI200 Table 26: 0"),
+]  # fmt: skip
+
+
+def nops(states: int) -> list[str]:
+    out = []
+    while states > 0:
+        n = min(states, 16)
+        out.append(f"s_nop {n - 1}")
+        states -= n
+    return out
+
+
+def findings(arch_name: str, lines: list[str]) -> list:
+    isa = arch(arch_name)
+    code = isa.assemble("\n".join(lines + ["s_endpgm"]))
+    return hazards.check_code(isa, hazards.load_timing(isa_module(arch_name)), code).findings
+
+
+def isa_module(name: str):
+    import importlib
+
+    return importlib.import_module(f"cdna_isa.{name}")
+
+
+def rule_ids(found) -> set:
+    return {f.rule for f in found if f.kind == "hazard"}
+
+
+@pytest.mark.parametrize("rule,arch_name,producer,consumer,waits,seed", CASES, ids=lambda v: v if isinstance(v, str) and len(v) < 40 else None)
+def test_rule(rule, arch_name, producer, consumer, waits, seed):
+    """One wait state too few is flagged with the rule and the missing count; `waits` states
+    (the seed row's number) are enough."""
+    short = findings(arch_name, [producer] + nops(waits - 1) + [consumer])
+    hit = [f for f in short if f.rule == rule]
+    assert hit, f"{rule} not flagged ({seed}): {[f.message for f in short]}"
+    assert hit[0].required == waits and hit[0].missing == 1, hit[0].message
+    enough = findings(arch_name, [producer] + nops(waits) + [consumer])
+    assert rule not in rule_ids(enough), f"{rule} flagged with {waits} wait states ({seed})"
+
+
+@pytest.mark.parametrize("rule,arch_name,producer,consumer,seed", ZERO_CASES, ids=lambda v: v if isinstance(v, str) and len(v) < 40 else None)
+def test_zero_wait_exception(rule, arch_name, producer, consumer, seed):
+    """Back to back, the table's 0-wait rows report nothing at all ({seed})."""
+    assert not rule_ids(findings(arch_name, [producer, consumer])), seed
+
+
+def test_every_rule_has_a_case():
+    """Each rule of each arch that requires wait states has a positive/negative case above,
+    and each 0-wait rule is exercised or is a plain exception row."""
+    covered = {(r, a) for r, a, *_ in CASES}
+    for name in ("cdna2", "cdna4"):
+        for rule in hazards.load_timing(isa_module(name))["rules"]:
+            if hazards.Rule(**{k: rule.get(k) for k in ("id", "producer", "consumer", "overlap", "waits", "same_opcode", "source", "note")}).max_waits:
+                assert (rule["id"], name) in covered, f"{name} rule {rule['id']} has no case"
+
+
+def test_unrelated_registers_not_flagged():
+    """A VALU write of another VGPR than the MFMA reads is no hazard (MI200 Table 26: the rule
+    is about the VGPR written)."""
+    assert not rule_ids(findings("cdna2", ["v_mov_b32 v9, v1", f"{X16} a[0:3], v[0:1], v[2:3], a[4:7]"]))
+
+
+def test_s_nop_counts_n_plus_one():
+    """s_nop 1 provides two wait states (MI200 S_NOP: SIMM16[3:0] + 1 repeats), as do two
+    independent instructions."""
+    base = ["s_setreg_b32 hwreg(HW_REG_MODE), s0"]
+    after = ["s_getreg_b32 s1, hwreg(HW_REG_MODE)"]
+    assert not rule_ids(findings("cdna4", base + ["s_nop 1"] + after))
+    assert not rule_ids(findings("cdna4", base + ["s_mov_b32 s5, 0", "s_mov_b32 s6, 0"] + after))
+    assert "setreg-getreg" in rule_ids(findings("cdna4", base + ["s_nop 0"] + after))
+
+
+def test_worst_case_over_predecessors():
+    """Across a branch the shortest path counts: the fall-through path has no NOP, the branch
+    path has enough (hand-derived from MI200 Table 9's 5 wait states)."""
+    lines = [
+        "v_readfirstlane_b32 s4, v0",
+        "s_cbranch_scc1 target",
+        "s_nop 4",
+        "target:",
+        "global_load_dword v1, v2, s[4:5]",
+    ]
+    found = [f for f in findings("cdna4", lines) if f.rule == "valu-sgpr-vmem"]
+    assert found and found[0].provided == 1 and found[0].missing == 4
+
+
+def test_missing_wait_and_enough_wait():
+    """A load's destination used before s_waitcnt is flagged; vmcnt(1) after two loads covers
+    the older one (MI200 4.4: VMEM returns in issue order), not the younger one."""
+    load2 = ["global_load_dword v1, v[2:3], off", "global_load_dword v4, v[2:3], off"]
+    ok = findings("cdna4", load2 + ["s_waitcnt vmcnt(1)", "v_mov_b32 v5, v1"])
+    assert not [f for f in ok if f.kind == "missing-wait"]
+    bad = findings("cdna4", load2 + ["s_waitcnt vmcnt(1)", "v_mov_b32 v5, v4"])
+    assert [f.kind for f in bad if f.error] == ["missing-wait"]
+
+
+def test_smem_needs_lgkmcnt_zero():
+    """SMEM returns out of order: only lgkmcnt(0) covers it (MI200 4.4, CDNA4 4.4)."""
+    lines = ["s_load_dword s4, s[0:1], 0x0", "s_load_dword s5, s[0:1], 0x4"]
+    weak = findings("cdna4", lines + ["s_waitcnt lgkmcnt(1)", "s_mov_b32 s6, s4"])
+    assert [f.kind for f in weak if f.error] == ["missing-wait"]
+    assert not [f for f in findings("cdna4", lines + ["s_waitcnt lgkmcnt(0)", "s_add_u32 s6, s4, s5"]) if f.error]
+
+
+def test_excess_wait():
+    """vmcnt(0) where only the older of two loads is used next is stronger than needed:
+    vmcnt(1) would do (MI200 4.4 in-order VMEM returns)."""
+    lines = ["global_load_dword v1, v[2:3], off", "global_load_dword v4, v[2:3], off", "s_waitcnt vmcnt(0)", "v_mov_b32 v5, v1"]
+    excess = [f for f in findings("cdna4", lines) if f.kind == "excess-wait"]
+    assert excess and "vmcnt(1)" in excess[0].message
+
+
+def test_cli_check(tmp_path):
+    """`cdna-isa check` prints findings and exits 2 on a hazard, 0 when clean; --json parses;
+    bad input is an error message, not a traceback."""
+    bad = tmp_path / "bad.s"
+    bad.write_text("v_readfirstlane_b32 s4, v0\nglobal_load_dword v1, v2, s[4:5]\ns_endpgm\n")
+    good = tmp_path / "good.s"
+    good.write_text("v_readfirstlane_b32 s4, v0\ns_nop 4\nglobal_load_dword v1, v2, s[4:5]\ns_endpgm\n")
+    run = lambda *a: subprocess.run([sys.executable, "-m", "cdna_isa.cli", "check", *a], capture_output=True, text=True)  # noqa: E731
+    r = run("--arch", "cdna4", str(bad))
+    assert r.returncode == 2 and "valu-sgpr-vmem" in r.stdout
+    r = run("--arch", "cdna4", "--json", str(bad))
+    data = json.loads(r.stdout)
+    assert data["hazards"] == 1 and data["findings"][0]["missing"] == 5
+    assert run("--arch", "cdna4", str(good)).returncode == 0
+    junk = tmp_path / "junk.s"
+    junk.write_text("v_bogus v0\n")
+    r = run(str(junk))
+    assert r.returncode == 1 and "error" in r.stderr and "Traceback" not in r.stderr
