@@ -170,6 +170,8 @@ class Form:
     # encoded bits -> {field: value} for this form's format (set by Isa)
     extract: object = field(default=None, repr=False, compare=False)
     printer: object = field(default=None, repr=False, compare=False)  # Decoded -> text (Isa)
+    # (bits, literals) of many instructions of this form -> their texts (Isa._batch_printer)
+    batch_printer: object = field(default=None, repr=False, compare=False)
     plan: EncodingPlan | None = field(default=None, repr=False, compare=False)  # (Isa)
 
     @cached_property
@@ -336,6 +338,30 @@ _NUM_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|0b[01]+|\d+)$")
 _FLOAT_RE = re.compile(r"^-?(\d+\.\d*([eE][-+]?\d+)?|\d+[eE][-+]?\d+|inf|nan)$")
 
 
+class _FieldColumns:
+    """The fields of many instructions of one form, each as numpy values made on first use:
+    stands for one instruction's fields dict in the functions written for both."""
+
+    __slots__ = ("bits", "_places", "_values")
+
+    def __init__(self, places: dict, bits):
+        self.bits, self._places, self._values = bits, places, {}
+
+    def get(self, name: str, default=None):
+        values = self._values.get(name)
+        if values is None:
+            place = self._places.get(name)
+            if place is None:
+                return default
+            values = self._values[name] = ((self.bits >> place[0]) & place[1]).astype(np.intp)
+        return values
+
+    def values(self, name: str):
+        """The field's values, zeros where the format has no such field."""
+        values = self.get(name)
+        return np.zeros(len(self.bits), dtype=np.intp) if values is None else values
+
+
 @dataclass
 class Tables:
     arch: dict
@@ -398,6 +424,7 @@ class Isa:
         self._modifier_starts: dict = {}  # (form id, name) -> first modifier that may match
         self._operand_printers: dict = {}  # (form id, operand) -> printer (disassembly)
         self._text_tables: dict = {}  # operand kind and width -> text of every field value
+        self._text_arrays: dict = {}  # id of a text table -> (it, as numpy, which are None)
         self.name = tables.arch["name"]
         self.info = tables.arch
         self.formats = tables.formats
@@ -650,7 +677,7 @@ class Isa:
     def _scratch_has_vaddr(self, fields: dict, fmt: dict) -> bool:
         """SCRATCH: gfx950 says so with its SVE bit; earlier targets use VADDR when SADDR is off."""
         if "SVE" in fmt["fields"]:
-            return bool(fields.get("SVE", 0))
+            return fields.get("SVE", 0) != 0
         return fields.get("SADDR", 0) == SADDR_OFF
 
     def src_text(self, code: int, op: Op, literal: int | None) -> str:
@@ -808,10 +835,11 @@ class Isa:
         size = np.where(found, form_words[known] + with_literal, 0)
         return form, size, with_literal
 
-    @_without_gc
-    def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
-        """Decode a whole buffer; undecodable dwords come back as (pc, word). Every dword is
-        classified at once (numpy); a walk over the sizes then picks the instruction starts."""
+    def _decode_arrays(self, data: bytes | list[int], base: int) -> tuple | None:
+        """The bulk of decode: every dword classified at once (numpy); a walk over the sizes
+        then picks the instruction starts. Returns, per start (in address order), its form
+        number, bits (uint64), size in bytes, pc, whether a literal follows and that literal,
+        plus the items decoded one at a time as (index in the starts, items); None if empty."""
         if isinstance(data, (bytes, bytearray, memoryview)):
             data = bytes(data)
             if len(data) % 4:
@@ -821,7 +849,7 @@ class Isa:
             w0 = np.array(data, dtype=np.uint32)
         n = len(w0)
         if not n:
-            return []
+            return None
         pair = w0.astype(np.uint64)
         pair[:-1] |= pair[1:] << np.uint64(32)
         form, size, with_literal = self._classify(w0, pair)
@@ -853,14 +881,31 @@ class Isa:
         at = np.array(starts, dtype=np.intp)
         nums = form[at]
         dwords = self._word_tables[4][nums]
-        bits = np.where(dwords == 2, pair[at], w0[at].astype(np.uint64)).tolist()
+        bits = np.where(dwords == 2, pair[at], w0[at].astype(np.uint64))
+        has_literal = with_literal[at]
+        literals = np.where(has_literal, w0[np.minimum(at + dwords, n - 1)], 0)
+        return nums, bits, 4 * size[at], 4 * at + base, has_literal, literals, others
+
+    @_without_gc
+    def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
+        """Decode a whole buffer; undecodable dwords come back as (pc, word)."""
+        arrays = self._decode_arrays(data, base)
+        if arrays is None:
+            return []
+        nums, bits, sizes, pcs, has_literal, literals, others = arrays
         forms = list(map(self.forms.__getitem__, nums.tolist()))
-        pcs = (4 * at + base).tolist()
         out: list = list(
-            map(_EncodedDecoded, forms, bits, [None] * len(at), (4 * size[at]).tolist(), pcs)
+            map(
+                _EncodedDecoded,
+                forms,
+                bits.tolist(),
+                [None] * len(nums),
+                sizes.tolist(),
+                pcs.tolist(),
+            )
         )
-        lit = np.flatnonzero(with_literal[at])
-        for k, value in zip(lit.tolist(), w0[at[lit] + dwords[lit]].tolist()):
+        lit = np.flatnonzero(has_literal)
+        for k, value in zip(lit.tolist(), literals[lit].tolist()):
             out[k].literal = value
         for k, items in reversed(others):
             out[k:k] = items
@@ -955,14 +1000,15 @@ class Isa:
                 text = tables[which][raw]
                 return makes[which](raw) if text is None else text  # raises DecodeError
 
-            if wrap is None:
-                return register
-            return lambda d, f: wrap(f, register(d, f))
+            printer = register if wrap is None else lambda d, f: wrap(f, register(d, f))
+            printer.selected = (select, tables, makes, name, wrap)  # for _operand_column
+            return printer
         return lambda d, f: self._other_operand_text(d, op, f)
 
     def _selected_register_makers(self, form: Form, op: Op) -> tuple | None:
         """For operand kinds whose text is a table look-up once some other fields pick the
-        table: (fields -> table number, ((table key, raw -> text), ...)), else None."""
+        table: (fields -> table number, ((table key, raw -> text), ...)), else None. The first
+        also takes _FieldColumns (then gives the table number of every instruction)."""
         kind, nregs, base, fmt = op.kind, op.nregs, self.vgpr_base, self.formats[form.fmt]
 
         def vregs(prefix: str, count: int, offset: int = 0) -> tuple:
@@ -974,11 +1020,11 @@ class Isa:
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
-            return (lambda f: 1 if f.get(acc, 0) else 0), (vregs("v", nregs), vregs("a", nregs))
+            return (lambda f: (f.get(acc, 0) != 0) + 0), (vregs("v", nregs), vregs("a", nregs))
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
             constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
-            return (lambda f: 1 if f.get(sgpr, 0) else 0), (vregs("v", nregs), constant)
+            return (lambda f: (f.get(sgpr, 0) != 0) + 0), (vregs("v", nregs), constant)
         if kind == "mai_src":  # A or B matrix: VGPRs, or AGPRs when this source's ACC bit is set
             bit = int(op.name[1])
             return (lambda f: f.get("ACC", 0) >> bit & 1), (
@@ -996,10 +1042,10 @@ class Isa:
                     else self.src_text(raw, c_op, None)
                 )
 
-            return (lambda f: 1 if f.get("ACC_CD", 0) else 0), (matrix_c("v"), matrix_c("a"))
+            return (lambda f: (f.get("ACC_CD", 0) != 0) + 0), (matrix_c("v"), matrix_c("a"))
         if kind == "sdwa_sdst":
             pair = (("sreg", 1, 2), lambda raw: self.sreg_name(raw, 2))
-            return (lambda f: 1 if f.get("SDST_EN", 0) else 0), (
+            return (lambda f: (f.get("SDST_EN", 0) != 0) + 0), (
                 (("vcc",), lambda raw: "vcc"),
                 pair,
             )
@@ -1011,12 +1057,12 @@ class Isa:
                 ),
             )
         if kind == "gvaddr":  # two address VGPRs without a scalar base
-            return (lambda f: 1 if f.get("SADDR") == SADDR_OFF else 0), (
+            return (lambda f: (f.get("SADDR") == SADDR_OFF) + 0), (
                 vregs("v", 1),
                 vregs("v", 2),
             )
         if kind == "svaddr":
-            return (lambda f: 1 if self._scratch_has_vaddr(f, fmt) else 0), (off, vregs("v", 1))
+            return (lambda f: self._scratch_has_vaddr(f, fmt) + 0), (off, vregs("v", 1))
         if kind == "bvaddr":  # one address VGPR per idxen/offen
             return (lambda f: f.get("OFFEN", 0) + f.get("IDXEN", 0)), (
                 off,
@@ -1270,24 +1316,245 @@ class Isa:
         )
         return f"format:[{','.join(parts)}]" if parts else ""
 
+    @cached_property
+    def _field_places(self) -> dict:
+        """Per format, field -> (lowest bit, mask) as numpy scalars (_FieldColumns)."""
+        return {
+            name: {
+                field_name: (np.uint64(lo), np.uint64((1 << (hi - lo + 1)) - 1))
+                for field_name, (hi, lo) in fmt["fields"].items()
+            }
+            for name, fmt in self.formats.items()
+        }
+
+    def _batch_printer(self, form: Form):
+        """A function (bits, literals) of many instructions of one form (numpy arrays; literal
+        None where there is none) -> their texts, the same as text() gives one at a time. Operand
+        tables and modifiers of one field are looked up for all instructions at once (numpy);
+        other operands and modifiers go through their printers per instruction. Raises
+        DecodeError if any of them does not decode (text() then says which)."""
+        columns = []  # per operand and modifier: (fields, literals, decoded) -> texts
+        for op in form.operands:
+            columns.append(self._operand_column(form, op))
+        for m in form.modifiers:
+            columns.append(self._modifier_column(form, m))
+        head, count, syntax = form.display, len(form.operands), form.instr.syntax
+        names = [op.name for op in form.operands]
+
+        places = self._field_places[form.fmt]
+
+        def batch(bits, literals: list) -> list[str]:
+            rows: list = []  # per instruction, a Decoded made when a column needs one
+            fields = _FieldColumns(places, bits)
+
+            def decoded() -> list:
+                if not rows:
+                    rows.extend(
+                        Decoded(form, form.extract(b), lit, 0)
+                        for b, lit in zip(fields.bits.tolist(), literals)
+                    )
+                return rows
+
+            texts = [column(fields, literals, decoded) for column in columns]
+            texts = [t.tolist() if isinstance(t, np.ndarray) else t for t in texts]
+            if not count:
+                lines = [head] * len(bits)
+            elif syntax:
+                bodies = [
+                    syntax.format(**dict(zip(names, values))) for values in zip(*texts[:count])
+                ]
+                lines = [head + " " + body if body else head for body in bodies]
+            elif count == 1:
+                lines = [head + " " + text if text else head for text in texts[0]]
+            else:
+                lines = [head + " " + body for body in map(", ".join, zip(*texts[:count]))]
+            if len(texts) > count:
+                lines = list(map("".join, zip(lines, *texts[count:])))
+            return lines
+
+        return batch
+
+    def _operand_column(self, form: Form, op: Op):
+        printer = self._operand_printer(form, op)
+        inline = getattr(printer, "inline", None)
+        selected = getattr(printer, "selected", None)
+        if selected:
+            return self._selected_column(form, op, selected)
+        if not inline:
+
+            def each(fields, literals, decoded) -> list:
+                return [printer(d, d.fields) for d in decoded()]
+
+            return each
+        table, name, fallback, wrap = inline
+        known = self._text_arrays.get(id(table))
+        if known is None or known[0] is not table:
+            known = self._text_arrays[id(table)] = (
+                table,
+                np.array(table, dtype=object),
+                np.array([text is None for text in table], dtype=bool),
+            )
+        _, texts_of, missing = self._text_array(table)
+        wrap_mods = self._mods_column(form, op, wrap)
+
+        def look_up(fields, literals, decoded) -> list:
+            raw = fields.values(name)
+            texts = texts_of[raw]
+            for k in np.flatnonzero(missing[raw]).tolist():
+                texts[k] = fallback(Decoded(form, None, literals[k], 0), int(raw[k]))
+            return wrap_mods(fields, texts) if wrap_mods else texts
+
+        return look_up
+
+    def _text_array(self, table: tuple) -> tuple:
+        """A text table (_text_table) as numpy: (it, its texts, which are None)."""
+        known = self._text_arrays.get(id(table))
+        if known is None or known[0] is not table:
+            known = self._text_arrays[id(table)] = (
+                table,
+                np.array(table, dtype=object),
+                np.array([text is None for text in table], dtype=bool),
+            )
+        return known
+
+    def _mods_column(self, form: Form, op: Op, wrap):
+        """A function (fields, texts) -> the texts (numpy) with their source modifiers as
+        _mods_wrapper writes them, or None when the operand has none."""
+        if wrap is None:
+            return None
+        sext, absolute, neg = self._source_mod_bits(form)[int(op.name[1])]
+
+        def wrap_mods(fields: _FieldColumns, texts):
+            if sext:
+                rows = np.flatnonzero(fields.values(sext[0]) >> sext[1] & 1)
+                texts[rows] = "sext(" + texts[rows] + ")"
+            if absolute:
+                rows = np.flatnonzero(fields.values(absolute[0]) >> absolute[1] & 1)
+                texts[rows] = "|" + texts[rows] + "|"
+            if neg:
+                for k in np.flatnonzero(fields.values(neg[0]) >> neg[1] & 1).tolist():
+                    text = texts[k]
+                    # a negated bare constant is written neg(c) (as _mods_wrapper says)
+                    constant = text[0].isdigit() or text[0] == "-"
+                    texts[k] = f"neg({text})" if constant else f"-{text}"
+            return texts
+
+        return wrap_mods
+
+    def _selected_column(self, form: Form, op: Op, selected: tuple):
+        """The column of an operand whose register table other fields select
+        (_selected_register_makers), looked up per table for all instructions at once."""
+        select, tables, makes, name, wrap = selected
+        arrays = [self._text_array(table) for table in tables]
+        wrap_mods = self._mods_column(form, op, wrap)
+
+        def look_up(fields, literals, decoded) -> list:
+            raw = fields.values(name)
+            which = np.broadcast_to(select(fields), raw.shape)
+            texts = np.empty(len(raw), dtype=object)
+            for number, (_, texts_of, missing) in enumerate(arrays):
+                rows = np.flatnonzero(which == number)
+                if not len(rows):
+                    continue
+                picked = raw[rows]
+                texts[rows] = texts_of[picked]
+                for k in rows[missing[picked]].tolist():
+                    texts[k] = makes[number](int(raw[k]))  # raises DecodeError
+            return wrap_mods(fields, texts) if wrap_mods else texts
+
+        return look_up
+
+    def _modifier_column(self, form: Form, m: dict):
+        kind, ref = m["kind"], m["field"]
+        if kind in ("bits", "buf_format", "scatter"):  # reads several fields
+            printer = self._modifier_printer(form, m)
+
+            def each(fields, literals, decoded) -> list:
+                return [_spaced(printer(d.fields)) for d in decoded()]
+
+            return each
+        field_name = ref.partition(":")[0]
+        if kind == "flag" and ":" not in ref:
+            choice = np.array(["", " " + m["name"]], dtype=object)
+
+            def flag(fields, literals, decoded) -> list:
+                return choice[(fields.values(field_name) != 0).astype(np.intp)]
+
+            return flag
+        printer = self._modifier_printer(form, m)
+        memo: dict[int, str] = {}  # field value -> text
+
+        def one_field(fields, literals, decoded) -> list:
+            values, where = np.unique(fields.values(field_name), return_inverse=True)
+            texts = []
+            for value in values.tolist():
+                text = memo.get(value)
+                if text is None:
+                    text = memo[value] = _spaced(printer({field_name: value}))
+                texts.append(text)
+            return np.array(texts, dtype=object)[where]
+
+        return one_field
+
+    def _line(self, item, warn) -> str:
+        """The text of one decoded item, or a .long of its word where it does not decode."""
+        if isinstance(item, tuple):
+            pc, word = item
+            if warn:
+                warn(
+                    f"warning: 0x{word:08x} at offset 0x{pc:x} decodes to no {self.name} instruction"
+                )
+            return f".long 0x{word:08x}"
+        try:
+            return self.text(item)
+        except DecodeError as exc:
+            if warn:
+                warn(f"warning: at offset 0x{item.pc:x}: {exc}")
+            return f".long 0x{item.fields and self._first_word(item):08x}"
+
     @_without_gc
     def disassemble(self, data: bytes | list[int], base: int = 0, warn=None) -> list[str]:
-        lines = []
-        for item in self.decode(data, base):
-            if isinstance(item, tuple):
-                pc, word = item
-                if warn:
-                    warn(
-                        f"warning: 0x{word:08x} at offset 0x{pc:x} decodes to no {self.name} instruction"
-                    )
-                lines.append(f".long 0x{word:08x}")
+        """The text of every instruction of a buffer: the instructions of each form printed
+        together (_batch_printer), then put back in address order."""
+        arrays = self._decode_arrays(data, base)
+        if arrays is None:
+            return []
+        nums, bits, sizes, pcs, has_literal, literals, others = arrays
+        lits = [v if has else None for v, has in zip(literals.tolist(), has_literal.tolist())]
+        order = np.argsort(nums, kind="stable")
+        ordered = nums[order]
+        bounds = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(nums)]
+        if not len(nums):  # every instruction decoded one at a time
+            bounds = []
+        lines: list = [None] * len(nums)
+        undecoded: list[int] = []  # instructions to print one at a time
+        for lo, hi in zip(bounds, bounds[1:]):
+            form = self.forms[int(ordered[lo])]
+            batch = form.batch_printer
+            if batch is None:
+                batch = form.batch_printer = self._batch_printer(form)
+            rows = order[lo:hi]
+            row_list = rows.tolist()
+            try:
+                texts = batch(bits[rows], [lits[k] for k in row_list])
+            except DecodeError:
+                undecoded.extend(row_list)
+                continue
+            for k, text in zip(row_list, texts):
+                lines[k] = text
+        # in address order, so that warnings come in that order too
+        events = [(k, 0, n) for n, (k, _) in enumerate(others)]
+        events += [(k, 1, k) for k in undecoded]
+        inserted = []
+        for k, one, n in sorted(events):
+            if one:
+                form = self.forms[int(nums[k])]
+                d = _EncodedDecoded(form, int(bits[k]), lits[k], int(sizes[k]), int(pcs[k]))
+                lines[k] = self._line(d, warn)
             else:
-                try:
-                    lines.append(self.text(item))
-                except DecodeError as exc:
-                    if warn:
-                        warn(f"warning: at offset 0x{item.pc:x}: {exc}")
-                    lines.append(f".long 0x{item.fields and self._first_word(item):08x}")
+                inserted.append((k, [self._line(item, warn) for item in others[n][1]]))
+        for k, texts in reversed(inserted):
+            lines[k:k] = texts
         return lines
 
     def _first_word(self, d: Decoded) -> int:
