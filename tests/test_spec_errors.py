@@ -839,7 +839,7 @@ rules:
     "old,new,line,message",
     [
         ("waits: 1", "waits: -1", 8, "rules.0.waits: Value error, wait states are non-negative"),
-        ("overlap: any", "overlap: some", 7, "rules.0.overlap: expected one of"),
+        ("overlap: any", "overlap: some", 7, "rules.0.overlap: expected 'any', 'overlap'"),
         ('names: ["S_CMP_EQ_U32"]', 'names: ["S_NO_SUCH"]', 6, "rules.0.consumer.names: 'S_NO_SUCH' names no instruction"),
         ("writes: m0", "writes: m0, flags: [fast]", 5, "rules.0.producer.flags: unknown flag 'fast'"),
         ("waits: 1", "waits: {3: 4}", 8, "rules.0.waits: waits by passes need a matrix producer"),

@@ -128,6 +128,7 @@ class Facts:
     roles: dict  # role -> registers (read roles and the written ones)
     passes: int = 0
     kind: str | None = None  # matrix kind
+    stores: bool = False  # writes memory (store or atomic)
 
 
 def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
@@ -197,6 +198,7 @@ def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
         roles["dpp_src"] = regs.get("S0", EMPTY)
     ws = (d.fields.get("SIMM16", 0) & 0xF) + 1 if ins.name == "S_NOP" else 1
     facts = Facts(index, d.pc, ins.name, unit_of(d), ws, frozenset(reads), frozenset(writes), roles)
+    facts.stores = "store" in ins.flags or "atomic" in ins.flags
     if matrix:
         facts.passes = max(1, ins.matrix["cycles"] // 4)
     return facts
@@ -589,6 +591,10 @@ class Checker:
                             key = (op, i)
                             if key not in missing:
                                 missing[key] = self._missing(prog, op, i, hit, cnts)
+                    if f.name == "S_BARRIER":  # the barrier does not wait for memory
+                        for op in pending:
+                            if op >= 0 and facts[op].stores and (op, i) not in missing:
+                                missing[(op, i)] = self._missing(prog, op, i, None, pending[op])
                     touched = used if not memory_use[i] else set(done)
                     for r in list(touched):
                         if r in done:
@@ -667,6 +673,13 @@ class Checker:
             f"{c}(0)" if ooo else f"{c}({cnts[c]})"
             for c, ooo in self._op_counters(prog.facts[op], prog.decoded[op])
         )
+        if regs is None:  # memory ordering at a barrier
+            return Finding(
+                "missing-wait", prog.decoded[i].pc, ctext,
+                f"'{ptext}' (pc 0x{prog.decoded[op].pc:x}) may still be writing memory at the "
+                f"barrier (needs s_waitcnt {want} before it)",
+                None, prog.decoded[op].pc, ptext, counter=counters,
+            )  # fmt: skip
         return Finding(
             "missing-wait", prog.decoded[i].pc, ctext,
             f"uses {_reg_names(regs)} loaded by '{ptext}' (pc 0x{prog.decoded[op].pc:x}) "
