@@ -9,6 +9,7 @@ from .pseudocode import (
     FLOAT_TYPES,
     FLOAT_UNARY,
     INDEXED_STATE,
+    INT_TYPES,
     MEMORY_SPACES,
     WEAK_FLOAT,
     WEAK_INT,
@@ -16,6 +17,7 @@ from .pseudocode import (
     is_float,
     is_int,
     is_signed,
+    unsigned_of,
     width,
 )
 
@@ -99,8 +101,66 @@ class _Emitter:
             self.emit(indent, "pass")
 
 
+def _upper_bound(node: ast.AST) -> int | None:
+    """The largest value an integer expression can take, when its form shows one: a literal,
+    a bit field x[hi:lo], and integer conversions of those."""
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        return (1 << (ast.literal_eval(node.slice.lower) - ast.literal_eval(node.slice.upper) + 1)) - 1
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in INT_TYPES:
+        inner = _upper_bound(node.args[0])
+        if inner is not None and inner < 1 << (width(node.func.id) - is_signed(node.func.id)):
+            return inner
+    return None
+
+
 class VectorEmitter(_Emitter):
     """numpy over arrays; every value is an array or a weak Python scalar."""
+
+    def typed_int(self, node: ast.AST) -> bool:
+        """Is the value a numpy integer (array or scalar) of the type the checker gave it?"""
+        return self.ty(node) in INT_TYPES and any(
+            isinstance(n, (ast.Name, ast.Attribute, ast.Subscript, ast.Call)) for n in ast.walk(node)
+        )
+
+    def shift(self, node: ast.BinOp, t: str) -> str:
+        """x << n and x >> n; a count known to stay below the width is a plain numpy shift in
+        x's type (signed x: arithmetic right shift, as V.shr)."""
+        left, right = node.left, node.right
+        bound = _upper_bound(right)
+        left_shift = isinstance(node.op, ast.LShift)
+        plain = (
+            t in INT_TYPES
+            and self.typed_int(left)
+            and bound is not None
+            and bound < width(t)
+            and (not left_shift or not is_signed(t))
+            and (isinstance(right, ast.Constant) or self.typed_int(right))
+        )
+        if plain:
+            if isinstance(right, ast.Constant):
+                count = f"{DTYPES[t]}({right.value})"
+            elif self.ty(right) == t:
+                count = self.expr(right)
+            else:
+                count = f"{self.expr(right)}.astype({DTYPES[t]})"
+            return f"({self.expr(left)} {'<<' if left_shift else '>>'} {count})"
+        fn = "V.shl" if left_shift else "V.shr"
+        return f"{fn}({self.expr(left)}, {self.expr(right)}, {width(t) if t != WEAK_INT else 0})"
+
+    def bit_field(self, base: ast.AST, hi: int, lo: int) -> str | None:
+        """base[hi:lo] (or base[n]) inline, for a numpy integer base: shift, then mask, in the
+        unsigned type of base's width; None when V.bits/V.bit must decide."""
+        bt = self.ty(base)
+        if not self.typed_int(base) or not 0 <= lo <= hi < width(bt):
+            return None
+        ut = DTYPES[unsigned_of(bt)]
+        v = self.expr(base)
+        if is_signed(bt):
+            v = f"{v}.view({ut})"
+        shifted = f"({v} >> {ut}({lo}))" if lo else v
+        return f"({shifted} & {ut}({(1 << (hi - lo + 1)) - 1}))"
 
     def weak_expr(self, node: ast.AST, want: str) -> str:
         # an untyped expression (e.g. `0 if c else 1`, or a float literal that np.asarray would
@@ -129,10 +189,8 @@ class VectorEmitter(_Emitter):
         if isinstance(node, ast.BinOp):
             a, b, ot = self.operand_pair(node, node.left, node.right)
             op = type(node.op)
-            if op is ast.LShift:
-                return f"V.shl({self.expr(node.left)}, {self.expr(node.right)}, {width(t) if t != WEAK_INT else 0})"
-            if op is ast.RShift:
-                return f"V.shr({self.expr(node.left)}, {self.expr(node.right)}, {width(t) if t != WEAK_INT else 0})"
+            if op in (ast.LShift, ast.RShift):
+                return self.shift(node, t)
             if op is ast.FloorDiv:
                 return f"V.idiv({a}, {b})"
             if op is ast.Mod:
@@ -160,6 +218,8 @@ class VectorEmitter(_Emitter):
             return f"({a} {CMP[type(node.ops[0])]} {b})"
         if isinstance(node, ast.IfExp):
             a, b, _ = self.operand_pair(node, node.body, node.orelse)
+            if isinstance(node.test, ast.Constant):  # decided when lowered
+                return a if node.test.value else b
             return f"np.where({self.expr(node.test)}, {a}, {b})"
         if isinstance(node, ast.Subscript):
             base = node.value
@@ -170,11 +230,15 @@ class VectorEmitter(_Emitter):
                 return raw if t.startswith("u") else f"V.reinterpret({raw}, {DTYPES[t]})"
             if _dword(base):
                 return f"{base.value.id}[..., {self.expr(node.slice)}]"
-            v = self.expr(base)
             sl = node.slice
             if isinstance(sl, ast.Slice):
-                return f"V.bits({v}, {ast.literal_eval(sl.lower)}, {ast.literal_eval(sl.upper)})"
-            return f"V.bit({v}, {self.expr(sl)})"
+                hi, lo = ast.literal_eval(sl.lower), ast.literal_eval(sl.upper)
+                return self.bit_field(base, hi, lo) or f"V.bits({self.expr(base)}, {hi}, {lo})"
+            if isinstance(sl, ast.Constant) and type(sl.value) is int:
+                inline = self.bit_field(base, sl.value, sl.value)
+                if inline:
+                    return inline
+            return f"V.bit({self.expr(base)}, {self.expr(sl)})"
         if isinstance(node, ast.Call):
             return self.call(node, t)
         raise AssertionError(ast.dump(node))
@@ -183,6 +247,9 @@ class VectorEmitter(_Emitter):
         fn = node.func.id
         args = [self.expr(x) for x in node.args]
         ats = [self.ty(x) for x in node.args]
+        if fn in INT_TYPES and ats[0] in INT_TYPES and self.typed_int(node.args[0]):
+            # integer to integer: wraps or sign-extends, which is numpy's astype
+            return f"{args[0]}.astype({DTYPES[unsigned_of(t) if t.startswith('b') else t]})"
         if fn in DTYPES or fn in ("b16", "b32", "b64"):
             return f"V.cvt({args[0]}, {ats[0]!r}, {t!r})"
         if fn.startswith("as_") or fn == "bits":
@@ -253,17 +320,21 @@ class VectorEmitter(_Emitter):
                 st_name = tgt.value.id.lower()
                 self.emit(indent, f"_st.set_{st_name}({self.expr(tgt.slice)}, {self.lit(val, 'u32')}, {mask})")
         elif isinstance(node, ast.If):
+            # each branch runs masked, and only when some lane takes it (skipping a branch no
+            # lane takes leaves every value as the masked statements would)
             c = self.fresh("c")
             self.emit(indent, f"{c} = {self.expr(node.test)}")
             then_m = c if mask is None else self.fresh("m")
             if mask is not None:
                 self.emit(indent, f"{then_m} = np.logical_and({mask}, {c})")
-            self.body(node.body, indent, then_m)
+            self.emit(indent, f"if np.any({then_m}):")
+            self.body(node.body, indent + 1, then_m)
             if node.orelse:
                 else_m = self.fresh("m")
                 base = f"np.logical_not({c})"
                 self.emit(indent, f"{else_m} = {base if mask is None else f'np.logical_and({mask}, {base})'}")
-                self.body(node.orelse, indent, else_m)
+                self.emit(indent, f"if np.any({else_m}):")
+                self.body(node.orelse, indent + 1, else_m)
         elif isinstance(node, ast.For):
             bounds = ", ".join(str(ast.literal_eval(x)) for x in node.iter.args)
             self.emit(indent, f"for {node.target.id} in range({bounds}):")

@@ -1162,6 +1162,36 @@ def test_v_fmac_f32_single_rounding(isa):
     check_float_lanes(st.vgpr[0, 2, : len(rows)], expected, fused, 32)
 
 
+def exact_f32_fma(a: int, b: int, c: int) -> int:
+    """a * b + c in exact rational arithmetic, rounded once to nearest-even f32 (finite, no overflow)."""
+    from fractions import Fraction
+
+    x = Fraction(float(f32(a))) * Fraction(float(f32(b))) + Fraction(float(f32(c)))
+    exp = -125  # smallest e with |x| < 2^e, at least f32's subnormal range
+    while abs(x) >= Fraction(2) ** exp:
+        exp += 1
+    step = Fraction(2) ** (exp - 24)  # f32 spacing at |x| (2^-149 below the normal range)
+    q, r = divmod(abs(x) / step, 1)
+    q += 1 if r > Fraction(1, 2) or (r == Fraction(1, 2) and q % 2) else 0
+    value = float(q * step) * (-1 if x < 0 else 1)  # exact: an f32 value
+    return int(np.float32(value).view(np.uint32))
+
+
+def test_v_fma_f32_sum_rounded_once(isa):
+    # 12.7 V_FMA_F32: one rounding of a * b + c. The f64 sum of these lanes lands exactly on an
+    # f32 midpoint while the exact value is just off it, so rounding the f64 sum again is wrong:
+    # (1+2^-12)^2 + 2^-80 is just above the midpoint 1+2^-11+2^-24 -> up to 0x3F801001;
+    # 2^-75(1+2^-23) * 2^-75(1-2^-23) + (2^-127+2^-149) is just below the subnormal midpoint
+    # between 0x00400001 and 0x00400002 -> down to 0x00400001 (oracle: exact rational rounding)
+    rows = [(0x3F800800, 0x3F800800, 0x17800000), (0x1A000001, 0x19FFFFFE, 0x00400001)]
+    a, b, c = ([r[i] for r in rows] for i in range(3))
+    expected = [exact_f32_fma(*r) for r in rows]
+    assert expected == [0x3F801001, 0x00400001]
+    assert list(fused_f32(a, b, c)) != expected  # rounding the f64 sum again gets them wrong
+    st = run(isa, "v_fma_f32 v3, v0, v1, v2", v={0: a, 1: b, 2: c})
+    assert vg(st, 3, 2) == expected
+
+
 def test_v_mac_f32_two_roundings(isa):
     # 12.7 V_MAC_F32 (CDNA2 only): D = S0 * S1 + D, multiply-add with the product rounded to f32 first
     need(isa, "v_mac_f32")

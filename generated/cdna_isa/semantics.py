@@ -20,7 +20,8 @@ def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -31,7 +32,8 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret((old + VDATA.view(np.float32)), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -42,7 +44,8 @@ def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret((old + VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -57,7 +60,8 @@ def buffer_atomic_add_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -72,7 +76,8 @@ def buffer_atomic_and(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -87,7 +92,8 @@ def buffer_atomic_and_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -103,7 +109,8 @@ def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA[..., 0] = np.where(_c1, old, VDATA[..., 0])
+    if np.any(_c1):
+        VDATA[..., 0] = np.where(_c1, old, VDATA[..., 0])
     return (VDATA,)
 
 
@@ -120,13 +127,13 @@ def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
                 (
                     old
                     == (
-                        V.cvt(VDATA[..., 2], "u32", "u64")
-                        | V.shl(V.cvt(VDATA[..., 3], "u32", "u64"), 32, 64)
+                        VDATA[..., 2].astype(np.uint64)
+                        | (VDATA[..., 3].astype(np.uint64) << np.uint64(32))
                     )
                 ),
                 (
-                    V.cvt(VDATA[..., 0], "u32", "u64")
-                    | V.shl(V.cvt(VDATA[..., 1], "u32", "u64"), 32, 64)
+                    VDATA[..., 0].astype(np.uint64)
+                    | (VDATA[..., 1].astype(np.uint64) << np.uint64(32))
                 ),
                 old,
             ),
@@ -135,8 +142,9 @@ def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA[..., 0] = np.where(_c1, V.cvt(old, "u64", "u32"), VDATA[..., 0])
-    VDATA[..., 1] = np.where(_c1, V.cvt(V.shr(old, 32, 64), "u64", "u32"), VDATA[..., 1])
+    if np.any(_c1):
+        VDATA[..., 0] = np.where(_c1, old.astype(np.uint32), VDATA[..., 0])
+        VDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), VDATA[..., 1])
     return (VDATA,)
 
 
@@ -159,7 +167,8 @@ def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -182,7 +191,8 @@ def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -199,7 +209,8 @@ def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -216,7 +227,8 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -227,7 +239,8 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -238,7 +251,8 @@ def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -253,7 +267,8 @@ def buffer_atomic_or(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -268,7 +283,8 @@ def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -277,11 +293,9 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
     lo = V.zero(BF16)
     hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(VDATA, "u32", "u16"), BF16
-    )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(V.shr(VDATA, 16, 32), "u32", "u16"), BF16
+    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(VDATA.astype(np.uint16), BF16)
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
+        (VDATA >> np.uint32(16)).astype(np.uint16), BF16
     )
     _st.mem_write(
         "MEM",
@@ -289,15 +303,16 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
         ADDRESS,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
         None,
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -306,11 +321,11 @@ def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
     lo = V.zero(np.float16)
     hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(VDATA, "u32", "u16"), np.float16
+    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
+        VDATA.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(V.shr(VDATA, 16, 32), "u32", "u16"), np.float16
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
+        (VDATA >> np.uint32(16)).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "MEM",
@@ -318,15 +333,16 @@ def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
         ADDRESS,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
         None,
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -343,7 +359,8 @@ def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -360,7 +377,8 @@ def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -377,7 +395,8 @@ def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -394,7 +413,8 @@ def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -409,7 +429,8 @@ def buffer_atomic_sub(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -424,7 +445,8 @@ def buffer_atomic_sub_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -439,7 +461,8 @@ def buffer_atomic_swap(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -454,7 +477,8 @@ def buffer_atomic_swap_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -471,7 +495,8 @@ def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -488,7 +513,8 @@ def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -505,7 +531,8 @@ def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -522,7 +549,8 @@ def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -537,7 +565,8 @@ def buffer_atomic_xor(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
 
@@ -552,7 +581,8 @@ def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
+    if np.any(_c1):
+        VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
 
@@ -584,7 +614,7 @@ def buffer_load_dwordx4(ADDRESS, VDATA, _st):
 
 def buffer_load_sbyte(ADDRESS, _st):
     VDATA = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "i32"), np.uint32
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
     )
     return (VDATA,)
 
@@ -593,11 +623,9 @@ def buffer_load_sbyte_d16(VDATA, ADDRESS, _st):
     VDATA = V.reinterpret(
         (
             (VDATA & 4294901760)
-            | V.cvt(
-                V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"),
-                "u16",
-                "u32",
-            )
+            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+            .astype(np.uint16)
+            .astype(np.uint32)
         ),
         np.uint32,
     )
@@ -608,16 +636,11 @@ def buffer_load_sbyte_d16_hi(VDATA, ADDRESS, _st):
     VDATA = V.reinterpret(
         (
             (VDATA & 65535)
-            | V.shl(
-                V.cvt(
-                    V.cvt(
-                        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"
-                    ),
-                    "u16",
-                    "u32",
-                ),
-                16,
-                32,
+            | (
+                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+                .astype(np.uint16)
+                .astype(np.uint32)
+                << np.uint32(16)
             )
         ),
         np.uint32,
@@ -627,8 +650,7 @@ def buffer_load_sbyte_d16_hi(VDATA, ADDRESS, _st):
 
 def buffer_load_short_d16(VDATA, ADDRESS, _st):
     VDATA = V.reinterpret(
-        ((VDATA & 4294901760) | V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32")),
-        np.uint32,
+        ((VDATA & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
     )
     return (VDATA,)
 
@@ -638,7 +660,7 @@ def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
         "MEM",
         16,
         ADDRESS,
-        V.reinterpret(V.cvt(V.shr(VDATA, 16, 32), "u32", "u16"), np.uint16),
+        V.reinterpret((VDATA >> np.uint32(16)).astype(np.uint16), np.uint16),
         None,
     )
     return ()
@@ -646,21 +668,19 @@ def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
 
 def buffer_load_sshort(ADDRESS, _st):
     VDATA = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16), "i16", "i32"),
-        np.uint32,
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
     )
     return (VDATA,)
 
 
 def buffer_load_ubyte(ADDRESS, _st):
-    VDATA = V.reinterpret(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), np.uint32)
+    VDATA = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
     return (VDATA,)
 
 
 def buffer_load_ubyte_d16(VDATA, ADDRESS, _st):
     VDATA = V.reinterpret(
-        ((VDATA & 4294901760) | V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32")),
-        np.uint32,
+        ((VDATA & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
     )
     return (VDATA,)
 
@@ -669,7 +689,7 @@ def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
     VDATA = V.reinterpret(
         (
             (VDATA & 65535)
-            | V.shl(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), 16, 32)
+            | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
         ),
         np.uint32,
     )
@@ -677,18 +697,18 @@ def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
 
 
 def buffer_load_ushort(ADDRESS, _st):
-    VDATA = V.reinterpret(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), np.uint32)
+    VDATA = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
     return (VDATA,)
 
 
 def buffer_store_byte(VDATA, ADDRESS, _st):
-    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(V.cvt(VDATA, "u32", "u8"), np.uint8), None)
+    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(VDATA.astype(np.uint8), np.uint8), None)
     return ()
 
 
 def buffer_store_byte_d16_hi(VDATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 8, ADDRESS, V.reinterpret(V.cvt(V.shr(VDATA, 16, 32), "u32", "u8"), np.uint8), None
+        "MEM", 8, ADDRESS, V.reinterpret((VDATA >> np.uint32(16)).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -735,7 +755,7 @@ def buffer_store_dwordx4(VDATA, ADDRESS, _st):
 
 
 def buffer_store_short(VDATA, ADDRESS, _st):
-    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(V.cvt(VDATA, "u32", "u16"), np.uint16), None)
+    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(VDATA.astype(np.uint16), np.uint16), None)
     return ()
 
 
@@ -744,7 +764,7 @@ def buffer_store_short_d16_hi(VDATA, ADDRESS, _st):
         "MEM",
         16,
         ADDRESS,
-        V.reinterpret(V.cvt(V.shr(VDATA, 16, 32), "u32", "u16"), np.uint16),
+        V.reinterpret((VDATA >> np.uint32(16)).astype(np.uint16), np.uint16),
         None,
     )
     return ()
@@ -902,7 +922,7 @@ def ds_append(M0, OFFSET, EXEC, _st):
 
 def ds_bpermute_b32(ADDR, OFFSET, EXEC, DATA0):
     src = V.zero(np.uint32)
-    src = V.shr((ADDR + OFFSET), 2, 32)
+    src = (ADDR + OFFSET) >> np.uint32(2)
     D = V.reinterpret(np.where(V.lane(EXEC, src), V.lane(DATA0, src), 0), np.uint32)
     return (D,)
 
@@ -1072,14 +1092,15 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
     for i in range(2):
         old = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
         data = DATA0[..., i]
-        _c1 = V.shr(data, 31, 32) == 1
-        _st.mem_write(
-            "LDS",
-            32,
-            (a + V.const((4 * i), np.uint32)),
-            V.reinterpret((data & 2147483647), np.uint32),
-            _c1,
-        )
+        _c1 = (data >> np.uint32(31)) == 1
+        if np.any(_c1):
+            _st.mem_write(
+                "LDS",
+                32,
+                (a + V.const((4 * i), np.uint32)),
+                V.reinterpret((data & 2147483647), np.uint32),
+                _c1,
+            )
         D[..., i] = old
     return (D,)
 
@@ -1621,7 +1642,7 @@ def ds_or_rtn_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
-    D = V.reinterpret(V.lane_scatter(DATA0, V.shr((ADDR + OFFSET), 2, 32), EXEC), np.uint32)
+    D = V.reinterpret(V.lane_scatter(DATA0, ((ADDR + OFFSET) >> np.uint32(2)), EXEC), np.uint32)
     return (D,)
 
 
@@ -1632,11 +1653,9 @@ def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
     hi = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(DATA0, "u32", "u16"), BF16
-    )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), BF16
+    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
+        (DATA0 >> np.uint32(16)).astype(np.uint16), BF16
     )
     _st.mem_write(
         "LDS",
@@ -1644,8 +1663,8 @@ def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
         a,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
@@ -1661,11 +1680,11 @@ def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
     hi = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(DATA0, "u32", "u16"), np.float16
+    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
+        DATA0.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), np.float16
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
+        (DATA0 >> np.uint32(16)).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "LDS",
@@ -1673,8 +1692,8 @@ def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
         a,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
@@ -1690,11 +1709,9 @@ def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
     hi = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(DATA0, "u32", "u16"), BF16
-    )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), BF16
+    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
+        (DATA0 >> np.uint32(16)).astype(np.uint16), BF16
     )
     _st.mem_write(
         "LDS",
@@ -1702,8 +1719,8 @@ def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
         a,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
@@ -1720,11 +1737,11 @@ def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
     hi = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(DATA0, "u32", "u16"), np.float16
+    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
+        DATA0.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), np.float16
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
+        (DATA0 >> np.uint32(16)).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "LDS",
@@ -1732,8 +1749,8 @@ def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
         a,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
@@ -1834,7 +1851,7 @@ def ds_read_i16(ADDR, OFFSET, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     D = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("LDS", 16, a, None), np.int16), "i16", "i32"), np.uint32
+        V.reinterpret(_st.mem_read("LDS", 16, a, None), np.int16).astype(np.int32), np.uint32
     )
     return (D,)
 
@@ -1843,7 +1860,7 @@ def ds_read_i8(ADDR, OFFSET, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     D = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8), "i8", "i32"), np.uint32
+        V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(np.int32), np.uint32
     )
     return (D,)
 
@@ -1854,11 +1871,9 @@ def ds_read_i8_d16(ADDR, OFFSET, D, _st):
     D = V.reinterpret(
         (
             (D & 4294901760)
-            | V.cvt(
-                V.cvt(V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8), "i8", "u16"),
-                "u16",
-                "u32",
-            )
+            | V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8)
+            .astype(np.uint16)
+            .astype(np.uint32)
         ),
         np.uint32,
     )
@@ -1871,14 +1886,11 @@ def ds_read_i8_d16_hi(ADDR, OFFSET, D, _st):
     D = V.reinterpret(
         (
             (D & 65535)
-            | V.shl(
-                V.cvt(
-                    V.cvt(V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8), "i8", "u16"),
-                    "u16",
-                    "u32",
-                ),
-                16,
-                32,
+            | (
+                V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8)
+                .astype(np.uint16)
+                .astype(np.uint32)
+                << np.uint32(16)
             )
         ),
         np.uint32,
@@ -1889,7 +1901,7 @@ def ds_read_i8_d16_hi(ADDR, OFFSET, D, _st):
 def ds_read_u16(ADDR, OFFSET, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(V.cvt(_st.mem_read("LDS", 16, a, None), "u16", "u32"), np.uint32)
+    D = V.reinterpret(_st.mem_read("LDS", 16, a, None).astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -1897,7 +1909,7 @@ def ds_read_u16_d16(ADDR, OFFSET, D, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(_st.mem_read("LDS", 16, a, None), "u16", "u32")), np.uint32
+        ((D & 4294901760) | _st.mem_read("LDS", 16, a, None).astype(np.uint32)), np.uint32
     )
     return (D,)
 
@@ -1906,7 +1918,7 @@ def ds_read_u16_d16_hi(ADDR, OFFSET, D, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     D = V.reinterpret(
-        ((D & 65535) | V.shl(V.cvt(_st.mem_read("LDS", 16, a, None), "u16", "u32"), 16, 32)),
+        ((D & 65535) | (_st.mem_read("LDS", 16, a, None).astype(np.uint32) << np.uint32(16))),
         np.uint32,
     )
     return (D,)
@@ -1915,7 +1927,7 @@ def ds_read_u16_d16_hi(ADDR, OFFSET, D, _st):
 def ds_read_u8(ADDR, OFFSET, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    D = V.reinterpret(V.cvt(_st.mem_read("LDS", 8, a, None), "u8", "u32"), np.uint32)
+    D = V.reinterpret(_st.mem_read("LDS", 8, a, None).astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -1923,7 +1935,7 @@ def ds_read_u8_d16(ADDR, OFFSET, D, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(_st.mem_read("LDS", 8, a, None), "u8", "u32")), np.uint32
+        ((D & 4294901760) | _st.mem_read("LDS", 8, a, None).astype(np.uint32)), np.uint32
     )
     return (D,)
 
@@ -1932,7 +1944,7 @@ def ds_read_u8_d16_hi(ADDR, OFFSET, D, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     D = V.reinterpret(
-        ((D & 65535) | V.shl(V.cvt(_st.mem_read("LDS", 8, a, None), "u8", "u32"), 16, 32)),
+        ((D & 65535) | (_st.mem_read("LDS", 8, a, None).astype(np.uint32) << np.uint32(16))),
         np.uint32,
     )
     return (D,)
@@ -2039,35 +2051,44 @@ def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
     i = laneId
     j = i
     _c1 = OFFSET >= 57344
-    m = np.where(_c1, (OFFSET & 31), m)
-    j = np.where(
-        _c1,
-        ((V.shr(V.shr(V.brev((i & 31), 32), 27, 32), V.popcount(m, 32), 32) | (i & m)) | (i & 32)),
-        j,
-    )
-    _m2 = np.logical_not(_c1)
-    _c3 = OFFSET >= 49152
-    _m4 = np.logical_and(_m2, _c3)
-    m = np.where(_m4, (OFFSET & 31), m)
-    r = np.where(_m4, (V.shr(OFFSET, 5, 32) & 31), r)
-    moved = np.where(_m4, np.where(((OFFSET & 1024) != 0), (i - r), (i + r)), moved)
-    j = np.where(_m4, (((i & m) | ((moved & (~m)) & 31)) | (i & 32)), j)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = OFFSET >= 32768
-    _m7 = np.logical_and(_m5, _c6)
-    j = np.where(_m7, ((i & 60) | (V.shr(OFFSET, ((i & 3) * 2), 32) & 3)), j)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    j = np.where(
-        _m8,
-        (
+    if np.any(_c1):
+        m = np.where(_c1, (OFFSET & 31), m)
+        j = np.where(
+            _c1,
             (
-                (((i & 31) & (OFFSET & 31)) | (V.shr(OFFSET, 5, 32) & 31))
-                ^ (V.shr(OFFSET, 10, 32) & 31)
-            )
-            | (i & 32)
-        ),
-        j,
-    )
+                (V.shr((V.brev((i & 31), 32) >> np.uint32(27)), V.popcount(m, 32), 32) | (i & m))
+                | (i & 32)
+            ),
+            j,
+        )
+    _m2 = np.logical_not(_c1)
+    if np.any(_m2):
+        _c3 = OFFSET >= 49152
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            m = np.where(_m4, (OFFSET & 31), m)
+            r = np.where(_m4, ((OFFSET >> np.uint32(5)) & 31), r)
+            moved = np.where(_m4, np.where(((OFFSET & 1024) != 0), (i - r), (i + r)), moved)
+            j = np.where(_m4, (((i & m) | ((moved & (~m)) & 31)) | (i & 32)), j)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = OFFSET >= 32768
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                j = np.where(_m7, ((i & 60) | (V.shr(OFFSET, ((i & 3) * 2), 32) & 3)), j)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                j = np.where(
+                    _m8,
+                    (
+                        (
+                            (((i & 31) & (OFFSET & 31)) | ((OFFSET >> np.uint32(5)) & 31))
+                            ^ ((OFFSET >> np.uint32(10)) & 31)
+                        )
+                        | (i & 32)
+                    ),
+                    j,
+                )
     D = V.reinterpret(np.where(V.lane(EXEC, j), V.lane(ADDR, j), 0), np.uint32)
     return (D,)
 
@@ -2152,7 +2173,7 @@ def ds_write_b128(ADDR, OFFSET, DATA0, _st):
 def ds_write_b16(ADDR, OFFSET, DATA0, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    _st.mem_write("LDS", 16, a, V.reinterpret(V.cvt(DATA0, "u32", "u16"), np.uint16), None)
+    _st.mem_write("LDS", 16, a, V.reinterpret(DATA0.astype(np.uint16), np.uint16), None)
     return ()
 
 
@@ -2160,7 +2181,7 @@ def ds_write_b16_d16_hi(ADDR, OFFSET, DATA0, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write(
-        "LDS", 16, a, V.reinterpret(V.cvt(V.shr(DATA0, 16, 32), "u32", "u16"), np.uint16), None
+        "LDS", 16, a, V.reinterpret((DATA0 >> np.uint32(16)).astype(np.uint16), np.uint16), None
     )
     return ()
 
@@ -2182,7 +2203,7 @@ def ds_write_b64(ADDR, OFFSET, DATA0, _st):
 def ds_write_b8(ADDR, OFFSET, DATA0, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
-    _st.mem_write("LDS", 8, a, V.reinterpret(V.cvt(DATA0, "u32", "u8"), np.uint8), None)
+    _st.mem_write("LDS", 8, a, V.reinterpret(DATA0.astype(np.uint8), np.uint8), None)
     return ()
 
 
@@ -2190,7 +2211,7 @@ def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
     a = V.zero(np.uint32)
     a = ADDR + OFFSET
     _st.mem_write(
-        "LDS", 8, a, V.reinterpret(V.cvt(V.shr(DATA0, 16, 32), "u32", "u8"), np.uint8), None
+        "LDS", 8, a, V.reinterpret((DATA0 >> np.uint32(16)).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -2429,13 +2450,13 @@ def flat_atomic_cmpswap_x2(ADDRESS, DATA, _st):
                 (
                     old
                     == (
-                        V.cvt(DATA[..., 2], "u32", "u64")
-                        | V.shl(V.cvt(DATA[..., 3], "u32", "u64"), 32, 64)
+                        DATA[..., 2].astype(np.uint64)
+                        | (DATA[..., 3].astype(np.uint64) << np.uint64(32))
                     )
                 ),
                 (
-                    V.cvt(DATA[..., 0], "u32", "u64")
-                    | V.shl(V.cvt(DATA[..., 1], "u32", "u64"), 32, 64)
+                    DATA[..., 0].astype(np.uint64)
+                    | (DATA[..., 1].astype(np.uint64) << np.uint64(32))
                 ),
                 old,
             ),
@@ -2576,11 +2597,9 @@ def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
     lo = V.zero(BF16)
     hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(DATA, "u32", "u16"), BF16
-    )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), BF16
+    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
+        (DATA >> np.uint32(16)).astype(np.uint16), BF16
     )
     _st.mem_write(
         "MEM",
@@ -2588,8 +2607,8 @@ def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
         ADDRESS,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
@@ -2604,11 +2623,11 @@ def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
     lo = V.zero(np.float16)
     hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(DATA, "u32", "u16"), np.float16
+    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
+        DATA.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.float16
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
+        (DATA >> np.uint32(16)).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "MEM",
@@ -2616,8 +2635,8 @@ def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
         ADDRESS,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
@@ -2867,7 +2886,7 @@ def flat_load_dwordx4(ADDRESS, D, _st):
 
 def flat_load_sbyte(ADDRESS, _st):
     D = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "i32"), np.uint32
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
     )
     return (D,)
 
@@ -2876,11 +2895,9 @@ def flat_load_sbyte_d16(D, ADDRESS, _st):
     D = V.reinterpret(
         (
             (D & 4294901760)
-            | V.cvt(
-                V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"),
-                "u16",
-                "u32",
-            )
+            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+            .astype(np.uint16)
+            .astype(np.uint32)
         ),
         np.uint32,
     )
@@ -2891,16 +2908,11 @@ def flat_load_sbyte_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
         (
             (D & 65535)
-            | V.shl(
-                V.cvt(
-                    V.cvt(
-                        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"
-                    ),
-                    "u16",
-                    "u32",
-                ),
-                16,
-                32,
+            | (
+                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+                .astype(np.uint16)
+                .astype(np.uint32)
+                << np.uint32(16)
             )
         ),
         np.uint32,
@@ -2910,14 +2922,14 @@ def flat_load_sbyte_d16_hi(D, ADDRESS, _st):
 
 def flat_load_short_d16(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32")), np.uint32
+        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
     )
     return (D,)
 
 
 def flat_load_short_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), 16, 32)),
+        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
         np.uint32,
     )
     return (D,)
@@ -2925,45 +2937,44 @@ def flat_load_short_d16_hi(D, ADDRESS, _st):
 
 def flat_load_sshort(ADDRESS, _st):
     D = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16), "i16", "i32"),
-        np.uint32,
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
     )
     return (D,)
 
 
 def flat_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), np.uint32)
+    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
     return (D,)
 
 
 def flat_load_ubyte_d16(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32")), np.uint32
+        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
     )
     return (D,)
 
 
 def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), 16, 32)),
+        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
         np.uint32,
     )
     return (D,)
 
 
 def flat_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), np.uint32)
+    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
     return (D,)
 
 
 def flat_store_byte(DATA, ADDRESS, _st):
-    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u8"), np.uint8), None)
+    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(DATA.astype(np.uint8), np.uint8), None)
     return ()
 
 
 def flat_store_byte_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 8, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u8"), np.uint8), None
+        "MEM", 8, ADDRESS, V.reinterpret((DATA >> np.uint32(16)).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -3010,13 +3021,17 @@ def flat_store_dwordx4(DATA, ADDRESS, _st):
 
 
 def flat_store_short(DATA, ADDRESS, _st):
-    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u16"), np.uint16), None)
+    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(DATA.astype(np.uint16), np.uint16), None)
     return ()
 
 
 def flat_store_short_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 16, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.uint16), None
+        "MEM",
+        16,
+        ADDRESS,
+        V.reinterpret((DATA >> np.uint32(16)).astype(np.uint16), np.uint16),
+        None,
     )
     return ()
 
@@ -3119,13 +3134,13 @@ def global_atomic_cmpswap_x2(ADDRESS, DATA, _st):
                 (
                     old
                     == (
-                        V.cvt(DATA[..., 2], "u32", "u64")
-                        | V.shl(V.cvt(DATA[..., 3], "u32", "u64"), 32, 64)
+                        DATA[..., 2].astype(np.uint64)
+                        | (DATA[..., 3].astype(np.uint64) << np.uint64(32))
                     )
                 ),
                 (
-                    V.cvt(DATA[..., 0], "u32", "u64")
-                    | V.shl(V.cvt(DATA[..., 1], "u32", "u64"), 32, 64)
+                    DATA[..., 0].astype(np.uint64)
+                    | (DATA[..., 1].astype(np.uint64) << np.uint64(32))
                 ),
                 old,
             ),
@@ -3266,11 +3281,9 @@ def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
     lo = V.zero(BF16)
     hi = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(DATA, "u32", "u16"), BF16
-    )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), BF16) + V.reinterpret(
-        V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), BF16
+    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
+        (DATA >> np.uint32(16)).astype(np.uint16), BF16
     )
     _st.mem_write(
         "MEM",
@@ -3278,8 +3291,8 @@ def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
         ADDRESS,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
@@ -3294,11 +3307,11 @@ def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
     lo = V.zero(np.float16)
     hi = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(V.cvt(old, "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(DATA, "u32", "u16"), np.float16
+    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
+        DATA.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret(V.cvt(V.shr(old, 16, 32), "u32", "u16"), np.float16) + V.reinterpret(
-        V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.float16
+    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
+        (DATA >> np.uint32(16)).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "MEM",
@@ -3306,8 +3319,8 @@ def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
         ADDRESS,
         V.reinterpret(
             (
-                V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
-                | V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
+                V.reinterpret(lo, np.uint16).astype(np.uint32)
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
             ),
             np.uint32,
         ),
@@ -3557,7 +3570,7 @@ def global_load_dwordx4(ADDRESS, D, _st):
 
 def global_load_sbyte(ADDRESS, _st):
     D = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "i32"), np.uint32
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
     )
     return (D,)
 
@@ -3566,11 +3579,9 @@ def global_load_sbyte_d16(D, ADDRESS, _st):
     D = V.reinterpret(
         (
             (D & 4294901760)
-            | V.cvt(
-                V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"),
-                "u16",
-                "u32",
-            )
+            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+            .astype(np.uint16)
+            .astype(np.uint32)
         ),
         np.uint32,
     )
@@ -3581,16 +3592,11 @@ def global_load_sbyte_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
         (
             (D & 65535)
-            | V.shl(
-                V.cvt(
-                    V.cvt(
-                        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"
-                    ),
-                    "u16",
-                    "u32",
-                ),
-                16,
-                32,
+            | (
+                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+                .astype(np.uint16)
+                .astype(np.uint32)
+                << np.uint32(16)
             )
         ),
         np.uint32,
@@ -3600,14 +3606,14 @@ def global_load_sbyte_d16_hi(D, ADDRESS, _st):
 
 def global_load_short_d16(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32")), np.uint32
+        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
     )
     return (D,)
 
 
 def global_load_short_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), 16, 32)),
+        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
         np.uint32,
     )
     return (D,)
@@ -3615,45 +3621,44 @@ def global_load_short_d16_hi(D, ADDRESS, _st):
 
 def global_load_sshort(ADDRESS, _st):
     D = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16), "i16", "i32"),
-        np.uint32,
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
     )
     return (D,)
 
 
 def global_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), np.uint32)
+    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
     return (D,)
 
 
 def global_load_ubyte_d16(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32")), np.uint32
+        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
     )
     return (D,)
 
 
 def global_load_ubyte_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), 16, 32)),
+        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
         np.uint32,
     )
     return (D,)
 
 
 def global_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), np.uint32)
+    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
     return (D,)
 
 
 def global_store_byte(DATA, ADDRESS, _st):
-    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u8"), np.uint8), None)
+    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(DATA.astype(np.uint8), np.uint8), None)
     return ()
 
 
 def global_store_byte_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 8, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u8"), np.uint8), None
+        "MEM", 8, ADDRESS, V.reinterpret((DATA >> np.uint32(16)).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -3700,13 +3705,17 @@ def global_store_dwordx4(DATA, ADDRESS, _st):
 
 
 def global_store_short(DATA, ADDRESS, _st):
-    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u16"), np.uint16), None)
+    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(DATA.astype(np.uint16), np.uint16), None)
     return ()
 
 
 def global_store_short_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 16, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.uint16), None
+        "MEM",
+        16,
+        ADDRESS,
+        V.reinterpret((DATA >> np.uint32(16)).astype(np.uint16), np.uint16),
+        None,
     )
     return ()
 
@@ -3723,7 +3732,8 @@ def s_absdiff_i32(S0, S1):
     r = V.zero(np.int32)
     r = S0.view(np.int32) - S1.view(np.int32)
     _c1 = r < 0
-    r = np.where(_c1, (0 - r), r)
+    if np.any(_c1):
+        r = np.where(_c1, (0 - r), r)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -3733,22 +3743,25 @@ def s_add_i32(S0, S1):
     r = V.zero(np.uint32)
     r = S0 + S1
     D = V.reinterpret(r, np.uint32)
-    SCC = np.logical_and((V.bit(S0, 31) == V.bit(S1, 31)), (V.bit(r, 31) != V.bit(S0, 31)))
+    SCC = np.logical_and(
+        (((S0 >> np.uint32(31)) & np.uint32(1)) == ((S1 >> np.uint32(31)) & np.uint32(1))),
+        (((r >> np.uint32(31)) & np.uint32(1)) != ((S0 >> np.uint32(31)) & np.uint32(1))),
+    )
     return (D, SCC)
 
 
 def s_add_u32(S0, S1):
     sum = V.zero(np.uint64)
-    sum = V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")
-    D = V.reinterpret(V.cvt(sum, "u64", "u32"), np.uint32)
+    sum = S0.astype(np.uint64) + S1.astype(np.uint64)
+    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_addc_u32(S0, S1, SCC):
     sum = V.zero(np.uint64)
-    sum = (V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")) + V.cvt(SCC, "bool", "u64")
-    D = V.reinterpret(V.cvt(sum, "u64", "u32"), np.uint32)
+    sum = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(SCC, "bool", "u64")
+    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
     SCC = sum >= 4294967296
     return (D, SCC)
 
@@ -3758,10 +3771,13 @@ def s_addk_i32(D, K):
     k = V.zero(np.uint32)
     r = V.zero(np.uint32)
     old = D
-    k = V.cvt(K.view(np.int16), "i16", "u32")
+    k = K.view(np.int16).astype(np.uint32)
     r = old + k
     D = V.reinterpret(r, np.uint32)
-    SCC = np.logical_and((V.bit(old, 31) == V.bit(k, 31)), (V.bit(r, 31) != V.bit(old, 31)))
+    SCC = np.logical_and(
+        (((old >> np.uint32(31)) & np.uint32(1)) == ((k >> np.uint32(31)) & np.uint32(1))),
+        (((r >> np.uint32(31)) & np.uint32(1)) != ((old >> np.uint32(31)) & np.uint32(1))),
+    )
     return (D, SCC)
 
 
@@ -3880,7 +3896,7 @@ def s_andn2_wrexec_b64(S0, EXEC):
 
 def s_ashr_i32(S0, S1):
     r = V.zero(np.int32)
-    r = V.shr(S0.view(np.int32), V.cvt(V.bits(S1, 4, 0), "u32", "i32"), 32)
+    r = S0.view(np.int32) >> (S1 & np.uint32(31)).astype(np.int32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -3888,7 +3904,7 @@ def s_ashr_i32(S0, S1):
 
 def s_ashr_i64(S0, S1):
     r = V.zero(np.int64)
-    r = V.shr(S0.view(np.int64), V.cvt(V.bits(S1, 5, 0), "u32", "i64"), 64)
+    r = S0.view(np.int64) >> (S1 & np.uint32(63)).astype(np.int64)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -3905,7 +3921,8 @@ def s_atomic_add(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -3920,7 +3937,8 @@ def s_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -3935,7 +3953,8 @@ def s_atomic_and(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -3950,7 +3969,8 @@ def s_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -3966,7 +3986,8 @@ def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
+    if np.any(_c1):
+        SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
     return (SDATA,)
 
 
@@ -3983,13 +4004,13 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
                 (
                     old
                     == (
-                        V.cvt(SDATA[..., 2], "u32", "u64")
-                        | V.shl(V.cvt(SDATA[..., 3], "u32", "u64"), 32, 64)
+                        SDATA[..., 2].astype(np.uint64)
+                        | (SDATA[..., 3].astype(np.uint64) << np.uint64(32))
                     )
                 ),
                 (
-                    V.cvt(SDATA[..., 0], "u32", "u64")
-                    | V.shl(V.cvt(SDATA[..., 1], "u32", "u64"), 32, 64)
+                    SDATA[..., 0].astype(np.uint64)
+                    | (SDATA[..., 1].astype(np.uint64) << np.uint64(32))
                 ),
                 old,
             ),
@@ -3998,8 +4019,9 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA[..., 0] = np.where(_c1, V.cvt(old, "u64", "u32"), SDATA[..., 0])
-    SDATA[..., 1] = np.where(_c1, V.cvt(V.shr(old, 32, 64), "u64", "u32"), SDATA[..., 1])
+    if np.any(_c1):
+        SDATA[..., 0] = np.where(_c1, old.astype(np.uint32), SDATA[..., 0])
+        SDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), SDATA[..., 1])
     return (SDATA,)
 
 
@@ -4022,7 +4044,8 @@ def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4045,7 +4068,8 @@ def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4062,7 +4086,8 @@ def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4079,7 +4104,8 @@ def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4094,7 +4120,8 @@ def s_atomic_or(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4109,7 +4136,8 @@ def s_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4126,7 +4154,8 @@ def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4143,7 +4172,8 @@ def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4160,7 +4190,8 @@ def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4177,7 +4208,8 @@ def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4192,7 +4224,8 @@ def s_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4207,7 +4240,8 @@ def s_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4222,7 +4256,8 @@ def s_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4237,7 +4272,8 @@ def s_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4254,7 +4290,8 @@ def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4271,7 +4308,8 @@ def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4288,7 +4326,8 @@ def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4305,7 +4344,8 @@ def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4320,7 +4360,8 @@ def s_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4335,7 +4376,8 @@ def s_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4346,7 +4388,7 @@ def s_barrier(_st):
 
 def s_bcnt0_i32_b32(S0):
     r = V.zero(np.int32)
-    r = V.cvt(V.popcount((~S0), 32), "u32", "i32")
+    r = V.popcount((~S0), 32).astype(np.int32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -4354,7 +4396,7 @@ def s_bcnt0_i32_b32(S0):
 
 def s_bcnt0_i32_b64(S0):
     r = V.zero(np.int32)
-    r = V.cvt(V.popcount((~S0), 64), "u32", "i32")
+    r = V.popcount((~S0), 64).astype(np.int32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -4362,7 +4404,7 @@ def s_bcnt0_i32_b64(S0):
 
 def s_bcnt1_i32_b32(S0):
     r = V.zero(np.int32)
-    r = V.cvt(V.popcount(S0, 32), "u32", "i32")
+    r = V.popcount(S0, 32).astype(np.int32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -4370,7 +4412,7 @@ def s_bcnt1_i32_b32(S0):
 
 def s_bcnt1_i32_b64(S0):
     r = V.zero(np.int32)
-    r = V.cvt(V.popcount(S0, 64), "u32", "i32")
+    r = V.popcount(S0, 64).astype(np.int32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -4382,13 +4424,14 @@ def s_bfe_i32(S1, S0):
     f = V.zero(np.uint32)
     s = V.zero(np.uint32)
     r = V.zero(np.int32)
-    off = V.cvt(V.bits(S1, 4, 0), "u32", "u32")
-    w = V.cvt(V.bits(S1, 22, 16), "u32", "u32")
+    off = (S1 & np.uint32(31)).astype(np.uint32)
+    w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
     _c1 = w > 32
-    w = np.where(_c1, V.const(32, np.uint32), w)
+    if np.any(_c1):
+        w = np.where(_c1, V.const(32, np.uint32), w)
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
-    r = V.shr(V.cvt(V.shl(f, s, 32), "u32", "i32"), V.cvt(s, "u32", "i32"), 32)
+    r = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -4400,13 +4443,14 @@ def s_bfe_i64(S1, S0):
     f = V.zero(np.uint64)
     s = V.zero(np.uint64)
     r = V.zero(np.int64)
-    off = V.cvt(V.bits(S1, 5, 0), "u32", "u64")
-    w = V.cvt(V.bits(S1, 22, 16), "u32", "u64")
+    off = (S1 & np.uint32(63)).astype(np.uint64)
+    w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
     _c1 = w > 64
-    w = np.where(_c1, V.const(64, np.uint64), w)
+    if np.any(_c1):
+        w = np.where(_c1, V.const(64, np.uint64), w)
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
-    r = V.shr(V.cvt(V.shl(f, s, 64), "u64", "i64"), V.cvt(s, "u64", "i64"), 64)
+    r = V.shr(V.shl(f, s, 64).astype(np.int64), s.astype(np.int64), 64)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -4418,13 +4462,14 @@ def s_bfe_u32(S1, S0):
     f = V.zero(np.uint32)
     s = V.zero(np.uint32)
     r = V.zero(np.uint32)
-    off = V.cvt(V.bits(S1, 4, 0), "u32", "u32")
-    w = V.cvt(V.bits(S1, 22, 16), "u32", "u32")
+    off = (S1 & np.uint32(31)).astype(np.uint32)
+    w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
     _c1 = w > 32
-    w = np.where(_c1, V.const(32, np.uint32), w)
+    if np.any(_c1):
+        w = np.where(_c1, V.const(32, np.uint32), w)
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
-    r = V.shr(V.cvt(V.shl(f, s, 32), "u32", "u32"), V.cvt(s, "u32", "u32"), 32)
+    r = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -4436,13 +4481,14 @@ def s_bfe_u64(S1, S0):
     f = V.zero(np.uint64)
     s = V.zero(np.uint64)
     r = V.zero(np.uint64)
-    off = V.cvt(V.bits(S1, 5, 0), "u32", "u64")
-    w = V.cvt(V.bits(S1, 22, 16), "u32", "u64")
+    off = (S1 & np.uint32(63)).astype(np.uint64)
+    w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
     _c1 = w > 64
-    w = np.where(_c1, V.const(64, np.uint64), w)
+    if np.any(_c1):
+        w = np.where(_c1, V.const(64, np.uint64), w)
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
-    r = V.shr(V.cvt(V.shl(f, s, 64), "u64", "u64"), V.cvt(s, "u64", "u64"), 64)
+    r = V.shr(V.shl(f, s, 64).astype(np.uint64), s.astype(np.uint64), 64)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -4450,10 +4496,9 @@ def s_bfe_u64(S1, S0):
 
 def s_bfm_b32(S0, S1):
     D = V.reinterpret(
-        V.shl(
-            (V.shl(V.cvt(1, "int", "u32"), V.cvt(V.bits(S0, 4, 0), "u32", "u32"), 32) - 1),
-            V.cvt(V.bits(S1, 4, 0), "u32", "u32"),
-            32,
+        (
+            ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)) - 1)
+            << (S1 & np.uint32(31)).astype(np.uint32)
         ),
         np.uint32,
     )
@@ -4462,10 +4507,9 @@ def s_bfm_b32(S0, S1):
 
 def s_bfm_b64(S0, S1):
     D = V.reinterpret(
-        V.shl(
-            (V.shl(V.cvt(1, "int", "u64"), V.cvt(V.bits(S0, 5, 0), "u32", "u64"), 64) - 1),
-            V.cvt(V.bits(S1, 5, 0), "u32", "u64"),
-            64,
+        (
+            ((V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)) - 1)
+            << (S1 & np.uint32(63)).astype(np.uint64)
         ),
         np.uint64,
     )
@@ -4473,22 +4517,22 @@ def s_bfm_b64(S0, S1):
 
 
 def s_bitcmp0_b32(S0, S1):
-    SCC = (V.shr(S0, V.cvt(V.bits(S1, 4, 0), "u32", "u32"), 32) & 1) == 0
+    SCC = ((S0 >> (S1 & np.uint32(31)).astype(np.uint32)) & 1) == 0
     return (SCC,)
 
 
 def s_bitcmp0_b64(S0, S1):
-    SCC = (V.shr(S0, V.cvt(V.bits(S1, 5, 0), "u32", "u64"), 64) & 1) == 0
+    SCC = ((S0 >> (S1 & np.uint32(63)).astype(np.uint64)) & 1) == 0
     return (SCC,)
 
 
 def s_bitcmp1_b32(S0, S1):
-    SCC = (V.shr(S0, V.cvt(V.bits(S1, 4, 0), "u32", "u32"), 32) & 1) == 1
+    SCC = ((S0 >> (S1 & np.uint32(31)).astype(np.uint32)) & 1) == 1
     return (SCC,)
 
 
 def s_bitcmp1_b64(S0, S1):
-    SCC = (V.shr(S0, V.cvt(V.bits(S1, 5, 0), "u32", "u64"), 64) & 1) == 1
+    SCC = ((S0 >> (S1 & np.uint32(63)).astype(np.uint64)) & 1) == 1
     return (SCC,)
 
 
@@ -4497,7 +4541,7 @@ def s_bitreplicate_b64_b32(S0):
     b = V.zero(np.uint64)
     r = V.cvt(0, "int", "u64")
     for i in range(32):
-        b = V.cvt((V.shr(S0, V.cvt(i, "int", "u32"), 32) & 1), "u32", "u64")
+        b = (V.shr(S0, V.cvt(i, "int", "u32"), 32) & 1).astype(np.uint64)
         r = (r | V.shl(b, V.cvt((2 * i), "int", "u64"), 64)) | V.shl(
             b, V.cvt(((2 * i) + 1), "int", "u64"), 64
         )
@@ -4507,35 +4551,35 @@ def s_bitreplicate_b64_b32(S0):
 
 def s_bitset0_b32(D, S0):
     D = V.reinterpret(
-        (D & (~V.shl(V.cvt(1, "int", "u32"), V.cvt(V.bits(S0, 4, 0), "u32", "u32"), 32))), np.uint32
+        (D & (~(V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)))), np.uint32
     )
     return (D,)
 
 
 def s_bitset0_b64(D, S0):
     D = V.reinterpret(
-        (D & (~V.shl(V.cvt(1, "int", "u64"), V.cvt(V.bits(S0, 5, 0), "u32", "u64"), 64))), np.uint64
+        (D & (~(V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)))), np.uint64
     )
     return (D,)
 
 
 def s_bitset1_b32(D, S0):
     D = V.reinterpret(
-        (D | V.shl(V.cvt(1, "int", "u32"), V.cvt(V.bits(S0, 4, 0), "u32", "u32"), 32)), np.uint32
+        (D | (V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32))), np.uint32
     )
     return (D,)
 
 
 def s_bitset1_b64(D, S0):
     D = V.reinterpret(
-        (D | V.shl(V.cvt(1, "int", "u64"), V.cvt(V.bits(S0, 5, 0), "u32", "u64"), 64)), np.uint64
+        (D | (V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64))), np.uint64
     )
     return (D,)
 
 
 def s_branch(K, PC, PCN):
     PC_out = PCN
-    PC_out = (PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)
+    PC_out = (PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)
     return (PC_out,)
 
 
@@ -4560,7 +4604,8 @@ def s_buffer_atomic_add(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4575,7 +4620,8 @@ def s_buffer_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4590,7 +4636,8 @@ def s_buffer_atomic_and(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4605,7 +4652,8 @@ def s_buffer_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4621,7 +4669,8 @@ def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
+    if np.any(_c1):
+        SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
     return (SDATA,)
 
 
@@ -4638,13 +4687,13 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
                 (
                     old
                     == (
-                        V.cvt(SDATA[..., 2], "u32", "u64")
-                        | V.shl(V.cvt(SDATA[..., 3], "u32", "u64"), 32, 64)
+                        SDATA[..., 2].astype(np.uint64)
+                        | (SDATA[..., 3].astype(np.uint64) << np.uint64(32))
                     )
                 ),
                 (
-                    V.cvt(SDATA[..., 0], "u32", "u64")
-                    | V.shl(V.cvt(SDATA[..., 1], "u32", "u64"), 32, 64)
+                    SDATA[..., 0].astype(np.uint64)
+                    | (SDATA[..., 1].astype(np.uint64) << np.uint64(32))
                 ),
                 old,
             ),
@@ -4653,8 +4702,9 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA[..., 0] = np.where(_c1, V.cvt(old, "u64", "u32"), SDATA[..., 0])
-    SDATA[..., 1] = np.where(_c1, V.cvt(V.shr(old, 32, 64), "u64", "u32"), SDATA[..., 1])
+    if np.any(_c1):
+        SDATA[..., 0] = np.where(_c1, old.astype(np.uint32), SDATA[..., 0])
+        SDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), SDATA[..., 1])
     return (SDATA,)
 
 
@@ -4677,7 +4727,8 @@ def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4700,7 +4751,8 @@ def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4717,7 +4769,8 @@ def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4734,7 +4787,8 @@ def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4749,7 +4803,8 @@ def s_buffer_atomic_or(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4764,7 +4819,8 @@ def s_buffer_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4781,7 +4837,8 @@ def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4798,7 +4855,8 @@ def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4815,7 +4873,8 @@ def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4832,7 +4891,8 @@ def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4847,7 +4907,8 @@ def s_buffer_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4862,7 +4923,8 @@ def s_buffer_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4877,7 +4939,8 @@ def s_buffer_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4892,7 +4955,8 @@ def s_buffer_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4909,7 +4973,8 @@ def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4926,7 +4991,8 @@ def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4943,7 +5009,8 @@ def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4960,7 +5027,8 @@ def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -4975,7 +5043,8 @@ def s_buffer_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint32), SDATA)
     return (SDATA,)
 
 
@@ -4990,7 +5059,8 @@ def s_buffer_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
+    if np.any(_c1):
+        SDATA = np.where(_c1, V.reinterpret(old, np.uint64), SDATA)
     return (SDATA,)
 
 
@@ -5068,7 +5138,7 @@ def s_buffer_store_dwordx4(SDATA, ADDRESS, _st):
 def s_call_b64(K, PC, PCN):
     PC_out = PCN
     D = V.reinterpret((PC + 4), np.uint64)
-    PC_out = (PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)
+    PC_out = (PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)
     return (D, PC_out)
 
 
@@ -5076,10 +5146,11 @@ def s_cbranch_cdbgsys(K, PC, PCN, _st):
     PC_out = PCN
     st = V.zero(np.uint32)
     st = _st.hwreg(2)
-    _c1 = V.bit(st, 21) != 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
-    )
+    _c1 = ((st >> np.uint32(21)) & np.uint32(1)) != 0
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
@@ -5087,10 +5158,13 @@ def s_cbranch_cdbgsys_and_user(K, PC, PCN, _st):
     PC_out = PCN
     st = V.zero(np.uint32)
     st = _st.hwreg(2)
-    _c1 = np.logical_and((V.bit(st, 21) != 0), (V.bit(st, 20) != 0))
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
+    _c1 = np.logical_and(
+        (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
     )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
@@ -5098,10 +5172,13 @@ def s_cbranch_cdbgsys_or_user(K, PC, PCN, _st):
     PC_out = PCN
     st = V.zero(np.uint32)
     st = _st.hwreg(2)
-    _c1 = np.logical_or((V.bit(st, 21) != 0), (V.bit(st, 20) != 0))
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
+    _c1 = np.logical_or(
+        (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
     )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
@@ -5109,28 +5186,31 @@ def s_cbranch_cdbguser(K, PC, PCN, _st):
     PC_out = PCN
     st = V.zero(np.uint32)
     st = _st.hwreg(2)
-    _c1 = V.bit(st, 20) != 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
-    )
+    _c1 = ((st >> np.uint32(20)) & np.uint32(1)) != 0
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_execnz(EXEC, K, PC, PCN):
     PC_out = PCN
     _c1 = EXEC != 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_execz(EXEC, K, PC, PCN):
     PC_out = PCN
     _c1 = EXEC == 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
@@ -5146,30 +5226,36 @@ def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
     mpass = S0 & e
     mfail = (~S0) & e
     _c1 = mpass == e
-    PC_out = np.where(_c1, S1, PC_out)
+    if np.any(_c1):
+        PC_out = np.where(_c1, S1, PC_out)
     _m2 = np.logical_not(_c1)
-    _c3 = mfail == e
-    _m4 = np.logical_and(_m2, _c3)
-    pass
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    mode = np.where(_m5, _st.hwreg(1), mode)
-    csp = np.where(_m5, V.bits(mode, 31, 29), csp)
-    base = np.where(_m5, (csp * 4), base)
-    _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
-    _m7 = np.logical_and(_m5, _c6)
-    EXEC = np.where(_m7, mfail, EXEC)
-    _st.set_sgpr(base, V.cvt(mpass, "u64", "u32"), _m7)
-    _st.set_sgpr((base + 1), V.cvt(V.shr(mpass, 32, 64), "u64", "u32"), _m7)
-    _st.set_sgpr((base + 2), V.cvt(S1, "u64", "u32"), _m7)
-    _st.set_sgpr((base + 3), V.cvt(V.shr(S1, 32, 64), "u64", "u32"), _m7)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    EXEC = np.where(_m8, mpass, EXEC)
-    _st.set_sgpr(base, V.cvt(mfail, "u64", "u32"), _m8)
-    _st.set_sgpr((base + 1), V.cvt(V.shr(mfail, 32, 64), "u64", "u32"), _m8)
-    _st.set_sgpr((base + 2), V.cvt((PC + 4), "u64", "u32"), _m8)
-    _st.set_sgpr((base + 3), V.cvt(V.shr((PC + 4), 32, 64), "u64", "u32"), _m8)
-    PC_out = np.where(_m8, S1, PC_out)
-    _st.set_hwreg(1, ((mode & 536870911) | V.shl(((csp + 1) & 7), 29, 32)), _m5)
+    if np.any(_m2):
+        _c3 = mfail == e
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            pass
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            mode = np.where(_m5, _st.hwreg(1), mode)
+            csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
+            base = np.where(_m5, (csp * 4), base)
+            _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                EXEC = np.where(_m7, mfail, EXEC)
+                _st.set_sgpr(base, mpass.astype(np.uint32), _m7)
+                _st.set_sgpr((base + 1), (mpass >> np.uint64(32)).astype(np.uint32), _m7)
+                _st.set_sgpr((base + 2), S1.astype(np.uint32), _m7)
+                _st.set_sgpr((base + 3), (S1 >> np.uint64(32)).astype(np.uint32), _m7)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                EXEC = np.where(_m8, mpass, EXEC)
+                _st.set_sgpr(base, mfail.astype(np.uint32), _m8)
+                _st.set_sgpr((base + 1), (mfail >> np.uint64(32)).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 2), (PC + 4).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 3), ((PC + 4) >> np.uint64(32)).astype(np.uint32), _m8)
+                PC_out = np.where(_m8, S1, PC_out)
+            _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << np.uint32(29))), _m5)
     return (PC_out, EXEC)
 
 
@@ -5183,34 +5269,40 @@ def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
     csp = V.zero(np.uint32)
     base = V.zero(np.uint32)
     e = EXEC
-    target = (PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)
+    target = (PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)
     mpass = S0 & e
     mfail = (~S0) & e
     _c1 = mpass == e
-    PC_out = np.where(_c1, target, PC_out)
+    if np.any(_c1):
+        PC_out = np.where(_c1, target, PC_out)
     _m2 = np.logical_not(_c1)
-    _c3 = mfail == e
-    _m4 = np.logical_and(_m2, _c3)
-    pass
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    mode = np.where(_m5, _st.hwreg(1), mode)
-    csp = np.where(_m5, V.bits(mode, 31, 29), csp)
-    base = np.where(_m5, (csp * 4), base)
-    _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
-    _m7 = np.logical_and(_m5, _c6)
-    EXEC = np.where(_m7, mfail, EXEC)
-    _st.set_sgpr(base, V.cvt(mpass, "u64", "u32"), _m7)
-    _st.set_sgpr((base + 1), V.cvt(V.shr(mpass, 32, 64), "u64", "u32"), _m7)
-    _st.set_sgpr((base + 2), V.cvt(target, "u64", "u32"), _m7)
-    _st.set_sgpr((base + 3), V.cvt(V.shr(target, 32, 64), "u64", "u32"), _m7)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    EXEC = np.where(_m8, mpass, EXEC)
-    _st.set_sgpr(base, V.cvt(mfail, "u64", "u32"), _m8)
-    _st.set_sgpr((base + 1), V.cvt(V.shr(mfail, 32, 64), "u64", "u32"), _m8)
-    _st.set_sgpr((base + 2), V.cvt((PC + 4), "u64", "u32"), _m8)
-    _st.set_sgpr((base + 3), V.cvt(V.shr((PC + 4), 32, 64), "u64", "u32"), _m8)
-    PC_out = np.where(_m8, target, PC_out)
-    _st.set_hwreg(1, ((mode & 536870911) | V.shl(((csp + 1) & 7), 29, 32)), _m5)
+    if np.any(_m2):
+        _c3 = mfail == e
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            pass
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            mode = np.where(_m5, _st.hwreg(1), mode)
+            csp = np.where(_m5, ((mode >> np.uint32(29)) & np.uint32(7)), csp)
+            base = np.where(_m5, (csp * 4), base)
+            _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                EXEC = np.where(_m7, mfail, EXEC)
+                _st.set_sgpr(base, mpass.astype(np.uint32), _m7)
+                _st.set_sgpr((base + 1), (mpass >> np.uint64(32)).astype(np.uint32), _m7)
+                _st.set_sgpr((base + 2), target.astype(np.uint32), _m7)
+                _st.set_sgpr((base + 3), (target >> np.uint64(32)).astype(np.uint32), _m7)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                EXEC = np.where(_m8, mpass, EXEC)
+                _st.set_sgpr(base, mfail.astype(np.uint32), _m8)
+                _st.set_sgpr((base + 1), (mfail >> np.uint64(32)).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 2), (PC + 4).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 3), ((PC + 4) >> np.uint64(32)).astype(np.uint32), _m8)
+                PC_out = np.where(_m8, target, PC_out)
+            _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << np.uint32(29))), _m5)
     return (PC_out, EXEC)
 
 
@@ -5220,81 +5312,89 @@ def s_cbranch_join(S0, EXEC, PCN, _st):
     csp = V.zero(np.uint32)
     base = V.zero(np.uint32)
     mode = _st.hwreg(1)
-    csp = V.bits(mode, 31, 29)
+    csp = (mode >> np.uint32(29)) & np.uint32(7)
     _c1 = csp != S0
-    csp = np.where(_c1, ((csp - 1) & 7), csp)
-    base = np.where(_c1, (csp * 4), base)
-    _st.set_hwreg(1, ((mode & 536870911) | V.shl(csp, 29, 32)), _c1)
-    EXEC = np.where(
-        _c1,
-        (
-            V.shl(V.cvt(_st.sgpr((base + 1)), "u32", "u64"), 32, 64)
-            | V.cvt(_st.sgpr(base), "u32", "u64")
-        ),
-        EXEC,
-    )
-    PC_out = np.where(
-        _c1,
-        (
-            V.shl(V.cvt(_st.sgpr((base + 3)), "u32", "u64"), 32, 64)
-            | V.cvt(_st.sgpr((base + 2)), "u32", "u64")
-        ),
-        PC_out,
-    )
+    if np.any(_c1):
+        csp = np.where(_c1, ((csp - 1) & 7), csp)
+        base = np.where(_c1, (csp * 4), base)
+        _st.set_hwreg(1, ((mode & 536870911) | (csp << np.uint32(29))), _c1)
+        EXEC = np.where(
+            _c1,
+            (
+                (_st.sgpr((base + 1)).astype(np.uint64) << np.uint64(32))
+                | _st.sgpr(base).astype(np.uint64)
+            ),
+            EXEC,
+        )
+        PC_out = np.where(
+            _c1,
+            (
+                (_st.sgpr((base + 3)).astype(np.uint64) << np.uint64(32))
+                | _st.sgpr((base + 2)).astype(np.uint64)
+            ),
+            PC_out,
+        )
     return (EXEC, PC_out)
 
 
 def s_cbranch_scc0(SCC, K, PC, PCN):
     PC_out = PCN
     _c1 = np.logical_not(SCC)
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_scc1(SCC, K, PC, PCN):
     PC_out = PCN
     _c1 = SCC
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_vccnz(VCC, K, PC, PCN):
     PC_out = PCN
     _c1 = VCC != 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cbranch_vccz(VCC, K, PC, PCN):
     PC_out = PCN
     _c1 = VCC == 0
-    PC_out = np.where(
-        _c1, ((PC + 4) + (V.cvt(V.cvt(K.view(np.int16), "i16", "i64"), "i64", "u64") * 4)), PC_out
-    )
+    if np.any(_c1):
+        PC_out = np.where(
+            _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
+        )
     return (PC_out,)
 
 
 def s_cmov_b32(SCC, S0, D):
     _c1 = SCC
-    D = np.where(_c1, V.reinterpret(S0, np.uint32), D)
+    if np.any(_c1):
+        D = np.where(_c1, V.reinterpret(S0, np.uint32), D)
     return (D,)
 
 
 def s_cmov_b64(SCC, S0, D):
     _c1 = SCC
-    D = np.where(_c1, V.reinterpret(S0, np.uint64), D)
+    if np.any(_c1):
+        D = np.where(_c1, V.reinterpret(S0, np.uint64), D)
     return (D,)
 
 
 def s_cmovk_i32(SCC, K, D):
     _c1 = SCC
-    D = np.where(_c1, V.reinterpret(V.cvt(K.view(np.int16), "i16", "i32"), np.uint32), D)
+    if np.any(_c1):
+        D = np.where(_c1, V.reinterpret(K.view(np.int16).astype(np.int32), np.uint32), D)
     return (D,)
 
 
@@ -5369,62 +5469,62 @@ def s_cmp_lt_u32(S0, S1):
 
 
 def s_cmpk_eq_i32(S0, K):
-    SCC = S0.view(np.int32) == V.cvt(K.view(np.int16), "i16", "i32")
+    SCC = S0.view(np.int32) == K.view(np.int16).astype(np.int32)
     return (SCC,)
 
 
 def s_cmpk_eq_u32(S0, K):
-    SCC = S0 == V.cvt(K, "u16", "u32")
+    SCC = S0 == K.astype(np.uint32)
     return (SCC,)
 
 
 def s_cmpk_ge_i32(S0, K):
-    SCC = S0.view(np.int32) >= V.cvt(K.view(np.int16), "i16", "i32")
+    SCC = S0.view(np.int32) >= K.view(np.int16).astype(np.int32)
     return (SCC,)
 
 
 def s_cmpk_ge_u32(S0, K):
-    SCC = S0 >= V.cvt(K, "u16", "u32")
+    SCC = S0 >= K.astype(np.uint32)
     return (SCC,)
 
 
 def s_cmpk_gt_i32(S0, K):
-    SCC = S0.view(np.int32) > V.cvt(K.view(np.int16), "i16", "i32")
+    SCC = S0.view(np.int32) > K.view(np.int16).astype(np.int32)
     return (SCC,)
 
 
 def s_cmpk_gt_u32(S0, K):
-    SCC = S0 > V.cvt(K, "u16", "u32")
+    SCC = S0 > K.astype(np.uint32)
     return (SCC,)
 
 
 def s_cmpk_le_i32(S0, K):
-    SCC = S0.view(np.int32) <= V.cvt(K.view(np.int16), "i16", "i32")
+    SCC = S0.view(np.int32) <= K.view(np.int16).astype(np.int32)
     return (SCC,)
 
 
 def s_cmpk_le_u32(S0, K):
-    SCC = S0 <= V.cvt(K, "u16", "u32")
+    SCC = S0 <= K.astype(np.uint32)
     return (SCC,)
 
 
 def s_cmpk_lg_i32(S0, K):
-    SCC = S0.view(np.int32) != V.cvt(K.view(np.int16), "i16", "i32")
+    SCC = S0.view(np.int32) != K.view(np.int16).astype(np.int32)
     return (SCC,)
 
 
 def s_cmpk_lg_u32(S0, K):
-    SCC = S0 != V.cvt(K, "u16", "u32")
+    SCC = S0 != K.astype(np.uint32)
     return (SCC,)
 
 
 def s_cmpk_lt_i32(S0, K):
-    SCC = S0.view(np.int32) < V.cvt(K.view(np.int16), "i16", "i32")
+    SCC = S0.view(np.int32) < K.view(np.int16).astype(np.int32)
     return (SCC,)
 
 
 def s_cmpk_lt_u32(S0, K):
-    SCC = S0 < V.cvt(K, "u16", "u32")
+    SCC = S0 < K.astype(np.uint32)
     return (SCC,)
 
 
@@ -5457,7 +5557,7 @@ def s_ff0_i32_b32(S0):
     x = V.zero(np.uint32)
     x = ~S0
     D = V.reinterpret(
-        np.where((x != 0), V.cvt(V.ctz(x, 32), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+        np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
     )
     return (D,)
 
@@ -5466,7 +5566,7 @@ def s_ff0_i32_b64(S0):
     x = V.zero(np.uint64)
     x = ~S0
     D = V.reinterpret(
-        np.where((x != 0), V.cvt(V.ctz(x, 64), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+        np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
     )
     return (D,)
 
@@ -5475,7 +5575,7 @@ def s_ff1_i32_b32(S0):
     x = V.zero(np.uint32)
     x = S0
     D = V.reinterpret(
-        np.where((x != 0), V.cvt(V.ctz(x, 32), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+        np.where((x != 0), V.ctz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
     )
     return (D,)
 
@@ -5484,16 +5584,16 @@ def s_ff1_i32_b64(S0):
     x = V.zero(np.uint64)
     x = S0
     D = V.reinterpret(
-        np.where((x != 0), V.cvt(V.ctz(x, 64), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+        np.where((x != 0), V.ctz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
     )
     return (D,)
 
 
 def s_flbit_i32(S0):
     y = V.zero(np.uint32)
-    y = S0 ^ V.cvt(V.shr(S0.view(np.int32), 31, 32), "i32", "u32")
+    y = S0 ^ (S0.view(np.int32) >> np.int32(31)).astype(np.uint32)
     D = V.reinterpret(
-        np.where((y != 0), V.cvt(V.clz(y, 32), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+        np.where((y != 0), V.clz(y, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
     )
     return (D,)
 
@@ -5502,7 +5602,7 @@ def s_flbit_i32_b32(S0):
     x = V.zero(np.uint32)
     x = S0
     D = V.reinterpret(
-        np.where((x != 0), V.cvt(V.clz(x, 32), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+        np.where((x != 0), V.clz(x, 32).astype(np.int32), V.const((-1), np.int32)), np.uint32
     )
     return (D,)
 
@@ -5511,16 +5611,16 @@ def s_flbit_i32_b64(S0):
     x = V.zero(np.uint64)
     x = S0
     D = V.reinterpret(
-        np.where((x != 0), V.cvt(V.clz(x, 64), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+        np.where((x != 0), V.clz(x, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
     )
     return (D,)
 
 
 def s_flbit_i32_i64(S0):
     y = V.zero(np.uint64)
-    y = S0 ^ V.cvt(V.shr(S0.view(np.int64), 63, 64), "i64", "u64")
+    y = S0 ^ (S0.view(np.int64) >> np.int64(63)).astype(np.uint64)
     D = V.reinterpret(
-        np.where((y != 0), V.cvt(V.clz(y, 64), "u32", "i32"), V.const((-1), np.int32)), np.uint32
+        np.where((y != 0), V.clz(y, 64).astype(np.int32), V.const((-1), np.int32)), np.uint32
     )
     return (D,)
 
@@ -5534,9 +5634,9 @@ def s_getreg_b32(K, _st):
     id = V.zero(np.uint32)
     off = V.zero(np.uint32)
     size = V.zero(np.uint32)
-    id = V.cvt(V.bits(K, 5, 0), "u16", "u32")
-    off = V.cvt(V.bits(K, 10, 6), "u16", "u32")
-    size = V.cvt(V.bits(K, 15, 11), "u16", "u32") + 1
+    id = (K & np.uint16(63)).astype(np.uint32)
+    off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
+    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
     D = V.reinterpret(
         (V.shr(_st.hwreg(id), off, 32) & (V.shl(V.cvt(1, "int", "u32"), size, 32) - 1)), np.uint32
     )
@@ -5580,39 +5680,39 @@ def s_load_dwordx8(ADDRESS, SDATA, _st):
 
 def s_lshl1_add_u32(S0, S1):
     sum = V.zero(np.uint64)
-    sum = V.shl(V.cvt(S0, "u32", "u64"), 1, 64) + V.cvt(S1, "u32", "u64")
-    D = V.reinterpret(V.cvt(sum, "u64", "u32"), np.uint32)
+    sum = (S0.astype(np.uint64) << np.uint64(1)) + S1.astype(np.uint64)
+    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl2_add_u32(S0, S1):
     sum = V.zero(np.uint64)
-    sum = V.shl(V.cvt(S0, "u32", "u64"), 2, 64) + V.cvt(S1, "u32", "u64")
-    D = V.reinterpret(V.cvt(sum, "u64", "u32"), np.uint32)
+    sum = (S0.astype(np.uint64) << np.uint64(2)) + S1.astype(np.uint64)
+    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl3_add_u32(S0, S1):
     sum = V.zero(np.uint64)
-    sum = V.shl(V.cvt(S0, "u32", "u64"), 3, 64) + V.cvt(S1, "u32", "u64")
-    D = V.reinterpret(V.cvt(sum, "u64", "u32"), np.uint32)
+    sum = (S0.astype(np.uint64) << np.uint64(3)) + S1.astype(np.uint64)
+    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl4_add_u32(S0, S1):
     sum = V.zero(np.uint64)
-    sum = V.shl(V.cvt(S0, "u32", "u64"), 4, 64) + V.cvt(S1, "u32", "u64")
-    D = V.reinterpret(V.cvt(sum, "u64", "u32"), np.uint32)
+    sum = (S0.astype(np.uint64) << np.uint64(4)) + S1.astype(np.uint64)
+    D = V.reinterpret(sum.astype(np.uint32), np.uint32)
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl_b32(S0, S1):
     r = V.zero(np.uint32)
-    r = V.shl(S0, V.cvt(V.bits(S1, 4, 0), "u32", "u32"), 32)
+    r = S0 << (S1 & np.uint32(31)).astype(np.uint32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -5620,7 +5720,7 @@ def s_lshl_b32(S0, S1):
 
 def s_lshl_b64(S0, S1):
     r = V.zero(np.uint64)
-    r = V.shl(S0, V.cvt(V.bits(S1, 5, 0), "u32", "u64"), 64)
+    r = S0 << (S1 & np.uint32(63)).astype(np.uint64)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -5628,7 +5728,7 @@ def s_lshl_b64(S0, S1):
 
 def s_lshr_b32(S0, S1):
     r = V.zero(np.uint32)
-    r = V.shr(S0, V.cvt(V.bits(S1, 4, 0), "u32", "u32"), 32)
+    r = S0 >> (S1 & np.uint32(31)).astype(np.uint32)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -5636,7 +5736,7 @@ def s_lshr_b32(S0, S1):
 
 def s_lshr_b64(S0, S1):
     r = V.zero(np.uint64)
-    r = V.shr(S0, V.cvt(V.bits(S1, 5, 0), "u32", "u64"), 64)
+    r = S0 >> (S1 & np.uint32(63)).astype(np.uint64)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -5695,7 +5795,7 @@ def s_mov_b64(S0):
 
 
 def s_movk_i32(K):
-    D = V.reinterpret(V.cvt(K.view(np.int16), "i16", "i32"), np.uint32)
+    D = V.reinterpret(K.view(np.int16).astype(np.int32), np.uint32)
     return (D,)
 
 
@@ -5705,8 +5805,8 @@ def s_movreld_b32(S0, D_reg, M0, _st):
 
 
 def s_movreld_b64(S0, D_reg, M0, _st):
-    _st.set_sgpr((D_reg + M0), V.cvt(S0, "u64", "u32"), None)
-    _st.set_sgpr(((D_reg + M0) + 1), V.cvt(V.shr(S0, 32, 64), "u64", "u32"), None)
+    _st.set_sgpr((D_reg + M0), S0.astype(np.uint32), None)
+    _st.set_sgpr(((D_reg + M0) + 1), (S0 >> np.uint64(32)).astype(np.uint32), None)
     return ()
 
 
@@ -5718,8 +5818,8 @@ def s_movrels_b32(S0_reg, M0, _st):
 def s_movrels_b64(S0_reg, M0, _st):
     D = V.reinterpret(
         (
-            V.shl(V.cvt(_st.sgpr(((S0_reg + M0) + 1)), "u32", "u64"), 32, 64)
-            | V.cvt(_st.sgpr((S0_reg + M0)), "u32", "u64")
+            (_st.sgpr(((S0_reg + M0) + 1)).astype(np.uint64) << np.uint64(32))
+            | _st.sgpr((S0_reg + M0)).astype(np.uint64)
         ),
         np.uint64,
     )
@@ -5728,15 +5828,10 @@ def s_movrels_b64(S0_reg, M0, _st):
 
 def s_mul_hi_i32(S0, S1):
     D = V.reinterpret(
-        V.cvt(
-            V.shr(
-                (V.cvt(S0.view(np.int32), "i32", "i64") * V.cvt(S1.view(np.int32), "i32", "i64")),
-                32,
-                64,
-            ),
-            "i64",
-            "i32",
-        ),
+        (
+            (S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64))
+            >> np.int64(32)
+        ).astype(np.int32),
         np.uint32,
     )
     return (D,)
@@ -5744,7 +5839,7 @@ def s_mul_hi_i32(S0, S1):
 
 def s_mul_hi_u32(S0, S1):
     D = V.reinterpret(
-        V.cvt(V.shr((V.cvt(S0, "u32", "u64") * V.cvt(S1, "u32", "u64")), 32, 64), "u64", "u32"),
+        ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32),
         np.uint32,
     )
     return (D,)
@@ -5756,7 +5851,7 @@ def s_mul_i32(S0, S1):
 
 
 def s_mulk_i32(D, K):
-    D = V.reinterpret((D.view(np.int32) * V.cvt(K.view(np.int16), "i16", "i32")), np.uint32)
+    D = V.reinterpret((D.view(np.int32) * K.view(np.int16).astype(np.int32)), np.uint32)
     return (D,)
 
 
@@ -5938,17 +6033,28 @@ def s_orn2_saveexec_b64(S0, EXEC):
 
 
 def s_pack_hh_b32_b16(S1, S0):
-    D = V.reinterpret((V.shl(V.bits(S1, 31, 16), 16, 32) | V.bits(S0, 31, 16)), np.uint32)
+    D = V.reinterpret(
+        (
+            (((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16))
+            | ((S0 >> np.uint32(16)) & np.uint32(65535))
+        ),
+        np.uint32,
+    )
     return (D,)
 
 
 def s_pack_lh_b32_b16(S1, S0):
-    D = V.reinterpret((V.shl(V.bits(S1, 31, 16), 16, 32) | V.bits(S0, 15, 0)), np.uint32)
+    D = V.reinterpret(
+        ((((S1 >> np.uint32(16)) & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))),
+        np.uint32,
+    )
     return (D,)
 
 
 def s_pack_ll_b32_b16(S1, S0):
-    D = V.reinterpret((V.shl(V.bits(S1, 15, 0), 16, 32) | V.bits(S0, 15, 0)), np.uint32)
+    D = V.reinterpret(
+        (((S1 & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))), np.uint32
+    )
     return (D,)
 
 
@@ -5957,7 +6063,8 @@ def s_quadmask_b32(S0):
     r = V.cvt(0, "int", "u32")
     for i in range(8):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u32"), 32) & 15) != 0
-        r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u32"), V.cvt(i, "int", "u32"), 32)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u32"), V.cvt(i, "int", "u32"), 32)), r)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -5968,7 +6075,8 @@ def s_quadmask_b64(S0):
     r = V.cvt(0, "int", "u64")
     for i in range(16):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u64"), 64) & 15) != 0
-        r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u64"), V.cvt(i, "int", "u64"), 64)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u64"), V.cvt(i, "int", "u64"), 64)), r)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -6046,12 +6154,12 @@ def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
 
 
 def s_set_gpr_idx_idx(M0, S0):
-    M0 = (M0 & 4294967040) | V.bits(S0, 7, 0)
+    M0 = (M0 & 4294967040) | (S0 & np.uint32(255))
     return (M0,)
 
 
 def s_set_gpr_idx_mode(M0, K):
-    M0 = (M0 & 4294905855) | V.shl(V.cvt(V.bits(K, 3, 0), "u16", "u32"), 12, 32)
+    M0 = (M0 & 4294905855) | ((K & np.uint16(15)).astype(np.uint32) << np.uint32(12))
     return (M0,)
 
 
@@ -6061,7 +6169,7 @@ def s_set_gpr_idx_off(_st):
 
 
 def s_set_gpr_idx_on(M0, S1, S0, _st):
-    M0 = ((M0 & 4294905600) | V.shl(V.bits(S1, 3, 0), 12, 32)) | V.bits(S0, 7, 0)
+    M0 = ((M0 & 4294905600) | ((S1 & np.uint32(15)) << np.uint32(12))) | (S0 & np.uint32(255))
     _st.set_hwreg(1, (_st.hwreg(1) | 134217728), None)
     return (M0,)
 
@@ -6077,9 +6185,9 @@ def s_setreg_b32(K, S0, _st):
     off = V.zero(np.uint32)
     size = V.zero(np.uint32)
     mask = V.zero(np.uint32)
-    id = V.cvt(V.bits(K, 5, 0), "u16", "u32")
-    off = V.cvt(V.bits(K, 10, 6), "u16", "u32")
-    size = V.cvt(V.bits(K, 15, 11), "u16", "u32") + 1
+    id = (K & np.uint16(63)).astype(np.uint32)
+    off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
+    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
     mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
     _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S0, off, 32) & mask)), None)
     return ()
@@ -6090,9 +6198,9 @@ def s_setreg_imm32_b32(K, S1, _st):
     off = V.zero(np.uint32)
     size = V.zero(np.uint32)
     mask = V.zero(np.uint32)
-    id = V.cvt(V.bits(K, 5, 0), "u16", "u32")
-    off = V.cvt(V.bits(K, 10, 6), "u16", "u32")
-    size = V.cvt(V.bits(K, 15, 11), "u16", "u32") + 1
+    id = (K & np.uint16(63)).astype(np.uint32)
+    off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
+    size = ((K >> np.uint16(11)) & np.uint16(31)).astype(np.uint32) + 1
     mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
     _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S1, off, 32) & mask)), None)
     return ()
@@ -6101,7 +6209,7 @@ def s_setreg_imm32_b32(K, S1, _st):
 def s_setvskip(S0, S1, _st):
     _st.set_hwreg(
         1,
-        ((_st.hwreg(1) & 4026531839) | V.shl((V.shr(S0, V.bits(S1, 4, 0), 32) & 1), 28, 32)),
+        ((_st.hwreg(1) & 4026531839) | (((S0 >> (S1 & np.uint32(31))) & 1) << np.uint32(28))),
         None,
     )
     return ()
@@ -6157,7 +6265,10 @@ def s_sub_i32(S0, S1):
     r = V.zero(np.uint32)
     r = S0 - S1
     D = V.reinterpret(r, np.uint32)
-    SCC = np.logical_and((V.bit(S0, 31) != V.bit(S1, 31)), (V.bit(r, 31) != V.bit(S0, 31)))
+    SCC = np.logical_and(
+        (((S0 >> np.uint32(31)) & np.uint32(1)) != ((S1 >> np.uint32(31)) & np.uint32(1))),
+        (((r >> np.uint32(31)) & np.uint32(1)) != ((S0 >> np.uint32(31)) & np.uint32(1))),
+    )
     return (D, SCC)
 
 
@@ -6169,7 +6280,7 @@ def s_sub_u32(S0, S1):
 
 def s_subb_u32(S0, S1, SCC):
     D = V.reinterpret(((S0 - S1) - V.cvt(SCC, "bool", "u32")), np.uint32)
-    SCC = (V.cvt(S1, "u32", "u64") + V.cvt(SCC, "bool", "u64")) > V.cvt(S0, "u32", "u64")
+    SCC = (S1.astype(np.uint64) + V.cvt(SCC, "bool", "u64")) > S0.astype(np.uint64)
     return (D, SCC)
 
 
@@ -6183,7 +6294,7 @@ def s_swappc_b64(S0, PC, PCN):
 
 
 def s_trap(K, _st):
-    _st.trap(V.cvt(V.bits(K, 7, 0), "u16", "u32"), None)
+    _st.trap((K & np.uint16(255)).astype(np.uint32), None)
     return ()
 
 
@@ -6194,7 +6305,8 @@ def s_wqm_b32(S0):
     for i in range(8):
         sh = V.cvt((4 * i), "int", "u32")
         _c1 = (V.shr(S0, sh, 32) & 15) != 0
-        r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u32"), sh, 32)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u32"), sh, 32)), r)
     D = V.reinterpret(r, np.uint32)
     SCC = r != 0
     return (D, SCC)
@@ -6207,7 +6319,8 @@ def s_wqm_b64(S0):
     for i in range(16):
         sh = V.cvt((4 * i), "int", "u64")
         _c1 = (V.shr(S0, sh, 64) & 15) != 0
-        r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u64"), sh, 64)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u64"), sh, 64)), r)
     D = V.reinterpret(r, np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -6315,7 +6428,7 @@ def scratch_load_dwordx4(ADDRESS, D, _st):
 
 def scratch_load_sbyte(ADDRESS, _st):
     D = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "i32"), np.uint32
+        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32), np.uint32
     )
     return (D,)
 
@@ -6324,11 +6437,9 @@ def scratch_load_sbyte_d16(D, ADDRESS, _st):
     D = V.reinterpret(
         (
             (D & 4294901760)
-            | V.cvt(
-                V.cvt(V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"),
-                "u16",
-                "u32",
-            )
+            | V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+            .astype(np.uint16)
+            .astype(np.uint32)
         ),
         np.uint32,
     )
@@ -6339,16 +6450,11 @@ def scratch_load_sbyte_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
         (
             (D & 65535)
-            | V.shl(
-                V.cvt(
-                    V.cvt(
-                        V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8), "i8", "u16"
-                    ),
-                    "u16",
-                    "u32",
-                ),
-                16,
-                32,
+            | (
+                V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
+                .astype(np.uint16)
+                .astype(np.uint32)
+                << np.uint32(16)
             )
         ),
         np.uint32,
@@ -6358,14 +6464,14 @@ def scratch_load_sbyte_d16_hi(D, ADDRESS, _st):
 
 def scratch_load_short_d16(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32")), np.uint32
+        ((D & 4294901760) | _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)), np.uint32
     )
     return (D,)
 
 
 def scratch_load_short_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), 16, 32)),
+        ((D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
         np.uint32,
     )
     return (D,)
@@ -6373,45 +6479,44 @@ def scratch_load_short_d16_hi(D, ADDRESS, _st):
 
 def scratch_load_sshort(ADDRESS, _st):
     D = V.reinterpret(
-        V.cvt(V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16), "i16", "i32"),
-        np.uint32,
+        V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32), np.uint32
     )
     return (D,)
 
 
 def scratch_load_ubyte(ADDRESS, _st):
-    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), np.uint32)
+    D = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32)
     return (D,)
 
 
 def scratch_load_ubyte_d16(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32")), np.uint32
+        ((D & 4294901760) | _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)), np.uint32
     )
     return (D,)
 
 
 def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
     D = V.reinterpret(
-        ((D & 65535) | V.shl(V.cvt(_st.mem_read("MEM", 8, ADDRESS, None), "u8", "u32"), 16, 32)),
+        ((D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))),
         np.uint32,
     )
     return (D,)
 
 
 def scratch_load_ushort(ADDRESS, _st):
-    D = V.reinterpret(V.cvt(_st.mem_read("MEM", 16, ADDRESS, None), "u16", "u32"), np.uint32)
+    D = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32)
     return (D,)
 
 
 def scratch_store_byte(DATA, ADDRESS, _st):
-    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u8"), np.uint8), None)
+    _st.mem_write("MEM", 8, ADDRESS, V.reinterpret(DATA.astype(np.uint8), np.uint8), None)
     return ()
 
 
 def scratch_store_byte_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 8, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u8"), np.uint8), None
+        "MEM", 8, ADDRESS, V.reinterpret((DATA >> np.uint32(16)).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -6458,13 +6563,17 @@ def scratch_store_dwordx4(DATA, ADDRESS, _st):
 
 
 def scratch_store_short(DATA, ADDRESS, _st):
-    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(V.cvt(DATA, "u32", "u16"), np.uint16), None)
+    _st.mem_write("MEM", 16, ADDRESS, V.reinterpret(DATA.astype(np.uint16), np.uint16), None)
     return ()
 
 
 def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 16, ADDRESS, V.reinterpret(V.cvt(V.shr(DATA, 16, 32), "u32", "u16"), np.uint16), None
+        "MEM",
+        16,
+        ADDRESS,
+        V.reinterpret((DATA >> np.uint32(16)).astype(np.uint16), np.uint16),
+        None,
     )
     return ()
 
@@ -6491,13 +6600,13 @@ def v_add3_u32(S0, S1, S2):
 
 def v_add_co_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")
+    r = S0.astype(np.uint64) + S1.astype(np.uint64)
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
             np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(False, 0, 4294967295), np.uint32),
-            V.cvt(r, "u64", "u32"),
+            V.const(4294967295, np.uint32),
+            r.astype(np.uint32),
         ),
         np.uint32,
     )
@@ -6521,54 +6630,60 @@ def v_add_f64(S0, S1):
 
 def v_add_i16(S0, S1, CLAMP):
     r = V.zero(np.int64)
-    r = V.cvt(S0.view(np.int16), "i16", "i64") + V.cvt(S1.view(np.int16), "i16", "i64")
+    r = S0.view(np.int16).astype(np.int64) + S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
-    D = V.reinterpret(V.cvt(r, "i64", "i16"), np.uint16)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
+    D = V.reinterpret(r.astype(np.int16), np.uint16)
     return (D,)
 
 
 def v_add_i32(S0, S1, CLAMP):
     r = V.zero(np.int64)
-    r = V.cvt(S0.view(np.int32), "i32", "i64") + V.cvt(S1.view(np.int32), "i32", "i64")
+    r = S0.view(np.int32).astype(np.int64) + S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
-    D = V.reinterpret(V.cvt(r, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(
+            _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
+        )
+    D = V.reinterpret(r.astype(np.int32), np.uint32)
     return (D,)
 
 
 def v_add_lshl_u32(S0, S1, S2):
-    D = V.reinterpret(V.shl((S0 + S1), V.bits(S2, 4, 0), 32), np.uint32)
+    D = V.reinterpret(((S0 + S1) << (S2 & np.uint32(31))), np.uint32)
     return (D,)
 
 
 def v_add_u16(S0, S1, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S0, "u16", "u64") + V.cvt(S1, "u16", "u64")
+    r = S0.astype(np.uint64) + S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
-    r = np.where(_c1, np.where(False, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u16"), np.uint16)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(65535, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint16), np.uint16)
     return (D,)
 
 
 def v_add_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")
+    r = S0.astype(np.uint64) + S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    r = np.where(_c1, np.where(False, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
 def v_addc_co_u32(S0, S1, S2, CLAMP):
     r = V.zero(np.uint64)
-    r = (V.cvt(S0, "u32", "u64") + V.cvt(S1, "u32", "u64")) + V.cvt(S2, "bool", "u64")
+    r = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
             np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(False, 0, 4294967295), np.uint32),
-            V.cvt(r, "u64", "u32"),
+            V.const(4294967295, np.uint32),
+            r.astype(np.uint32),
         ),
         np.uint32,
     )
@@ -6577,37 +6692,30 @@ def v_addc_co_u32(S0, S1, S2, CLAMP):
 
 def v_alignbit_b32(S0, S1, S2, CLAMP):
     D = V.reinterpret(
-        V.cvt(
-            V.shr(
-                (V.shl(V.cvt(S0, "u32", "u64"), 32, 64) | V.cvt(S1, "u32", "u64")),
-                V.cvt(V.bits(S2, 4, 0), "u32", "u64"),
-                64,
-            ),
-            "u64",
-            "u32",
-        ),
+        (
+            ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64))
+            >> (S2 & np.uint32(31)).astype(np.uint64)
+        ).astype(np.uint32),
         np.uint32,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_alignbyte_b32(S0, S1, S2, CLAMP):
     D = V.reinterpret(
-        V.cvt(
-            V.shr(
-                (V.shl(V.cvt(S0, "u32", "u64"), 32, 64) | V.cvt(S1, "u32", "u64")),
-                V.cvt((8 * V.bits(S2, 4, 0)), "u32", "u64"),
-                64,
-            ),
-            "u64",
-            "u32",
-        ),
+        V.shr(
+            ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)),
+            (8 * (S2 & np.uint32(31))).astype(np.uint64),
+            64,
+        ).astype(np.uint32),
         np.uint32,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -6625,28 +6733,20 @@ def v_ashr_pk_i8_i32(S2, S0, S1):
     sh = V.zero(np.int32)
     lo = V.zero(np.uint16)
     hi = V.zero(np.uint16)
-    sh = V.cvt(V.bits(S2, 4, 0), "u32", "i32")
+    sh = (S2 & np.uint32(31)).astype(np.int32)
     lo = (
-        V.cvt(
-            np.maximum(
-                np.minimum(V.shr(S0.view(np.int32), sh, 32), 127), V.const((-128), np.int32)
-            ),
-            "i32",
-            "u16",
-        )
+        np.maximum(
+            np.minimum(V.shr(S0.view(np.int32), sh, 32), 127), V.const((-128), np.int32)
+        ).astype(np.uint16)
         & 255
     )
     hi = (
-        V.cvt(
-            np.maximum(
-                np.minimum(V.shr(S1.view(np.int32), sh, 32), 127), V.const((-128), np.int32)
-            ),
-            "i32",
-            "u16",
-        )
+        np.maximum(
+            np.minimum(V.shr(S1.view(np.int32), sh, 32), 127), V.const((-128), np.int32)
+        ).astype(np.uint16)
         & 255
     )
-    D = V.reinterpret((V.shl(hi, 8, 16) | lo), np.uint16)
+    D = V.reinterpret(((hi << np.uint16(8)) | lo), np.uint16)
     return (D,)
 
 
@@ -6654,38 +6754,31 @@ def v_ashr_pk_u8_i32(S2, S0, S1):
     sh = V.zero(np.int32)
     lo = V.zero(np.uint16)
     hi = V.zero(np.uint16)
-    sh = V.cvt(V.bits(S2, 4, 0), "u32", "i32")
-    lo = V.cvt(np.maximum(np.minimum(V.shr(S0.view(np.int32), sh, 32), 255), 0), "i32", "u16") & 255
-    hi = V.cvt(np.maximum(np.minimum(V.shr(S1.view(np.int32), sh, 32), 255), 0), "i32", "u16") & 255
-    D = V.reinterpret((V.shl(hi, 8, 16) | lo), np.uint16)
+    sh = (S2 & np.uint32(31)).astype(np.int32)
+    lo = np.maximum(np.minimum(V.shr(S0.view(np.int32), sh, 32), 255), 0).astype(np.uint16) & 255
+    hi = np.maximum(np.minimum(V.shr(S1.view(np.int32), sh, 32), 255), 0).astype(np.uint16) & 255
+    D = V.reinterpret(((hi << np.uint16(8)) | lo), np.uint16)
     return (D,)
 
 
 def v_ashrrev_i16(S1, S0):
-    D = V.reinterpret(
-        V.shr(S1.view(np.int16), V.cvt(V.bits(S0, 3, 0), "u16", "i16"), 16), np.uint16
-    )
+    D = V.reinterpret((S1.view(np.int16) >> (S0 & np.uint16(15)).astype(np.int16)), np.uint16)
     return (D,)
 
 
 def v_ashrrev_i32(S1, S0):
-    D = V.reinterpret(
-        V.shr(S1.view(np.int32), V.cvt(V.bits(S0, 4, 0), "u32", "i32"), 32), np.uint32
-    )
+    D = V.reinterpret((S1.view(np.int32) >> (S0 & np.uint32(31)).astype(np.int32)), np.uint32)
     return (D,)
 
 
 def v_ashrrev_i64(S1, S0):
-    D = V.reinterpret(
-        V.shr(S1.view(np.int64), V.cvt(V.bits(S0, 5, 0), "u32", "i64"), 64), np.uint64
-    )
+    D = V.reinterpret((S1.view(np.int64) >> (S0 & np.uint32(63)).astype(np.int64)), np.uint64)
     return (D,)
 
 
 def v_bcnt_u32_b32(S0, S1):
     D = V.reinterpret(
-        (V.cvt(V.popcount((S0 & V.cvt(4294967295, "int", "u32")), 32), "u32", "u32") + S1),
-        np.uint32,
+        (V.popcount((S0 & V.cvt(4294967295, "int", "u32")), 32).astype(np.uint32) + S1), np.uint32
     )
     return (D,)
 
@@ -6695,15 +6788,13 @@ def v_bfe_i32(S1, S2, S0):
     w = V.zero(np.uint32)
     f = V.zero(np.uint32)
     s = V.zero(np.uint32)
-    off = V.bits(S1, 4, 0)
-    w = V.bits(S2, 4, 0)
-    f = V.cvt(V.shr(S0.view(np.int32), V.cvt(off, "u32", "i32"), 32), "i32", "u32") & (
+    off = S1 & np.uint32(31)
+    w = S2 & np.uint32(31)
+    f = V.shr(S0.view(np.int32), off.astype(np.int32), 32).astype(np.uint32) & (
         V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
     )
     s = 32 - w
-    D = V.reinterpret(
-        V.shr(V.cvt(V.shl(f, s, 32), "u32", "i32"), V.cvt(s, "u32", "i32"), 32), np.uint32
-    )
+    D = V.reinterpret(V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32), np.uint32)
     return (D,)
 
 
@@ -6712,15 +6803,13 @@ def v_bfe_u32(S1, S2, S0):
     w = V.zero(np.uint32)
     f = V.zero(np.uint32)
     s = V.zero(np.uint32)
-    off = V.bits(S1, 4, 0)
-    w = V.bits(S2, 4, 0)
-    f = V.cvt(V.shr(S0, V.cvt(off, "u32", "u32"), 32), "u32", "u32") & (
+    off = S1 & np.uint32(31)
+    w = S2 & np.uint32(31)
+    f = V.shr(S0, off.astype(np.uint32), 32).astype(np.uint32) & (
         V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
     )
     s = 32 - w
-    D = V.reinterpret(
-        V.shr(V.cvt(V.shl(f, s, 32), "u32", "u32"), V.cvt(s, "u32", "u32"), 32), np.uint32
-    )
+    D = V.reinterpret(V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32), np.uint32)
     return (D,)
 
 
@@ -6731,8 +6820,7 @@ def v_bfi_b32(S0, S1, S2):
 
 def v_bfm_b32(S0, S1):
     D = V.reinterpret(
-        V.shl((V.shl(V.cvt(1, "int", "u32"), V.bits(S0, 4, 0), 32) - 1), V.bits(S1, 4, 0), 32),
-        np.uint32,
+        (((V.cvt(1, "int", "u32") << (S0 & np.uint32(31))) - 1) << (S1 & np.uint32(31))), np.uint32
     )
     return (D,)
 
@@ -6761,7 +6849,8 @@ def v_bitop3_b16(S0, S1, S2, BITOP3):
         y = np.where(((i & 2) != 0), b, (~b))
         z = np.where(((i & 1) != 0), c, (~c))
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
-        r = np.where(_c1, (r | ((x & y) & z)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | ((x & y) & z)), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -6783,7 +6872,8 @@ def v_bitop3_b32(S0, S1, S2, BITOP3):
         y = np.where(((i & 2) != 0), b, (~b))
         z = np.where(((i & 1) != 0), c, (~c))
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
-        r = np.where(_c1, (r | ((x & y) & z)), r)
+        if np.any(_c1):
+            r = np.where(_c1, (r | ((x & y) & z)), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -6811,18 +6901,22 @@ def v_cmp_class_f16(S0, S1):
     k = V.zero(np.uint32)
     r = V.zero(np.bool_)
     x = S0
-    e = V.bits(x, 14, 10)
-    m = V.bits(x, 9, 0)
+    e = (x >> np.uint16(10)) & np.uint16(31)
+    m = x & np.uint16(1023)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 31
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((V.bit(x, 15) == 1), (5 - p), (6 + p))
+    if np.any(_m2):
+        _c3 = e == 31
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((((x >> np.uint16(15)) & np.uint16(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 31), (m != 0))
-    k = np.where(_c5, V.cvt(V.bit(x, 9), "u16", "u32"), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -6836,18 +6930,22 @@ def v_cmp_class_f32(S0, S1):
     k = V.zero(np.uint32)
     r = V.zero(np.bool_)
     x = S0
-    e = V.bits(x, 30, 23)
-    m = V.bits(x, 22, 0)
+    e = (x >> np.uint32(23)) & np.uint32(255)
+    m = x & np.uint32(8388607)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 255
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((V.bit(x, 31) == 1), (5 - p), (6 + p))
+    if np.any(_m2):
+        _c3 = e == 255
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((((x >> np.uint32(31)) & np.uint32(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 255), (m != 0))
-    k = np.where(_c5, V.cvt(V.bit(x, 22), "u32", "u32"), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -6861,18 +6959,22 @@ def v_cmp_class_f64(S0, S1):
     k = V.zero(np.uint32)
     r = V.zero(np.bool_)
     x = S0
-    e = V.bits(x, 62, 52)
-    m = V.bits(x, 51, 0)
+    e = (x >> np.uint64(52)) & np.uint64(2047)
+    m = x & np.uint64(4503599627370495)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 2047
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((V.bit(x, 63) == 1), (5 - p), (6 + p))
+    if np.any(_m2):
+        _c3 = e == 2047
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((((x >> np.uint64(63)) & np.uint64(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 2047), (m != 0))
-    k = np.where(_c5, V.cvt(V.bit(x, 51), "u64", "u32"), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -7942,18 +8044,22 @@ def v_cmpx_class_f16(S0, S1):
     k = V.zero(np.uint32)
     r = V.zero(np.bool_)
     x = S0
-    e = V.bits(x, 14, 10)
-    m = V.bits(x, 9, 0)
+    e = (x >> np.uint16(10)) & np.uint16(31)
+    m = x & np.uint16(1023)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 31
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((V.bit(x, 15) == 1), (5 - p), (6 + p))
+    if np.any(_m2):
+        _c3 = e == 31
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((((x >> np.uint16(15)) & np.uint16(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 31), (m != 0))
-    k = np.where(_c5, V.cvt(V.bit(x, 9), "u16", "u32"), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -7968,18 +8074,22 @@ def v_cmpx_class_f32(S0, S1):
     k = V.zero(np.uint32)
     r = V.zero(np.bool_)
     x = S0
-    e = V.bits(x, 30, 23)
-    m = V.bits(x, 22, 0)
+    e = (x >> np.uint32(23)) & np.uint32(255)
+    m = x & np.uint32(8388607)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 255
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((V.bit(x, 31) == 1), (5 - p), (6 + p))
+    if np.any(_m2):
+        _c3 = e == 255
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((((x >> np.uint32(31)) & np.uint32(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 255), (m != 0))
-    k = np.where(_c5, V.cvt(V.bit(x, 22), "u32", "u32"), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -7994,18 +8104,22 @@ def v_cmpx_class_f64(S0, S1):
     k = V.zero(np.uint32)
     r = V.zero(np.bool_)
     x = S0
-    e = V.bits(x, 62, 52)
-    m = V.bits(x, 51, 0)
+    e = (x >> np.uint64(52)) & np.uint64(2047)
+    m = x & np.uint64(4503599627370495)
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
+    if np.any(_c1):
+        p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    _c3 = e == 2047
-    _m4 = np.logical_and(_m2, _c3)
-    p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where((V.bit(x, 63) == 1), (5 - p), (6 + p))
+    if np.any(_m2):
+        _c3 = e == 2047
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            p = np.where(_m4, V.cvt(3, "int", "u32"), p)
+    k = np.where((((x >> np.uint64(63)) & np.uint64(1)) == 1), (5 - p), (6 + p))
     _c5 = np.logical_and((e == 2047), (m != 0))
-    k = np.where(_c5, V.cvt(V.bit(x, 51), "u64", "u32"), k)
+    if np.any(_c5):
+        k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -9196,31 +9310,41 @@ def v_cubeid_f32(S0, S1, S2):
     y = S1.view(np.float32)
     z = S2.view(np.float32)
     _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    r = np.where(
-        _c1,
-        np.where(
-            (z < V.const(0.0, np.float32)), V.cvt(5.0, "float", "f32"), V.cvt(4.0, "float", "f32")
-        ),
-        r,
-    )
+    if np.any(_c1):
+        r = np.where(
+            _c1,
+            np.where(
+                (z < V.const(0.0, np.float32)),
+                V.cvt(5.0, "float", "f32"),
+                V.cvt(4.0, "float", "f32"),
+            ),
+            r,
+        )
     _m2 = np.logical_not(_c1)
-    _c3 = np.abs(y) >= np.abs(x)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(
-        _m4,
-        np.where(
-            (y < V.const(0.0, np.float32)), V.cvt(3.0, "float", "f32"), V.cvt(2.0, "float", "f32")
-        ),
-        r,
-    )
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    r = np.where(
-        _m5,
-        np.where(
-            (x < V.const(0.0, np.float32)), V.cvt(1.0, "float", "f32"), V.cvt(0.0, "float", "f32")
-        ),
-        r,
-    )
+    if np.any(_m2):
+        _c3 = np.abs(y) >= np.abs(x)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(
+                _m4,
+                np.where(
+                    (y < V.const(0.0, np.float32)),
+                    V.cvt(3.0, "float", "f32"),
+                    V.cvt(2.0, "float", "f32"),
+                ),
+                r,
+            )
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            r = np.where(
+                _m5,
+                np.where(
+                    (x < V.const(0.0, np.float32)),
+                    V.cvt(1.0, "float", "f32"),
+                    V.cvt(0.0, "float", "f32"),
+                ),
+                r,
+            )
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9234,13 +9358,17 @@ def v_cubema_f32(S0, S1, S2):
     y = S1.view(np.float32)
     z = S2.view(np.float32)
     _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    r = np.where(_c1, (V.const(2.0, np.float32) * z), r)
+    if np.any(_c1):
+        r = np.where(_c1, (V.const(2.0, np.float32) * z), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.abs(y) >= np.abs(x)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, (V.const(2.0, np.float32) * y), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    r = np.where(_m5, (V.const(2.0, np.float32) * x), r)
+    if np.any(_m2):
+        _c3 = np.abs(y) >= np.abs(x)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, (V.const(2.0, np.float32) * y), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            r = np.where(_m5, (V.const(2.0, np.float32) * x), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9254,13 +9382,17 @@ def v_cubesc_f32(S0, S1, S2):
     y = S1.view(np.float32)
     z = S2.view(np.float32)
     _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    r = np.where(_c1, np.where((z < V.const(0.0, np.float32)), (-x), x), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.where((z < V.const(0.0, np.float32)), (-x), x), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.abs(y) >= np.abs(x)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, x, r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    r = np.where(_m5, np.where((x < V.const(0.0, np.float32)), z, (-z)), r)
+    if np.any(_m2):
+        _c3 = np.abs(y) >= np.abs(x)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, x, r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            r = np.where(_m5, np.where((x < V.const(0.0, np.float32)), z, (-z)), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9274,13 +9406,17 @@ def v_cubetc_f32(S0, S1, S2):
     y = S1.view(np.float32)
     z = S2.view(np.float32)
     _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    r = np.where(_c1, (-y), r)
+    if np.any(_c1):
+        r = np.where(_c1, (-y), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.abs(y) >= np.abs(x)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.where((y < V.const(0.0, np.float32)), (-z), z), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    r = np.where(_m5, (-y), r)
+    if np.any(_m2):
+        _c3 = np.abs(y) >= np.abs(x)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.where((y < V.const(0.0, np.float32)), (-z), z), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            r = np.where(_m5, (-y), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9301,7 +9437,7 @@ def v_cvt_f16_u16(S0):
 
 
 def v_cvt_f32_bf16(S0):
-    D = V.reinterpret(V.shl(V.cvt(S0, "u16", "u32"), 16, 32), np.uint32)
+    D = V.reinterpret((S0.astype(np.uint32) << np.uint32(16)), np.uint32)
     return (D,)
 
 
@@ -9309,8 +9445,8 @@ def v_cvt_f32_bf8(S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     r = V.zero(np.uint32)
-    e = V.cvt(V.bits(S0, 6, 2), "u32", "i32")
-    m = V.bits(S0, 1, 0)
+    e = ((S0 >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+    m = S0 & np.uint32(3)
     r = V.reinterpret(
         np.where(
             (e == 0),
@@ -9324,7 +9460,7 @@ def v_cvt_f32_bf8(S0):
         np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
         r,
     )
-    D = V.reinterpret((r | V.shl(V.bit(S0, 7), 31, 32)), np.uint32)
+    D = V.reinterpret((r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))), np.uint32)
     return (D,)
 
 
@@ -9342,8 +9478,8 @@ def v_cvt_f32_fp8(S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     r = V.zero(np.uint32)
-    e = V.cvt(V.bits(S0, 6, 3), "u32", "i32")
-    m = V.bits(S0, 2, 0)
+    e = ((S0 >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+    m = S0 & np.uint32(7)
     r = V.reinterpret(
         np.where(
             (e == 0),
@@ -9353,7 +9489,7 @@ def v_cvt_f32_fp8(S0):
         np.uint32,
     )
     r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-    D = V.reinterpret((r | V.shl(V.bit(S0, 7), 31, 32)), np.uint32)
+    D = V.reinterpret((r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))), np.uint32)
     return (D,)
 
 
@@ -9368,22 +9504,22 @@ def v_cvt_f32_u32(S0):
 
 
 def v_cvt_f32_ubyte0(S0):
-    D = V.reinterpret(V.cvt(V.bits(S0, 7, 0), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt((S0 & np.uint32(255)), "u32", "f32"), np.uint32)
     return (D,)
 
 
 def v_cvt_f32_ubyte1(S0):
-    D = V.reinterpret(V.cvt(V.bits(S0, 15, 8), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt(((S0 >> np.uint32(8)) & np.uint32(255)), "u32", "f32"), np.uint32)
     return (D,)
 
 
 def v_cvt_f32_ubyte2(S0):
-    D = V.reinterpret(V.cvt(V.bits(S0, 23, 16), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt(((S0 >> np.uint32(16)) & np.uint32(255)), "u32", "f32"), np.uint32)
     return (D,)
 
 
 def v_cvt_f32_ubyte3(S0):
-    D = V.reinterpret(V.cvt(V.bits(S0, 31, 24), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt(((S0 >> np.uint32(24)) & np.uint32(255)), "u32", "f32"), np.uint32)
     return (D,)
 
 
@@ -9405,28 +9541,32 @@ def v_cvt_f64_u32(S0):
 def v_cvt_flr_i32_f32(S0, CLAMP):
     D = V.reinterpret(V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_i16_f16(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "i16"), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_i32_f32(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "i32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_i32_f64(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "i32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9445,7 +9585,8 @@ def v_cvt_norm_i16_f16(S0, CLAMP):
         np.uint16,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9464,7 +9605,8 @@ def v_cvt_norm_u16_f16(S0, CLAMP):
         np.uint16,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9483,16 +9625,17 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
     for i in range(2):
         h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "bf16")
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "bf16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "bf16")), V.cvt(0.0, "float", "bf16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "bf16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "bf16")), V.cvt(0.0, "float", "bf16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9500,12 +9643,12 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
 def v_cvt_pk_bf8_f32(S0, S1, OPSEL, D, _st):
     sat = V.zero(np.bool_)
     v = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    v = V.to_small(S0.view(np.float32), 1, sat) | V.shl(
-        V.to_small(S1.view(np.float32), 1, sat), 8, 32
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    v = V.to_small(S0.view(np.float32), 1, sat) | (
+        V.to_small(S1.view(np.float32), 1, sat) << np.uint32(8)
     )
     D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
         np.uint32,
     )
     return (D,)
@@ -9518,16 +9661,17 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
     for i in range(2):
         h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "f16")
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9542,8 +9686,8 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         b = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(b, 6, 2), "u32", "i32")
-        m = V.bits(b, 1, 0)
+        e = ((b >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+        m = b & np.uint32(3)
         r = V.reinterpret(
             np.where(
                 (e == 0),
@@ -9557,22 +9701,23 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
             np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
             r,
         )
-        r = r | V.shl(V.bit(b, 7), 31, 32)
+        r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
         _c1 = CLAMP
-        f = np.where(_c1, V.reinterpret(r, np.float32), f)
-        r = np.where(
-            _c1,
-            np.where(
-                np.isnan(f),
-                V.cvt(0, "int", "u32"),
-                V.reinterpret(
-                    V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-                    np.uint32,
+        if np.any(_c1):
+            f = np.where(_c1, V.reinterpret(r, np.float32), f)
+            r = np.where(
+                _c1,
+                np.where(
+                    np.isnan(f),
+                    V.cvt(0, "int", "u32"),
+                    V.reinterpret(
+                        V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                        np.uint32,
+                    ),
                 ),
-            ),
-            r,
-        )
-        acc = acc | V.shl(V.cvt(r, "u32", "u64"), (32 * i), 64)
+                r,
+            )
+        acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(acc, np.uint64)
     return (D,)
 
@@ -9587,8 +9732,8 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         b = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(b, 6, 3), "u32", "i32")
-        m = V.bits(b, 2, 0)
+        e = ((b >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+        m = b & np.uint32(7)
         r = V.reinterpret(
             np.where(
                 (e == 0),
@@ -9598,22 +9743,23 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
             np.uint32,
         )
         r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-        r = r | V.shl(V.bit(b, 7), 31, 32)
+        r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
         _c1 = CLAMP
-        f = np.where(_c1, V.reinterpret(r, np.float32), f)
-        r = np.where(
-            _c1,
-            np.where(
-                np.isnan(f),
-                V.cvt(0, "int", "u32"),
-                V.reinterpret(
-                    V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-                    np.uint32,
+        if np.any(_c1):
+            f = np.where(_c1, V.reinterpret(r, np.float32), f)
+            r = np.where(
+                _c1,
+                np.where(
+                    np.isnan(f),
+                    V.cvt(0, "int", "u32"),
+                    V.reinterpret(
+                        V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                        np.uint32,
+                    ),
                 ),
-            ),
-            r,
-        )
-        acc = acc | V.shl(V.cvt(r, "u32", "u64"), (32 * i), 64)
+                r,
+            )
+        acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(acc, np.uint64)
     return (D,)
 
@@ -9621,12 +9767,12 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
 def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
     sat = V.zero(np.bool_)
     v = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    v = V.to_small(S0.view(np.float32), 0, sat) | V.shl(
-        V.to_small(S1.view(np.float32), 0, sat), 8, 32
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    v = V.to_small(S0.view(np.float32), 0, sat) | (
+        V.to_small(S1.view(np.float32), 0, sat) << np.uint32(8)
     )
     D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
         np.uint32,
     )
     return (D,)
@@ -9635,22 +9781,22 @@ def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
 def v_cvt_pk_i16_i32(S0, S1):
     lo = V.zero(np.uint16)
     hi = V.zero(np.uint16)
-    lo = V.cvt(
-        np.maximum(np.minimum(S0.view(np.int32), 32767), V.const((-32768), np.int32)), "i32", "u16"
+    lo = np.maximum(np.minimum(S0.view(np.int32), 32767), V.const((-32768), np.int32)).astype(
+        np.uint16
     )
-    hi = V.cvt(
-        np.maximum(np.minimum(S1.view(np.int32), 32767), V.const((-32768), np.int32)), "i32", "u16"
+    hi = np.maximum(np.minimum(S1.view(np.int32), 32767), V.const((-32768), np.int32)).astype(
+        np.uint16
     )
-    D = V.reinterpret((V.shl(V.cvt(hi, "u16", "u32"), 16, 32) | V.cvt(lo, "u16", "u32")), np.uint32)
+    D = V.reinterpret(((hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)), np.uint32)
     return (D,)
 
 
 def v_cvt_pk_u16_u32(S0, S1):
     lo = V.zero(np.uint16)
     hi = V.zero(np.uint16)
-    lo = V.cvt(np.maximum(np.minimum(S0, 65535), 0), "u32", "u16")
-    hi = V.cvt(np.maximum(np.minimum(S1, 65535), 0), "u32", "u16")
-    D = V.reinterpret((V.shl(V.cvt(hi, "u16", "u32"), 16, 32) | V.cvt(lo, "u16", "u32")), np.uint32)
+    lo = np.maximum(np.minimum(S0, 65535), 0).astype(np.uint16)
+    hi = np.maximum(np.minimum(S1, 65535), 0).astype(np.uint16)
+    D = V.reinterpret(((hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)), np.uint32)
     return (D,)
 
 
@@ -9658,7 +9804,7 @@ def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
     sh = V.zero(np.uint32)
     x = V.zero(np.float32)
     v = V.zero(np.uint32)
-    sh = 8 * V.bits(S1, 1, 0)
+    sh = 8 * (S1 & np.uint32(3))
     x = V.fmax(
         V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
         V.cvt(0.0, "float", "f32"),
@@ -9668,7 +9814,8 @@ def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
         ((S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9676,7 +9823,7 @@ def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
     sh = V.zero(np.uint32)
     x = V.zero(np.float32)
     v = V.zero(np.uint32)
-    sh = 8 * V.bits(S1, 1, 0)
+    sh = 8 * (S1 & np.uint32(3))
     x = V.fmax(
         V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
         V.cvt(0.0, "float", "f32"),
@@ -9686,7 +9833,8 @@ def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
         ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9704,16 +9852,15 @@ def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
         v = np.where(
             np.isnan(x),
             V.cvt(0, "int", "u16"),
-            V.cvt(
-                V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16"),
-                "i16",
-                "u16",
+            V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16").astype(
+                np.uint16
             ),
         )
-        r = r | V.shl(V.cvt(v, "u16", "u32"), (16 * i), 32)
+        r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9731,16 +9878,15 @@ def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
         v = np.where(
             np.isnan(x),
             V.cvt(0, "int", "u16"),
-            V.cvt(
-                V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16"),
-                "i16",
-                "u16",
+            V.cvt(V.unary("rndne", (c * V.const(32767.0, np.float64))), "f64", "i16").astype(
+                np.uint16
             ),
         )
-        r = r | V.shl(V.cvt(v, "u16", "u32"), (16 * i), 32)
+        r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9758,16 +9904,15 @@ def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
         v = np.where(
             np.isnan(x),
             V.cvt(0, "int", "u16"),
-            V.cvt(
-                V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16"),
-                "u16",
-                "u16",
+            V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16").astype(
+                np.uint16
             ),
         )
-        r = r | V.shl(V.cvt(v, "u16", "u32"), (16 * i), 32)
+        r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9785,16 +9930,15 @@ def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
         v = np.where(
             np.isnan(x),
             V.cvt(0, "int", "u16"),
-            V.cvt(
-                V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16"),
-                "u16",
-                "u16",
+            V.cvt(V.unary("rndne", (c * V.const(65535.0, np.float64))), "f64", "u16").astype(
+                np.uint16
             ),
         )
-        r = r | V.shl(V.cvt(v, "u16", "u32"), (16 * i), 32)
+        r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9807,18 +9951,20 @@ def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
         x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
         h = V.cvt(x, "f32", "f16")
         _c1 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
-        h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
+        if np.any(_c1):
+            h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
         _c2 = CLAMP
-        h = np.where(
-            _c2,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c2):
+            h = np.where(
+                _c2,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -9829,7 +9975,8 @@ def v_cvt_rpi_i32_f32(S0, CLAMP):
         np.uint32,
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -9839,27 +9986,30 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(16):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         b = V.ldexp(V.cvt(V.reinterpret(S1[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        b = np.where(_c1, a, b)
-        c = V.shl(V.cvt(V.to_small(a, 3, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+            b = np.where(_c1, a, b)
+        c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
+        c = V.shl(V.to_small(b, 3, True).astype(np.uint64), V.imod(((6 * i) + 96), 32), 64)
+        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | c.astype(
+            np.uint32
         )
-        c = V.shl(V.cvt(V.to_small(b, 3, True), "u32", "u64"), V.imod(((6 * i) + 96), 32), 64)
-        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | V.cvt(
-            c, "u64", "u32"
-        )
-        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -9869,27 +10019,30 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(16):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         b = V.ldexp(V.cvt(V.reinterpret(S1[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        b = np.where(_c1, a, b)
-        c = V.shl(V.cvt(V.to_small(a, 2, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+            b = np.where(_c1, a, b)
+        c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
+        c = V.shl(V.to_small(b, 2, True).astype(np.uint64), V.imod(((6 * i) + 96), 32), 64)
+        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | c.astype(
+            np.uint32
         )
-        c = V.shl(V.cvt(V.to_small(b, 2, True), "u32", "u64"), V.imod(((6 * i) + 96), 32), 64)
-        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | V.cvt(
-            c, "u64", "u32"
-        )
-        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -9900,12 +10053,12 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
-        m = V.bits(v, 1, 0)
+        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+        m = v & np.uint32(3)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -9919,16 +10072,19 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
             ),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(((D & 4294901760) | V.cvt(acc, "u64", "u32")), np.uint32)
+    D = V.reinterpret(((D & 4294901760) | acc.astype(np.uint32)), np.uint32)
     return (D,)
 
 
@@ -9939,12 +10095,12 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
-        m = V.bits(v, 2, 0)
+        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+        m = v & np.uint32(7)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
@@ -9955,16 +10111,19 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(((D & 4294901760) | V.cvt(acc, "u64", "u32")), np.uint32)
+    D = V.reinterpret(((D & 4294901760) | acc.astype(np.uint32)), np.uint32)
     return (D,)
 
 
@@ -9975,12 +10134,12 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
-        m = V.bits(v, 1, 0)
+        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+        m = v & np.uint32(3)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -9994,16 +10153,19 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
             ),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -10014,12 +10176,12 @@ def v_cvt_scalef32_f32_fp8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
-        m = V.bits(v, 2, 0)
+        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+        m = v & np.uint32(7)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
@@ -10030,16 +10192,19 @@ def v_cvt_scalef32_f32_fp8(S1, S0):
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -10052,29 +10217,30 @@ def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for j in range(16):
         r = V.cvt(0, "int", "u32")
         for h in range(2):
-            w = V.cvt(S0[..., V.idiv((6 * ((2 * j) + h)), 32)], "u32", "u64") | V.shl(
-                V.cvt(S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            w = S0[..., V.idiv((6 * ((2 * j) + h)), 32)].astype(np.uint64) | (
+                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
             )
-            v = V.cvt(V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64), "u64", "u32") & 63
-            e = V.cvt(V.bits(v, 4, 2), "u32", "i32")
-            m = V.bits(v, 1, 0)
+            v = V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64).astype(np.uint32) & 63
+            e = ((v >> np.uint32(2)) & np.uint32(7)).astype(np.int32)
+            m = v & np.uint32(3)
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
                 V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
             )
-            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
-                V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u32"), (16 * h), 32
+                V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint32), (16 * h), 32
             )
         D[..., j] = r
     return (D,)
@@ -10089,29 +10255,30 @@ def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for j in range(16):
         r = V.cvt(0, "int", "u32")
         for h in range(2):
-            w = V.cvt(S0[..., V.idiv((6 * ((2 * j) + h)), 32)], "u32", "u64") | V.shl(
-                V.cvt(S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            w = S0[..., V.idiv((6 * ((2 * j) + h)), 32)].astype(np.uint64) | (
+                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
             )
-            v = V.cvt(V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64), "u64", "u32") & 63
-            e = V.cvt(V.bits(v, 4, 3), "u32", "i32")
-            m = V.bits(v, 2, 0)
+            v = V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64).astype(np.uint32) & 63
+            e = ((v >> np.uint32(3)) & np.uint32(3)).astype(np.int32)
+            m = v & np.uint32(7)
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
                 V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
             )
-            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
-                V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u32"), (16 * h), 32
+                V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint32), (16 * h), 32
             )
         D[..., j] = r
     return (D,)
@@ -10122,14 +10289,14 @@ def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(
             V.cvt(
                 V.reinterpret(
-                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"), BF16
+                    V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32).astype(np.uint16), BF16
                 ),
                 "bf16",
                 "f64",
@@ -10137,12 +10304,15 @@ def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small(a, 3, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -10151,14 +10321,14 @@ def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(
             V.cvt(
                 V.reinterpret(
-                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"),
+                    V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32).astype(np.uint16),
                     np.float16,
                 ),
                 "f16",
@@ -10167,12 +10337,15 @@ def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small(a, 3, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -10185,29 +10358,30 @@ def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for j in range(16):
         r = V.cvt(0, "int", "u32")
         for h in range(2):
-            w = V.cvt(S0[..., V.idiv((6 * ((2 * j) + h)), 32)], "u32", "u64") | V.shl(
-                V.cvt(S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            w = S0[..., V.idiv((6 * ((2 * j) + h)), 32)].astype(np.uint64) | (
+                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
             )
-            v = V.cvt(V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64), "u64", "u32") & 63
-            e = V.cvt(V.bits(v, 4, 2), "u32", "i32")
-            m = V.bits(v, 1, 0)
+            v = V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64).astype(np.uint32) & 63
+            e = ((v >> np.uint32(2)) & np.uint32(7)).astype(np.int32)
+            m = v & np.uint32(3)
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
                 V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
             )
-            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
-                V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u32"), (16 * h), 32
+                V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint32), (16 * h), 32
             )
         D[..., j] = r
     return (D,)
@@ -10222,29 +10396,30 @@ def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for j in range(16):
         r = V.cvt(0, "int", "u32")
         for h in range(2):
-            w = V.cvt(S0[..., V.idiv((6 * ((2 * j) + h)), 32)], "u32", "u64") | V.shl(
-                V.cvt(S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            w = S0[..., V.idiv((6 * ((2 * j) + h)), 32)].astype(np.uint64) | (
+                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
             )
-            v = V.cvt(V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64), "u64", "u32") & 63
-            e = V.cvt(V.bits(v, 4, 3), "u32", "i32")
-            m = V.bits(v, 2, 0)
+            v = V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64).astype(np.uint32) & 63
+            e = ((v >> np.uint32(3)) & np.uint32(3)).astype(np.int32)
+            m = v & np.uint32(7)
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
                 V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
             )
-            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
-                V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u32"), (16 * h), 32
+                V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint32), (16 * h), 32
             )
         D[..., j] = r
     return (D,)
@@ -10259,29 +10434,30 @@ def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for j in range(32):
         r = V.cvt(0, "int", "u32")
         for h in range(1):
-            w = V.cvt(S0[..., V.idiv((6 * ((1 * j) + h)), 32)], "u32", "u64") | V.shl(
-                V.cvt(S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            w = S0[..., V.idiv((6 * ((1 * j) + h)), 32)].astype(np.uint64) | (
+                S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
             )
-            v = V.cvt(V.shr(w, V.imod((6 * ((1 * j) + h)), 32), 64), "u64", "u32") & 63
-            e = V.cvt(V.bits(v, 4, 2), "u32", "i32")
-            m = V.bits(v, 1, 0)
+            v = V.shr(w, V.imod((6 * ((1 * j) + h)), 32), 64).astype(np.uint32) & 63
+            e = ((v >> np.uint32(2)) & np.uint32(7)).astype(np.int32)
+            m = v & np.uint32(3)
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
                 V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
             )
-            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
-                V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u32"), (16 * h), 32
+                V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint32), (16 * h), 32
             )
         D[..., j] = r
     return (D,)
@@ -10296,29 +10472,30 @@ def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for j in range(32):
         r = V.cvt(0, "int", "u32")
         for h in range(1):
-            w = V.cvt(S0[..., V.idiv((6 * ((1 * j) + h)), 32)], "u32", "u64") | V.shl(
-                V.cvt(S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)], "u32", "u64"), 32, 64
+            w = S0[..., V.idiv((6 * ((1 * j) + h)), 32)].astype(np.uint64) | (
+                S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
             )
-            v = V.cvt(V.shr(w, V.imod((6 * ((1 * j) + h)), 32), 64), "u64", "u32") & 63
-            e = V.cvt(V.bits(v, 4, 3), "u32", "i32")
-            m = V.bits(v, 2, 0)
+            v = V.shr(w, V.imod((6 * ((1 * j) + h)), 32), 64).astype(np.uint32) & 63
+            e = ((v >> np.uint32(3)) & np.uint32(3)).astype(np.int32)
+            m = v & np.uint32(7)
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
                 V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
             )
-            x = np.where((V.bit(v, 5) == 1), (-x), x)
+            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            x = np.where(
-                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
-            )
+            if np.any(_c1):
+                x = np.where(
+                    _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+                )
             r = r | V.shl(
-                V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u32"), (16 * h), 32
+                V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint32), (16 * h), 32
             )
         D[..., j] = r
     return (D,)
@@ -10329,14 +10506,14 @@ def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(
             V.cvt(
                 V.reinterpret(
-                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"), BF16
+                    V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32).astype(np.uint16), BF16
                 ),
                 "bf16",
                 "f64",
@@ -10344,12 +10521,15 @@ def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small(a, 2, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -10358,14 +10538,14 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(
             V.cvt(
                 V.reinterpret(
-                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"),
+                    V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32).astype(np.uint16),
                     np.float16,
                 ),
                 "f16",
@@ -10374,12 +10554,15 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small(a, 2, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -10390,12 +10573,12 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
-        m = V.bits(v, 1, 0)
+        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+        m = v & np.uint32(3)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -10409,16 +10592,19 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
             ),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -10429,28 +10615,31 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (4 * i), 32) & 15
-        e = V.cvt(V.bits(v, 2, 1), "u32", "i32")
-        m = V.bits(v, 0, 0)
+        e = ((v >> np.uint32(1)) & np.uint32(3)).astype(np.int32)
+        m = v & np.uint32(1)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
             V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
         )
         pass
-        x = np.where((V.bit(v, 3) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -10461,12 +10650,12 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
-        m = V.bits(v, 2, 0)
+        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+        m = v & np.uint32(7)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
@@ -10477,16 +10666,19 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16), "u16", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "bf16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -10496,19 +10688,20 @@ def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
-    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), BF16), "bf16", "f64"), (127 - se))
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), BF16), "bf16", "f64"),
+        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 1, sat) | V.shl(V.to_small(b, 1, sat), 8, 32)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
     D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
         np.uint32,
     )
     return (D,)
@@ -10520,19 +10713,20 @@ def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
-    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), np.float16), "f16", "f64"), (127 - se))
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
+        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16), "f16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 1, sat) | V.shl(V.to_small(b, 1, sat), 8, 32)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
     D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
         np.uint32,
     )
     return (D,)
@@ -10545,15 +10739,16 @@ def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 1, sat) | V.shl(V.to_small(b, 1, sat), 8, 32)
-    sh = V.shr(OPSEL, 3, 32) & 1
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
+    sh = (OPSEL >> np.uint32(3)) & 1
     D = V.reinterpret(
         ((D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)),
         np.uint32,
@@ -10568,12 +10763,12 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
-        m = V.bits(v, 1, 0)
+        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+        m = v & np.uint32(3)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -10587,16 +10782,19 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
             ),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -10607,28 +10805,31 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (4 * i), 32) & 15
-        e = V.cvt(V.bits(v, 2, 1), "u32", "i32")
-        m = V.bits(v, 0, 0)
+        e = ((v >> np.uint32(1)) & np.uint32(3)).astype(np.int32)
+        m = v & np.uint32(1)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
             V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
         )
         pass
-        x = np.where((V.bit(v, 3) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -10639,12 +10840,12 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
-        m = V.bits(v, 2, 0)
+        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+        m = v & np.uint32(7)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
@@ -10655,16 +10856,19 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16), "u16", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f16"), np.uint16).astype(np.uint64),
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = V.reinterpret(V.cvt(acc, "u64", "u32"), np.uint32)
+    D = V.reinterpret(acc.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -10675,12 +10879,12 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 2), "u32", "i32")
-        m = V.bits(v, 1, 0)
+        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
+        m = v & np.uint32(3)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -10694,12 +10898,15 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
             ),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
             64,
         )
@@ -10714,24 +10921,27 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (4 * i), 32) & 15
-        e = V.cvt(V.bits(v, 2, 1), "u32", "i32")
-        m = V.bits(v, 0, 0)
+        e = ((v >> np.uint32(1)) & np.uint32(3)).astype(np.int32)
+        m = v & np.uint32(1)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
             V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
         )
         pass
-        x = np.where((V.bit(v, 3) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
             64,
         )
@@ -10746,12 +10956,12 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = V.cvt(V.bits(v, 6, 3), "u32", "i32")
-        m = V.bits(v, 2, 0)
+        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
+        m = v & np.uint32(7)
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
@@ -10762,12 +10972,15 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((V.bit(v, 7) == 1), (-x), x)
+        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        x = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x)
+        if np.any(_c1):
+            x = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
+            )
         acc = acc | V.shl(
-            V.cvt(V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32), "u32", "u64"),
+            V.reinterpret(V.cvt(x, "f64", "f32"), np.uint32).astype(np.uint64),
             V.cvt((32 * i), "int", "u64"),
             64,
         )
@@ -10781,17 +10994,18 @@ def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
     sh = V.zero(np.uint32)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
-    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), BF16), "bf16", "f64"), (127 - se))
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), BF16), "bf16", "f64"),
+        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 4, True) | V.shl(V.to_small(b, 4, True), 4, 32)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
@@ -10804,17 +11018,18 @@ def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
     sh = V.zero(np.uint32)
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
-    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), np.float16), "f16", "f64"), (127 - se))
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
+        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16), "f16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 4, True) | V.shl(V.to_small(b, 4, True), 4, 32)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
@@ -10829,14 +11044,15 @@ def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     v = V.zero(np.uint32)
     sh = V.zero(np.uint32)
     sat = True
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 4, sat) | V.shl(V.to_small(b, 4, sat), 4, 32)
-    sh = V.shr(OPSEL, 2, 32) & 3
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 4, sat) | (V.to_small(b, 4, sat) << np.uint32(4))
+    sh = (OPSEL >> np.uint32(2)) & 3
     D = V.reinterpret(
         ((D & (~V.shl(V.cvt(255, "int", "u32"), (sh * 8), 32))) | V.shl(v, (sh * 8), 32)), np.uint32
     )
@@ -10849,19 +11065,20 @@ def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
-    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), BF16), "bf16", "f64"), (127 - se))
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), BF16), "bf16", "f64"),
+        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 0, sat) | V.shl(V.to_small(b, 0, sat), 8, 32)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
     D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
         np.uint32,
     )
     return (D,)
@@ -10873,19 +11090,20 @@ def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
-    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), np.float16), "f16", "f64"), (127 - se))
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
+        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16), "f16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 0, sat) | V.shl(V.to_small(b, 0, sat), 8, 32)
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
     D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
         np.uint32,
     )
     return (D,)
@@ -10898,15 +11116,16 @@ def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small(a, 0, sat) | V.shl(V.to_small(b, 0, sat), 8, 32)
-    sh = V.shr(OPSEL, 3, 32) & 1
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
+    sh = (OPSEL >> np.uint32(3)) & 1
     D = V.reinterpret(
         ((D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)),
         np.uint32,
@@ -10919,12 +11138,13 @@ def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
             (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
@@ -10940,12 +11160,13 @@ def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
             (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
@@ -10961,12 +11182,13 @@ def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
             (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
@@ -10982,12 +11204,13 @@ def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
             (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
@@ -11003,12 +11226,13 @@ def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
             (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
@@ -11024,12 +11248,13 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
             (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
@@ -11045,14 +11270,14 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(
             V.cvt(
                 V.reinterpret(
-                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"), BF16
+                    V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32).astype(np.uint16), BF16
                 ),
                 "bf16",
                 "f64",
@@ -11060,12 +11285,15 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small_sr(a, 3, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -11074,14 +11302,14 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(
             V.cvt(
                 V.reinterpret(
-                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"),
+                    V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32).astype(np.uint16),
                     np.float16,
                 ),
                 "f16",
@@ -11090,12 +11318,15 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small_sr(a, 3, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -11104,18 +11335,21 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small_sr(a, 3, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -11124,14 +11358,14 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(
             V.cvt(
                 V.reinterpret(
-                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"), BF16
+                    V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32).astype(np.uint16), BF16
                 ),
                 "bf16",
                 "f64",
@@ -11139,12 +11373,15 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small_sr(a, 2, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -11153,14 +11390,14 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(
             V.cvt(
                 V.reinterpret(
-                    V.cvt(V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32), "u32", "u16"),
+                    V.shr(S0[..., V.idiv(i, 2)], (16 * V.imod(i, 2)), 32).astype(np.uint16),
                     np.float16,
                 ),
                 "f16",
@@ -11169,12 +11406,15 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small_sr(a, 2, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -11183,18 +11423,21 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
     se = V.zero(np.int32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-        c = V.shl(V.cvt(V.to_small_sr(a, 2, S1, True), "u32", "u64"), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | V.cvt(c, "u64", "u32")
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | V.cvt(
-            V.shr(c, 32, 64), "u64", "u32"
-        )
+        if np.any(_c1):
+            a = np.where(
+                _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
+            )
+        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+            c >> np.uint64(32)
+        ).astype(np.uint32)
     return (D,)
 
 
@@ -11204,17 +11447,18 @@ def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
     sh = V.zero(np.uint32)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
-    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), BF16), "bf16", "f64"), (127 - se))
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), BF16), "bf16", "f64"),
+        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | V.shl(V.to_small_sr(b, 4, S1, True), 4, 32)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
@@ -11227,17 +11471,18 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
     sh = V.zero(np.uint32)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
-    a = V.ldexp(V.cvt(V.reinterpret(V.cvt(S0, "u32", "u16"), np.float16), "f16", "f64"), (127 - se))
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret(V.cvt(V.shr(S0, 16, 32), "u32", "u16"), np.float16), "f16", "f64"),
+        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16), "f16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | V.shl(V.to_small_sr(b, 4, S1, True), 4, 32)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
@@ -11250,14 +11495,15 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     b = V.zero(np.float64)
     v = V.zero(np.uint32)
     sh = V.zero(np.uint32)
-    se = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
+    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0[..., 0], np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(V.reinterpret(S0[..., 1], np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | V.shl(V.to_small_sr(b, 4, S1, True), 4, 32)
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    if np.any(_c1):
+        a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
+        b = np.where(_c1, a, b)
+    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         ((D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)), np.uint32
     )
@@ -11267,10 +11513,10 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
 def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
     sat = V.zero(np.bool_)
     v = V.zero(np.uint32)
-    sat = np.logical_and(((V.shr(_st.hwreg(1), 23, 32) & 1) != 0), (6 == 5))
+    sat = np.logical_and((((_st.hwreg(1) >> np.uint32(23)) & 1) != 0), (6 == 5))
     v = V.to_small_sr(S0.view(np.float32), 6, S1, sat)
     D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
         np.uint32,
     )
     return (D,)
@@ -11279,8 +11525,8 @@ def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
 def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
     sat = V.zero(np.bool_)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
             (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
@@ -11294,10 +11540,10 @@ def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
 def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
     sat = V.zero(np.bool_)
     v = V.zero(np.uint32)
-    sat = np.logical_and(((V.shr(_st.hwreg(1), 23, 32) & 1) != 0), (5 == 5))
+    sat = np.logical_and((((_st.hwreg(1) >> np.uint32(23)) & 1) != 0), (5 == 5))
     v = V.to_small_sr(S0.view(np.float32), 5, S1, sat)
     D = V.reinterpret(
-        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | V.shl(v, 16, 32))),
+        np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16)))),
         np.uint32,
     )
     return (D,)
@@ -11306,8 +11552,8 @@ def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
 def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
     sat = V.zero(np.bool_)
     sh = V.zero(np.uint32)
-    sat = (V.shr(_st.hwreg(1), 23, 32) & 1) != 0
-    sh = (V.shr(OPSEL, 2, 32) & 3) * 8
+    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
     D = V.reinterpret(
         (
             (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32)))
@@ -11321,21 +11567,24 @@ def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
 def v_cvt_u16_f16(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float16), "f16", "u16"), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_u32_f32(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float32), "f32", "u32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_cvt_u32_f64(S0, CLAMP):
     D = V.reinterpret(V.cvt(S0.view(np.float64), "f64", "u32"), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -11349,32 +11598,46 @@ def v_div_fixup_f16(S0, S1, S2):
     q = S0.view(np.float16)
     d = S1.view(np.float16)
     n = S2.view(np.float16)
-    sign = V.shr((V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)), 15, 16)
+    sign = (V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)) >> np.uint16(15)
     inf = V.reinterpret(V.cvt(31744, "int", "u16"), np.float16)
     _c1 = np.isnan(n)
-    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.isnan(d)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
-    _m10 = np.logical_and(_m8, _c9)
-    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
-    _m11 = np.logical_and(_m8, np.logical_not(_c9))
-    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
-    _m13 = np.logical_and(_m11, _c12)
-    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
-    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
-    _m16 = np.logical_and(_m14, _c15)
-    r = np.where(_m16, V.reinterpret(V.shl(sign, 15, 16), np.float16), r)
-    _m17 = np.logical_and(_m14, np.logical_not(_c15))
-    r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    if np.any(_m2):
+        _c3 = np.isnan(d)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            r = np.where(
+                                _m16, V.reinterpret((sign << np.uint16(15)), np.float16), r
+                            )
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -11389,39 +11652,65 @@ def v_div_fixup_f32(S0, S1, S2):
     q = S0.view(np.float32)
     d = S1.view(np.float32)
     n = S2.view(np.float32)
-    sign = V.shr((V.reinterpret(d, np.uint32) ^ V.reinterpret(n, np.uint32)), 31, 32)
+    sign = (V.reinterpret(d, np.uint32) ^ V.reinterpret(n, np.uint32)) >> np.uint32(31)
     inf = V.reinterpret(V.cvt(2139095040, "int", "u32"), np.float32)
     _c1 = np.isnan(n)
-    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint32) | 4194304), np.float32), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint32) | 4194304), np.float32), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.isnan(d)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint32) | 4194304), np.float32), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = np.logical_and((d == V.const(0.0, np.float32)), (n == V.const(0.0, np.float32)))
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
-    _m10 = np.logical_and(_m8, _c9)
-    r = np.where(_m10, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
-    _m11 = np.logical_and(_m8, np.logical_not(_c9))
-    _c12 = np.logical_or((d == V.const(0.0, np.float32)), (np.abs(n) == inf))
-    _m13 = np.logical_and(_m11, _c12)
-    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
-    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float32)))
-    _m16 = np.logical_and(_m14, _c15)
-    r = np.where(_m16, V.reinterpret(V.shl(sign, 31, 32), np.float32), r)
-    _m17 = np.logical_and(_m14, np.logical_not(_c15))
-    _c18 = (
-        V.cvt(V.bits(V.reinterpret(n, np.uint32), 30, 23), "u32", "i32")
-        - V.cvt(V.bits(V.reinterpret(d, np.uint32), 30, 23), "u32", "i32")
-    ) < V.const((-150), np.int32)
-    _m19 = np.logical_and(_m17, _c18)
-    r = np.where(_m19, V.reinterpret(V.shl(sign, 31, 32), np.float32), r)
-    _m20 = np.logical_and(_m17, np.logical_not(_c18))
-    r = np.where(_m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    if np.any(_m2):
+        _c3 = np.isnan(d)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint32) | 4194304), np.float32), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = np.logical_and((d == V.const(0.0, np.float32)), (n == V.const(0.0, np.float32)))
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    r = np.where(
+                        _m10, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r
+                    )
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = np.logical_or((d == V.const(0.0, np.float32)), (np.abs(n) == inf))
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float32)))
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            r = np.where(
+                                _m16, V.reinterpret((sign << np.uint32(31)), np.float32), r
+                            )
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = (
+                                (
+                                    (V.reinterpret(n, np.uint32) >> np.uint32(23)) & np.uint32(255)
+                                ).astype(np.int32)
+                                - (
+                                    (V.reinterpret(d, np.uint32) >> np.uint32(23)) & np.uint32(255)
+                                ).astype(np.int32)
+                            ) < V.const((-150), np.int32)
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                r = np.where(
+                                    _m19, V.reinterpret((sign << np.uint32(31)), np.float32), r
+                                )
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                r = np.where(
+                                    _m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r
+                                )
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -11436,43 +11725,73 @@ def v_div_fixup_f64(S0, S1, S2):
     q = S0.view(np.float64)
     d = S1.view(np.float64)
     n = S2.view(np.float64)
-    sign = V.shr((V.reinterpret(d, np.uint64) ^ V.reinterpret(n, np.uint64)), 63, 64)
+    sign = (V.reinterpret(d, np.uint64) ^ V.reinterpret(n, np.uint64)) >> np.uint64(63)
     inf = V.reinterpret(V.cvt(9218868437227405312, "int", "u64"), np.float64)
     _c1 = np.isnan(n)
-    r = np.where(
-        _c1, V.reinterpret((V.reinterpret(n, np.uint64) | 2251799813685248), np.float64), r
-    )
+    if np.any(_c1):
+        r = np.where(
+            _c1, V.reinterpret((V.reinterpret(n, np.uint64) | 2251799813685248), np.float64), r
+        )
     _m2 = np.logical_not(_c1)
-    _c3 = np.isnan(d)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(
-        _m4, V.reinterpret((V.reinterpret(d, np.uint64) | 2251799813685248), np.float64), r
-    )
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = np.logical_and((d == V.const(0.0, np.float64)), (n == V.const(0.0, np.float64)))
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
-    _m10 = np.logical_and(_m8, _c9)
-    r = np.where(_m10, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r)
-    _m11 = np.logical_and(_m8, np.logical_not(_c9))
-    _c12 = np.logical_or((d == V.const(0.0, np.float64)), (np.abs(n) == inf))
-    _m13 = np.logical_and(_m11, _c12)
-    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
-    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float64)))
-    _m16 = np.logical_and(_m14, _c15)
-    r = np.where(_m16, V.reinterpret(V.shl(sign, 63, 64), np.float64), r)
-    _m17 = np.logical_and(_m14, np.logical_not(_c15))
-    _c18 = (
-        V.cvt(V.bits(V.reinterpret(n, np.uint64), 62, 52), "u64", "i32")
-        - V.cvt(V.bits(V.reinterpret(d, np.uint64), 62, 52), "u64", "i32")
-    ) < V.const((-1075), np.int32)
-    _m19 = np.logical_and(_m17, _c18)
-    r = np.where(_m19, V.reinterpret(V.shl(sign, 63, 64), np.float64), r)
-    _m20 = np.logical_and(_m17, np.logical_not(_c18))
-    r = np.where(_m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    if np.any(_m2):
+        _c3 = np.isnan(d)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(
+                _m4, V.reinterpret((V.reinterpret(d, np.uint64) | 2251799813685248), np.float64), r
+            )
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = np.logical_and((d == V.const(0.0, np.float64)), (n == V.const(0.0, np.float64)))
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(
+                    _m7, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r
+                )
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    r = np.where(
+                        _m10,
+                        V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64),
+                        r,
+                    )
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = np.logical_or((d == V.const(0.0, np.float64)), (np.abs(n) == inf))
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float64)))
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            r = np.where(
+                                _m16, V.reinterpret((sign << np.uint64(63)), np.float64), r
+                            )
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            _c18 = (
+                                (
+                                    (V.reinterpret(n, np.uint64) >> np.uint64(52)) & np.uint64(2047)
+                                ).astype(np.int32)
+                                - (
+                                    (V.reinterpret(d, np.uint64) >> np.uint64(52)) & np.uint64(2047)
+                                ).astype(np.int32)
+                            ) < V.const((-1075), np.int32)
+                            _m19 = np.logical_and(_m17, _c18)
+                            if np.any(_m19):
+                                r = np.where(
+                                    _m19, V.reinterpret((sign << np.uint64(63)), np.float64), r
+                                )
+                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                            if np.any(_m20):
+                                r = np.where(
+                                    _m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r
+                                )
     D = V.reinterpret(r, np.uint64)
     return (D,)
 
@@ -11487,32 +11806,46 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
     q = S0.view(np.float16)
     d = S1.view(np.float16)
     n = S2.view(np.float16)
-    sign = V.shr((V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)), 15, 16)
+    sign = (V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)) >> np.uint16(15)
     inf = V.reinterpret(V.cvt(31744, "int", "u16"), np.float16)
     _c1 = np.isnan(n)
-    r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
     _m2 = np.logical_not(_c1)
-    _c3 = np.isnan(d)
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
-    _m10 = np.logical_and(_m8, _c9)
-    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
-    _m11 = np.logical_and(_m8, np.logical_not(_c9))
-    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
-    _m13 = np.logical_and(_m11, _c12)
-    r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
-    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-    _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
-    _m16 = np.logical_and(_m14, _c15)
-    r = np.where(_m16, V.reinterpret(V.shl(sign, 15, 16), np.float16), r)
-    _m17 = np.logical_and(_m14, np.logical_not(_c15))
-    r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
+    if np.any(_m2):
+        _c3 = np.isnan(d)
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+                _m10 = np.logical_and(_m8, _c9)
+                if np.any(_m10):
+                    r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
+                _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                if np.any(_m11):
+                    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
+                    _m13 = np.logical_and(_m11, _c12)
+                    if np.any(_m13):
+                        r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
+                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                    if np.any(_m14):
+                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
+                        _m16 = np.logical_and(_m14, _c15)
+                        if np.any(_m16):
+                            r = np.where(
+                                _m16, V.reinterpret((sign << np.uint16(15)), np.float16), r
+                            )
+                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                        if np.any(_m17):
+                            r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -11547,56 +11880,74 @@ def v_div_scale_f32(S0, S1, S2):
     x = S0.view(np.float32)
     d = S1.view(np.float32)
     n = S2.view(np.float32)
-    en = V.cvt(V.bits(S2, 30, 23), "u32", "i32")
-    ed = V.cvt(V.bits(S1, 30, 23), "u32", "i32")
+    en = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    ed = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
     rd = V.fdiv(V.cvt(1.0, "float", "f32"), d)
     q = V.fdiv(n, d)
-    d_den = np.logical_and((V.bits(S1, 30, 23) == 0), (V.bits(S1, 22, 0) != 0))
+    d_den = np.logical_and(
+        (((S1 >> np.uint32(23)) & np.uint32(255)) == 0), ((S1 & np.uint32(8388607)) != 0)
+    )
     rd_den = np.logical_and(
-        (V.bits(V.reinterpret(rd, np.uint32), 30, 23) == 0),
-        (V.bits(V.reinterpret(rd, np.uint32), 22, 0) != 0),
+        (((V.reinterpret(rd, np.uint32) >> np.uint32(23)) & np.uint32(255)) == 0),
+        ((V.reinterpret(rd, np.uint32) & np.uint32(8388607)) != 0),
     )
     q_den = np.logical_and(
-        (V.bits(V.reinterpret(q, np.uint32), 30, 23) == 0),
-        (V.bits(V.reinterpret(q, np.uint32), 22, 0) != 0),
+        (((V.reinterpret(q, np.uint32) >> np.uint32(23)) & np.uint32(255)) == 0),
+        ((V.reinterpret(q, np.uint32) & np.uint32(8388607)) != 0),
     )
     r = x
     flag = False
     _c1 = np.logical_or((n == V.const(0.0, np.float32)), (d == V.const(0.0, np.float32)))
-    r = np.where(_c1, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), r)
     _m2 = np.logical_not(_c1)
-    _c3 = (en - ed) >= 96
-    _m4 = np.logical_and(_m2, _c3)
-    flag = np.where(_m4, True, flag)
-    _c5 = x == d
-    _m6 = np.logical_and(_m4, _c5)
-    r = np.where(_m6, V.ldexp(x, 64), r)
-    _m7 = np.logical_and(_m2, np.logical_not(_c3))
-    _c8 = d_den
-    _m9 = np.logical_and(_m7, _c8)
-    r = np.where(_m9, V.ldexp(x, 64), r)
-    _m10 = np.logical_and(_m7, np.logical_not(_c8))
-    _c11 = np.logical_and(rd_den, q_den)
-    _m12 = np.logical_and(_m10, _c11)
-    flag = np.where(_m12, True, flag)
-    _c13 = x == d
-    _m14 = np.logical_and(_m12, _c13)
-    r = np.where(_m14, V.ldexp(x, 64), r)
-    _m15 = np.logical_and(_m10, np.logical_not(_c11))
-    _c16 = rd_den
-    _m17 = np.logical_and(_m15, _c16)
-    r = np.where(_m17, V.ldexp(x, (-64)), r)
-    _m18 = np.logical_and(_m15, np.logical_not(_c16))
-    _c19 = q_den
-    _m20 = np.logical_and(_m18, _c19)
-    flag = np.where(_m20, True, flag)
-    _c21 = x == n
-    _m22 = np.logical_and(_m20, _c21)
-    r = np.where(_m22, V.ldexp(x, 64), r)
-    _m23 = np.logical_and(_m18, np.logical_not(_c19))
-    _c24 = en <= 23
-    _m25 = np.logical_and(_m23, _c24)
-    r = np.where(_m25, V.ldexp(x, 64), r)
+    if np.any(_m2):
+        _c3 = (en - ed) >= 96
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            flag = np.where(_m4, True, flag)
+            _c5 = x == d
+            _m6 = np.logical_and(_m4, _c5)
+            if np.any(_m6):
+                r = np.where(_m6, V.ldexp(x, 64), r)
+        _m7 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m7):
+            _c8 = d_den
+            _m9 = np.logical_and(_m7, _c8)
+            if np.any(_m9):
+                r = np.where(_m9, V.ldexp(x, 64), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if np.any(_m10):
+                _c11 = np.logical_and(rd_den, q_den)
+                _m12 = np.logical_and(_m10, _c11)
+                if np.any(_m12):
+                    flag = np.where(_m12, True, flag)
+                    _c13 = x == d
+                    _m14 = np.logical_and(_m12, _c13)
+                    if np.any(_m14):
+                        r = np.where(_m14, V.ldexp(x, 64), r)
+                _m15 = np.logical_and(_m10, np.logical_not(_c11))
+                if np.any(_m15):
+                    _c16 = rd_den
+                    _m17 = np.logical_and(_m15, _c16)
+                    if np.any(_m17):
+                        r = np.where(_m17, V.ldexp(x, (-64)), r)
+                    _m18 = np.logical_and(_m15, np.logical_not(_c16))
+                    if np.any(_m18):
+                        _c19 = q_den
+                        _m20 = np.logical_and(_m18, _c19)
+                        if np.any(_m20):
+                            flag = np.where(_m20, True, flag)
+                            _c21 = x == n
+                            _m22 = np.logical_and(_m20, _c21)
+                            if np.any(_m22):
+                                r = np.where(_m22, V.ldexp(x, 64), r)
+                        _m23 = np.logical_and(_m18, np.logical_not(_c19))
+                        if np.any(_m23):
+                            _c24 = en <= 23
+                            _m25 = np.logical_and(_m23, _c24)
+                            if np.any(_m25):
+                                r = np.where(_m25, V.ldexp(x, 64), r)
     SD = flag
     D = V.reinterpret(r, np.uint32)
     return (SD, D)
@@ -11618,56 +11969,74 @@ def v_div_scale_f64(S0, S1, S2):
     x = S0.view(np.float64)
     d = S1.view(np.float64)
     n = S2.view(np.float64)
-    en = V.cvt(V.bits(S2, 62, 52), "u64", "i32")
-    ed = V.cvt(V.bits(S1, 62, 52), "u64", "i32")
+    en = ((S2 >> np.uint64(52)) & np.uint64(2047)).astype(np.int32)
+    ed = ((S1 >> np.uint64(52)) & np.uint64(2047)).astype(np.int32)
     rd = V.fdiv(V.cvt(1.0, "float", "f64"), d)
     q = V.fdiv(n, d)
-    d_den = np.logical_and((V.bits(S1, 62, 52) == 0), (V.bits(S1, 51, 0) != 0))
+    d_den = np.logical_and(
+        (((S1 >> np.uint64(52)) & np.uint64(2047)) == 0), ((S1 & np.uint64(4503599627370495)) != 0)
+    )
     rd_den = np.logical_and(
-        (V.bits(V.reinterpret(rd, np.uint64), 62, 52) == 0),
-        (V.bits(V.reinterpret(rd, np.uint64), 51, 0) != 0),
+        (((V.reinterpret(rd, np.uint64) >> np.uint64(52)) & np.uint64(2047)) == 0),
+        ((V.reinterpret(rd, np.uint64) & np.uint64(4503599627370495)) != 0),
     )
     q_den = np.logical_and(
-        (V.bits(V.reinterpret(q, np.uint64), 62, 52) == 0),
-        (V.bits(V.reinterpret(q, np.uint64), 51, 0) != 0),
+        (((V.reinterpret(q, np.uint64) >> np.uint64(52)) & np.uint64(2047)) == 0),
+        ((V.reinterpret(q, np.uint64) & np.uint64(4503599627370495)) != 0),
     )
     r = x
     flag = False
     _c1 = np.logical_or((n == V.const(0.0, np.float64)), (d == V.const(0.0, np.float64)))
-    r = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), r)
     _m2 = np.logical_not(_c1)
-    _c3 = (en - ed) >= 768
-    _m4 = np.logical_and(_m2, _c3)
-    flag = np.where(_m4, True, flag)
-    _c5 = x == d
-    _m6 = np.logical_and(_m4, _c5)
-    r = np.where(_m6, V.ldexp(x, 128), r)
-    _m7 = np.logical_and(_m2, np.logical_not(_c3))
-    _c8 = d_den
-    _m9 = np.logical_and(_m7, _c8)
-    r = np.where(_m9, V.ldexp(x, 128), r)
-    _m10 = np.logical_and(_m7, np.logical_not(_c8))
-    _c11 = np.logical_and(rd_den, q_den)
-    _m12 = np.logical_and(_m10, _c11)
-    flag = np.where(_m12, True, flag)
-    _c13 = x == d
-    _m14 = np.logical_and(_m12, _c13)
-    r = np.where(_m14, V.ldexp(x, 128), r)
-    _m15 = np.logical_and(_m10, np.logical_not(_c11))
-    _c16 = rd_den
-    _m17 = np.logical_and(_m15, _c16)
-    r = np.where(_m17, V.ldexp(x, (-128)), r)
-    _m18 = np.logical_and(_m15, np.logical_not(_c16))
-    _c19 = q_den
-    _m20 = np.logical_and(_m18, _c19)
-    flag = np.where(_m20, True, flag)
-    _c21 = x == n
-    _m22 = np.logical_and(_m20, _c21)
-    r = np.where(_m22, V.ldexp(x, 128), r)
-    _m23 = np.logical_and(_m18, np.logical_not(_c19))
-    _c24 = en <= 53
-    _m25 = np.logical_and(_m23, _c24)
-    r = np.where(_m25, V.ldexp(x, 128), r)
+    if np.any(_m2):
+        _c3 = (en - ed) >= 768
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            flag = np.where(_m4, True, flag)
+            _c5 = x == d
+            _m6 = np.logical_and(_m4, _c5)
+            if np.any(_m6):
+                r = np.where(_m6, V.ldexp(x, 128), r)
+        _m7 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m7):
+            _c8 = d_den
+            _m9 = np.logical_and(_m7, _c8)
+            if np.any(_m9):
+                r = np.where(_m9, V.ldexp(x, 128), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if np.any(_m10):
+                _c11 = np.logical_and(rd_den, q_den)
+                _m12 = np.logical_and(_m10, _c11)
+                if np.any(_m12):
+                    flag = np.where(_m12, True, flag)
+                    _c13 = x == d
+                    _m14 = np.logical_and(_m12, _c13)
+                    if np.any(_m14):
+                        r = np.where(_m14, V.ldexp(x, 128), r)
+                _m15 = np.logical_and(_m10, np.logical_not(_c11))
+                if np.any(_m15):
+                    _c16 = rd_den
+                    _m17 = np.logical_and(_m15, _c16)
+                    if np.any(_m17):
+                        r = np.where(_m17, V.ldexp(x, (-128)), r)
+                    _m18 = np.logical_and(_m15, np.logical_not(_c16))
+                    if np.any(_m18):
+                        _c19 = q_den
+                        _m20 = np.logical_and(_m18, _c19)
+                        if np.any(_m20):
+                            flag = np.where(_m20, True, flag)
+                            _c21 = x == n
+                            _m22 = np.logical_and(_m20, _c21)
+                            if np.any(_m22):
+                                r = np.where(_m22, V.ldexp(x, 128), r)
+                        _m23 = np.logical_and(_m18, np.logical_not(_c19))
+                        if np.any(_m23):
+                            _c24 = en <= 53
+                            _m25 = np.logical_and(_m23, _c24)
+                            if np.any(_m25):
+                                r = np.where(_m25, V.ldexp(x, 128), r)
     SD = flag
     D = V.reinterpret(r, np.uint64)
     return (SD, D)
@@ -11676,11 +12045,17 @@ def v_div_scale_f64(S0, S1, S2):
 def v_dot2_f32_bf16(S0, S1, S2):
     p0 = V.zero(np.float32)
     p1 = V.zero(np.float32)
-    p0 = V.cvt(V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), BF16), "bf16", "f32"
-    )
-    p1 = V.cvt(V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), BF16), "bf16", "f32"
+    p0 = V.cvt(
+        V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
+    ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
+    p1 = V.cvt(
+        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
+        "bf16",
+        "f32",
+    ) * V.cvt(
+        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
+        "bf16",
+        "f32",
     )
     D = V.reinterpret(((p0 + p1) + S2.view(np.float32)), np.uint32)
     return (D,)
@@ -11690,14 +12065,22 @@ def v_dot2_f32_f16(S0, S1, S2):
     p0 = V.zero(np.float32)
     p1 = V.zero(np.float32)
     p0 = V.cvt(
-        V.ftz(V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), np.float16)), "f16", "f32"
+        V.ftz(V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
-        V.ftz(V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), np.float16)), "f16", "f32"
+        V.ftz(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     p1 = V.cvt(
-        V.ftz(V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), np.float16)), "f16", "f32"
+        V.ftz(
+            V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
+        ),
+        "f16",
+        "f32",
     ) * V.cvt(
-        V.ftz(V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), np.float16)), "f16", "f32"
+        V.ftz(
+            V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
+        ),
+        "f16",
+        "f32",
     )
     D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
     return (D,)
@@ -11705,40 +12088,50 @@ def v_dot2_f32_f16(S0, S1, S2):
 
 def v_dot2_i32_i16(S2, S0, S1, CLAMP):
     s = V.zero(np.int64)
-    s = V.cvt(S2.view(np.int32), "i32", "i64")
+    s = S2.view(np.int32).astype(np.int64)
     for k in range(2):
         s = s + (
-            V.cvt(V.cvt(V.shr(S0, (16 * k), 32), "u32", "i16"), "i16", "i64")
-            * V.cvt(V.cvt(V.shr(S1, (16 * k), 32), "u32", "i16"), "i16", "i64")
+            V.shr(S0, (16 * k), 32).astype(np.int16).astype(np.int64)
+            * V.shr(S1, (16 * k), 32).astype(np.int16).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
-    D = V.reinterpret(V.cvt(s, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        s = np.where(
+            _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
+        )
+    D = V.reinterpret(s.astype(np.int32), np.uint32)
     return (D,)
 
 
 def v_dot2_u32_u16(S2, S0, S1, CLAMP):
     s = V.zero(np.int64)
-    s = V.cvt(S2, "u32", "i64")
+    s = S2.astype(np.int64)
     for k in range(2):
         s = s + (
-            V.cvt(V.cvt(V.shr(S0, (16 * k), 32), "u32", "u16"), "u16", "i64")
-            * V.cvt(V.cvt(V.shr(S1, (16 * k), 32), "u32", "u16"), "u16", "i64")
+            V.shr(S0, (16 * k), 32).astype(np.uint16).astype(np.int64)
+            * V.shr(S1, (16 * k), 32).astype(np.uint16).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(V.cvt(s, "i64", "u32"), np.uint32)
+    if np.any(_c1):
+        s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    D = V.reinterpret(s.astype(np.uint32), np.uint32)
     return (D,)
 
 
 def v_dot2c_f32_bf16(S0, S1, D):
     p0 = V.zero(np.float32)
     p1 = V.zero(np.float32)
-    p0 = V.cvt(V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), BF16), "bf16", "f32"
-    )
-    p1 = V.cvt(V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), BF16), "bf16", "f32"
+    p0 = V.cvt(
+        V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
+    ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
+    p1 = V.cvt(
+        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
+        "bf16",
+        "f32",
+    ) * V.cvt(
+        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), BF16),
+        "bf16",
+        "f32",
     )
     D = V.reinterpret(((p0 + p1) + D.view(np.float32)), np.uint32)
     return (D,)
@@ -11748,14 +12141,22 @@ def v_dot2c_f32_f16(S0, S1, D):
     p0 = V.zero(np.float32)
     p1 = V.zero(np.float32)
     p0 = V.cvt(
-        V.ftz(V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), np.float16)), "f16", "f32"
+        V.ftz(V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(
-        V.ftz(V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), np.float16)), "f16", "f32"
+        V.ftz(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
     )
     p1 = V.cvt(
-        V.ftz(V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), np.float16)), "f16", "f32"
+        V.ftz(
+            V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
+        ),
+        "f16",
+        "f32",
     ) * V.cvt(
-        V.ftz(V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), np.float16)), "f16", "f32"
+        V.ftz(
+            V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16)
+        ),
+        "f16",
+        "f32",
     )
     D = V.reinterpret(V.ftz(((p0 + p1) + D.view(np.float32))), np.uint32)
     return (D,)
@@ -11765,48 +12166,51 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
     acc = V.zero(np.int64)
     a = V.zero(np.int32)
     b = V.zero(np.int32)
-    acc = V.cvt(D.view(np.int32), "i32", "i64")
+    acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     for i in range(2):
-        acc = acc + (
-            V.cvt(V.signext(a, 16, 32), "i32", "i64") * V.cvt(V.signext(b, 16, 32), "i32", "i64")
-        )
-        a = V.shr(a, 16, 32)
-        b = V.shr(b, 16, 32)
+        acc = acc + (V.signext(a, 16, 32).astype(np.int64) * V.signext(b, 16, 32).astype(np.int64))
+        a = a >> np.int32(16)
+        b = b >> np.int32(16)
     _c1 = CLAMP
-    acc = np.where(
-        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
-    )
-    D = V.reinterpret(V.cvt(acc, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        acc = np.where(
+            _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+        )
+    D = V.reinterpret(acc.astype(np.int32), np.uint32)
     return (D,)
 
 
 def v_dot4_i32_i8(S2, S0, S1, CLAMP):
     s = V.zero(np.int64)
-    s = V.cvt(S2.view(np.int32), "i32", "i64")
+    s = S2.view(np.int32).astype(np.int64)
     for k in range(4):
         s = s + (
-            V.cvt(V.cvt(V.shr(S0, (8 * k), 32), "u32", "i8"), "i8", "i64")
-            * V.cvt(V.cvt(V.shr(S1, (8 * k), 32), "u32", "i8"), "i8", "i64")
+            V.shr(S0, (8 * k), 32).astype(np.int8).astype(np.int64)
+            * V.shr(S1, (8 * k), 32).astype(np.int8).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
-    D = V.reinterpret(V.cvt(s, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        s = np.where(
+            _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
+        )
+    D = V.reinterpret(s.astype(np.int32), np.uint32)
     return (D,)
 
 
 def v_dot4_u32_u8(S2, S0, S1, CLAMP):
     s = V.zero(np.int64)
-    s = V.cvt(S2, "u32", "i64")
+    s = S2.astype(np.int64)
     for k in range(4):
         s = s + (
-            V.cvt(V.cvt(V.shr(S0, (8 * k), 32), "u32", "u8"), "u8", "i64")
-            * V.cvt(V.cvt(V.shr(S1, (8 * k), 32), "u32", "u8"), "u8", "i64")
+            V.shr(S0, (8 * k), 32).astype(np.uint8).astype(np.int64)
+            * V.shr(S1, (8 * k), 32).astype(np.uint8).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(V.cvt(s, "i64", "u32"), np.uint32)
+    if np.any(_c1):
+        s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    D = V.reinterpret(s.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -11814,48 +12218,51 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
     acc = V.zero(np.int64)
     a = V.zero(np.int32)
     b = V.zero(np.int32)
-    acc = V.cvt(D.view(np.int32), "i32", "i64")
+    acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     for i in range(4):
-        acc = acc + (
-            V.cvt(V.signext(a, 8, 32), "i32", "i64") * V.cvt(V.signext(b, 8, 32), "i32", "i64")
-        )
-        a = V.shr(a, 8, 32)
-        b = V.shr(b, 8, 32)
+        acc = acc + (V.signext(a, 8, 32).astype(np.int64) * V.signext(b, 8, 32).astype(np.int64))
+        a = a >> np.int32(8)
+        b = b >> np.int32(8)
     _c1 = CLAMP
-    acc = np.where(
-        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
-    )
-    D = V.reinterpret(V.cvt(acc, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        acc = np.where(
+            _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+        )
+    D = V.reinterpret(acc.astype(np.int32), np.uint32)
     return (D,)
 
 
 def v_dot8_i32_i4(S2, S0, S1, CLAMP):
     s = V.zero(np.int64)
-    s = V.cvt(S2.view(np.int32), "i32", "i64")
+    s = S2.view(np.int32).astype(np.int64)
     for k in range(8):
         s = s + (
-            V.cvt(V.signext(V.cvt(V.shr(S0, (4 * k), 32), "u32", "i32"), 4, 32), "i32", "i64")
-            * V.cvt(V.signext(V.cvt(V.shr(S1, (4 * k), 32), "u32", "i32"), 4, 32), "i32", "i64")
+            V.signext(V.shr(S0, (4 * k), 32).astype(np.int32), 4, 32).astype(np.int64)
+            * V.signext(V.shr(S1, (4 * k), 32).astype(np.int32), 4, 32).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s)
-    D = V.reinterpret(V.cvt(s, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        s = np.where(
+            _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
+        )
+    D = V.reinterpret(s.astype(np.int32), np.uint32)
     return (D,)
 
 
 def v_dot8_u32_u4(S2, S0, S1, CLAMP):
     s = V.zero(np.int64)
-    s = V.cvt(S2, "u32", "i64")
+    s = S2.astype(np.int64)
     for k in range(8):
         s = s + (
-            V.cvt((V.shr(S0, (4 * k), 32) & 15), "u32", "i64")
-            * V.cvt((V.shr(S1, (4 * k), 32) & 15), "u32", "i64")
+            (V.shr(S0, (4 * k), 32) & 15).astype(np.int64)
+            * (V.shr(S1, (4 * k), 32) & 15).astype(np.int64)
         )
     _c1 = CLAMP
-    s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
-    D = V.reinterpret(V.cvt(s, "i64", "u32"), np.uint32)
+    if np.any(_c1):
+        s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
+    D = V.reinterpret(s.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -11863,20 +12270,19 @@ def v_dot8c_i32_i4(D, S0, S1, CLAMP):
     acc = V.zero(np.int64)
     a = V.zero(np.int32)
     b = V.zero(np.int32)
-    acc = V.cvt(D.view(np.int32), "i32", "i64")
+    acc = D.view(np.int32).astype(np.int64)
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     for i in range(8):
-        acc = acc + (
-            V.cvt(V.signext(a, 4, 32), "i32", "i64") * V.cvt(V.signext(b, 4, 32), "i32", "i64")
-        )
-        a = V.shr(a, 4, 32)
-        b = V.shr(b, 4, 32)
+        acc = acc + (V.signext(a, 4, 32).astype(np.int64) * V.signext(b, 4, 32).astype(np.int64))
+        a = a >> np.int32(4)
+        b = b >> np.int32(4)
     _c1 = CLAMP
-    acc = np.where(
-        _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
-    )
-    D = V.reinterpret(V.cvt(acc, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        acc = np.where(
+            _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
+        )
+    D = V.reinterpret(acc.astype(np.int32), np.uint32)
     return (D,)
 
 
@@ -11897,9 +12303,9 @@ def v_exp_legacy_f32(S0):
 
 def v_ffbh_i32(S0):
     x = V.zero(np.uint32)
-    x = S0 ^ V.cvt(V.shr(S0.view(np.int32), 31, 32), "i32", "u32")
+    x = S0 ^ (S0.view(np.int32) >> np.int32(31)).astype(np.uint32)
     D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.cvt(V.clz(x, 32), "u32", "i32")), np.uint32
+        np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)), np.uint32
     )
     return (D,)
 
@@ -11908,7 +12314,7 @@ def v_ffbh_u32(S0):
     x = V.zero(np.uint32)
     x = S0
     D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.cvt(V.clz(x, 32), "u32", "i32")), np.uint32
+        np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)), np.uint32
     )
     return (D,)
 
@@ -11917,7 +12323,7 @@ def v_ffbl_b32(S0):
     x = V.zero(np.uint32)
     x = S0
     D = V.reinterpret(
-        np.where((x == 0), V.const((-1), np.int32), V.cvt(V.ctz(x, 32), "u32", "i32")), np.uint32
+        np.where((x == 0), V.const((-1), np.int32), V.ctz(x, 32).astype(np.int32)), np.uint32
     )
     return (D,)
 
@@ -11986,7 +12392,7 @@ def v_fma_mixhi_f16(S0, S1, S2, D):
     D = V.reinterpret(
         (
             (D & 65535)
-            | V.shl(V.cvt(V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16), "u16", "u32"), 16, 32)
+            | (V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << np.uint32(16))
         ),
         np.uint32,
     )
@@ -11997,7 +12403,7 @@ def v_fma_mixlo_f16(S0, S1, S2, D):
     r = V.zero(np.float32)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
     D = V.reinterpret(
-        ((D & 4294901760) | V.cvt(V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16), "u16", "u32")),
+        ((D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)),
         np.uint32,
     )
     return (D,)
@@ -12068,23 +12474,26 @@ def v_fract_f64(S0):
 
 
 def v_frexp_exp_i16_f16(S0, CLAMP):
-    D = V.reinterpret(V.cvt(V.unary("frexp_exp", S0.view(np.float16)), "i32", "i16"), np.uint16)
+    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_frexp_exp_i32_f32(S0, CLAMP):
-    D = V.reinterpret(V.cvt(V.unary("frexp_exp", S0.view(np.float32)), "i32", "i32"), np.uint32)
+    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
 def v_frexp_exp_i32_f64(S0, CLAMP):
-    D = V.reinterpret(V.cvt(V.unary("frexp_exp", S0.view(np.float64)), "i32", "i32"), np.uint32)
+    D = V.reinterpret(V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32), np.uint32)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12104,9 +12513,7 @@ def v_frexp_mant_f64(S0):
 
 
 def v_ldexp_f16(S0, S1):
-    D = V.reinterpret(
-        V.ldexp(S0.view(np.float16), V.cvt(S1.view(np.int16), "i16", "i32")), np.uint16
-    )
+    D = V.reinterpret(V.ldexp(S0.view(np.float16), S1.view(np.int16).astype(np.int32)), np.uint16)
     return (D,)
 
 
@@ -12130,7 +12537,7 @@ def v_lerp_u8(S0, S1, S2):
         a = V.shr(S0, (8 * i), 32) & 255
         b = V.shr(S1, (8 * i), 32) & 255
         c = V.shr(S2, (8 * i), 32) & 1
-        r = r | V.shl(V.shr(((a + b) + c), 1, 32), (8 * i), 32)
+        r = r | V.shl((((a + b) + c) >> np.uint32(1)), (8 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -12151,47 +12558,47 @@ def v_log_legacy_f32(S0):
 
 
 def v_lshl_add_u32(S0, S1, S2):
-    D = V.reinterpret((V.shl(S0, V.bits(S1, 4, 0), 32) + S2), np.uint32)
+    D = V.reinterpret(((S0 << (S1 & np.uint32(31))) + S2), np.uint32)
     return (D,)
 
 
 def v_lshl_add_u64(S0, S1, S2):
-    D = V.reinterpret((V.shl(S0, V.cvt(V.bits(S1, 2, 0), "u32", "u64"), 64) + S2), np.uint64)
+    D = V.reinterpret(((S0 << (S1 & np.uint32(7)).astype(np.uint64)) + S2), np.uint64)
     return (D,)
 
 
 def v_lshl_or_b32(S0, S1, S2):
-    D = V.reinterpret((V.shl(S0, V.bits(S1, 4, 0), 32) | S2), np.uint32)
+    D = V.reinterpret(((S0 << (S1 & np.uint32(31))) | S2), np.uint32)
     return (D,)
 
 
 def v_lshlrev_b16(S1, S0):
-    D = V.reinterpret(V.shl(S1, V.cvt(V.bits(S0, 3, 0), "u16", "u16"), 16), np.uint16)
+    D = V.reinterpret((S1 << (S0 & np.uint16(15)).astype(np.uint16)), np.uint16)
     return (D,)
 
 
 def v_lshlrev_b32(S1, S0):
-    D = V.reinterpret(V.shl(S1, V.cvt(V.bits(S0, 4, 0), "u32", "u32"), 32), np.uint32)
+    D = V.reinterpret((S1 << (S0 & np.uint32(31)).astype(np.uint32)), np.uint32)
     return (D,)
 
 
 def v_lshlrev_b64(S1, S0):
-    D = V.reinterpret(V.shl(S1, V.cvt(V.bits(S0, 5, 0), "u32", "u64"), 64), np.uint64)
+    D = V.reinterpret((S1 << (S0 & np.uint32(63)).astype(np.uint64)), np.uint64)
     return (D,)
 
 
 def v_lshrrev_b16(S1, S0):
-    D = V.reinterpret(V.shr(S1, V.cvt(V.bits(S0, 3, 0), "u16", "u16"), 16), np.uint16)
+    D = V.reinterpret((S1 >> (S0 & np.uint16(15)).astype(np.uint16)), np.uint16)
     return (D,)
 
 
 def v_lshrrev_b32(S1, S0):
-    D = V.reinterpret(V.shr(S1, V.cvt(V.bits(S0, 4, 0), "u32", "u32"), 32), np.uint32)
+    D = V.reinterpret((S1 >> (S0 & np.uint32(31)).astype(np.uint32)), np.uint32)
     return (D,)
 
 
 def v_lshrrev_b64(S1, S0):
-    D = V.reinterpret(V.shr(S1, V.cvt(V.bits(S0, 5, 0), "u32", "u64"), 64), np.uint64)
+    D = V.reinterpret((S1 >> (S0 & np.uint32(63)).astype(np.uint64)), np.uint64)
     return (D,)
 
 
@@ -12231,35 +12638,42 @@ def v_mad_f32(S0, S1, S2):
 
 def v_mad_i16(S0, S1, S2, CLAMP, D):
     r = V.zero(np.int32)
-    r = (V.cvt(S0.view(np.int16), "i16", "i32") * V.cvt(S1.view(np.int16), "i16", "i32")) + V.cvt(
-        S2.view(np.int16), "i16", "i32"
-    )
+    r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+        np.int16
+    ).astype(np.int32)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.reinterpret(((D & 4294901760) | (V.cvt(r, "i32", "u32") & 65535)), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
+    D = V.reinterpret(((D & 4294901760) | (r.astype(np.uint32) & 65535)), np.uint32)
     return (D,)
 
 
 def v_mad_i32_i16(S0, S1, S2, CLAMP):
     r = V.zero(np.int64)
-    r = (V.cvt(S0.view(np.int16), "i16", "i64") * V.cvt(S1.view(np.int16), "i16", "i64")) + V.cvt(
-        S2.view(np.int32), "i32", "i64"
-    )
+    r = (S0.view(np.int16).astype(np.int64) * S1.view(np.int16).astype(np.int64)) + S2.view(
+        np.int32
+    ).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
-    D = V.reinterpret(V.cvt(r, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(
+            _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
+        )
+    D = V.reinterpret(r.astype(np.int32), np.uint32)
     return (D,)
 
 
 def v_mad_i32_i24(S0, S1, S2, CLAMP):
     r = V.zero(np.int64)
     r = (
-        V.cvt(V.signext(S0.view(np.int32), 24, 32), "i32", "i64")
-        * V.cvt(V.signext(S1.view(np.int32), 24, 32), "i32", "i64")
-    ) + V.cvt(S2.view(np.int32), "i32", "i64")
+        V.signext(S0.view(np.int32), 24, 32).astype(np.int64)
+        * V.signext(S1.view(np.int32), 24, 32).astype(np.int64)
+    ) + S2.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
-    D = V.reinterpret(V.cvt(r, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(
+            _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
+        )
+    D = V.reinterpret(r.astype(np.int32), np.uint32)
     return (D,)
 
 
@@ -12268,20 +12682,21 @@ def v_mad_i64_i32(S0, S1, S2, CLAMP):
     r = V.zero(np.int64)
     ov = V.zero(np.bool_)
     neg = V.zero(np.bool_)
-    p = V.cvt(S0.view(np.int32), "i32", "i64") * V.cvt(S1.view(np.int32), "i32", "i64")
+    p = S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)
     r = p + S2.view(np.int64)
     ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
     neg = np.where(ov, (p < 0), (r < 0))
     _c1 = np.logical_and(CLAMP, ov)
-    r = np.where(
-        _c1,
-        np.where(
-            neg,
-            V.cvt((-9223372036854775808), "int", "i64"),
-            V.cvt(9223372036854775807, "int", "i64"),
-        ),
-        r,
-    )
+    if np.any(_c1):
+        r = np.where(
+            _c1,
+            np.where(
+                neg,
+                V.cvt((-9223372036854775808), "int", "i64"),
+                V.cvt(9223372036854775807, "int", "i64"),
+            ),
+            r,
+        )
     SD = neg
     D = V.reinterpret(r, np.uint64)
     return (SD, D)
@@ -12318,50 +12733,55 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     r = V.zero(np.int32)
-    r = (V.cvt(S0.view(np.int16), "i16", "i32") * V.cvt(S1.view(np.int16), "i16", "i32")) + V.cvt(
-        S2.view(np.int16), "i16", "i32"
-    )
+    r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+        np.int16
+    ).astype(np.int32)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.reinterpret((V.cvt(0, "int", "u32") | (V.cvt(r, "i32", "u32") & 65535)), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
+    D = V.reinterpret((V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)), np.uint32)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     r = V.zero(np.uint32)
-    r = (V.cvt(S0, "u16", "u32") * V.cvt(S1, "u16", "u32")) + V.cvt(S2, "u16", "u32")
+    r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.reinterpret((V.cvt(0, "int", "u32") | (V.cvt(r, "u32", "u32") & 65535)), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
+    D = V.reinterpret((V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)), np.uint32)
     return (D,)
 
 
 def v_mad_u16(S0, S1, S2, CLAMP, D):
     r = V.zero(np.uint32)
-    r = (V.cvt(S0, "u16", "u32") * V.cvt(S1, "u16", "u32")) + V.cvt(S2, "u16", "u32")
+    r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.reinterpret(((D & 4294901760) | (V.cvt(r, "u32", "u32") & 65535)), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
+    D = V.reinterpret(((D & 4294901760) | (r.astype(np.uint32) & 65535)), np.uint32)
     return (D,)
 
 
 def v_mad_u32_u16(S0, S1, S2, CLAMP):
     r = V.zero(np.uint64)
-    r = (V.cvt(S0, "u16", "u64") * V.cvt(S1, "u16", "u64")) + V.cvt(S2, "u32", "u64")
+    r = (S0.astype(np.uint64) * S1.astype(np.uint64)) + S2.astype(np.uint64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
 def v_mad_u32_u24(S0, S1, S2, CLAMP):
     r = V.zero(np.uint64)
-    r = (V.cvt(V.bits(S0, 23, 0), "u32", "u64") * V.cvt(V.bits(S1, 23, 0), "u32", "u64")) + V.cvt(
-        S2, "u32", "u64"
-    )
+    r = (
+        (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
+    ) + S2.astype(np.uint64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -12369,11 +12789,12 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
     p = V.zero(np.uint64)
     r = V.zero(np.uint64)
     carry = V.zero(np.bool_)
-    p = V.cvt(S0, "u32", "u64") * V.cvt(S1, "u32", "u64")
+    p = S0.astype(np.uint64) * S1.astype(np.uint64)
     r = p + S2
     carry = r < p
     _c1 = np.logical_and(CLAMP, carry)
-    r = np.where(_c1, V.cvt(18446744073709551615, "int", "u64"), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(18446744073709551615, "int", "u64"), r)
     SD = carry
     D = V.reinterpret(r, np.uint64)
     return (SD, D)
@@ -12418,7 +12839,8 @@ def v_max3_i16(S0, S1, S2, CLAMP):
         np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12432,7 +12854,8 @@ def v_max3_i32(S0, S1, S2):
 def v_max3_u16(S0, S1, S2, CLAMP):
     D = V.reinterpret(np.maximum(np.maximum(S0, S1), S2), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12497,28 +12920,16 @@ def v_maximum3_f32(S0, S1, S2):
 def v_mbcnt_hi_u32_b32(S0, laneId, S1):
     D = V.reinterpret(
         (
-            V.cvt(
-                V.popcount(
-                    (
-                        S0
-                        & V.cvt(
-                            V.shr(
-                                (
-                                    V.shl(V.cvt(1, "int", "u64"), V.cvt(laneId, "u32", "u64"), 64)
-                                    - 1
-                                ),
-                                32,
-                                64,
-                            ),
-                            "u64",
-                            "u32",
-                        )
-                    ),
-                    32,
+            V.popcount(
+                (
+                    S0
+                    & (
+                        (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1)
+                        >> np.uint64(32)
+                    ).astype(np.uint32)
                 ),
-                "u32",
-                "u32",
-            )
+                32,
+            ).astype(np.uint32)
             + S1
         ),
         np.uint32,
@@ -12529,21 +12940,15 @@ def v_mbcnt_hi_u32_b32(S0, laneId, S1):
 def v_mbcnt_lo_u32_b32(S0, laneId, S1):
     D = V.reinterpret(
         (
-            V.cvt(
-                V.popcount(
-                    (
-                        S0
-                        & V.cvt(
-                            (V.shl(V.cvt(1, "int", "u64"), V.cvt(laneId, "u32", "u64"), 64) - 1),
-                            "u64",
-                            "u32",
-                        )
-                    ),
-                    32,
+            V.popcount(
+                (
+                    S0
+                    & (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1).astype(
+                        np.uint32
+                    )
                 ),
-                "u32",
-                "u32",
-            )
+                32,
+            ).astype(np.uint32)
             + S1
         ),
         np.uint32,
@@ -12562,17 +12967,23 @@ def v_med3_f16(S0, S1, S2):
     c = S2.view(np.float16)
     m = V.fmax(V.fmax(a, b), c)
     _c1 = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
-    r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.fmax(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.fmax(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, V.fmax(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.fmax(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.fmax(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -12588,17 +12999,23 @@ def v_med3_f32(S0, S1, S2):
     c = S2.view(np.float32)
     m = V.fmax(V.fmax(a, b), c)
     _c1 = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
-    r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, V.fmax(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, V.fmax(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, V.fmax(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, V.fmax(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, V.fmax(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -12614,20 +13031,27 @@ def v_med3_i16(S0, S1, S2, CLAMP):
     c = S2.view(np.int16)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = False
-    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.maximum(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, np.maximum(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, np.maximum(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.maximum(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, np.maximum(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, np.maximum(a, b), r)
     D = V.reinterpret(r, np.uint16)
     _c9 = CLAMP
-    pass
+    if np.any(_c9):
+        pass
     return (D,)
 
 
@@ -12642,17 +13066,23 @@ def v_med3_i32(S0, S1, S2):
     c = S2.view(np.int32)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = False
-    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.maximum(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, np.maximum(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, np.maximum(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.maximum(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, np.maximum(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, np.maximum(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -12668,20 +13098,27 @@ def v_med3_u16(S0, S1, S2, CLAMP):
     c = S2
     m = np.maximum(np.maximum(a, b), c)
     _c1 = False
-    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.maximum(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, np.maximum(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, np.maximum(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.maximum(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, np.maximum(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, np.maximum(a, b), r)
     D = V.reinterpret(r, np.uint16)
     _c9 = CLAMP
-    pass
+    if np.any(_c9):
+        pass
     return (D,)
 
 
@@ -12696,17 +13133,23 @@ def v_med3_u32(S0, S1, S2):
     c = S2
     m = np.maximum(np.maximum(a, b), c)
     _c1 = False
-    r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
+    if np.any(_c1):
+        r = np.where(_c1, np.minimum(np.minimum(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    _c3 = m == a
-    _m4 = np.logical_and(_m2, _c3)
-    r = np.where(_m4, np.maximum(b, c), r)
-    _m5 = np.logical_and(_m2, np.logical_not(_c3))
-    _c6 = m == b
-    _m7 = np.logical_and(_m5, _c6)
-    r = np.where(_m7, np.maximum(a, c), r)
-    _m8 = np.logical_and(_m5, np.logical_not(_c6))
-    r = np.where(_m8, np.maximum(a, b), r)
+    if np.any(_m2):
+        _c3 = m == a
+        _m4 = np.logical_and(_m2, _c3)
+        if np.any(_m4):
+            r = np.where(_m4, np.maximum(b, c), r)
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if np.any(_m5):
+            _c6 = m == b
+            _m7 = np.logical_and(_m5, _c6)
+            if np.any(_m7):
+                r = np.where(_m7, np.maximum(a, c), r)
+            _m8 = np.logical_and(_m5, np.logical_not(_c6))
+            if np.any(_m8):
+                r = np.where(_m8, np.maximum(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -12735,7 +13178,8 @@ def v_min3_i16(S0, S1, S2, CLAMP):
         np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)), np.uint16
     )
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12749,7 +13193,8 @@ def v_min3_i32(S0, S1, S2):
 def v_min3_u16(S0, S1, S2, CLAMP):
     D = V.reinterpret(np.minimum(np.minimum(S0, S1), S2), np.uint16)
     _c1 = CLAMP
-    pass
+    if np.any(_c1):
+        pass
     return (D,)
 
 
@@ -12830,16 +13275,17 @@ def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
     d = V.zero(np.uint32)
     acc = V.cvt(0, "int", "u64")
     for i in range(4):
-        src = V.cvt((V.shr(S0, (8 * i), 64) & 4294967295), "u64", "u32")
-        s = V.cvt((V.shr(S2, (16 * i), 64) & 65535), "u64", "u32")
+        src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+        s = (V.shr(S2, (16 * i), 64) & 65535).astype(np.uint32)
         for j in range(4):
             a = V.shr(src, (8 * j), 32) & 255
             b = V.shr(S1, (8 * j), 32) & 255
             d = np.where((a > b), (a - b), (b - a))
             s = s + np.where((b != 0), d, V.cvt(0, "int", "u32"))
         _c1 = np.logical_and(CLAMP, (s > 65535))
-        s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
-        acc = acc | V.shl(V.cvt((s & 65535), "u32", "u64"), (16 * i), 64)
+        if np.any(_c1):
+            s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
+        acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
     D = V.reinterpret(acc, np.uint64)
     return (D,)
 
@@ -12851,19 +13297,18 @@ def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
     a = V.zero(np.uint32)
     b = V.zero(np.uint32)
     for i in range(4):
-        src = V.cvt((V.shr(S0, (8 * i), 64) & 4294967295), "u64", "u32")
-        s = V.cvt(S2[..., i], "u32", "u64")
+        src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+        s = S2[..., i].astype(np.uint64)
         for j in range(4):
             a = V.shr(src, (8 * j), 32) & 255
             b = V.shr(S1, (8 * j), 32) & 255
-            s = s + V.cvt(
-                np.where((b != 0), np.where((a > b), (a - b), (b - a)), V.cvt(0, "int", "u32")),
-                "u32",
-                "u64",
-            )
+            s = s + np.where(
+                (b != 0), np.where((a > b), (a - b), (b - a)), V.cvt(0, "int", "u32")
+            ).astype(np.uint64)
         _c1 = np.logical_and(CLAMP, (s > 4294967295))
-        s = np.where(_c1, V.cvt(4294967295, "int", "u64"), s)
-        D[..., i] = V.cvt(s, "u64", "u32")
+        if np.any(_c1):
+            s = np.where(_c1, V.cvt(4294967295, "int", "u64"), s)
+        D[..., i] = s.astype(np.uint32)
     return (D,)
 
 
@@ -12878,11 +13323,12 @@ def v_msad_u8(S0, S1, S2, CLAMP):
         a = V.shr(S0, (8 * i), 32) & 255
         b = V.shr(S1, (8 * i), 32) & 255
         d = np.where((a > b), (a - b), (b - a))
-        s = s + V.cvt(np.where((b != 0), d, V.cvt(0, "int", "u32")), "u32", "u64")
-    r = V.shl(s, 0, 64) + V.cvt(S2, "u32", "u64")
+        s = s + np.where((b != 0), d, V.cvt(0, "int", "u32")).astype(np.uint64)
+    r = (s << np.uint64(0)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -12903,15 +13349,10 @@ def v_mul_f64(S0, S1):
 
 def v_mul_hi_i32(S0, S1):
     D = V.reinterpret(
-        V.cvt(
-            V.shr(
-                (V.cvt(S0.view(np.int32), "i32", "i64") * V.cvt(S1.view(np.int32), "i32", "i64")),
-                32,
-                64,
-            ),
-            "i64",
-            "i32",
-        ),
+        (
+            (S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64))
+            >> np.int64(32)
+        ).astype(np.int32),
         np.uint32,
     )
     return (D,)
@@ -12919,18 +13360,23 @@ def v_mul_hi_i32(S0, S1):
 
 def v_mul_hi_i32_i24(S0, S1, CLAMP):
     p = V.zero(np.int64)
-    p = V.cvt(V.signext(S0.view(np.int32), 24, 32), "i32", "i64") * V.cvt(
-        V.signext(S1.view(np.int32), 24, 32), "i32", "i64"
-    )
+    p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
+        S1.view(np.int32), 24, 32
+    ).astype(np.int64)
     _c1 = CLAMP
-    p = np.where(_c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p)
-    D = V.reinterpret(V.cvt(V.bits(p, 63, 32), "u64", "i32"), np.uint32)
+    if np.any(_c1):
+        p = np.where(
+            _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
+        )
+    D = V.reinterpret(
+        ((p.view(np.uint64) >> np.uint64(32)) & np.uint64(4294967295)).astype(np.int32), np.uint32
+    )
     return (D,)
 
 
 def v_mul_hi_u32(S0, S1):
     D = V.reinterpret(
-        V.cvt(V.shr((V.cvt(S0, "u32", "u64") * V.cvt(S1, "u32", "u64")), 32, 64), "u64", "u32"),
+        ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32),
         np.uint32,
     )
     return (D,)
@@ -12938,21 +13384,25 @@ def v_mul_hi_u32(S0, S1):
 
 def v_mul_hi_u32_u24(S0, S1, CLAMP):
     p = V.zero(np.uint64)
-    p = V.cvt(V.bits(S0, 23, 0), "u32", "u64") * V.cvt(V.bits(S1, 23, 0), "u32", "u64")
+    p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
-    p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = V.reinterpret(V.cvt(V.bits(p, 63, 32), "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
+    D = V.reinterpret(((p >> np.uint64(32)) & np.uint64(4294967295)).astype(np.uint32), np.uint32)
     return (D,)
 
 
 def v_mul_i32_i24(S0, S1, CLAMP):
     p = V.zero(np.int64)
-    p = V.cvt(V.signext(S0.view(np.int32), 24, 32), "i32", "i64") * V.cvt(
-        V.signext(S1.view(np.int32), 24, 32), "i32", "i64"
-    )
+    p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
+        S1.view(np.int32), 24, 32
+    ).astype(np.int64)
     _c1 = CLAMP
-    p = np.where(_c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p)
-    D = V.reinterpret(V.cvt(V.bits(p, 31, 0), "u64", "i32"), np.uint32)
+    if np.any(_c1):
+        p = np.where(
+            _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
+        )
+    D = V.reinterpret((p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32), np.uint32)
     return (D,)
 
 
@@ -12977,18 +13427,17 @@ def v_mul_lo_u16(S0, S1):
 
 
 def v_mul_lo_u32(S0, S1):
-    D = V.reinterpret(
-        V.cvt((V.cvt(S0, "u32", "u64") * V.cvt(S1, "u32", "u64")), "u64", "u32"), np.uint32
-    )
+    D = V.reinterpret((S0.astype(np.uint64) * S1.astype(np.uint64)).astype(np.uint32), np.uint32)
     return (D,)
 
 
 def v_mul_u32_u24(S0, S1, CLAMP):
     p = V.zero(np.uint64)
-    p = V.cvt(V.bits(S0, 23, 0), "u32", "u64") * V.cvt(V.bits(S1, 23, 0), "u32", "u64")
+    p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
     _c1 = CLAMP
-    p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = V.reinterpret(V.cvt(V.bits(p, 31, 0), "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
+    D = V.reinterpret((p & np.uint64(4294967295)).astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -13016,16 +13465,17 @@ def v_pack_b32_f16(S0, S1, CLAMP):
     for i in range(2):
         h = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13035,34 +13485,42 @@ def v_perm_b32(S0, S1, S2):
     r = V.zero(np.uint32)
     sel = V.zero(np.uint32)
     b = V.zero(np.uint32)
-    src = V.shl(V.cvt(S0, "u32", "u64"), 32, 64) | V.cvt(S1, "u32", "u64")
+    src = (S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)
     r = V.cvt(0, "int", "u32")
     for i in range(4):
         sel = V.shr(S2, (8 * i), 32) & 255
         b = V.cvt(0, "int", "u32")
         _c1 = sel >= 13
-        b = np.where(_c1, V.cvt(255, "int", "u32"), b)
+        if np.any(_c1):
+            b = np.where(_c1, V.cvt(255, "int", "u32"), b)
         _m2 = np.logical_not(_c1)
-        _c3 = sel == 12
-        _m4 = np.logical_and(_m2, _c3)
-        b = np.where(_m4, V.cvt(0, "int", "u32"), b)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        _c6 = sel >= 8
-        _m7 = np.logical_and(_m5, _c6)
-        b = np.where(
-            _m7,
-            (
-                V.cvt(255, "int", "u32")
-                * V.cvt(
-                    (V.shr(src, V.cvt(((16 * (sel - 8)) + 15), "u32", "u64"), 64) & 1), "u64", "u32"
-                )
-            ),
-            b,
-        )
-        _m8 = np.logical_and(_m5, np.logical_not(_c6))
-        b = np.where(
-            _m8, V.cvt((V.shr(src, V.cvt((8 * sel), "u32", "u64"), 64) & 255), "u64", "u32"), b
-        )
+        if np.any(_m2):
+            _c3 = sel == 12
+            _m4 = np.logical_and(_m2, _c3)
+            if np.any(_m4):
+                b = np.where(_m4, V.cvt(0, "int", "u32"), b)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if np.any(_m5):
+                _c6 = sel >= 8
+                _m7 = np.logical_and(_m5, _c6)
+                if np.any(_m7):
+                    b = np.where(
+                        _m7,
+                        (
+                            V.cvt(255, "int", "u32")
+                            * (
+                                V.shr(src, ((16 * (sel - 8)) + 15).astype(np.uint64), 64) & 1
+                            ).astype(np.uint32)
+                        ),
+                        b,
+                    )
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if np.any(_m8):
+                    b = np.where(
+                        _m8,
+                        (V.shr(src, (8 * sel).astype(np.uint64), 64) & 255).astype(np.uint32),
+                        b,
+                    )
         r = r | V.shl(b, (8 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -13095,20 +13553,21 @@ def v_pk_add_f16(S0, S1, CLAMP):
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
-        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+        b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = a + b
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13120,20 +13579,21 @@ def v_pk_add_f32(S0, S1, CLAMP):
     h = V.zero(np.float32)
     r = V.cvt(0, "int", "u64")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (32 * i), 64), "u64", "u32"), np.float32)
-        b = V.reinterpret(V.cvt(V.shr(S1, (32 * i), 64), "u64", "u32"), np.float32)
+        a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+        b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
         h = a + b
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f32"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint32), "u32", "u64"), (32 * i), 64)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f32"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(r, np.uint64)
     return (D,)
 
@@ -13145,14 +13605,13 @@ def v_pk_add_i16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
-        s = V.cvt(a, "i16", "i64") + V.cvt(b, "i16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.int16)
+        b = V.shr(S1, (16 * i), 32).astype(np.int16)
+        s = a.astype(np.int64) + b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13164,14 +13623,13 @@ def v_pk_add_u16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
-        s = V.cvt(a, "u16", "i64") + V.cvt(b, "u16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+        b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+        s = a.astype(np.int64) + b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13183,14 +13641,13 @@ def v_pk_ashrrev_i16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
-        s = V.cvt(V.shr(b, (a & 15), 16), "i16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.int16)
+        b = V.shr(S1, (16 * i), 32).astype(np.int16)
+        s = V.shr(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13205,21 +13662,22 @@ def v_pk_fma_f16(S0, S1, S2, CLAMP):
     qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
-        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
-        c = V.reinterpret(V.cvt(V.shr(S2, (16 * i), 32), "u32", "u16"), np.float16)
+        a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+        b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+        c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fma(a, b, c, "f16")
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13232,21 +13690,22 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
     h = V.zero(np.float32)
     r = V.cvt(0, "int", "u64")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (32 * i), 64), "u64", "u32"), np.float32)
-        b = V.reinterpret(V.cvt(V.shr(S1, (32 * i), 64), "u64", "u32"), np.float32)
-        c = V.reinterpret(V.cvt(V.shr(S2, (32 * i), 64), "u64", "u32"), np.float32)
+        a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+        b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
+        c = V.reinterpret(V.shr(S2, (32 * i), 64).astype(np.uint32), np.float32)
         h = V.fma(a, b, c, "f32")
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f32"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint32), "u32", "u64"), (32 * i), 64)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f32"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(r, np.uint64)
     return (D,)
 
@@ -13255,21 +13714,21 @@ def v_pk_fmac_f16(S0, S1, D):
     lo = V.zero(np.float16)
     hi = V.zero(np.float16)
     lo = V.fma(
-        V.reinterpret(V.cvt(V.bits(S0, 15, 0), "u32", "u16"), np.float16),
-        V.reinterpret(V.cvt(V.bits(S1, 15, 0), "u32", "u16"), np.float16),
-        V.reinterpret(V.cvt(V.bits(D, 15, 0), "u32", "u16"), np.float16),
+        V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16),
+        V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16),
+        V.reinterpret((D & np.uint32(65535)).astype(np.uint16), np.float16),
         "f16",
     )
     hi = V.fma(
-        V.reinterpret(V.cvt(V.bits(S0, 31, 16), "u32", "u16"), np.float16),
-        V.reinterpret(V.cvt(V.bits(S1, 31, 16), "u32", "u16"), np.float16),
-        V.reinterpret(V.cvt(V.bits(D, 31, 16), "u32", "u16"), np.float16),
+        V.reinterpret(((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
+        V.reinterpret(((S1 >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
+        V.reinterpret(((D >> np.uint32(16)) & np.uint32(65535)).astype(np.uint16), np.float16),
         "f16",
     )
     D = V.reinterpret(
         (
-            V.shl(V.cvt(V.reinterpret(hi, np.uint16), "u16", "u32"), 16, 32)
-            | V.cvt(V.reinterpret(lo, np.uint16), "u16", "u32")
+            (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+            | V.reinterpret(lo, np.uint16).astype(np.uint32)
         ),
         np.uint32,
     )
@@ -13283,14 +13742,13 @@ def v_pk_lshlrev_b16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
-        s = V.cvt(V.shl(b, (a & 15), 16), "u16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+        b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+        s = V.shl(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13302,14 +13760,13 @@ def v_pk_lshrrev_b16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
-        s = V.cvt(V.shr(b, (a & 15), 16), "u16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+        b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+        s = V.shr(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13322,15 +13779,14 @@ def v_pk_mad_i16(S0, S1, S2, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
-        c = V.cvt(V.shr(S2, (16 * i), 32), "u32", "i16")
-        s = (V.cvt(a, "i16", "i64") * V.cvt(b, "i16", "i64")) + V.cvt(c, "i16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.int16)
+        b = V.shr(S1, (16 * i), 32).astype(np.int16)
+        c = V.shr(S2, (16 * i), 32).astype(np.int16)
+        s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13343,15 +13799,14 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
-        c = V.cvt(V.shr(S2, (16 * i), 32), "u32", "u16")
-        s = (V.cvt(a, "u16", "i64") * V.cvt(b, "u16", "i64")) + V.cvt(c, "u16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+        b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+        c = V.shr(S2, (16 * i), 32).astype(np.uint16)
+        s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13363,20 +13818,21 @@ def v_pk_max_f16(S0, S1, CLAMP):
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
-        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+        b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmax(a, b)
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13388,14 +13844,13 @@ def v_pk_max_i16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
-        s = V.cvt(np.maximum(a, b), "i16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.int16)
+        b = V.shr(S1, (16 * i), 32).astype(np.int16)
+        s = np.maximum(a, b).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13407,14 +13862,13 @@ def v_pk_max_u16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
-        s = V.cvt(np.maximum(a, b), "u16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+        b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+        s = np.maximum(a, b).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13429,25 +13883,26 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
     qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
-        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
-        c = V.reinterpret(V.cvt(V.shr(S2, (16 * i), 32), "u32", "u16"), np.float16)
+        a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+        b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+        c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
         h = np.where(
             np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
             qnan,
             V.fmax(V.fmax(a, b), c),
         )
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13459,20 +13914,21 @@ def v_pk_min_f16(S0, S1, CLAMP):
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
-        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+        b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmin(a, b)
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13484,14 +13940,13 @@ def v_pk_min_i16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
-        s = V.cvt(np.minimum(a, b), "i16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.int16)
+        b = V.shr(S1, (16 * i), 32).astype(np.int16)
+        s = np.minimum(a, b).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13503,14 +13958,13 @@ def v_pk_min_u16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
-        s = V.cvt(np.minimum(a, b), "u16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+        b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+        s = np.minimum(a, b).astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13525,31 +13979,32 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     qnan = V.reinterpret(V.cvt(32256, "int", "u16"), np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
-        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
-        c = V.reinterpret(V.cvt(V.shr(S2, (16 * i), 32), "u32", "u16"), np.float16)
+        a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+        b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
+        c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
         h = np.where(
             np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
             qnan,
             V.fmin(V.fmin(a, b), c),
         )
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
 def v_pk_mov_b32(S1, S0):
-    D = V.reinterpret((V.shl(S1, 32, 64) | (S0 & 4294967295)), np.uint64)
+    D = V.reinterpret(((S1 << np.uint64(32)) | (S0 & 4294967295)), np.uint64)
     return (D,)
 
 
@@ -13560,20 +14015,21 @@ def v_pk_mul_f16(S0, S1, CLAMP):
     h = V.zero(np.float16)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16"), np.float16)
-        b = V.reinterpret(V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16"), np.float16)
+        a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
+        b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = a * b
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f16"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint16), "u16", "u32"), (16 * i), 32)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f16"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13585,20 +14041,21 @@ def v_pk_mul_f32(S0, S1, CLAMP):
     h = V.zero(np.float32)
     r = V.cvt(0, "int", "u64")
     for i in range(2):
-        a = V.reinterpret(V.cvt(V.shr(S0, (32 * i), 64), "u64", "u32"), np.float32)
-        b = V.reinterpret(V.cvt(V.shr(S1, (32 * i), 64), "u64", "u32"), np.float32)
+        a = V.reinterpret(V.shr(S0, (32 * i), 64).astype(np.uint32), np.float32)
+        b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
         h = a * b
         _c1 = CLAMP
-        h = np.where(
-            _c1,
-            np.where(
-                np.isnan(h),
-                V.cvt(0.0, "float", "f32"),
-                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
-            ),
-            h,
-        )
-        r = r | V.shl(V.cvt(V.reinterpret(h, np.uint32), "u32", "u64"), (32 * i), 64)
+        if np.any(_c1):
+            h = np.where(
+                _c1,
+                np.where(
+                    np.isnan(h),
+                    V.cvt(0.0, "float", "f32"),
+                    V.fmax(V.fmin(h, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                ),
+                h,
+            )
+        r = r | V.shl(V.reinterpret(h, np.uint32).astype(np.uint64), (32 * i), 64)
     D = V.reinterpret(r, np.uint64)
     return (D,)
 
@@ -13610,14 +14067,13 @@ def v_pk_mul_lo_u16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
-        s = V.cvt(a, "u16", "i64") * V.cvt(b, "u16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+        b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+        s = a.astype(np.int64) * b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13629,14 +14085,13 @@ def v_pk_sub_i16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "i16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "i16")
-        s = V.cvt(a, "i16", "i64") - V.cvt(b, "i16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.int16)
+        b = V.shr(S1, (16 * i), 32).astype(np.int16)
+        s = a.astype(np.int64) - b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "i16"), "i16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
+        r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13648,14 +14103,13 @@ def v_pk_sub_u16(S0, S1, CLAMP):
     s = V.zero(np.int64)
     r = V.cvt(0, "int", "u32")
     for i in range(2):
-        a = V.cvt(V.shr(S0, (16 * i), 32), "u32", "u16")
-        b = V.cvt(V.shr(S1, (16 * i), 32), "u32", "u16")
-        s = V.cvt(a, "u16", "i64") - V.cvt(b, "u16", "i64")
+        a = V.shr(S0, (16 * i), 32).astype(np.uint16)
+        b = V.shr(S1, (16 * i), 32).astype(np.uint16)
+        s = a.astype(np.int64) - b.astype(np.int64)
         _c1 = CLAMP
-        s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
-        r = r | V.shl(
-            V.cvt(V.cvt(V.cvt(s, "i64", "u16"), "u16", "u16"), "u16", "u32"), (16 * i), 32
-        )
+        if np.any(_c1):
+            s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
+        r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -13663,8 +14117,12 @@ def v_pk_sub_u16(S0, S1, CLAMP):
 def v_prng_b32(S0):
     D = V.reinterpret(
         (
-            V.shl(S0, 1, 32)
-            ^ np.where((V.bit(S0, 31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32"))
+            (S0 << np.uint32(1))
+            ^ np.where(
+                (((S0 >> np.uint32(31)) & np.uint32(1)) == 1),
+                V.cvt(197, "int", "u32"),
+                V.cvt(0, "int", "u32"),
+            )
         ),
         np.uint32,
     )
@@ -13680,16 +14138,17 @@ def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
     d = V.zero(np.uint32)
     acc = V.cvt(0, "int", "u64")
     for i in range(4):
-        src = V.cvt((V.shr(S0, (8 * i), 64) & 4294967295), "u64", "u32")
-        s = V.cvt((V.shr(S2, (16 * i), 64) & 65535), "u64", "u32")
+        src = (V.shr(S0, (8 * i), 64) & 4294967295).astype(np.uint32)
+        s = (V.shr(S2, (16 * i), 64) & 65535).astype(np.uint32)
         for j in range(4):
             a = V.shr(src, (8 * j), 32) & 255
             b = V.shr(S1, (8 * j), 32) & 255
             d = np.where((a > b), (a - b), (b - a))
-            s = s + np.where(True, d, V.cvt(0, "int", "u32"))
+            s = s + d
         _c1 = np.logical_and(CLAMP, (s > 65535))
-        s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
-        acc = acc | V.shl(V.cvt((s & 65535), "u32", "u64"), (16 * i), 64)
+        if np.any(_c1):
+            s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
+        acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
     D = V.reinterpret(acc, np.uint64)
     return (D,)
 
@@ -13720,7 +14179,7 @@ def v_readfirstlane_b32(S0, EXEC):
 
 
 def v_readlane_b32(S0, S1):
-    D = V.reinterpret(V.lane(S0, V.bits(S1, 5, 0)), np.uint32)
+    D = V.reinterpret(V.lane(S0, (S1 & np.uint32(63))), np.uint32)
     return (D,)
 
 
@@ -13765,11 +14224,12 @@ def v_sad_hi_u8(S0, S1, S2, CLAMP):
         a = V.shr(S0, (8 * i), 32) & 255
         b = V.shr(S1, (8 * i), 32) & 255
         d = np.where((a > b), (a - b), (b - a))
-        s = s + V.cvt(np.where(True, d, V.cvt(0, "int", "u32")), "u32", "u64")
-    r = V.shl(s, 16, 64) + V.cvt(S2, "u32", "u64")
+        s = s + d.astype(np.uint64)
+    r = (s << np.uint64(16)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -13784,11 +14244,12 @@ def v_sad_u16(S0, S1, S2, CLAMP):
         a = V.shr(S0, (16 * i), 32) & 65535
         b = V.shr(S1, (16 * i), 32) & 65535
         d = np.where((a > b), (a - b), (b - a))
-        s = s + V.cvt(np.where(True, d, V.cvt(0, "int", "u32")), "u32", "u64")
-    r = V.shl(s, 0, 64) + V.cvt(S2, "u32", "u64")
+        s = s + d.astype(np.uint64)
+    r = (s << np.uint64(0)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -13803,11 +14264,12 @@ def v_sad_u32(S0, S1, S2, CLAMP):
         a = V.shr(S0, (32 * i), 32) & 4294967295
         b = V.shr(S1, (32 * i), 32) & 4294967295
         d = np.where((a > b), (a - b), (b - a))
-        s = s + V.cvt(np.where(True, d, V.cvt(0, "int", "u32")), "u32", "u64")
-    r = V.shl(s, 0, 64) + V.cvt(S2, "u32", "u64")
+        s = s + d.astype(np.uint64)
+    r = (s << np.uint64(0)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -13822,23 +14284,24 @@ def v_sad_u8(S0, S1, S2, CLAMP):
         a = V.shr(S0, (8 * i), 32) & 255
         b = V.shr(S1, (8 * i), 32) & 255
         d = np.where((a > b), (a - b), (b - a))
-        s = s + V.cvt(np.where(True, d, V.cvt(0, "int", "u32")), "u32", "u64")
-    r = V.shl(s, 0, 64) + V.cvt(S2, "u32", "u64")
+        s = s + d.astype(np.uint64)
+    r = (s << np.uint64(0)) + S2.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
 def v_sat_pk_u8_i16(S0):
     lo = V.zero(np.int16)
     hi = V.zero(np.int16)
-    lo = V.cvt(V.bits(S0, 15, 0), "u32", "i16")
-    hi = V.cvt(V.bits(S0, 31, 16), "u32", "i16")
+    lo = (S0 & np.uint32(65535)).astype(np.int16)
+    hi = ((S0 >> np.uint32(16)) & np.uint32(65535)).astype(np.int16)
     D = V.reinterpret(
         (
-            V.shl(V.cvt(np.maximum(np.minimum(hi, 255), 0), "i16", "u16"), 8, 16)
-            | V.cvt(np.maximum(np.minimum(lo, 255), 0), "i16", "u16")
+            (np.maximum(np.minimum(hi, 255), 0).astype(np.uint16) << np.uint16(8))
+            | np.maximum(np.minimum(lo, 255), 0).astype(np.uint16)
         ),
         np.uint16,
     )
@@ -13851,10 +14314,10 @@ def v_screen_partition_4se_b32(S0):
     xspan = V.zero(np.uint32)
     yspan = V.zero(np.uint32)
     m = V.zero(np.uint32)
-    xmin = V.bits(S0, 7, 6)
-    ymin = V.bits(S0, 5, 4)
-    xspan = (V.bits(S0, 3, 2) - xmin) & 3
-    yspan = (V.bits(S0, 1, 0) - ymin) & 3
+    xmin = (S0 >> np.uint32(6)) & np.uint32(3)
+    ymin = (S0 >> np.uint32(4)) & np.uint32(3)
+    xspan = (((S0 >> np.uint32(2)) & np.uint32(3)) - xmin) & 3
+    yspan = ((S0 & np.uint32(3)) - ymin) & 3
     m = V.cvt(0, "int", "u32")
     for x in range(4):
         for y in range(4):
@@ -13862,28 +14325,31 @@ def v_screen_partition_4se_b32(S0):
                 (((V.cvt(x, "int", "u32") - xmin) & 3) <= xspan),
                 (((V.cvt(y, "int", "u32") - ymin) & 3) <= yspan),
             )
-            m = np.where(
-                _c1,
-                (
-                    m
-                    | V.shl(
-                        V.cvt(1, "int", "u32"),
-                        (
-                            V.shl(
+            if np.any(_c1):
+                m = np.where(
+                    _c1,
+                    (
+                        m
+                        | V.shl(
+                            V.cvt(1, "int", "u32"),
+                            (
                                 (
-                                    (V.cvt(x, "int", "u32") & 1)
-                                    ^ V.shr(V.cvt(y, "int", "u32"), 1, 32)
-                                ),
-                                1,
-                                32,
-                            )
-                            | ((V.cvt(y, "int", "u32") & 1) ^ V.shr(V.cvt(x, "int", "u32"), 1, 32))
-                        ),
-                        32,
-                    )
-                ),
-                m,
-            )
+                                    (
+                                        (V.cvt(x, "int", "u32") & 1)
+                                        ^ (V.cvt(y, "int", "u32") >> np.uint32(1))
+                                    )
+                                    << np.uint32(1)
+                                )
+                                | (
+                                    (V.cvt(y, "int", "u32") & 1)
+                                    ^ (V.cvt(x, "int", "u32") >> np.uint32(1))
+                                )
+                            ),
+                            32,
+                        )
+                    ),
+                    m,
+                )
     D = V.reinterpret(m, np.uint32)
     return (D,)
 
@@ -13951,13 +14417,11 @@ def v_sqrt_f64(S0):
 
 def v_sub_co_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S0, "u32", "u64") - V.cvt(S1, "u32", "u64")
+    r = S0.astype(np.uint64) - S1.astype(np.uint64)
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(True, 0, 4294967295), np.uint32),
-            V.cvt(r, "u64", "u32"),
+            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
         ),
         np.uint32,
     )
@@ -13976,49 +14440,53 @@ def v_sub_f32(S0, S1):
 
 def v_sub_i16(S0, S1, CLAMP):
     r = V.zero(np.int64)
-    r = V.cvt(S0.view(np.int16), "i16", "i64") - V.cvt(S1.view(np.int16), "i16", "i64")
+    r = S0.view(np.int16).astype(np.int64) - S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
-    D = V.reinterpret(V.cvt(r, "i64", "i16"), np.uint16)
+    if np.any(_c1):
+        r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
+    D = V.reinterpret(r.astype(np.int16), np.uint16)
     return (D,)
 
 
 def v_sub_i32(S0, S1, CLAMP):
     r = V.zero(np.int64)
-    r = V.cvt(S0.view(np.int32), "i32", "i64") - V.cvt(S1.view(np.int32), "i32", "i64")
+    r = S0.view(np.int32).astype(np.int64) - S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    r = np.where(_c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r)
-    D = V.reinterpret(V.cvt(r, "i64", "i32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(
+            _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
+        )
+    D = V.reinterpret(r.astype(np.int32), np.uint32)
     return (D,)
 
 
 def v_sub_u16(S0, S1, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S0, "u16", "u64") - V.cvt(S1, "u16", "u64")
+    r = S0.astype(np.uint64) - S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
-    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u16"), np.uint16)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(0, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint16), np.uint16)
     return (D,)
 
 
 def v_sub_u32(S0, S1, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S0, "u32", "u64") - V.cvt(S1, "u32", "u64")
+    r = S0.astype(np.uint64) - S1.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(0, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
 def v_subb_co_u32(S0, S1, S2, CLAMP):
     r = V.zero(np.uint64)
-    r = (V.cvt(S0, "u32", "u64") - V.cvt(S1, "u32", "u64")) - V.cvt(S2, "bool", "u64")
+    r = (S0.astype(np.uint64) - S1.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(True, 0, 4294967295), np.uint32),
-            V.cvt(r, "u64", "u32"),
+            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
         ),
         np.uint32,
     )
@@ -14027,13 +14495,11 @@ def v_subb_co_u32(S0, S1, S2, CLAMP):
 
 def v_subbrev_co_u32(S1, S0, S2, CLAMP):
     r = V.zero(np.uint64)
-    r = (V.cvt(S1, "u32", "u64") - V.cvt(S0, "u32", "u64")) - V.cvt(S2, "bool", "u64")
+    r = (S1.astype(np.uint64) - S0.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(True, 0, 4294967295), np.uint32),
-            V.cvt(r, "u64", "u32"),
+            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
         ),
         np.uint32,
     )
@@ -14042,13 +14508,11 @@ def v_subbrev_co_u32(S1, S0, S2, CLAMP):
 
 def v_subrev_co_u32(S1, S0, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S1, "u32", "u64") - V.cvt(S0, "u32", "u64")
+    r = S1.astype(np.uint64) - S0.astype(np.uint64)
     SD = r >= 4294967296
     D = V.reinterpret(
         np.where(
-            np.logical_and(CLAMP, (r >= 4294967296)),
-            V.const(np.where(True, 0, 4294967295), np.uint32),
-            V.cvt(r, "u64", "u32"),
+            np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
         ),
         np.uint32,
     )
@@ -14067,19 +14531,21 @@ def v_subrev_f32(S1, S0):
 
 def v_subrev_u16(S1, S0, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S1, "u16", "u64") - V.cvt(S0, "u16", "u64")
+    r = S1.astype(np.uint64) - S0.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 65536))
-    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(65535, "int", "u64")), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u16"), np.uint16)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(0, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint16), np.uint16)
     return (D,)
 
 
 def v_subrev_u32(S1, S0, CLAMP):
     r = V.zero(np.uint64)
-    r = V.cvt(S1, "u32", "u64") - V.cvt(S0, "u32", "u64")
+    r = S1.astype(np.uint64) - S0.astype(np.uint64)
     _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    r = np.where(_c1, np.where(True, V.cvt(0, "int", "u64"), V.cvt(4294967295, "int", "u64")), r)
-    D = V.reinterpret(V.cvt(r, "u64", "u32"), np.uint32)
+    if np.any(_c1):
+        r = np.where(_c1, V.cvt(0, "int", "u64"), r)
+    D = V.reinterpret(r.astype(np.uint32), np.uint32)
     return (D,)
 
 
@@ -14103,12 +14569,15 @@ def v_trig_preop_f64(S0, S1):
     t = V.zero(np.uint64)
     scale = V.zero(np.int32)
     r = V.zero(np.float64)
-    ex = V.cvt(V.bits(V.reinterpret(S0.view(np.float64), np.uint64), 62, 52), "u64", "i32")
-    shift = V.cvt(V.bits(S1, 4, 0), "u32", "i32") * 53
+    ex = (
+        (V.reinterpret(S0.view(np.float64), np.uint64) >> np.uint64(52)) & np.uint64(2047)
+    ).astype(np.int32)
+    shift = (S1 & np.uint32(31)).astype(np.int32) * 53
     _c1 = ex > 1077
-    shift = np.where(_c1, ((shift + ex) - 1077), shift)
-    idx = V.shr(shift, 5, 32)
-    bsh = V.cvt((shift & 31), "i32", "u64")
+    if np.any(_c1):
+        shift = np.where(_c1, ((shift + ex) - 1077), shift)
+    idx = shift >> np.int32(5)
+    bsh = (shift & 31).astype(np.uint64)
     hi = V.cvt(0, "int", "u64")
     lo = V.cvt(0, "int", "u64")
     for k in range(3):
@@ -14313,23 +14782,26 @@ def v_trig_preop_f64(S0, S1):
             "int",
             "u64",
         )
-        hi = V.shl(hi, 32, 64) | lo
+        hi = (hi << np.uint64(32)) | lo
         lo = w
-    t = V.shr((V.shl(hi, bsh, 64) | V.shr(V.shl(lo, 32, 64), (64 - bsh), 64)), 11, 64)
+    t = (V.shl(hi, bsh, 64) | V.shr((lo << np.uint64(32)), (64 - bsh), 64)) >> np.uint64(11)
     scale = V.const((-53), np.int32) - shift
     _c2 = ex >= 1968
-    scale = np.where(_c2, (scale + 128), scale)
+    if np.any(_c2):
+        scale = np.where(_c2, (scale + 128), scale)
     r = V.ldexp(V.cvt(t, "u64", "f64"), scale)
     _c3 = (idx + 2) >= 37
-    r = np.where(_c3, V.cvt(0.0, "float", "f64"), r)
+    if np.any(_c3):
+        r = np.where(_c3, V.cvt(0.0, "float", "f64"), r)
     _c4 = np.isnan(S0.view(np.float64))
-    r = np.where(
-        _c4,
-        V.reinterpret(
-            (V.reinterpret(S0.view(np.float64), np.uint64) | 2251799813685248), np.float64
-        ),
-        r,
-    )
+    if np.any(_c4):
+        r = np.where(
+            _c4,
+            V.reinterpret(
+                (V.reinterpret(S0.view(np.float64), np.uint64) | 2251799813685248), np.float64
+            ),
+            r,
+        )
     D = V.reinterpret(r, np.uint64)
     return (D,)
 
@@ -14350,7 +14822,7 @@ def v_trunc_f64(S0):
 
 
 def v_writelane_b32(laneId, S1, S0, D):
-    D = V.reinterpret(np.where((laneId == V.bits(S1, 5, 0)), S0, D), np.uint32)
+    D = V.reinterpret(np.where((laneId == (S1 & np.uint32(63))), S0, D), np.uint32)
     return (D,)
 
 

@@ -363,6 +363,22 @@ class Launch:
             return max(total, self.kernel.vgprs), max(total, self.kernel.vgprs)
         return total, accum
 
+    def _work_items(self, wave_in_group: np.ndarray, extent: np.ndarray):
+        """(packed work-item IDs as v0 holds them, which lanes hold a work-item) of waves at
+        these positions in workgroups of these extents, [waves, 64] each."""
+        extent = np.broadcast_to(extent, (wave_in_group.size, 3))
+        t = wave_in_group[:, None] * 64 + np.arange(64)[None, :]
+        ex, ey, ez = extent[:, 0:1], extent[:, 1:2], extent[:, 2:3]
+        x, y, z = t % ex, t // ex % ey, t // (ex * ey)
+        live = t < ex * ey * ez
+        dims = self.kernel.descriptor.workitem_id_dims
+        ids = x
+        if dims >= 1:
+            ids = ids | y << 10
+        if dims >= 2:
+            ids = ids | z << 20
+        return np.where(live, ids, 0).astype(np.uint32), live
+
     def _initial_state(self, st: WaveState, first, count, waves_per_group, packet, queue, kernarg):
         d, arch = self.kernel.descriptor, self.device.arch
         gx, gy, _ = self.groups
@@ -374,22 +390,18 @@ class Launch:
         extent = np.minimum(
             np.array(self.block), np.array(self.size) - group_id * np.array(self.block)
         )
-        t = wave_in_group[:, None] * 64 + np.arange(64)[None, :]
-        ex, ey, ez = extent[:, 0:1], extent[:, 1:2], extent[:, 2:3]
-        x, y, z = t % ex, t // ex % ey, t // (ex * ey)
-        live = t < ex * ey * ez
+        partial = np.flatnonzero((extent != np.array(self.block)).any(axis=1))
+        # whole workgroups share one pattern of IDs and EXEC: computed once, copied per wave
+        whole_ids, whole_live = self._work_items(np.arange(waves_per_group), np.array(self.block))
+        ids = whole_ids[wave_in_group]
+        live = whole_live[wave_in_group]
+        if partial.size:
+            ids[partial], live[partial] = self._work_items(wave_in_group[partial], extent[partial])
         st.done[:] = ~live.any(axis=1)
-        mask = (live.astype(np.uint64) << np.arange(64, dtype=np.uint64)).sum(
-            axis=1, dtype=np.uint64
-        )
+        mask = np.packbits(live, axis=1, bitorder="little").view("<u8").reshape(-1)
         st.sgpr[:, 126] = (mask & np.uint64(0xFFFFFFFF)).astype(np.uint32)
         st.sgpr[:, 127] = (mask >> np.uint64(32)).astype(np.uint32)
-        ids = x
-        if d.workitem_id_dims >= 1:
-            ids = ids | y << 10
-        if d.workitem_id_dims >= 2:
-            ids = ids | z << 20
-        st.vgpr[:, 0] = np.where(live, ids, 0).astype(np.uint32)
+        st.vgpr[:, 0] = ids
         st.pc[:] = self.kernel.entry
         st.hwreg[:, MODE_HWREG] = d.mode
         st.sgpr[:, M0] = 0xFFFFFFFF

@@ -8,6 +8,8 @@ aperture reach LDS and those inside the private aperture reach the lane's scratc
 
 from __future__ import annotations
 
+import bisect
+
 import numpy as np
 
 UNSIGNED = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -44,6 +46,10 @@ class Memory:
         self.top = 0
         self.starts: list[int] = []
         self.ends: list[int] = []
+        # while a snapshot is open: (heap offsets, bytes they held) before each write, so
+        # restore puts back only what changed
+        self.journal: list[tuple] | None = None
+        self.open_snapshots = 0
 
     # allocation ------------------------------------------------------------------
     def alloc(self, nbytes: int) -> int:
@@ -68,24 +74,50 @@ class Memory:
         del self.starts[i], self.ends[i]
 
     def snapshot(self) -> tuple:
-        return self.heap[: self.top].copy(), list(self.starts), list(self.ends)
+        """A point to go back to with restore (contents and allocations) or to close with
+        restore_allocations (allocations only); writes are journalled until then."""
+        if self.journal is None:
+            self.journal = []
+        self.open_snapshots += 1
+        return len(self.journal), self.top, list(self.starts), list(self.ends)
 
     def restore(self, snap: tuple) -> None:
         """Back to the snapshot: contents and allocations."""
-        data, _, _ = snap
-        self.heap[: data.size] = data
+        mark = snap[0]
+        for where, n, old in reversed(self.journal[mark:]):
+            if isinstance(where, slice):
+                self.heap[where] = old
+            else:
+                _scatter(self.heap, where, n, old)
         self.restore_allocations(snap)
 
     def restore_allocations(self, snap: tuple) -> None:
         """Release every allocation made since the snapshot; contents stay."""
-        data, starts, ends = snap
-        self.starts, self.ends, self.top = list(starts), list(ends), data.size
+        mark, top, starts, ends = snap
+        self.starts, self.ends, self.top = list(starts), list(ends), top
+        self.open_snapshots -= 1
+        if self.open_snapshots == 0:
+            self.journal = None
+        else:
+            del self.journal[mark:]
+
+    def _record(self, where, n: int = 1) -> None:
+        """Journal what a write is about to overwrite: a slice of bytes, or the n-byte values
+        at an array of offsets."""
+        if self.journal is not None:
+            old = (
+                self.heap[where].copy()
+                if isinstance(where, slice)
+                else _gather(self.heap, where, n)
+            )
+            self.journal.append((where, n, old))
 
     # host access -------------------------------------------------------------------
     def write_bytes(self, addr: int, data) -> None:
         raw = np.frombuffer(bytes(data), np.uint8) if not isinstance(data, np.ndarray) else data
         raw = raw.reshape(-1).view(np.uint8)
         off = self._host_range(addr, raw.size)
+        self._record(slice(off, off + raw.size))
         self.heap[off : off + raw.size] = raw
 
     def read_bytes(self, addr: int, nbytes: int) -> bytes:
@@ -103,6 +135,11 @@ class Memory:
         """Per address: is [addr, addr + nbytes) inside one allocation?"""
         if not self.starts:
             return np.zeros(addr.shape, bool)
+        if addr.size > 64:  # usually every address is in one allocation: check the extremes
+            lo, hi = int(addr.min()), int(addr.max())
+            i = bisect.bisect_right(self.starts, lo) - 1
+            if i >= 0 and hi + nbytes <= self.ends[i]:
+                return np.ones(addr.shape, bool)
         starts = np.asarray(self.starts, np.uint64)
         ends = np.asarray(self.ends, np.uint64)
         i = np.searchsorted(starts, addr, side="right") - 1
@@ -128,6 +165,7 @@ class Memory:
     def store(self, addr: np.ndarray, bits: int, values: np.ndarray) -> None:
         n = bits // 8
         off = self._offsets(addr, n)
+        self._record(off, n)
         _scatter(self.heap, off, n, values)
 
 
@@ -135,8 +173,9 @@ def _gather(buf: np.ndarray, off: np.ndarray, n: int) -> np.ndarray:
     dt = UNSIGNED[8 * n]
     if n == 1:
         return buf[off]
-    if not (off % n).any() and buf.size % n == 0:
-        return buf.view(dt)[off // n]
+    shift = n.bit_length() - 1  # n is a power of two
+    if not (off & (n - 1)).any() and buf.size % n == 0:
+        return buf.view(dt)[off >> shift]
     idx = off[:, None] + np.arange(n)
     return np.ascontiguousarray(buf[idx]).view(dt).reshape(-1)
 
@@ -146,8 +185,8 @@ def _scatter(buf: np.ndarray, off: np.ndarray, n: int, values: np.ndarray) -> No
     values = np.asarray(values).astype(dt, copy=False).reshape(-1)
     if n == 1:
         buf[off] = values
-    elif not (off % n).any() and buf.size % n == 0:
-        buf.view(dt)[off // n] = values
+    elif not (off & (n - 1)).any() and buf.size % n == 0:
+        buf.view(dt)[off >> (n.bit_length() - 1)] = values
     else:
         idx = off[:, None] + np.arange(n)
         buf[idx] = np.ascontiguousarray(values).view(np.uint8).reshape(-1, n)

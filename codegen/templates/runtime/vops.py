@@ -200,10 +200,31 @@ def fma(a, b, c, ty: str):
     p = a.astype(np.float64) * b.astype(np.float64)
     cc = c.astype(np.float64)
     s = p + cc
+    if ty == "f32" and np.ndim(s):
+        return _f32_sum(p, cc, s)
+    return _sum_to_odd(p, cc, s).astype(dtype)
+
+
+def _sum_to_odd(p, c, s):
+    """s = p + c (f64) rounded to odd instead: exact sum by TwoSum, then the correction."""
     bb = s - p
-    err = (p - (s - bb)) + (cc - bb)
+    err = (p - (s - bb)) + (c - bb)
     err = np.where(np.isfinite(err), err, 0.0)
-    return _to_odd(s, err).astype(dtype)
+    return _to_odd(s, err)
+
+
+def _f32_sum(p, c, s):
+    """p + c rounded once to f32, given s = p + c rounded to f64. Rounding s again differs
+    from one rounding only where s lies exactly halfway between two f32 values (f32 midpoints
+    are f64 values, so the first rounding cannot cross one); for a normal f32 result its low 29
+    mantissa bits are then 1 << 28, and below f32's normal range more low bits are zero. Lanes
+    whose low 28 bits are all zero are redone with rounding to odd."""
+    out = s.astype(np.float32)
+    suspect = (s.view(np.uint64) & np.uint64(0x0FFFFFFF)) == 0
+    if suspect.any():
+        p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
+        out[suspect] = _sum_to_odd(p, c, s[suspect]).astype(np.float32)
+    return out
 
 
 def _fma64(a, b, c):

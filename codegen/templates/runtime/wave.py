@@ -7,6 +7,7 @@ from 0 and the AGPRs from `agpr_base` (the unified file split at accum_offset).
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -86,6 +87,10 @@ class WaveState:
     scratch: np.ndarray | None = None  # address of each wave's private block (u64)
     waiting: np.ndarray | None = None  # at an s_barrier, until its workgroup arrives
     clock: int = 0
+    regroup: bool = False  # a wave ended or reached a barrier: the scheduler regroups waves
+    # derived from EXEC and MODE, kept while Program.run runs (see forget)
+    _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
+    _mode_plain: bool | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def create(
@@ -100,7 +105,8 @@ class WaveState:
         group = np.zeros(waves, np.int64) if group is None else np.asarray(group, np.int64)
         st = cls(
             sgpr=np.zeros((waves, 128), np.uint32),
-            vgpr=np.zeros((waves, vgprs, 64), np.uint32),
+            # stored register-major, so one register of every wave is one contiguous block
+            vgpr=np.zeros((vgprs, waves, 64), np.uint32).transpose(1, 0, 2),
             scc=np.zeros(waves, bool),
             pc=np.zeros(waves, np.int64),
             done=np.zeros(waves, bool),
@@ -126,6 +132,30 @@ class WaveState:
     @property
     def waves(self) -> int:
         return self.sgpr.shape[0]
+
+    def forget(self) -> None:
+        """Drop what is derived from EXEC and MODE (after an instruction that may write them)."""
+        self._exec_cache = self._mode_plain = None
+
+    def exec_lanes(self, w) -> tuple[np.ndarray, bool]:
+        """(EXEC as bool [waves, 64] for waves `w`, whether every lane of every wave runs); the
+        lanes are read-only when shared."""
+        cache = self._exec_cache
+        if cache is None:
+            lanes = _lanes(self.sgpr64(EXEC))
+            lanes.flags.writeable = False
+            cache = self._exec_cache = (lanes, bool(lanes.all()))
+        return (cache[0] if isinstance(w, slice) else cache[0][w]), cache[1]
+
+    def mode_plain(self) -> bool:
+        """Does every wave round to nearest even and keep denormals (MODE as clang sets it)?"""
+        if self._mode_plain is None:
+            mode = self.hwreg[:, MODE_HWREG]
+            self._mode_plain = bool(
+                not (mode & np.uint32(0xF)).any()
+                and (mode & DENORM_ALLOW_ALL == DENORM_ALLOW_ALL).all()
+            )
+        return self._mode_plain
 
     def sgpr64(self, code: int) -> np.ndarray:
         return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(
@@ -190,16 +220,42 @@ def _signed(value: int, bits: int) -> int:
     return value - (1 << bits) if value >> (bits - 1) & 1 else value
 
 
+LITTLE_ENDIAN = sys.byteorder == "little"  # u64 <-> (low, high) u32 pairs as memory views
+
+
 def _lanes(mask64: np.ndarray) -> np.ndarray:
     """u64 per wave -> bool [waves, 64]."""
+    if LITTLE_ENDIAN:
+        raw = np.ascontiguousarray(mask64, np.uint64).view(np.uint8).reshape(-1, 8)
+        return np.unpackbits(raw, axis=1, bitorder="little").view(bool)
     return ((mask64[:, None] >> LANES) & np.uint64(1)).astype(bool)
 
 
 def _pack(lanes: np.ndarray) -> np.ndarray:
     """bool [waves, 64] -> u64 per wave."""
-    return (np.broadcast_to(lanes, (lanes.shape[0], 64)).astype(np.uint64) << LANES).sum(
-        axis=1, dtype=np.uint64
-    )
+    lanes = np.broadcast_to(lanes, (lanes.shape[0], 64))
+    if LITTLE_ENDIAN:
+        return np.packbits(lanes, axis=1, bitorder="little").view(np.uint64).reshape(-1)
+    return (lanes.astype(np.uint64) << LANES).sum(axis=1, dtype=np.uint64)
+
+
+def _join64(low: np.ndarray, high: np.ndarray) -> np.ndarray:
+    """Two u32 arrays (low and high halves) -> u64."""
+    if LITTLE_ENDIAN:
+        shape = np.broadcast_shapes(np.shape(low), np.shape(high))
+        pair = np.empty(shape + (2,), np.uint32)
+        pair[..., 0], pair[..., 1] = low, high
+        return pair.view(np.uint64).reshape(shape)
+    return low.astype(np.uint64) | high.astype(np.uint64) << np.uint64(32)
+
+
+def _split64(value, shape) -> tuple[np.ndarray, np.ndarray]:
+    """A u64 value broadcast to `shape` -> its (low, high) u32 halves."""
+    v = np.broadcast_to(np.asarray(value).astype(np.uint64, copy=False), shape)
+    if LITTLE_ENDIAN:
+        pair = np.ascontiguousarray(v).view(np.uint32).reshape(shape + (2,))
+        return pair[..., 0], pair[..., 1]
+    return (v & np.uint64(0xFFFFFFFF)).astype(np.uint32), (v >> np.uint64(32)).astype(np.uint32)
 
 
 class Effects:
@@ -208,8 +264,10 @@ class Effects:
     is touched only by those lanes, and `in_range` (per lane or per access) drops buffer
     accesses outside their resource: reads give 0 and writes are discarded."""
 
-    def __init__(self, state: WaveState, w, lanes=None, in_range=None):
+    def __init__(self, state: WaveState, w, lanes=None, in_range=None, full=False):
         self.s, self.w, self.lanes, self.in_range = state, w, lanes, in_range
+        self.rows = state.waves if isinstance(w, slice) else np.asarray(w).size
+        self.full = lanes is None or full  # every lane of every wave runs
 
     def _mask(self, mask):
         n = self.s.sgpr[self.w].shape[0]
@@ -230,6 +288,7 @@ class Effects:
         self.s.sgpr[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, dtype=np.uint32), rows.shape)[
             m
         ]
+        self.s.forget()
 
     def hwreg(self, i):
         rows = np.arange(self.s.waves)[self.w]
@@ -243,14 +302,17 @@ class Effects:
         self.s.hwreg[rows[m], idx[m]] = np.broadcast_to(np.asarray(v, dtype=np.uint32), rows.shape)[
             m
         ]
+        self.s.forget()
 
     def endpgm(self, mask):
         rows = np.arange(self.s.waves)[self.w]
         self.s.done[rows[self._mask(mask)]] = True
+        self.s.regroup = True
 
     def barrier(self, mask):
         rows = np.arange(self.s.waves)[self.w]
         self.s.waiting[rows[self._mask(mask)]] = True
+        self.s.regroup = True
 
     def trap(self, n, mask):
         if self._mask(mask).any():
@@ -259,7 +321,7 @@ class Effects:
     # memory ------------------------------------------------------------------------
     def _access(self, addr, mask):
         """(addresses, shape, active) with the address broadcast over the running lanes."""
-        rows = self.s.sgpr[self.w].shape[0]
+        rows = self.rows
         shape = (rows, 64) if self.lanes is not None else (rows,)
         addr = np.broadcast_to(np.asarray(addr), shape)
         active = np.ones(shape, bool) if self.lanes is None else self.lanes.copy()
@@ -289,7 +351,21 @@ class Effects:
         offset = addr.astype(np.uint64) - np.uint64(PRIVATE_APERTURE)
         return base + scratch_offset(offset, lane)
 
+    def _global_only(self, addr, mask) -> bool:
+        """Does every lane run and address global memory (below both apertures)?"""
+        return (
+            self.full
+            and mask is None
+            and self.in_range is None
+            and np.asarray(addr).dtype == np.uint64
+            and int(np.max(addr)) < SHARED_APERTURE
+        )
+
     def mem_read(self, space, bits, addr, mask):
+        if space != "LDS" and self._global_only(addr, mask):
+            shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+            addr = np.broadcast_to(addr, shape)
+            return self.s.memory.load(addr.reshape(-1), bits).reshape(shape)
         addr, shape, active = self._access(addr, mask)
         out = np.zeros(shape, UNSIGNED_ALL[bits])
         if space == "LDS":
@@ -306,6 +382,11 @@ class Effects:
         return out
 
     def mem_write(self, space, bits, addr, value, mask):
+        if space != "LDS" and self._global_only(addr, mask):
+            shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+            addr, value = np.broadcast_to(addr, shape), np.broadcast_to(value, shape)
+            self.s.memory.store(addr.reshape(-1), bits, value.reshape(-1))
+            return
         addr, shape, active = self._access(addr, mask)
         value = np.broadcast_to(np.asarray(value), shape)
         if space == "LDS":
@@ -394,6 +475,34 @@ class Bound:
         )
         # VOP3A op_sel on 16-bit operands: bit k reads source k's high half, bit 3 writes D's
         self.half_sel = self.opsel if ins.format == "VOP3A" and "op_sel" in ins.flags else 0
+        self.writes_exec = "EXEC" in ins.outputs or any(
+            self._writes_sgprs(name, EXEC, 2) for name in ins.outputs if name in self.ops
+        )
+        self._plan_key: tuple | None = None  # register layout the operand accessors were made for
+        self._plan: tuple = ()
+        # decided once for `step`: an instruction with semantics and nothing to refuse
+        self.plain = (
+            ins.matrix is None
+            and self.fn is not None
+            and not (self.dpp and self.dpp_source is None)
+            and not self.misaligned
+        )
+        self.ignores_exec = "ignores_exec" in ins.flags
+        self.has_address = "ADDRESS" in ins.params
+        self.atomic = "atomic" in ins.flags and self.vector
+        self.check_mode = bool(self.denorm_ops) or self.rounds_floats
+        self.uses_state = ins.uses_state
+
+    def _writes_sgprs(self, name: str, first: int, count: int) -> bool:
+        """Does output `name` write any of SGPRs first .. first + count - 1?"""
+        op = self.ops[name]
+        try:
+            code = self._code(op)
+        except KeyError:
+            return True  # unknown: assume it does
+        bits = TYPE_BITS[op.type] if op.type != "mask" else 64
+        regs = max(op.nregs, bits // 32, 1)
+        return code < 128 and code < first + count and code + regs > first
 
     # operand access -------------------------------------------------------
     def _code(self, op: Op) -> int:
@@ -606,6 +715,18 @@ class Bound:
         v = st.sgpr[w, code : code + k]
         return v[:, None, :] if self.vector else v
 
+    def _write_operand(self, st: WaveState, w, name: str, value, exec_lanes, mode) -> None:
+        """Write an output operand through its output modifiers, denormal flush (MODE, when
+        some wave does not keep denormals) and SDWA destination select."""
+        op = self.ops[name]
+        if name == "D" and (self.omod or self.clamp):
+            value = self._output_modifiers(value, op)
+        if mode is not None and name in self.denorm_ops:
+            value = self._flush(value, self.denorm_ops[name], mode, 1)
+        if name == "D" and self.sdwa and op.type != "mask":
+            value = self._sdwa_place(st, w, op, value)
+        self.write(st, w, name, value, exec_lanes)
+
     def write(self, st: WaveState, w, name: str, value, exec_lanes) -> None:
         op = self.ops[name]
         code = self._code(op)
@@ -729,10 +850,10 @@ class Bound:
     def _vgpr(self, st: WaveState, w, field: str, k: int = 1) -> np.ndarray:
         """VGPR(s) named by an address field, as u64 (a pair when k == 2)."""
         code = self.d.fields[field] + 256
-        v = st.vgpr[w, st.vindex(code)].astype(np.uint64)
+        low = st.vgpr[w, st.vindex(code)]
         if k == 2:
-            v = v | st.vgpr[w, st.vindex(code + 1)].astype(np.uint64) << np.uint64(32)
-        return v
+            return _join64(low, st.vgpr[w, st.vindex(code + 1)])
+        return low.astype(np.uint64)
 
     def _sgpr(self, st: WaveState, w, code: int, k: int = 1) -> np.ndarray:
         if code + k > 128:
@@ -856,49 +977,57 @@ class Bound:
 
     # execution -------------------------------------------------------------
     def execute(self, st: WaveState, w) -> None:
-        ins = self.d.instr
-        if ins.matrix is not None:
-            self._matrix(st, w)
-            st.pc[w] = self.next_pc
-            return
-        if self.fn is None:
-            if "nop" in ins.flags or "cache_op" in ins.flags:  # no caches: memory is coherent
-                st.pc[w] = self.next_pc
-                return
-            raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
-        if self.dpp and self.dpp_source is None:
-            raise ExecutionError(f"reserved DPP_CTRL value {self.d.fields['DPP_CTRL']:#x}")
-        if self.misaligned:
-            raise ExecutionError(
-                f"misaligned register range in {', '.join(self.misaligned)}: VGPR/AGPR tuples"
-                " must start at an even register"
-            )
-        rows = st.sgpr[w].shape[0]
-        if not self.vector:
-            exec_lanes = None
-        elif "ignores_exec" in ins.flags:
-            exec_lanes = np.ones(
-                (rows, 64), bool
-            )  # v_readlane / v_writelane act whatever EXEC says
-        else:
-            exec_lanes = _lanes(st.exec[w])
-        address = in_range = None
-        if "ADDRESS" in ins.params:
-            address, in_range = self._address(st, w)
-        if "atomic" in ins.flags and self.vector:
-            # lanes that hit one address take turns, so every update lands (in lane order)
-            rounds = self._atomic_rounds(st, w, exec_lanes, address)
-        else:
-            rounds = [exec_lanes]
-        for lanes in rounds:
-            new_pc = self._issue(st, w, lanes, address, in_range)
+        """Run over the waves `w` (all at this instruction) and move their PC on."""
+        rows = st.waves if isinstance(w, slice) else np.asarray(w).size
+        new_pc = self.step(st, w, rows)
         st.pc[w] = self.next_pc if new_pc is None else new_pc
 
-    def _issue(self, st: WaveState, w, exec_lanes, address, in_range):
-        """Run the semantics once over the waves `w` with lanes `exec_lanes`; returns the
-        branch target, if any."""
-        ins = self.d.instr
-        rows = st.sgpr[w].shape[0]
+    def step(self, st: WaveState, w, rows: int):
+        """Run over the `rows` waves `w`; returns their new PCs after a branch, or None when
+        they go on to the next instruction (st.pc is left to the caller)."""
+        if not self.plain:
+            ins = self.d.instr
+            if ins.matrix is not None:
+                self._matrix(st, w)
+                return None
+            if self.fn is None:
+                if "nop" in ins.flags or "cache_op" in ins.flags:  # no caches: coherent memory
+                    return None
+                raise ExecutionError(f"{ins.mnemonic} has no semantics in the spec")
+            if self.dpp and self.dpp_source is None:
+                raise ExecutionError(f"reserved DPP_CTRL value {self.d.fields['DPP_CTRL']:#x}")
+            if self.misaligned:
+                raise ExecutionError(
+                    f"misaligned register range in {', '.join(self.misaligned)}: VGPR/AGPR"
+                    " tuples must start at an even register"
+                )
+        if not self.vector:
+            exec_lanes, full = None, True
+        elif self.ignores_exec:  # v_readlane / v_writelane act whatever EXEC says
+            exec_lanes, full = np.ones((rows, 64), bool), True
+        else:
+            exec_lanes, full = st.exec_lanes(w)
+        address = in_range = None
+        if self.has_address:
+            address, in_range = self._address(st, w)
+        if self.atomic:
+            # lanes that hit one address take turns, so every update lands (in lane order)
+            for lanes in self._atomic_rounds(st, w, exec_lanes, address):
+                new_pc = self._issue(st, w, rows, lanes, False, address, in_range)
+        else:
+            new_pc = self._issue(st, w, rows, exec_lanes, full, address, in_range)
+        if self.writes_exec:
+            st.forget()
+        return new_pc
+
+    def _issue(self, st: WaveState, w, rows: int, exec_lanes, full: bool, address, in_range):
+        """Run the semantics once over the waves `w` with lanes `exec_lanes` (`full`: every
+        lane runs); returns the branch target, if any."""
+        layout = (st.vgpr.shape[1], st.agpr_base)
+        if self._plan_key != layout:
+            self._plan = self._make_plan(st)
+            self._plan_key = layout
+        readers, writers = self._plan
         if self.dpp:
             # a source lane is invalid when the pattern leaves the row/wave or the lane is
             # inactive; its destination is then not written unless BC (bound_ctrl) is set
@@ -908,44 +1037,11 @@ class Bound:
             exec_lanes = exec_lanes & self.dpp_write[None, :]
             if not self.dpp_bound_zero:
                 exec_lanes = exec_lanes & self._dpp_valid
-        args = []
-        for p in ins.params:
-            if p in self.ops:
-                args.append(self.read(st, w, p))
-            elif p == "SCC":
-                args.append(st.scc[w])
-            elif p == "PC":
-                args.append(st.pc[w].astype(np.uint64))
-            elif p == "PCN":
-                args.append(np.full(rows, self.next_pc, np.uint64))
-            elif p in ("VCC", "EXEC"):
-                m = st.sgpr64(VCC if p == "VCC" else EXEC)[w]
-                args.append(_lanes(m) if self.vector else m)
-            elif p == "M0":
-                m0 = st.sgpr[w, M0]
-                args.append(m0[:, None] if self.vector else m0)
-            elif p == "laneId":
-                args.append(LANE_IDS)
-            elif p == "CLAMP":
-                args.append(np.bool_(self.clamp))
-            elif p == "BITOP3":
-                m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
-                args.append(np.uint32(modifier_value(self.d.fields, m)))
-            elif p == "ADDRESS":
-                args.append(address)
-            elif p == "CLOCK":
-                args.append(np.full(rows, st.clock, np.uint64))
-            elif p == "RETURN":  # the atomic returns the old value: glc, or sc0 on cdna4
-                bit = self.isa.formats[ins.format].get("atomic_return_field") or "GLC"
-                args.append(np.bool_(self.d.fields.get(bit, 0)))
-            elif p in self.d.fields:  # an instruction field the semantics read (OFFSET1)
-                args.append(np.uint32(self.d.fields[p]))
-            elif p.endswith("_reg") and p[:-4] in self.ops:
-                args.append(np.full(rows, self._code(self.ops[p[:-4]]), np.uint32))
-            else:
-                raise ExecutionError(f"{ins.mnemonic}: unknown input {p}")
+            full = False
+        args = [address if r is None else r(st, w, rows) for r in readers]
         mode = None
-        if self.denorm_ops:
+        plain_mode = not self.check_mode or st.mode_plain()
+        if self.denorm_ops and not plain_mode:
             mode = st.hwreg[w, MODE_HWREG]
             if (mode & DENORM_ALLOW_ALL == DENORM_ALLOW_ALL).all():
                 mode = None  # every wave keeps denormals (the usual kernel MODE)
@@ -956,51 +1052,218 @@ class Bound:
                         if p in self.denorm_ops and p != "D"
                         else a
                     )
-                    for p, a in zip(ins.params, args)
+                    for p, a in zip(self.d.instr.params, args)
                 ]
         if self.writes_many:  # a register read may be a view of one the outputs overwrite
             args = [np.array(a) if isinstance(a, np.ndarray) else a for a in args]
-        if ins.uses_state:
-            args.append(Effects(st, w, exec_lanes, in_range))
-        with np.errstate(all="ignore"):
-            outs = self.fn(*args)
-        if self.rounds_floats:
+        if self.uses_state:
+            args.append(Effects(st, w, exec_lanes, in_range, full))
+        outs = self.fn(*args)
+        if self.rounds_floats and not plain_mode:
             rounding = st.hwreg[w, MODE_HWREG] & np.uint32(0xF)  # MODE.FP_ROUND
             if rounding.any():
                 outs = self._directed_rounding(outs, args, rounding, exec_lanes)
         new_pc = None
-        for name, value in zip(ins.outputs, outs):
-            if name in self.ops:
-                if name == "D" and (self.omod or self.clamp):
-                    value = self._output_modifiers(value, self.ops[name])
-                if mode is not None and name in self.denorm_ops:
-                    value = self._flush(value, self.denorm_ops[name], mode, 1)
-                if name == "D" and self.sdwa and self.ops[name].type != "mask":
-                    value = self._sdwa_place(st, w, self.ops[name], value)
-                self.write(st, w, name, value, exec_lanes)
-            elif name == "SCC":
-                st.scc[w] = np.broadcast_to(
-                    (
-                        np.asarray(value, bool).reshape(rows, -1)[:, 0]
-                        if np.ndim(value) > 1
-                        else value
-                    ),
-                    (rows,),
-                )
-            elif name in ("VCC", "EXEC"):
-                code = VCC if name == "VCC" else EXEC
+        for (name, writer), value in zip(writers, outs):
+            if mode is not None and name in self.ops:
+                self._write_operand(st, w, name, value, exec_lanes, mode)
+            elif writer is not None:
+                target = writer(st, w, rows, value, exec_lanes, full)
+                if target is not None:
+                    new_pc = target
+        return new_pc
+
+    # operand accessors, made once per register layout ------------------------
+    def _make_plan(self, st: WaveState) -> tuple[list, list]:
+        """(readers, writers): for each input of the semantics a function (st, w, rows) giving
+        its value (None: the memory address), and for each output (name, function (st, w, rows,
+        value, exec_lanes, full) writing it and returning a branch target, or None)."""
+        readers = [
+            None if p == "ADDRESS" else self._param_reader(st, p) for p in self.d.instr.params
+        ]
+        writers = [(name, self._output_writer(st, name)) for name in self.d.instr.outputs]
+        return readers, writers
+
+    def _param_reader(self, st: WaveState, p: str):
+        ins, f = self.d.instr, self.d.fields
+        if p in self.ops:
+            return self._operand_reader(st, p)
+
+        def constant(value):
+            return lambda st, w, rows: value
+
+        if p == "SCC":
+            return lambda st, w, rows: st.scc[w]
+        if p in ("PC", "PCN"):  # every wave of the batch is at this instruction
+            pc = np.uint64(self.d.pc if p == "PC" else self.next_pc)
+            return lambda st, w, rows: np.full(rows, pc, np.uint64)
+        if p == "EXEC" and self.vector:
+            return lambda st, w, rows: st.exec_lanes(w)[0]
+        if p in ("VCC", "EXEC"):
+            code = VCC if p == "VCC" else EXEC
+            if self.vector:
+                return lambda st, w, rows: _lanes(st.sgpr64(code)[w])
+            return lambda st, w, rows: st.sgpr64(code)[w]
+        if p == "M0":
+            if self.vector:
+                return lambda st, w, rows: st.sgpr[w, M0][:, None]
+            return lambda st, w, rows: st.sgpr[w, M0]
+        if p == "laneId":
+            return constant(LANE_IDS)
+        if p == "CLAMP":
+            return constant(np.bool_(self.clamp))
+        if p == "BITOP3":
+            m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
+            return constant(np.uint32(modifier_value(f, m)))
+        if p == "CLOCK":
+            return lambda st, w, rows: np.full(rows, st.clock, np.uint64)
+        if p == "RETURN":  # the atomic returns the old value: glc, or sc0 on cdna4
+            bit = self.isa.formats[ins.format].get("atomic_return_field") or "GLC"
+            return constant(np.bool_(f.get(bit, 0)))
+        if p in f:  # an instruction field the semantics read (OFFSET1)
+            return constant(np.uint32(f[p]))
+        if p.endswith("_reg") and p[:-4] in self.ops:
+            code = np.uint32(self._code(self.ops[p[:-4]]))
+            return lambda st, w, rows: np.full(rows, code, np.uint32)
+        raise ExecutionError(f"{ins.mnemonic}: unknown input {p}")
+
+    def _operand_reader(self, st: WaveState, name: str):
+        """A register or constant read without per-batch decoding; sources with modifiers,
+        register ranges and masks go through `read`."""
+        op = self.ops[name]
+        source = name in ("S0", "S1", "S2")
+        if (
+            (source and (self.packed or self.abs_bits | self.neg_bits))
+            or (self.sdwa and name in ("S0", "S1"))
+            or (self.dpp and name == "S0")
+            or name in self.d.instr.dword_operands
+            or op.type == "mask"
+        ):
+            return lambda st, w, rows: self.read(st, w, name)
+        n = TYPE_BITS[op.type]
+        if op.kind not in REGISTER_KINDS and op.implicit is None:
+            value = self._read(st, slice(None), name)
+            return lambda st, w, rows: value
+        code = self._code(op)
+        high = n == 16 and source and self.half_sel >> int(name[1]) & 1
+        u16, u64, half, word = np.uint16, np.uint64, np.uint32(16), np.uint64(32)
+        if code >= 256:
+            row = st.vindex(code)
+            if high:
+                return lambda st, w, rows: (st.vgpr[w, row] >> half).astype(u16)
+            if n == 64:
+                st.vindex(code + 1)
+                return lambda st, w, rows: _join64(st.vgpr[w, row], st.vgpr[w, row + 1])
+            if n == 16:
+                return lambda st, w, rows: st.vgpr[w, row].astype(u16)
+            return lambda st, w, rows: st.vgpr[w, row]
+        if code < 127 or (code == 127 and n < 64):
+            shift = np.uint32(16 if high else 0)
+
+            def read(st, w):
+                if n == 64:
+                    return st.sgpr[w, code].astype(u64) | st.sgpr[w, code + 1].astype(u64) << word
+                if n == 16:
+                    return (st.sgpr[w, code] >> shift).astype(u16)
+                return st.sgpr[w, code]
+
+            if self.vector:
+                return lambda st, w, rows: read(st, w)[:, None]
+            return lambda st, w, rows: read(st, w)
+        if code in (251, 252, 253) or code < 256 and code in APERTURE_CODES:
+            return lambda st, w, rows: self._read(st, w, name)
+        if 128 <= code < 256:  # an inline constant or the literal
+            value = self._read(st, slice(None), name)
+            return lambda st, w, rows: value
+        return lambda st, w, rows: self._read(st, w, name)
+
+    def _output_writer(self, st: WaveState, name: str):
+        if name in self.ops:
+            return self._operand_writer(st, name)
+        if name == "SCC":
+
+            def write_scc(st, w, rows, value, exec_lanes, full):
+                if np.ndim(value) > 1:
+                    value = np.asarray(value, bool).reshape(rows, -1)[:, 0]
+                st.scc[w] = np.broadcast_to(value, (rows,))
+
+            return write_scc
+        if name in ("VCC", "EXEC"):
+            code = VCC if name == "VCC" else EXEC
+
+            def write_mask(st, w, rows, value, exec_lanes, full):
                 if self.vector:
-                    lanes = np.broadcast_to(value, (rows, 64)) & exec_lanes
-                    bits = _pack(lanes)
+                    bits = _pack(np.broadcast_to(value, (rows, 64)) & exec_lanes)
                 else:
                     bits = np.broadcast_to(np.asarray(value, np.uint64), (rows,))
                 st.sgpr[w, code] = (bits & np.uint64(0xFFFFFFFF)).astype(np.uint32)
                 st.sgpr[w, code + 1] = (bits >> np.uint64(32)).astype(np.uint32)
-            elif name == "M0":
+
+            return write_mask
+        if name == "M0":
+
+            def write_m0(st, w, rows, value, exec_lanes, full):
                 st.sgpr[w, M0] = np.broadcast_to(np.asarray(value, np.uint32), (rows,))
-            elif name == "PC":
-                new_pc = np.broadcast_to(np.asarray(value, np.uint64), (rows,)).astype(np.int64)
-        return new_pc
+
+            return write_m0
+        if name == "PC":
+            return lambda st, w, rows, value, exec_lanes, full: np.broadcast_to(
+                np.asarray(value, np.uint64), (rows,)
+            ).astype(np.int64)
+        return None
+
+    def _operand_writer(self, st: WaveState, name: str):
+        """A register write decided once: whole rows when every lane runs, else merged."""
+        op = self.ops[name]
+        if (
+            name == "D"
+            and (self.omod or self.clamp or self.sdwa or self.half_sel >> 3 & 1)
+            or name in self.d.instr.dword_operands
+            or op.type == "mask"
+        ):
+            return lambda st, w, rows, value, exec_lanes, full: self._write_operand(
+                st, w, name, value, exec_lanes, None
+            )
+        code = self._code(op)
+        n = TYPE_BITS[op.type]
+        u32, u64, low, word = np.uint32, np.uint64, np.uint64(0xFFFFFFFF), np.uint64(32)
+        if code >= 256:
+            row = st.vindex(code)
+            if n == 64:
+                st.vindex(code + 1)
+
+                def write_vgpr_pair(st, w, rows, value, exec_lanes, full):
+                    lo, hi = _split64(value, (rows, 64))
+                    if not full:
+                        lo = np.where(exec_lanes, lo, st.vgpr[w, row])
+                        hi = np.where(exec_lanes, hi, st.vgpr[w, row + 1])
+                    st.vgpr[w, row] = lo
+                    st.vgpr[w, row + 1] = hi
+
+                return write_vgpr_pair
+
+            def write_vgpr(st, w, rows, value, exec_lanes, full):
+                v = np.asarray(value)
+                if v.dtype != u32:
+                    v = v.astype(u32)
+                st.vgpr[w, row] = v if full else np.where(exec_lanes, v, st.vgpr[w, row])
+
+            return write_vgpr
+        vector = self.vector
+
+        def write_sgpr(st, w, rows, value, exec_lanes, full):
+            value = np.asarray(value)
+            if vector and value.ndim:
+                value = value.reshape(value.shape[0], -1)[:, 0]
+            v = np.broadcast_to(value, (rows,))
+            if n == 64:
+                v = v.astype(u64)
+                st.sgpr[w, code] = (v & low).astype(u32)
+                st.sgpr[w, code + 1] = (v >> word).astype(u32)
+            else:
+                st.sgpr[w, code] = v.astype(u32)
+
+        return write_sgpr
 
 
 class Program:
@@ -1019,6 +1282,15 @@ class Program:
 
     def run(self, state: WaveState, budget: int = 1_000_000) -> int:
         """Run until every wave ends; returns wave-instructions executed."""
+        state.forget()
+        state.regroup = False
+        saved = np.seterr(all="ignore")  # the semantics compute on inactive lanes too
+        try:
+            return self._run(state, budget)
+        finally:
+            np.seterr(**saved)
+
+    def _run(self, state: WaveState, budget: int) -> int:
         executed = 0
         steps = 0
         while True:
@@ -1033,36 +1305,41 @@ class Program:
                     f"{self.isa.name}: deadlock: wave {w} waits at a barrier that the rest of"
                     f" workgroup {int(state.group[w])} never reaches"
                 )
-            state.clock += 1
             pcs = state.pc[active]
             first = pcs[0]
             if (pcs == first).all():
-                groups = [(int(first), slice(None) if active.size == state.waves else active)]
-            else:
-                groups = [(int(pc), active[pcs == pc]) for pc in np.unique(pcs)]
-            for pc, w in groups:
-                b = self.bound.get(pc)
-                if b is None:
-                    where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
-                    if pc in self.illegal:
-                        raise ExecutionError(
-                            f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}"
-                        )
-                    raise ExecutionError(
-                        f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
-                    )
+                # one batch: it runs on until a branch splits it or a wave ends or waits
+                w = slice(None) if active.size == state.waves else active
+                pc, rows = int(first), active.size
                 try:
-                    b.execute(state, w)
-                except (ExecutionError, MemoryFault) as exc:
-                    raise ExecutionError(
-                        f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}"
-                    ) from None
-                except (ArithmeticError, IndexError, ValueError, TypeError, KeyError) as exc:
-                    raise ExecutionError(
-                        f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': internal error: {type(exc).__name__}: {exc}"
-                    ) from exc
-                executed += state.sgpr[w].shape[0]
-            steps += 1
+                    while True:
+                        state.clock += 1
+                        new_pc = self._step(state, w, rows, pc)
+                        executed += rows
+                        steps += 1
+                        if new_pc is None:
+                            pc = self.bound[pc].next_pc
+                        elif rows == 1 or (new_pc == new_pc[0]).all():
+                            pc = int(new_pc[0])
+                        else:
+                            pc = None
+                            state.pc[w] = new_pc
+                            break
+                        if steps > budget or state.regroup:
+                            break
+                finally:
+                    if pc is not None:
+                        state.pc[w] = pc
+                state.regroup = False
+            else:
+                state.clock += 1
+                for pc in np.unique(pcs):
+                    w = active[pcs == pc]
+                    new_pc = self._step(state, w, w.size, int(pc))
+                    state.pc[w] = self.bound[int(pc)].next_pc if new_pc is None else new_pc
+                    executed += w.size
+                steps += 1
+                state.regroup = False
             if steps > budget:
                 w = active[0]
                 pc = int(state.pc[w])
@@ -1070,6 +1347,27 @@ class Program:
                 raise ExecutionError(
                     f"{self.isa.name}: instruction budget of {budget} exceeded: wave {w}, pc 0x{pc:x}, '{text}'"
                 )
+
+    def _step(self, state: WaveState, w, rows: int, pc: int):
+        """Run the instruction at `pc` over the waves `w`, naming it in any error."""
+        b = self.bound.get(pc)
+        if b is None:
+            where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
+            if pc in self.illegal:
+                raise ExecutionError(f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}")
+            raise ExecutionError(
+                f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
+            )
+        try:
+            return b.step(state, w, rows)
+        except (ExecutionError, MemoryFault) as exc:
+            raise ExecutionError(
+                f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}"
+            ) from None
+        except (ArithmeticError, IndexError, ValueError, TypeError, KeyError) as exc:
+            raise ExecutionError(
+                f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': internal error: {type(exc).__name__}: {exc}"
+            ) from exc
 
     @staticmethod
     def _release_barriers(state: WaveState) -> None:
