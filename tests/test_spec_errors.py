@@ -57,7 +57,7 @@ TYPE_LIST = "b16, b32, b64, u8, u16, u32, u64, i8, i16, i32, i64, f16, bf16, f32
 
 
 # --------------------------------------------------------------------------------- helpers
-OPTIONAL = ("operands.yaml", "types.yaml", "errata.yaml")  # load_spec reads them only if present
+OPTIONAL = ("operands.yaml", "types.yaml", "errata.yaml", "hazards.yaml", "timing.yaml")  # load_spec reads them only if present
 
 
 SMALL_FORMATS = ("SOP2", "SOPC")  # what sopc.yaml and the formats.yaml cases need
