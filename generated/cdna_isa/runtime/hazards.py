@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import fnmatch
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
 from .isa import SADDR_OFF, Decoded, Isa
@@ -195,12 +196,15 @@ def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
             r for o in form_ops if o.name in ("DATA", "VDATA") for r in regs[o.name]
         )
     if "DPP_CTRL" in isa.formats[d.form.fmt]["fields"]:
-        roles["dpp_src"] = regs.get("S0", EMPTY)
+        # lanes the row/bank masks or the shift leave out keep the destination's old value,
+        # so DPP reads its destination too
+        roles["dpp_src"] = regs.get("S0", EMPTY) | regs.get("D", EMPTY)
     ws = (d.fields.get("SIMM16", 0) & 0xF) + 1 if ins.name == "S_NOP" else 1
     facts = Facts(index, d.pc, ins.name, unit_of(d), ws, frozenset(reads), frozenset(writes), roles)
     facts.stores = "store" in ins.flags or "atomic" in ins.flags
     if matrix:
         facts.passes = max(1, ins.matrix["cycles"] // 4)
+        facts.kind = matrix_kind(ins, isa.name)
     return facts
 
 
@@ -376,10 +380,6 @@ class Program:
     @classmethod
     def from_decoded(cls, isa: Isa, decoded: list) -> Program:
         facts = [instruction_facts(isa, d, i) for i, d in enumerate(decoded)]
-        kinds = {}
-        for f, d in zip(facts, decoded):
-            if d.instr.matrix:
-                kinds[f.index] = f.kind = matrix_kind(d.instr, isa.name)
         at = {d.pc: i for i, d in enumerate(decoded)}
         succ = []
         for i, d in enumerate(decoded):
@@ -392,11 +392,65 @@ class Program:
             if target is not None and target in at and "S_CALL" not in ins.name:
                 out.append(at[target])
             succ.append(sorted(set(out)))
-        pred = [[] for _ in decoded]
-        for i, s in enumerate(succ):
-            for j in s:
-                pred[j].append(i)
-        return cls(isa, decoded, facts, succ, pred)
+        return cls(isa, decoded, facts, succ, _predecessors(succ))
+
+    def reachable(self, starts) -> list[bool]:
+        """Per instruction: can control reach it from one of `starts` (indices)? A call's
+        target counts as reached with the call; code after s_endpgm that no branch targets
+        (padding) is not."""
+        seen = [False] * len(self.decoded)
+        stack = list(starts)
+        while stack:
+            i = stack.pop()
+            if seen[i]:
+                continue
+            seen[i] = True
+            stack.extend(s for s in self.succ[i] if not seen[s])
+            d = self.decoded[i]
+            if "S_CALL" in d.instr.name:
+                target = self.index_of(_label_target(d))
+                if target is not None and not seen[target]:
+                    stack.append(target)
+        return seen
+
+    @cached_property
+    def at(self) -> dict[int, int]:
+        """pc -> instruction index"""
+        return {d.pc: i for i, d in enumerate(self.decoded)}
+
+    def index_of(self, pc: int | None) -> int | None:
+        return self.at.get(pc)
+
+    def without(self, index: int) -> Program:
+        """The program with one instruction deleted: its predecessors flow to its successors
+        (what removing an s_nop or s_waitcnt from the source would do)."""
+        keep = [i for i in range(len(self.decoded)) if i != index]
+        new = {old: k for k, old in enumerate(keep)}
+
+        def targets(i: int) -> list[int]:
+            return self.succ[index] if i == index else [i]
+
+        succ = [
+            sorted({new[t] for s in self.succ[i] for t in targets(s) if t != index}) for i in keep
+        ]
+        facts = [replace(self.facts[i], index=k) for k, i in enumerate(keep)]
+        return Program(self.isa, [self.decoded[i] for i in keep], facts, succ, _predecessors(succ))
+
+    def replaced(self, index: int, d: Decoded) -> Program:
+        """The program with instruction `index` replaced by `d` (same control flow)."""
+        decoded = list(self.decoded)
+        decoded[index] = d
+        facts = list(self.facts)
+        facts[index] = instruction_facts(self.isa, d, index)
+        return Program(self.isa, decoded, facts, self.succ, self.pred)
+
+
+def _predecessors(succ: list) -> list:
+    pred = [[] for _ in succ]
+    for i, s in enumerate(succ):
+        for j in s:
+            pred[j].append(i)
+    return pred
 
 
 # ------------------------------------------------------------------ findings
@@ -464,7 +518,8 @@ class Checker:
         self.out_of_order = set(timing["waitcnt"]["out_of_order"])
 
     # ---------------------------------------------------------------- hazards
-    def hazards(self, prog: Program) -> list[Finding]:
+    def hazards(self, prog: Program, reachable: list[bool] | None = None) -> list[Finding]:
+        """Rules whose wait states are not met before a (reachable) consumer."""
         isa, d_, facts = self.isa, prog.decoded, prog.facts
         live = [r for r in self.rules if r.max_waits > 0]
         as_producer = [
@@ -473,6 +528,8 @@ class Checker:
         ]
         found: dict[tuple, Finding] = {}
         for j, (cf, cd) in enumerate(zip(facts, d_)):
+            if reachable is not None and not reachable[j]:
+                continue
             cand = [k for k, r in enumerate(live) if matches(r.consumer, cf, cd, isa, self.hwregs)]
             if not cand:
                 continue
@@ -691,12 +748,14 @@ class Checker:
         """Every finding; `entries` are the pcs where kernels start (default: the first
         instruction), with nothing outstanding, `functions` those of callable functions, which
         may be entered with anything outstanding."""
-        at = {d.pc: i for i, d in enumerate(prog.decoded)}
+        at = prog.at
         starts = [at[pc] for pc in entries if pc in at] if entries else None
         calls = [at[pc] for pc in functions if pc in at]
+        reachable = prog.reachable((starts or [0]) + calls)
         report = Report(self.isa.name, len(prog.decoded))
         report.findings = sorted(
-            self.hazards(prog) + self.waits(prog, starts, calls), key=lambda f: (f.pc, f.kind)
+            self.hazards(prog, reachable) + self.waits(prog, starts, calls),
+            key=lambda f: (f.pc, f.kind),
         )
         return report
 
