@@ -260,7 +260,11 @@ def _side_role(pred: dict) -> tuple[str, str] | None:
 
 
 def matches(pred: dict, f: Facts, d: Decoded, isa: Isa, hwregs: dict) -> bool:
-    ins = d.instr
+    return matches_instruction(pred, f, d.instr) and matches_operands(pred, f, d, hwregs)
+
+
+def matches_instruction(pred: dict, f: Facts, ins) -> bool:
+    """The part of a predicate decided by the instruction alone (unit, flags, names, matrix)."""
     if pred.get("units") and f.unit not in pred["units"]:
         return False
     if any(fl not in ins.flags for fl in pred.get("flags", ())):
@@ -280,6 +284,12 @@ def matches(pred: dict, f: Facts, d: Decoded, isa: Isa, hwregs: dict) -> bool:
             return False
         if any(m.get(k) is not None and ins.matrix[k] != m[k] for k in ("m", "n", "k")):
             return False
+    return True
+
+
+def matches_operands(pred: dict, f: Facts, d: Decoded, hwregs: dict) -> bool:
+    """The part of a predicate decided by the encoded operands and registers."""
+    ins = d.instr
     if pred.get("hwreg"):
         hw = next((o for o in d.form.operands if o.kind == "hwreg"), None)
         if hw is None:
@@ -348,6 +358,11 @@ def _overlap(rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded) -> bool:
     return True
 
 
+def encoding_key(d: Decoded) -> tuple:
+    """What an instruction's facts and rule matches depend on: its form and field values."""
+    return (id(d.form), d.literal, *d.fields.values())
+
+
 # ------------------------------------------------------------------ control flow
 def _label_target(d: Decoded) -> int | None:
     op = next((o for o in d.form.operands if o.kind == "label"), None)
@@ -379,7 +394,13 @@ class Program:
 
     @classmethod
     def from_decoded(cls, isa: Isa, decoded: list) -> Program:
-        facts = [instruction_facts(isa, d, i) for i, d in enumerate(decoded)]
+        facts, seen = [], {}  # same encoding, same facts: loops and unrolled code repeat them
+        for i, d in enumerate(decoded):
+            key = encoding_key(d)
+            known = seen.get(key)
+            if known is None:
+                known = seen[key] = instruction_facts(isa, d, i)
+            facts.append(replace(known, index=i, pc=d.pc))
         at = {d.pc: i for i, d in enumerate(decoded)}
         succ = []
         for i, d in enumerate(decoded):
@@ -516,25 +537,24 @@ class Checker:
         }
         self.inc = timing["counters"]  # instruction name -> counters it increments
         self.out_of_order = set(timing["waitcnt"]["out_of_order"])
+        self.live = [r for r in self.rules if r.max_waits > 0]  # rules that can report
+        self._by_instruction: dict[int, tuple] = {}  # id(instr) -> candidate rules by side
+        self._matches: dict[tuple, tuple] = {}  # encoding_key -> matched rules by side
 
     # ---------------------------------------------------------------- hazards
     def hazards(self, prog: Program, reachable: list[bool] | None = None) -> list[Finding]:
         """Rules whose wait states are not met before a (reachable) consumer."""
-        isa, d_, facts = self.isa, prog.decoded, prog.facts
-        live = [r for r in self.rules if r.max_waits > 0]
-        as_producer = [
-            frozenset(k for k, r in enumerate(live) if matches(r.producer, f, d, isa, self.hwregs))
-            for f, d in zip(facts, d_)
-        ]
+        d_, facts = prog.decoded, prog.facts
+        live = self.live
+        sides = [self._rule_matches(f, d) for f, d in zip(facts, d_)]
+        as_producer = [p for p, _, _ in sides]
         found: dict[tuple, Finding] = {}
         for j, (cf, cd) in enumerate(zip(facts, d_)):
             if reachable is not None and not reachable[j]:
                 continue
-            cand = [k for k, r in enumerate(live) if matches(r.consumer, cf, cd, isa, self.hwregs)]
-            if not cand:
+            _, cset, horizon = sides[j]
+            if not cset:
                 continue
-            horizon = max(live[k].max_waits for k in cand)
-            cset = frozenset(cand)
             best: dict[int, int] = {}
             stack = [(p, 0) for p in prog.pred[j]]
             while stack:
@@ -553,6 +573,28 @@ class Checker:
                 if nxt < horizon:
                     stack.extend((p, nxt) for p in prog.pred[k])
         return sorted(found.values(), key=lambda f: (f.pc, f.producer_pc, f.rule))
+
+    def _rule_matches(self, f: Facts, d: Decoded) -> tuple:
+        """(rules of self.live the instruction is a producer of, those it is a consumer of, the
+        most wait states those need), cached by encoding."""
+        key = encoding_key(d)
+        hit = self._matches.get(key)
+        if hit is None:
+            ins, live, hw = d.instr, self.live, self.hwregs
+            by_instruction = self._by_instruction.get(id(ins))
+            if by_instruction is None:
+                by_instruction = self._by_instruction[id(ins)] = tuple(
+                    [k for k, r in enumerate(live) if matches_instruction(getattr(r, side), f, ins)]
+                    for side in ("producer", "consumer")
+                )
+            producer, consumer = by_instruction
+            consumed = [k for k in consumer if matches_operands(live[k].consumer, f, d, hw)]
+            hit = self._matches[key] = (
+                frozenset(k for k in producer if matches_operands(live[k].producer, f, d, hw)),
+                frozenset(consumed),
+                max((live[k].max_waits for k in consumed), default=0),
+            )
+        return hit
 
     def _hazard(self, rule: Rule, prog: Program, k: int, j: int, need: int, provided: int):
         ptext, ctext = self.isa.text(prog.decoded[k]), self.isa.text(prog.decoded[j])
