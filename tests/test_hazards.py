@@ -268,3 +268,20 @@ def test_code_after_endpgm_is_not_checked():
     assert "setreg-getreg" in rule_ids(findings("cdna2", pair))
     assert not rule_ids(findings("cdna2", ["s_endpgm"] + pair))
 
+
+
+def test_diff_lists_hazard_and_latency_changes():
+    """`cdna-isa diff cdna2 cdna4 --format json` compares the hazard tables. Oracle: the seeds.
+    The trans -> non-trans consumer row is in CDNA4 Table 11 only (added); a DGEMM 16x16
+    writing VGPRs read as MFMA SrcA/B needs 11 wait states in MI200 Table 26 and 19 in CDNA4
+    Table 38 (changed); the VALU/SALU rows both tables share (e.g. VALU writes EXEC, DPP: 5)
+    are not listed; spec/timing.yaml gives both archs the same latency classes."""
+    from cdna_isa.runtime.diff import diff_archs
+
+    d = diff_archs(arch("cdna2"), arch("cdna4"), hazards.load_timing(isa_module("cdna2")), hazards.load_timing(isa_module("cdna4")))
+    assert "trans-consumer" in {r["id"] for r in d["hazards_added"]}
+    changed = {r["id"]: (r["from"], r["to"]) for r in d["hazards_changed"]}
+    assert changed["dgemm16-srcab"] == (11, 19)
+    listed = {r["id"] for k in ("hazards_added", "hazards_removed") for r in d[k]} | set(changed)
+    assert "valu-exec-dpp" not in listed
+    assert not [r for r in d["latency"] if r["class"] in ("salu", "valu", "trans", "vmem_load", "lds")]
