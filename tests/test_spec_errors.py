@@ -57,7 +57,7 @@ TYPE_LIST = "b16, b32, b64, u8, u16, u32, u64, i8, i16, i32, i64, f16, bf16, f32
 
 
 # --------------------------------------------------------------------------------- helpers
-OPTIONAL = ("operands.yaml", "types.yaml", "errata.yaml")  # load_spec reads them only if present
+OPTIONAL = ("operands.yaml", "types.yaml", "errata.yaml", "hazards.yaml", "timing.yaml")  # load_spec reads them only if present
 
 
 SMALL_FORMATS = ("SOP2", "SOPC")  # what sopc.yaml and the formats.yaml cases need
@@ -839,7 +839,7 @@ rules:
     "old,new,line,message",
     [
         ("waits: 1", "waits: -1", 8, "rules.0.waits: Value error, wait states are non-negative"),
-        ("overlap: any", "overlap: some", 7, "rules.0.overlap: expected one of"),
+        ("overlap: any", "overlap: some", 7, "rules.0.overlap: expected 'any', 'overlap'"),
         ('names: ["S_CMP_EQ_U32"]', 'names: ["S_NO_SUCH"]', 6, "rules.0.consumer.names: 'S_NO_SUCH' names no instruction"),
         ("writes: m0", "writes: m0, flags: [fast]", 5, "rules.0.producer.flags: unknown flag 'fast'"),
         ("waits: 1", "waits: {3: 4}", 8, "rules.0.waits: waits by passes need a matrix producer"),

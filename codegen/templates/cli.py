@@ -322,7 +322,10 @@ def cmd_info(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    result = diff_archs(arch(args.a), arch(args.b))
+    from .runtime import hazards
+
+    timing = [hazards.load_timing(_arch_module(name)) for name in (args.a, args.b)]
+    result = diff_archs(arch(args.a), arch(args.b), *timing)
     if args.format == "json":
         print(json.dumps(result, indent=2))
     else:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import fnmatch
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
 from .isa import SADDR_OFF, Decoded, Isa
@@ -128,6 +129,7 @@ class Facts:
     roles: dict  # role -> registers (read roles and the written ones)
     passes: int = 0
     kind: str | None = None  # matrix kind
+    stores: bool = False  # writes memory (store or atomic)
 
 
 def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
@@ -194,11 +196,15 @@ def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
             r for o in form_ops if o.name in ("DATA", "VDATA") for r in regs[o.name]
         )
     if "DPP_CTRL" in isa.formats[d.form.fmt]["fields"]:
-        roles["dpp_src"] = regs.get("S0", EMPTY)
+        # lanes the row/bank masks or the shift leave out keep the destination's old value,
+        # so DPP reads its destination too
+        roles["dpp_src"] = regs.get("S0", EMPTY) | regs.get("D", EMPTY)
     ws = (d.fields.get("SIMM16", 0) & 0xF) + 1 if ins.name == "S_NOP" else 1
     facts = Facts(index, d.pc, ins.name, unit_of(d), ws, frozenset(reads), frozenset(writes), roles)
+    facts.stores = "store" in ins.flags or "atomic" in ins.flags
     if matrix:
         facts.passes = max(1, ins.matrix["cycles"] // 4)
+        facts.kind = matrix_kind(ins, isa.name)
     return facts
 
 
@@ -254,7 +260,11 @@ def _side_role(pred: dict) -> tuple[str, str] | None:
 
 
 def matches(pred: dict, f: Facts, d: Decoded, isa: Isa, hwregs: dict) -> bool:
-    ins = d.instr
+    return matches_instruction(pred, f, d.instr) and matches_operands(pred, f, d, hwregs)
+
+
+def matches_instruction(pred: dict, f: Facts, ins) -> bool:
+    """The part of a predicate decided by the instruction alone (unit, flags, names, matrix)."""
     if pred.get("units") and f.unit not in pred["units"]:
         return False
     if any(fl not in ins.flags for fl in pred.get("flags", ())):
@@ -274,6 +284,12 @@ def matches(pred: dict, f: Facts, d: Decoded, isa: Isa, hwregs: dict) -> bool:
             return False
         if any(m.get(k) is not None and ins.matrix[k] != m[k] for k in ("m", "n", "k")):
             return False
+    return True
+
+
+def matches_operands(pred: dict, f: Facts, d: Decoded, hwregs: dict) -> bool:
+    """The part of a predicate decided by the encoded operands and registers."""
+    ins = d.instr
     if pred.get("hwreg"):
         hw = next((o for o in d.form.operands if o.kind == "hwreg"), None)
         if hw is None:
@@ -342,6 +358,11 @@ def _overlap(rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded) -> bool:
     return True
 
 
+def encoding_key(d: Decoded) -> tuple:
+    """What an instruction's facts and rule matches depend on: its form and field values."""
+    return (id(d.form), d.literal, *d.fields.values())
+
+
 # ------------------------------------------------------------------ control flow
 def _label_target(d: Decoded) -> int | None:
     op = next((o for o in d.form.operands if o.kind == "label"), None)
@@ -373,11 +394,13 @@ class Program:
 
     @classmethod
     def from_decoded(cls, isa: Isa, decoded: list) -> Program:
-        facts = [instruction_facts(isa, d, i) for i, d in enumerate(decoded)]
-        kinds = {}
-        for f, d in zip(facts, decoded):
-            if d.instr.matrix:
-                kinds[f.index] = f.kind = matrix_kind(d.instr, isa.name)
+        facts, seen = [], {}  # same encoding, same facts: loops and unrolled code repeat them
+        for i, d in enumerate(decoded):
+            key = encoding_key(d)
+            known = seen.get(key)
+            if known is None:
+                known = seen[key] = instruction_facts(isa, d, i)
+            facts.append(replace(known, index=i, pc=d.pc))
         at = {d.pc: i for i, d in enumerate(decoded)}
         succ = []
         for i, d in enumerate(decoded):
@@ -390,11 +413,65 @@ class Program:
             if target is not None and target in at and "S_CALL" not in ins.name:
                 out.append(at[target])
             succ.append(sorted(set(out)))
-        pred = [[] for _ in decoded]
-        for i, s in enumerate(succ):
-            for j in s:
-                pred[j].append(i)
-        return cls(isa, decoded, facts, succ, pred)
+        return cls(isa, decoded, facts, succ, _predecessors(succ))
+
+    def reachable(self, starts) -> list[bool]:
+        """Per instruction: can control reach it from one of `starts` (indices)? A call's
+        target counts as reached with the call; code after s_endpgm that no branch targets
+        (padding) is not."""
+        seen = [False] * len(self.decoded)
+        stack = list(starts)
+        while stack:
+            i = stack.pop()
+            if seen[i]:
+                continue
+            seen[i] = True
+            stack.extend(s for s in self.succ[i] if not seen[s])
+            d = self.decoded[i]
+            if "S_CALL" in d.instr.name:
+                target = self.index_of(_label_target(d))
+                if target is not None and not seen[target]:
+                    stack.append(target)
+        return seen
+
+    @cached_property
+    def at(self) -> dict[int, int]:
+        """pc -> instruction index"""
+        return {d.pc: i for i, d in enumerate(self.decoded)}
+
+    def index_of(self, pc: int | None) -> int | None:
+        return self.at.get(pc)
+
+    def without(self, index: int) -> Program:
+        """The program with one instruction deleted: its predecessors flow to its successors
+        (what removing an s_nop or s_waitcnt from the source would do)."""
+        keep = [i for i in range(len(self.decoded)) if i != index]
+        new = {old: k for k, old in enumerate(keep)}
+
+        def targets(i: int) -> list[int]:
+            return self.succ[index] if i == index else [i]
+
+        succ = [
+            sorted({new[t] for s in self.succ[i] for t in targets(s) if t != index}) for i in keep
+        ]
+        facts = [replace(self.facts[i], index=k) for k, i in enumerate(keep)]
+        return Program(self.isa, [self.decoded[i] for i in keep], facts, succ, _predecessors(succ))
+
+    def replaced(self, index: int, d: Decoded) -> Program:
+        """The program with instruction `index` replaced by `d` (same control flow)."""
+        decoded = list(self.decoded)
+        decoded[index] = d
+        facts = list(self.facts)
+        facts[index] = instruction_facts(self.isa, d, index)
+        return Program(self.isa, decoded, facts, self.succ, self.pred)
+
+
+def _predecessors(succ: list) -> list:
+    pred = [[] for _ in succ]
+    for i, s in enumerate(succ):
+        for j in s:
+            pred[j].append(i)
+    return pred
 
 
 # ------------------------------------------------------------------ findings
@@ -460,22 +537,24 @@ class Checker:
         }
         self.inc = timing["counters"]  # instruction name -> counters it increments
         self.out_of_order = set(timing["waitcnt"]["out_of_order"])
+        self.live = [r for r in self.rules if r.max_waits > 0]  # rules that can report
+        self._by_instruction: dict[int, tuple] = {}  # id(instr) -> candidate rules by side
+        self._matches: dict[tuple, tuple] = {}  # encoding_key -> matched rules by side
 
     # ---------------------------------------------------------------- hazards
-    def hazards(self, prog: Program) -> list[Finding]:
-        isa, d_, facts = self.isa, prog.decoded, prog.facts
-        live = [r for r in self.rules if r.max_waits > 0]
-        as_producer = [
-            frozenset(k for k, r in enumerate(live) if matches(r.producer, f, d, isa, self.hwregs))
-            for f, d in zip(facts, d_)
-        ]
+    def hazards(self, prog: Program, reachable: list[bool] | None = None) -> list[Finding]:
+        """Rules whose wait states are not met before a (reachable) consumer."""
+        d_, facts = prog.decoded, prog.facts
+        live = self.live
+        sides = [self._rule_matches(f, d) for f, d in zip(facts, d_)]
+        as_producer = [p for p, _, _ in sides]
         found: dict[tuple, Finding] = {}
         for j, (cf, cd) in enumerate(zip(facts, d_)):
-            cand = [k for k, r in enumerate(live) if matches(r.consumer, cf, cd, isa, self.hwregs)]
-            if not cand:
+            if reachable is not None and not reachable[j]:
                 continue
-            horizon = max(live[k].max_waits for k in cand)
-            cset = frozenset(cand)
+            _, cset, horizon = sides[j]
+            if not cset:
+                continue
             best: dict[int, int] = {}
             stack = [(p, 0) for p in prog.pred[j]]
             while stack:
@@ -494,6 +573,28 @@ class Checker:
                 if nxt < horizon:
                     stack.extend((p, nxt) for p in prog.pred[k])
         return sorted(found.values(), key=lambda f: (f.pc, f.producer_pc, f.rule))
+
+    def _rule_matches(self, f: Facts, d: Decoded) -> tuple:
+        """(rules of self.live the instruction is a producer of, those it is a consumer of, the
+        most wait states those need), cached by encoding."""
+        key = encoding_key(d)
+        hit = self._matches.get(key)
+        if hit is None:
+            ins, live, hw = d.instr, self.live, self.hwregs
+            by_instruction = self._by_instruction.get(id(ins))
+            if by_instruction is None:
+                by_instruction = self._by_instruction[id(ins)] = tuple(
+                    [k for k, r in enumerate(live) if matches_instruction(getattr(r, side), f, ins)]
+                    for side in ("producer", "consumer")
+                )
+            producer, consumer = by_instruction
+            consumed = [k for k in consumer if matches_operands(live[k].consumer, f, d, hw)]
+            hit = self._matches[key] = (
+                frozenset(k for k in producer if matches_operands(live[k].producer, f, d, hw)),
+                frozenset(consumed),
+                max((live[k].max_waits for k in consumed), default=0),
+            )
+        return hit
 
     def _hazard(self, rule: Rule, prog: Program, k: int, j: int, need: int, provided: int):
         ptext, ctext = self.isa.text(prog.decoded[k]), self.isa.text(prog.decoded[j])
@@ -589,6 +690,10 @@ class Checker:
                             key = (op, i)
                             if key not in missing:
                                 missing[key] = self._missing(prog, op, i, hit, cnts)
+                    if f.name == "S_BARRIER":  # the barrier does not wait for memory
+                        for op in pending:
+                            if op >= 0 and facts[op].stores and (op, i) not in missing:
+                                missing[(op, i)] = self._missing(prog, op, i, None, pending[op])
                     touched = used if not memory_use[i] else set(done)
                     for r in list(touched):
                         if r in done:
@@ -667,6 +772,13 @@ class Checker:
             f"{c}(0)" if ooo else f"{c}({cnts[c]})"
             for c, ooo in self._op_counters(prog.facts[op], prog.decoded[op])
         )
+        if regs is None:  # memory ordering at a barrier
+            return Finding(
+                "missing-wait", prog.decoded[i].pc, ctext,
+                f"'{ptext}' (pc 0x{prog.decoded[op].pc:x}) may still be writing memory at the "
+                f"barrier (needs s_waitcnt {want} before it)",
+                None, prog.decoded[op].pc, ptext, counter=counters,
+            )  # fmt: skip
         return Finding(
             "missing-wait", prog.decoded[i].pc, ctext,
             f"uses {_reg_names(regs)} loaded by '{ptext}' (pc 0x{prog.decoded[op].pc:x}) "
@@ -678,12 +790,14 @@ class Checker:
         """Every finding; `entries` are the pcs where kernels start (default: the first
         instruction), with nothing outstanding, `functions` those of callable functions, which
         may be entered with anything outstanding."""
-        at = {d.pc: i for i, d in enumerate(prog.decoded)}
+        at = prog.at
         starts = [at[pc] for pc in entries if pc in at] if entries else None
         calls = [at[pc] for pc in functions if pc in at]
+        reachable = prog.reachable((starts or [0]) + calls)
         report = Report(self.isa.name, len(prog.decoded))
         report.findings = sorted(
-            self.hazards(prog) + self.waits(prog, starts, calls), key=lambda f: (f.pc, f.kind)
+            self.hazards(prog, reachable) + self.waits(prog, starts, calls),
+            key=lambda f: (f.pc, f.kind),
         )
         return report
 

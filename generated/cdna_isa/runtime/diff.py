@@ -1,8 +1,10 @@
-"""Compare two architectures' specs: instructions, opcodes, operands, semantics, formats."""
+"""Compare two architectures' specs: instructions, opcodes, operands, semantics, formats, and
+(given their timing.json) hazard rules and latencies."""
 
 from __future__ import annotations
 
 import ast
+import json
 
 
 def _normal(sem: str | None) -> str | None:
@@ -16,7 +18,45 @@ def _operands(ins) -> list[str]:
     return [f"{o.name}:{o.type}" for o in ins.operands]
 
 
-def diff_archs(a, b) -> dict:
+def _rule_key(rule: dict) -> str:
+    """What a hazard rule relates (producer, consumer, register overlap), whatever its id: two
+    archs' rules with one key differ only in their wait states."""
+    return json.dumps([rule["producer"], rule["consumer"], rule["overlap"], rule.get("same_opcode")], sort_keys=True)  # fmt: skip
+
+
+def diff_timing(ta: dict, tb: dict) -> dict:
+    """Hazard rules added, removed or with other wait states; latency classes and MFMA cycles
+    that differ."""
+    ra = {_rule_key(r): r for r in ta["rules"]}
+    rb = {_rule_key(r): r for r in tb["rules"]}
+
+    def row(r: dict) -> dict:
+        return {"id": r["id"], "waits": r["waits"], "source": r["source"]}
+
+    out = {
+        "hazards_added": [row(rb[k]) for k in sorted(rb.keys() - ra.keys(), key=lambda k: rb[k]["id"])],
+        "hazards_removed": [row(ra[k]) for k in sorted(ra.keys() - rb.keys(), key=lambda k: ra[k]["id"])],
+        "hazards_changed": [
+            {"id": ra[k]["id"], "to_id": rb[k]["id"], "from": ra[k]["waits"], "to": rb[k]["waits"],
+             "source": f"{ra[k]['source']}; {rb[k]['source']}"}
+            for k in sorted(ra.keys() & rb.keys(), key=lambda k: ra[k]["id"])
+            if ra[k]["waits"] != rb[k]["waits"]
+        ],
+        "latency": [],
+    }  # fmt: skip
+    la = {c["class"]: c["cycles"] for c in ta["latency"]}
+    lb = {c["class"]: c["cycles"] for c in tb["latency"]}
+    for cls in sorted(la.keys() | lb.keys()):
+        if la.get(cls) != lb.get(cls):
+            out["latency"].append({"class": cls, "from": la.get(cls), "to": lb.get(cls)})
+    ma, mb = ta.get("mfma", {}), tb.get("mfma", {})
+    for name in sorted(ma.keys() & mb.keys()):
+        if ma[name]["cycles"] != mb[name]["cycles"]:
+            out["latency"].append({"class": name, "from": ma[name]["cycles"], "to": mb[name]["cycles"]})  # fmt: skip
+    return out
+
+
+def diff_archs(a, b, timing_a: dict | None = None, timing_b: dict | None = None) -> dict:
     ia, ib = a.instructions, b.instructions
     out: dict = {"from": a.name, "to": b.name, "added": [], "removed": [], "renamed": [], "renumbered": [],
                  "operands": [], "semantics": [], "encodings": [], "formats": []}  # fmt: skip
@@ -59,7 +99,15 @@ def diff_archs(a, b) -> dict:
                 out["formats"].append(
                     {"format": fmt, "field": field, "from": da.get(field), "to": db.get(field)}
                 )
+    if timing_a is not None and timing_b is not None:
+        out.update(diff_timing(timing_a, timing_b))
     return out
+
+
+def _waits(w) -> str:
+    if isinstance(w, dict):  # by the MFMA producer's passes
+        return "wait states by passes " + ", ".join(f"{p}: {n}" for p, n in w.items())
+    return f"{w} wait states"
 
 
 def render_diff(d: dict) -> str:
@@ -75,7 +123,12 @@ def render_diff(d: dict) -> str:
             "semantics",
             "encodings",
             "formats",
+            "hazards_added",
+            "hazards_removed",
+            "hazards_changed",
+            "latency",
         )
+        if k in d
     )
     lines += [summary, ""]
 
@@ -117,4 +170,12 @@ def render_diff(d: dict) -> str:
         else:
             fmt.append(f"- {r['format']}.{r['field']}: {r['from']} -> {r['to']}")
     section("Encoding-field changes", fmt)
+    if "hazards_added" in d:
+        section("Hazard rules added", [f"- `{r['id']}`: {_waits(r['waits'])} ({r['source']})" for r in d["hazards_added"]])  # fmt: skip
+        section("Hazard rules removed", [f"- `{r['id']}`: {_waits(r['waits'])} ({r['source']})" for r in d["hazards_removed"]])  # fmt: skip
+        section(
+            "Hazard wait states changed",
+            [f"- `{r['id']}` -> `{r['to_id']}`: {_waits(r['from'])} -> {_waits(r['to'])} ({r['source']})" for r in d["hazards_changed"]],
+        )  # fmt: skip
+        section("Latency changes", [f"- {r['class']}: {r['from']} -> {r['to']} cycles" for r in d["latency"]])  # fmt: skip
     return "\n".join(lines).rstrip() + "\n"

@@ -1,0 +1,170 @@
+"""clang-22 kernels (tests/kernels/*.cl, including the MFMA kernels) checked for both archs.
+
+Oracle: clang's hazard recognizer and waitcnt insertion. What it emits has zero hazards and zero
+missing waits; the same code with one of its s_nops removed, or one of its s_waitcnt counters
+raised by one (one more operation may be outstanding), must be reported, as follows.
+
+Removed s_nops (every reachable one is removed in turn, a fixed-seed sample of them for the large
+kernels). Each must make a hazard appear, except:
+- padding after s_endpgm: not reachable from any kernel or function entry, so not code that
+  runs; the checker does not analyse unreachable code and it is not in the mutation set;
+- an s_nop between two vector-memory instructions: clang breaks a memory clause there because,
+  with XNACK replay, an instruction of a clause must not overwrite a register another instruction
+  of the clause reads. The seeds state that rule for scalar memory clauses only (MI200 and CDNA4
+  "Scalar Memory": "instructions in scalar memory clauses must not overwrite the sources"); LLVM
+  applies it to vector-memory clauses as well, which is clang being stricter than the seeds.
+
+Weakened waits: s_waitcnt with counter c at value v becomes c(v + 1), which leaves one more
+operation outstanding: the (v + 1)-th youngest of those counted by c. The mutation must be
+reported exactly when a later instruction, before a wait that does complete that operation,
+reads or writes a register it writes (or, for a store, is an s_barrier); a wait clang made
+stronger than needed (at the end of a kernel, before s_endpgm, which waits for everything) is
+legitimately not reported. The operation and the later uses are found here by walking the CFG
+independently of the checker's dataflow; mutations whose operation depends on the path (a join
+or an entry is reached walking back, or an out-of-order scalar/flat operation is counted on the
+way, for which only 0 is safe) are left to the unit tests of test_hazards.py.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+import pytest
+from cdna_isa.runtime import hazards
+from cdna_isa.runtime.objfile import read_code_object
+
+from .compile import compile_kernel
+
+KERNELS = sorted(p.stem for p in (Path(__file__).parent / "kernels").glob("*.cl"))
+CASES = [(s, a) for a in ("cdna2", "cdna4") for s in KERNELS if (s, a) != ("mfma_scale", "cdna2")]
+SAMPLE = 12  # mutations of each kind per kernel (all of them when a kernel has fewer)
+
+
+@cache
+def kernel(stem: str, arch: str, out: Path):
+    """(isa, checker, program, kernel entry indices, function entry indices) of a clang kernel."""
+    obj = read_code_object(compile_kernel(stem, arch, out).read_bytes())
+    module = importlib.import_module(f"cdna_isa.{arch}")
+    timing = hazards.load_timing(module)
+    prog = hazards.Program.from_code(module.ISA, obj.text, obj.text_addr)
+    kernels = [prog.at[a] for name, a in obj.symbols.items() if f"{name}.kd" in obj.objects]
+    functions = [prog.at[a] for name, a in obj.symbols.items() if f"{name}.kd" not in obj.objects]
+    return module.ISA, hazards.Checker(module.ISA, timing), prog, kernels, functions
+
+
+@pytest.fixture(scope="module")
+def objects(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("kernels")
+
+
+@pytest.mark.parametrize("stem,arch", CASES)
+def test_clang_kernel_is_clean(stem, arch, objects):
+    """No hazard and no missing wait in what clang-22 emits."""
+    isa, checker, prog, kernels, functions = kernel(stem, arch, objects)
+    at = [d.pc for d in prog.decoded]
+    report = checker.check(prog, [at[i] for i in kernels] or None, [at[i] for i in functions])
+    assert not report.errors, [f.message for f in report.errors[:5]]
+
+
+def sample(items: list, key: str) -> list:
+    return sorted(random.Random(key).sample(items, min(SAMPLE, len(items))))
+
+
+@pytest.mark.parametrize("stem,arch", CASES)
+def test_removed_nop_is_flagged(stem, arch, objects):
+    """Every reachable s_nop clang emitted, removed, leaves a hazard (exceptions: docstring)."""
+    isa, checker, prog, kernels, functions = kernel(stem, arch, objects)
+    starts = kernels + functions
+    reachable = prog.reachable(starts)
+    units = [f.unit for f in prog.facts]
+    nops = [i for i, f in enumerate(prog.facts) if f.name == "S_NOP" and reachable[i]]
+    clause_breaks = [i for i in nops if units[i - 1] == units[i + 1] == "vmem"]
+    for i in sample([i for i in nops if i not in clause_breaks], f"{stem}-{arch}-nop"):
+        mutant = prog.without(i)
+        found = checker.hazards(mutant, mutant.reachable([s - (s > i) for s in starts]))
+        assert found, f"removing '{isa.text(prog.decoded[i])}' at pc 0x{prog.decoded[i].pc:x} is not flagged"
+
+
+def newly_outstanding(checker, prog, w: int, counter: str, limit: int):
+    """The operation c(limit) completes and c(limit + 1) does not, walking back from the wait
+    w: an index, "none" (an earlier wait already completed it), or None (path-dependent)."""
+    younger, i = 0, w
+    while True:
+        if len(prog.pred[i]) != 1:
+            return None
+        i = prog.pred[i][0]
+        f = prog.facts[i]
+        if f.name == "S_WAITCNT":
+            earlier = checker.waitcnt_values(prog.decoded[i])[counter]
+            if limit - younger >= earlier:
+                return "none"
+        elif any(c == counter for c, _ in checker._op_counters(f, prog.decoded[i])):
+            if dict(checker._op_counters(f, prog.decoded[i]))[counter]:
+                return None  # out of order: only 0 completes it
+            if younger == limit:
+                return i
+            younger += 1
+
+
+def used_before_complete(checker, prog, w: int, op: int, counter: str, limit: int) -> bool:
+    """Does an instruction reachable from the wait w, before a wait completing `op` (which has
+    `limit` younger operations at w), use a register op writes (or, for a store, a barrier)?"""
+    written = prog.facts[op].writes
+    stores = prog.facts[op].stores
+    seen, stack = set(), [(s, limit) for s in prog.succ[w]]
+    while stack:
+        i, younger = stack.pop()
+        if (i, younger) in seen:
+            continue
+        seen.add((i, younger))
+        f, d = prog.facts[i], prog.decoded[i]
+        if f.name == "S_WAITCNT":
+            if younger >= checker.waitcnt_values(d)[counter]:
+                continue
+        else:
+            if written & (f.reads | f.writes) or (stores and f.name == "S_BARRIER"):
+                return True
+            if f.name == "S_ENDPGM":
+                continue
+            if any(c == counter for c, _ in checker._op_counters(f, d)):
+                younger = min(younger + 1, checker.counter_max[counter] + 1)
+        stack.extend((s, younger) for s in prog.succ[i])
+    return False
+
+
+@pytest.mark.parametrize("stem,arch", CASES)
+def test_weakened_wait_is_flagged_when_needed(stem, arch, objects):
+    """A counter of an s_waitcnt raised by one is reported exactly when the operation it leaves
+    outstanding is used before the next wait that completes it (docstring of the module)."""
+    isa, checker, prog, kernels, functions = kernel(stem, arch, objects)
+    reachable = prog.reachable(kernels + functions)
+    decided = []
+    for w, f in enumerate(prog.facts):
+        if f.name != "S_WAITCNT" or not reachable[w]:
+            continue
+        for counter, value in checker.waitcnt_values(prog.decoded[w]).items():
+            if value < checker.counter_max[counter]:
+                op = newly_outstanding(checker, prog, w, counter, value)
+                if op is not None:
+                    decided.append((w, counter, value, op))
+    for w, counter, value, op in sample(decided, f"{stem}-{arch}-wait"):
+        expect = op != "none" and used_before_complete(checker, prog, w, op, counter, value)
+        d = prog.decoded[w]
+        raw = raised(checker, d.fields["SIMM16"], counter, value + 1)
+        mutant = prog.replaced(w, replace(d, fields={**d.fields, "SIMM16": raw}))
+        found = [x for x in checker.waits(mutant, kernels or None, functions) if x.error]
+        where = f"'{isa.text(d)}' at pc 0x{d.pc:x} with {counter}({value + 1})"
+        assert bool(found) == expect, f"{where}: expected {'a' if expect else 'no'} missing wait, got {[x.message for x in found]}"
+
+
+def raised(checker, simm16: int, counter: str, value: int) -> int:
+    """SIMM16 with `counter` set to value (bit ranges of timing.yaml, low part first)."""
+    for hi, lo in checker.counters[counter]["bits"]:
+        width = hi - lo + 1
+        simm16 = simm16 & ~(((1 << width) - 1) << lo) | (value & ((1 << width) - 1)) << lo
+        value >>= width
+    return simm16
