@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -22,6 +24,7 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 STATIC_DIRS = {"runtime": "cdna_isa/runtime"}
 STATIC_FILES = {"cli.py": "cdna_isa/cli.py", "__main__.py": "cdna_isa/__main__.py"}
 BLACK_MODE = black.Mode(line_length=100)
+DIFF_DOCUMENTS = [("cdna2", "cdna4")]  # docs/diff-<a>-<b>.md, written by the package itself
 
 
 def _env() -> jinja2.Environment:
@@ -300,6 +303,17 @@ def render(spec: Spec) -> dict[str, str]:
     return files
 
 
+def _diff_document(package_root: Path, a: str, b: str) -> str:
+    """The spec diff of two architectures in Markdown, computed by the package just written:
+    the diff compares the runtime architecture objects, so a fresh interpreter imports them."""
+    script = f"from cdna_isa.runtime.diff import render_diff, spec_diff; print(render_diff(spec_diff({a!r}, {b!r})), end='')"
+    env = dict(os.environ, PYTHONPATH=str(package_root), PYTHONDONTWRITEBYTECODE="1")
+    run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SpecError(f"the generated package could not compute the {a} -> {b} diff:\n{run.stderr.strip()}")
+    return run.stdout
+
+
 def generate(spec: Spec, out: Path | None = None) -> list[str]:
     out = (out or ROOT / "generated").resolve()
     files = render(spec)
@@ -310,6 +324,10 @@ def generate(spec: Spec, out: Path | None = None) -> list[str]:
             path = tmp / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
+        for a, b in DIFF_DOCUMENTS:
+            rel = f"docs/diff-{a}-{b}.md"
+            (tmp / rel).write_text(_diff_document(tmp, a, b))
+            files[rel] = ""
         old = out.parent / (out.name + ".old")
         if old.exists():
             shutil.rmtree(old)

@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from . import ARCHS, arch
-from .runtime.diff import diff_archs, render_diff
+from .runtime.diff import render_diff, spec_diff
 from .runtime.isa import AsmError
 from .runtime.objfile import ObjectError, is_elf, read_code_object
 from .runtime.wave import ExecutionError, Program, WaveState
@@ -322,10 +322,7 @@ def cmd_info(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    from .runtime import hazards
-
-    timing = [hazards.load_timing(_arch_module(name)) for name in (args.a, args.b)]
-    result = diff_archs(arch(args.a), arch(args.b), *timing)
+    result = spec_diff(args.a, args.b)
     if args.format == "json":
         print(json.dumps(result, indent=2))
     else:

@@ -179,3 +179,14 @@ def render_diff(d: dict) -> str:
         )  # fmt: skip
         section("Latency changes", [f"- {r['class']}: {r['from']} -> {r['to']} cycles" for r in d["latency"]])  # fmt: skip
     return "\n".join(lines).rstrip() + "\n"
+
+
+def spec_diff(a: str, b: str) -> dict:
+    """The diff of two architectures of this package by name, timing and hazards included."""
+    import importlib
+
+    from .hazards import load_timing
+
+    package = __package__.rsplit(".", 1)[0]
+    modules = [importlib.import_module(f"{package}.{name}") for name in (a, b)]
+    return diff_archs(*(m.ISA for m in modules), *(load_timing(m) for m in modules))

@@ -1,0 +1,74 @@
+"""The spec diff between CDNA2 and CDNA4 (`cdna-isa diff`, generated/docs/diff-cdna2-cdna4.md).
+
+Oracles: the CDNA4 seed's instruction lists (new instructions in 1.2 / 7.1.2, the renamed MFMA
+spellings of 7.1.2) against the MI200 seed's opcode tables (chapter 13), and llvm-mc 22, which
+decodes no MIMG word for gfx950."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from cdna_isa.runtime.diff import _normal, render_diff, spec_diff
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def diff() -> dict:
+    return spec_diff("cdna2", "cdna4")
+
+
+def test_new_cdna4_instructions_are_added(diff):
+    """CDNA4 adds v_prng_b32, the permlane swaps, v_bitop3 and the 16x16x32 f16 MFMA; none of
+    them is in the MI200 opcode tables."""
+    added = {r["name"] for r in diff["added"]}
+    for name in ("V_PRNG_B32", "V_PERMLANE16_SWAP_B32", "V_PERMLANE32_SWAP_B32", "V_BITOP3_B32", "V_MFMA_F32_16X16X32_F16"):
+        assert name in added
+    assert not added & {r["name"] for r in diff["removed"]}
+
+
+def test_mfma_spellings_are_renames_not_add_remove_pairs(diff):
+    """CDNA4 7.1.2 spells the MI200 v_mfma_f32_32x32x1f32 as v_mfma_f32_32x32x1_2b_f32 (same
+    opcode): the diff pairs them instead of listing one added and one removed."""
+    renamed = {(r["from"], r["to"]) for r in diff["renamed"]}
+    assert ("V_MFMA_F32_32X32X1F32", "V_MFMA_F32_32X32X1_2B_F32") in renamed
+    names = {r["name"] for r in diff["added"] + diff["removed"]}
+    assert not names & {"V_MFMA_F32_32X32X1F32", "V_MFMA_F32_32X32X1_2B_F32"}
+
+
+def test_mimg_is_removed_on_cdna4(diff):
+    """gfx950 has no image instructions (llvm-mc 22 decodes no MIMG word for it)."""
+    removed = {r["name"] for r in diff["removed"] if r["format"] == "MIMG"}
+    assert "IMAGE_LOAD" in removed
+
+
+def test_cache_policy_bits_change_name(diff):
+    """FLAT bit 16 is GLC on MI200 (13.8's field table); llvm-mc 22 spells bit 25 `scc` on gfx90a,
+    and on gfx950 spells bits 16 and 25 `sc0` and `sc1` and adds `nt` at bit 17."""
+    flat = {r["field"]: (r["from"], r["to"]) for r in diff["formats"] if r.get("format") == "FLAT"}
+    assert flat["GLC"] == ((16, 16), None)
+    assert flat["SC0"] == (None, (16, 16))
+    assert flat["SC1"] == (None, (25, 25))
+    assert flat["SCC"] == ((25, 25), None)
+
+
+def test_pseudocode_compared_after_normalisation():
+    """Whitespace, comments and redundant parentheses are not semantic changes; an operator is."""
+    assert _normal("D.u32 = (S0.u32 + S1.u32)  # sum") == _normal("D.u32 = S0.u32 + S1.u32")
+    assert _normal("D.u32 = S0.u32 + S1.u32") != _normal("D.u32 = S0.u32 - S1.u32")
+
+
+def test_generated_document_is_the_cli_output(diff):
+    """`make generate` writes docs/diff-cdna2-cdna4.md; `cdna-isa diff` prints the same text, and
+    its JSON form carries the same lists."""
+    document = (ROOT / "generated" / "docs" / "diff-cdna2-cdna4.md").read_text()
+    assert document == render_diff(diff)
+    cli = [sys.executable, "-m", "cdna_isa.cli", "diff", "cdna2", "cdna4"]
+    text = subprocess.run(cli, capture_output=True, text=True, check=True).stdout
+    assert text == document
+    as_json = json.loads(subprocess.run([*cli, "--format", "json"], capture_output=True, text=True, check=True).stdout)
+    assert as_json["added"] == diff["added"]
