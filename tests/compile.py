@@ -12,15 +12,18 @@ from . import llvm
 KERNELS = Path(__file__).resolve().parent / "kernels"
 
 
-def compile_kernel(source: str | Path, arch: str, out_dir: Path, assembly: bool = False) -> Path:
+def compile_kernel(
+    source: str | Path, arch: str, out_dir: Path, assembly: bool = False, flags: tuple[str, ...] = ("-O2",)
+) -> Path:
     """tests/kernels/<source>.cl (or the .cl file at a given path) -> <out_dir>/<stem>-<arch>.hsaco
-    (clang-22 -O2, ld.lld-22 -shared); with assembly, clang's .s instead. tests/kernels is on
-    the include path."""
+    (clang-22 with `flags`, -O2 by default; ld.lld-22 -shared); with assembly, clang's .s
+    instead. tests/kernels is on the include path."""
     src = source if isinstance(source, Path) else KERNELS / f"{source}.cl"
-    stem = out_dir / f"{src.stem}-{arch}"
+    tag = "".join(f.strip("-").replace("=", "") for f in flags if f != "-O2")
+    stem = out_dir / f"{src.stem}-{arch}{'-' + tag if tag else ''}"
     out = stem.with_suffix(".s" if assembly else ".o")
     cmd = [llvm.require("clang"), "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
-           f"-mcpu={llvm.TARGETS[arch]}", "-nogpulib", "-O2", "-I", str(KERNELS),
+           f"-mcpu={llvm.TARGETS[arch]}", "-nogpulib", *flags, "-I", str(KERNELS),
            "-S" if assembly else "-c", str(src), "-o", str(out)]  # fmt: skip
     res = subprocess.run(cmd, capture_output=True, text=True)
     if res.returncode:

@@ -12,6 +12,7 @@ import pytest
 
 TARGETS = {"cdna2": "gfx90a", "cdna4": "gfx950"}
 _ERR = re.compile(r"^<stdin>:(\d+):\d+: error:", re.M)
+_OBJDUMP_LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+?)\s*(?:<.*>)?$")
 
 
 @cache
@@ -59,3 +60,11 @@ def disassemble(arch: str, codes: list[bytes]) -> list[str]:
     lines = [ln.strip() for ln in res.stdout.splitlines() if ln.strip() and not ln.strip().startswith(".")]
     lines = [re.sub(r"\s*;.*$", "", ln) for ln in lines]
     return lines
+
+
+def objdump(path, arch: str) -> list[tuple[int, str]]:
+    """llvm-objdump's (address, instruction text) for each instruction of a code object."""
+    cmd = [require("llvm-objdump"), "-d", f"--mcpu={TARGETS[arch]}", str(path)]
+    res = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    found = (_OBJDUMP_LINE.match(line) for line in res.stdout.splitlines())
+    return [(int(m.group(2), 16), m.group(1).strip()) for m in found if m]

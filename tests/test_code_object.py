@@ -3,28 +3,12 @@ as llvm-objdump 22 prints it; words of formats not yet in the spec come out as `
 
 from __future__ import annotations
 
-import re
-import subprocess
-
 import cdna_isa
 import pytest
 from cdna_isa.cli import main as cli_main
 
 from . import llvm
 from .compile import compile_kernel
-
-LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+?)\s*(?:<.*>)?$")
-
-
-def objdump(path, arch) -> list[tuple[int, str]]:
-    res = subprocess.run([llvm.require("llvm-objdump"), "-d", f"--mcpu={llvm.TARGETS[arch]}", str(path)],
-                         capture_output=True, text=True, check=True)  # fmt: skip
-    out = []
-    for line in res.stdout.splitlines():
-        m = LINE.match(line)
-        if m:
-            out.append((int(m.group(2), 16), m.group(1).strip()))
-    return out
 
 
 @pytest.mark.parametrize("kernel", ["vadd", "scalar_mix"])
@@ -37,7 +21,7 @@ def test_code_object_disassembly_matches_llvm_objdump(kernel, arch, tmp_path):
     assert obj.arch == arch and kernel in obj.symbols
     isa = cdna_isa.arch(arch)
     ours = {d.pc: isa.text(d) for d in isa.decode(obj.text, obj.text_addr) if not isinstance(d, tuple)}
-    theirs = objdump(hsaco, arch)
+    theirs = llvm.objdump(hsaco, arch)
     compared = 0
     for addr, text in theirs:
         if addr in ours:

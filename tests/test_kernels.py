@@ -26,14 +26,15 @@ ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
 
 @pytest.fixture(scope="session")
 def hsaco(tmp_path_factory):
-    """hsaco(name, arch) -> path of tests/kernels/<name>.cl compiled and linked (cached)."""
+    """hsaco(name, arch, flags) -> path of tests/kernels/<name>.cl compiled (clang flags, -O2
+    by default) and linked (cached)."""
     out = tmp_path_factory.mktemp("kernels")
-    cache: dict[tuple[str, str], Path] = {}
+    cache: dict[tuple, Path] = {}
 
-    def build(name: str, arch: str) -> Path:
-        key = (name, arch)
+    def build(name: str, arch: str, flags: tuple[str, ...] = ("-O2",)) -> Path:
+        key = (name, arch, flags)
         if key not in cache:
-            cache[key] = compile_kernel(name, arch, out)
+            cache[key] = compile_kernel(name, arch, out, flags=flags)
         return cache[key]
 
     return build
@@ -43,9 +44,9 @@ def hsaco(tmp_path_factory):
 def load(hsaco):
     """load(name, arch) -> (device, module) on a fresh device."""
 
-    def go(name: str, arch: str):
+    def go(name: str, arch: str, flags: tuple[str, ...] = ("-O2",)):
         dev = Device(arch)
-        return dev, dev.load(hsaco(name, arch))
+        return dev, dev.load(hsaco(name, arch, flags))
 
     return go
 
@@ -883,3 +884,98 @@ def test_global_load_lds_dwordx4_dwordx3_gfx950(load):
     m.launch("load_lds_wide", grid=(groups, 1, 1), block=(64, 1, 1), args=(x, out.reshape(-1)))
     np.testing.assert_array_equal(out[:, :4], x.reshape(-1, 4))
     np.testing.assert_array_equal(out[:, 4:], x[: groups * 64 * 3].reshape(-1, 3))
+
+
+# --- one kernel at several optimisation levels ---------------------------------------------------
+
+
+def ulp_distance(got: np.ndarray, want: np.ndarray) -> np.ndarray:
+    """Distance in units in the last place between same-typed finite floats (sign-magnitude
+    bit patterns mapped onto a line)."""
+    ints = {4: np.int32, 8: np.int64}[got.dtype.itemsize]
+    top = np.array(1 << (8 * got.dtype.itemsize - 1), np.uint64).astype(ints)
+
+    def line(x):
+        b = x.view(ints).astype(object)
+        return np.array([v if v >= 0 else -(v & ~int(top)) for v in b], object)
+
+    return np.abs(line(got) - line(want)).astype(np.float64)
+
+
+FEATURE_FLAGS = [("-O0",), ("-O2",), ("-O3",), ("-O2", "-cl-fast-relaxed-math")]
+
+
+@ARCHS
+@pytest.mark.parametrize("flags", FEATURE_FLAGS, ids=" ".join)
+def test_features_at_optimisation_levels(arch, flags, load):
+    """features.cl (3-D grid, float/double division and sqrt, 32/64-bit integer division by
+    runtime values, global atomics, LDS reversal across two waves, a scratch array) at -O0,
+    -O2, -O3 and -cl-fast-relaxed-math. Oracles: numpy float64 rounded once (float division
+    within OpenCL's 2.5 ulp, float sqrt within its 3 ulp; doubles correctly rounded as OpenCL
+    requires, 2 ulp under fast math), Python integers for the integer results, np.bincount and
+    a per-element simulation of the work-group tile and the private array."""
+    _, m = load("features", arch, flags)
+    grid, block = (2, 2, 1), (8, 4, 4)  # 128 work-items (two waves) per group
+    w, h, d = (g * b for g, b in zip(grid, block))
+    n = w * h * d
+    r = rng(45)
+    a, b = r.uniform(-50, 50, (2, n)).astype(np.float32)
+    c, dd = r.uniform(-1e3, 1e3, (2, n))
+    small = r.random(n) < 0.5
+    p = r.integers(-(2**31), 2**31, n).astype(np.int32)
+    q = np.where(small, r.integers(-100, 101, n), r.integers(-(2**31), 2**31, n)).astype(np.int32)
+    q[q == 0] = 7
+    pl = r.integers(-(2**63), 2**63, n, dtype=np.int64)
+    ql = np.where(small, r.integers(-1000, 1001, n), r.integers(-(2**63), 2**63, n, dtype=np.int64))
+    ql[ql == 0] = 3
+    hist = np.zeros(17, np.uint32)
+    outf, outd = np.zeros(4 * n, np.float32), np.zeros(2 * n)
+    outi, outl = np.zeros(5 * n, np.int32), np.zeros(3 * n, np.int64)
+    args = (a, b, c, dd, p, q, pl, ql, hist, outf, outd, outi, outl)
+    m.launch("features", grid=grid, block=block, args=args)
+    of, od, oi, ol = outf.reshape(4, n), outd.reshape(2, n), outi.reshape(5, n), outl.reshape(3, n)
+
+    assert ulp_distance(of[0], (a.astype(np.float64) / b).astype(np.float32)).max() <= 2
+    assert ulp_distance(of[1], np.sqrt(np.abs(a).astype(np.float64)).astype(np.float32)).max() <= 3
+    np.testing.assert_array_equal(of[2], np.minimum(a, b) * np.float32(0.5))
+    double_ulps = 2 if "-cl-fast-relaxed-math" in flags else 0
+    assert ulp_distance(od[0], c / dd).max() <= double_ulps
+    assert ulp_distance(od[1], np.sqrt(np.abs(c))).max() <= double_ulps
+
+    def tdiv(x: int, y: int) -> tuple[int, int]:
+        quot = abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1)
+        return quot, x - quot * y
+
+    ints = [tdiv(int(x), int(y)) for x, y in zip(p, q)]
+    longs = [tdiv(int(x), int(y)) for x, y in zip(pl, ql)]
+    up, uq = p.view(np.uint32).astype(np.int64), q.view(np.uint32).astype(np.int64)
+    np.testing.assert_array_equal(oi[0], i32([t[0] for t in ints]), err_msg="sdiv")
+    np.testing.assert_array_equal(oi[1], i32([t[1] for t in ints]), err_msg="srem")
+    np.testing.assert_array_equal(oi[2], i32(up // uq), err_msg="udiv")
+    np.testing.assert_array_equal(oi[3], i32(up % uq), err_msg="urem")
+    assert [int(v) for v in ol[0]] == [t[0] for t in longs], "sdiv64"
+    assert [int(v) for v in ol[1]] == [t[1] for t in longs], "srem64"
+    udiv64 = [(int(x) % 2**64) // (int(y) % 2**64) for x, y in zip(pl, ql)]
+    assert [int(v) % 2**64 for v in ol[2]] == udiv64, "udiv64"
+
+    np.testing.assert_array_equal(hist[:16], np.bincount(up % 16, minlength=16))
+    assert hist[16] == uq.max()
+
+    z, y, x = (v.ravel() for v in np.indices((d, h, w)))
+    linear = (z * h + y) * w + x
+    local = ((z % block[2]) * block[1] + y % block[1]) * block[0] + x % block[0]
+    group = ((z // block[2]) * grid[1] + y // block[1]) * grid[0] + x // block[0]
+    tile = np.zeros((grid[0] * grid[1] * grid[2], 128), np.float32)
+    tile[group, local] = a[linear]
+    want = np.zeros(n, np.float32)
+    want[linear] = tile[group, 127 - local]
+    np.testing.assert_array_equal(of[3], want, err_msg="LDS reversal")
+
+    def private_sum(sel: int, t: int) -> int:
+        priv = [0] * 96
+        for j in range(96):
+            priv[(j * 7 + sel) % 2**32 % 96] = t + j
+        return sum(priv[(sel >> (4 * j)) % 96] * (j + 1) for j in range(6))
+
+    want_priv = [private_sum(int(s), int(t)) for s, t in zip(up, q)]
+    np.testing.assert_array_equal(oi[4], i32(want_priv), err_msg="scratch array")

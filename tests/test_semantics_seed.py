@@ -1516,6 +1516,10 @@ def test_bitop3_truth_table(isa, table, oracle):
         ("v_mov_b32_sdwa v1, v2 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_3", [0x0, 0xFFFFC000]),
         ("v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0", [0x38000000, 0x0]),
         ("v_add_u32_sdwa v1, v2, s3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0", [0x3D, 0x5]),
+        # 16-bit operations select from the whole register, not from its low half
+        ("v_sub_u16_sdwa v1, v2, s3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1", [0xFFFF, 0xBFFF]),
+        ("v_add_u16_sdwa v1, v2, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_1", [0x00381111, 0xC0002222]),
+        ("v_add_f16_sdwa v1, v2, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0", [0x3800, 0xC000]),
     ],
 )
 def test_sdwa_selects(isa, line, expected):

@@ -199,6 +199,7 @@ class Value:
     abs: bool = False
     sext: bool = False
     col: int = 0
+    lit: bool = False  # written lit(...): always a literal, never an inline constant
 
 
 class Decoded:
@@ -692,10 +693,25 @@ class Isa:
                 return f"0x{bits['f16']:x}"  # llvm-mc shows a float constant's bits for 16-bit integers
             return self.inline_float_names64[code] if TYPE_BITS[op.ctype] == 64 else name
         if code == self.literal_code:
-            if TYPE_BITS.get(op.ctype) == 16:
-                return f"0x{(literal or 0) & 0xFFFF:x}"  # a 16-bit operand reads the low half
-            return f"0x{(literal or 0):x}"
+            return self._literal_text(literal or 0, op)
         return self.sreg_name(code, op.nregs)
+
+    def _literal_text(self, literal: int, op: Op) -> str:
+        """A literal as llvm-objdump 22 spells it: `lit(0x..)` (all 32 bits) where the bare
+        number would read back as an inline constant; 16-bit float operands judge by the low
+        half and otherwise show only it; an f64 literal (the high word) that makes an inline
+        constant is shown as that constant."""
+        ctype = op.ctype
+        if ctype == "f64":
+            code = self.float_by_bits.get(("f64", literal << 32))
+            return (
+                "0" if literal == 0 else self.inline_float_names64[code] if code else hex(literal)
+            )
+        shown = literal & 0xFFFF if TYPE_BITS.get(ctype) == 16 else literal
+        probe = literal if ctype in ("i16", "u16", "b16") else shown
+        probe_op = op._replace(type="b32") if ctype in ("i16", "u16", "b16") else op
+        code, _ = self._constant_code(Value("int", value=probe), probe_op, True)
+        return hex(shown) if code == self.literal_code else f"lit({hex(literal)})"
 
     # ------------------------------------------------------------------ decoding
     def _prepare_decoding(self) -> None:
@@ -1571,7 +1587,7 @@ class Isa:
                 self._operands[text] = known
         return Value(
             known.kind, known.code, known.nregs, known.text, known.value, known.neg, known.abs,
-            known.sext, col,
+            known.sext, col, known.lit,
         )  # fmt: skip
 
     def _parse_operand(self, text: str, col: int) -> Value:
@@ -1585,6 +1601,10 @@ class Isa:
                 v.abs, t = True, t[4:-1].strip()
             elif t.startswith("sext(") and t.endswith(")"):
                 v.sext, t = True, t[5:-1].strip()
+            elif t.startswith("lit(") and t.endswith(")"):
+                v.lit, t = True, t[4:-1].strip()
+                if not (_NUM_RE.match(t.lower()) or _FLOAT_RE.match(t.lower())):
+                    raise AsmError(f"lit() takes a number, got '{t}'", col=col)
             elif t.startswith("|") and t.endswith("|") and len(t) > 1:
                 v.abs, t = True, t[1:-1].strip()
             elif t.startswith("-") and (
@@ -1680,10 +1700,11 @@ class Isa:
         raise AsmError(f"'{v.text}' is not a valid source operand", col=v.col)
 
     def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
-        key = (v.kind, v.value, str(v.value)[0] == "-", op.ctype)  # -0.0 is not 0.0
+        key = (v.kind, v.value, str(v.value)[0] == "-", op.ctype, v.lit)  # -0.0 is not 0.0
         found = self._constants.get(key)
         if found is None:
-            found = self._constants[key] = self._constant_value(v, op)
+            make = self._forced_literal if v.lit else self._constant_value
+            found = self._constants[key] = make(v, op)
         code, literal = found
         if literal is not None and not allow_literal:
             raise AsmError(
@@ -1691,6 +1712,19 @@ class Isa:
                 col=v.col,
             )
         return code, literal
+
+    def _forced_literal(self, v: Value, op: Op) -> tuple[int, int]:
+        """lit(x) (llvm-mc): x as a 32-bit literal even where it names an inline constant."""
+        if v.kind == "int":
+            n, width = int(v.value), 16 if TYPE_BITS[op.ctype] == 16 else 32
+            if not -(1 << (width - 1)) <= n < 1 << width:
+                raise AsmError(f"lit({v.text}) does not fit a {width}-bit literal", col=v.col)
+            return self.literal_code, n & ((1 << width) - 1)
+        code, literal = self._constant_value(v, op)
+        if literal is None:  # the inline constant's bits; an f64 literal holds the high word
+            literal = self._inline_value_bits(code, op._replace(type=op.ctype))
+            literal >>= 32 if op.ctype == "f64" else 0
+        return self.literal_code, literal
 
     def _constant_value(self, v: Value, op: Op) -> tuple[int, int | None]:
         """(operand code, literal or None) of a constant for an operand of this type."""

@@ -557,7 +557,7 @@ class Bound:
         return np.asarray(lit & ((1 << n) - 1), UNSIGNED[n])
 
     def read(self, st: WaveState, w, name: str):
-        v = self._read(st, w, name)
+        v = self._read(st, w, name, self.sdwa and name in ("S0", "S1"))
         if self.packed and name in ("S0", "S1", "S2"):
             v = self._packed_source(v, self.ops[name], int(name[1]))
         if self.sdwa and name in ("S0", "S1"):
@@ -614,7 +614,7 @@ class Bound:
         sel = self.d.fields.get(f"SRC{idx}_SEL", SEL_DWORD)
         n = TYPE_BITS[op.type]
         if sel == SEL_DWORD or n > 32:
-            return v
+            return v if n >= 32 else np.asarray(v).astype(UNSIGNED[n])  # a register's low bits
         width, shift = _sdwa_part(sel)
         part = (np.asarray(v, np.uint32) >> np.uint32(shift)) & np.uint32((1 << width) - 1)
         if self.d.fields.get(f"SRC{idx}_SEXT", 0):
@@ -666,9 +666,13 @@ class Bound:
             x = np.where(np.isnan(x), ftype(0), np.clip(x, ftype(0), ftype(1))).astype(ftype)
         return x.view(UNSIGNED[TYPE_BITS[op.type]])
 
-    def _read(self, st: WaveState, w, name: str):
+    def _read(self, st: WaveState, w, name: str, whole_register: bool = False):
+        """whole_register: a sub-dword operand reads its whole 32-bit register (SDWA selects
+        the byte or word from it afterwards)."""
         op = self.ops[name]
         n = TYPE_BITS[op.type] if op.type != "mask" else 64
+        if whole_register and n < 32 and (self._code(op) >= 256 or self._code(op) < 128):
+            op, n = op._replace(type="b32"), 32
         if op.kind not in REGISTER_KINDS and op.implicit is None:
             raw = self.d.literal if op.kind == "literal" else self.d.fields[op.field]
             return np.asarray(raw & ((1 << n) - 1), UNSIGNED[n])
