@@ -227,6 +227,18 @@ def test_smem_needs_lgkmcnt_zero():
     assert not [f for f in findings("cdna4", lines + ["s_waitcnt lgkmcnt(0)", "s_add_u32 s6, s4, s5"]) if f.error]
 
 
+def test_lds_write_in_flight_at_barrier():
+    """s_barrier does not wait for memory (CDNA4 scheduling guide, "Barrier Semantics": issue
+    s_waitcnt before s_barrier): an LDS write still counted by lgkmcnt at the barrier is
+    flagged, and lgkmcnt(0) before it clears that. A global store in flight is not flagged:
+    clang-22 leaves stores outstanding across barriers fenced on local memory."""
+    lds = ["ds_write_b32 v1, v2", "s_barrier"]
+    found = [f for f in findings("cdna4", lds) if f.error]
+    assert [f.kind for f in found] == ["missing-wait"] and "barrier" in found[0].message
+    assert not [f for f in findings("cdna4", ["ds_write_b32 v1, v2", "s_waitcnt lgkmcnt(0)", "s_barrier"]) if f.error]
+    assert not [f for f in findings("cdna4", ["global_store_dword v[2:3], v1, off", "s_barrier"]) if f.error]
+
+
 def test_excess_wait():
     """vmcnt(0) where only the older of two loads is used next is stronger than needed:
     vmcnt(1) would do (MI200 4.4 in-order VMEM returns)."""

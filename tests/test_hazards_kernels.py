@@ -17,7 +17,7 @@ kernels). Each must make a hazard appear, except:
 Weakened waits: s_waitcnt with counter c at value v becomes c(v + 1), which leaves one more
 operation outstanding: the (v + 1)-th youngest of those counted by c. The mutation must be
 reported exactly when a later instruction, before a wait that does complete that operation,
-reads or writes a register it writes (or, for a store, is an s_barrier); a wait clang made
+reads or writes a register it writes (or, for an LDS store, is an s_barrier); a wait clang made
 stronger than needed (at the end of a kernel, before s_endpgm, which waits for everything) is
 legitimately not reported. The operation and the later uses are found here by walking the CFG
 independently of the checker's dataflow; mutations whose operation depends on the path (a join
@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
 import pytest
 from cdna_isa.runtime import hazards
+from cdna_isa.runtime.isa import Decoded
 from cdna_isa.runtime.objfile import read_code_object
 
 from .compile import compile_kernel
@@ -112,9 +112,9 @@ def newly_outstanding(checker, prog, w: int, counter: str, limit: int):
 
 def used_before_complete(checker, prog, w: int, op: int, counter: str, limit: int) -> bool:
     """Does an instruction reachable from the wait w, before a wait completing `op` (which has
-    `limit` younger operations at w), use a register op writes (or, for a store, a barrier)?"""
+    `limit` younger operations at w), use a register op writes (or, for an LDS store, a barrier)?"""
     written = prog.facts[op].writes
-    stores = prog.facts[op].stores
+    lds_store = prog.facts[op].stores and prog.facts[op].unit == "lds"
     seen, stack = set(), [(s, limit) for s in prog.succ[w]]
     while stack:
         i, younger = stack.pop()
@@ -126,7 +126,7 @@ def used_before_complete(checker, prog, w: int, op: int, counter: str, limit: in
             if younger >= checker.waitcnt_values(d)[counter]:
                 continue
         else:
-            if written & (f.reads | f.writes) or (stores and f.name == "S_BARRIER"):
+            if written & (f.reads | f.writes) or (lds_store and f.name == "S_BARRIER"):
                 return True
             if f.name == "S_ENDPGM":
                 continue
@@ -155,7 +155,8 @@ def test_weakened_wait_is_flagged_when_needed(stem, arch, objects):
         expect = op != "none" and used_before_complete(checker, prog, w, op, counter, value)
         d = prog.decoded[w]
         raw = raised(checker, d.fields["SIMM16"], counter, value + 1)
-        mutant = prog.replaced(w, replace(d, fields={**d.fields, "SIMM16": raw}))
+        weaker = Decoded(d.form, {**d.fields, "SIMM16": raw}, d.literal, d.size, d.pc)
+        mutant = prog.replaced(w, weaker)
         found = [x for x in checker.waits(mutant, kernels or None, functions) if x.error]
         where = f"'{isa.text(d)}' at pc 0x{d.pc:x} with {counter}({value + 1})"
         assert bool(found) == expect, f"{where}: expected {'a' if expect else 'no'} missing wait, got {[x.message for x in found]}"

@@ -691,8 +691,16 @@ class Checker:
                             if key not in missing:
                                 missing[key] = self._missing(prog, op, i, hit, cnts)
                     if f.name == "S_BARRIER":  # the barrier does not wait for memory
+                        # waves of a workgroup exchange data through LDS across a barrier, so
+                        # an LDS write still in flight is a bug; whether a global store is
+                        # read by another wave after it, the code does not tell
                         for op in pending:
-                            if op >= 0 and facts[op].stores and (op, i) not in missing:
+                            if (
+                                op >= 0
+                                and facts[op].stores
+                                and facts[op].unit == "lds"
+                                and (op, i) not in missing
+                            ):
                                 missing[(op, i)] = self._missing(prog, op, i, None, pending[op])
                     touched = used if not memory_use[i] else set(done)
                     for r in list(touched):
