@@ -1753,18 +1753,21 @@ class Isa:
         self, form: Form, vals: list[Value], mods: list[tuple[str, int]], labels, pc: int
     ) -> tuple[int, int | None]:
         plan = form.plan or self._encoding_plan(form)
-        fmt, vector = plan.fmt, plan.vector
-        fields: dict[str, int] = dict(plan.fields)
+        (
+            fmt, fixed, _, vector, check_mfma_overlap, reads_vcc, default_bits, defaults,
+            strict_order, lane_pattern_fields, places, steps,
+        ) = plan  # fmt: skip
+        fields: dict[str, int] = dict(fixed)
         literal: int | None = None
         scalar_reads: set = set()
         addr_regs: dict[str, int] = {}
-        if len(vals) != len(plan.steps):
+        if len(vals) != len(steps):
             raise AsmError(
                 f"{form.mnemonic} takes {len(form.operands)} operand(s), got {len(vals)}", col=0
             )
         deferred = []  # (operand, value) whose register count the modifiers decide (width_by)
         vgpr_base, inline_ints, inline_floats = self.vgpr_base, self.inline_ints, self.inline_floats
-        for (op, kind, mods_ok, sext_ok, dpp_mods, implicit_vcc), v in zip(plan.steps, vals):
+        for (op, kind, mods_ok, sext_ok, dpp_mods, implicit_vcc), v in zip(steps, vals):
             vkind = v.kind
             if op.width_by and vkind == "reg":
                 options = op.width_options()
@@ -2029,24 +2032,24 @@ class Isa:
                 )
         if addr_regs:
             self._check_address(form, fmt, fields, addr_regs, mods, vals)
-        if plan.check_mfma_overlap:
+        if check_mfma_overlap:
             self._check_mfma_overlap(form, vals)
-        if plan.reads_vcc:  # an implicit VCC read (v_div_fmas) uses the constant bus too
+        if reads_vcc:  # an implicit VCC read (v_div_fmas) uses the constant bus too
             scalar_reads.add(("s", self.name_codes["vcc"][0], 2))
         if vector and len(scalar_reads) > 1:
             raise AsmError(
                 "too many scalar operands (the constant bus takes one SGPR or literal)",
                 col=vals[0].col if vals else 0,
             )
-        for ref in plan.default_bits:
+        for ref in default_bits:
             _mod_set(fields, ref, 1)
-        for name, default in plan.defaults:
+        for name, default in defaults:
             fields.setdefault(name, default)
-        if plan.strict_order:
+        if strict_order:
             self._check_modifier_order(form, mods)
         for token, col in mods:
             self._encode_modifier(form, fmt, token, col, fields)
-        for name in plan.lane_pattern_fields:
+        for name in lane_pattern_fields:
             if name not in fields:
                 raise AsmError(
                     "a DPP instruction needs a lane pattern (quad_perm:[...], row_shl:n, ...)",
@@ -2057,7 +2060,8 @@ class Isa:
                 f"{form.mnemonic} with a destination returns the old value and needs {form.required_modifier}",
                 col=0,
             )
-        fields.update(form.extra_fixed)
+        if form.extra_fixed:
+            fields.update(form.extra_fixed)
         for op, v in deferred:
             field, widths, halved_by, only_listed = op.width_by
             setter = next((m for m in form.modifiers if m["field"] == field), None)
@@ -2085,7 +2089,7 @@ class Isa:
                 )
         word = 0
         for name, value in fields.items():
-            lo, mask = plan.places[name]
+            lo, mask = places[name]
             word |= (value & mask) << lo
         return word, literal
 
@@ -2584,22 +2588,20 @@ class Isa:
     @_without_gc
     def assemble(self, source: str, path: str = "<input>", base: int = 0) -> bytes:
         """Assemble LLVM-syntax source. Labels (`name:`) and comments (`;`, `//`, `#`) allowed."""
-        lines = []
-        for lineno, raw in enumerate(source.splitlines(), 1):
-            code = _COMMENT_RE.split(raw, maxsplit=1)[0] if _COMMENT_RE.search(raw) else raw
-            label = None
-            m = _LABEL_RE.match(code) if ":" in code else None
-            if m:
-                label, code = m.group(1), " " * (len(code) - len(m.group(2))) + m.group(2)
-            if code.strip().startswith("."):
-                code = ""  # assembler directives are ignored
-            lines.append((lineno, label, code))
         # pass 1: encode everything (sizes fix the label addresses); pass 2 re-encodes only
         # the lines that name a label
         labels: dict[str, int] = {}
         pc = base
         encoded = []
-        for lineno, label, code in lines:
+        for lineno, raw in enumerate(source.splitlines(), 1):
+            comment = _COMMENT_RE.search(raw)
+            code = raw[: comment.start()] if comment else raw
+            label = None
+            m = _LABEL_RE.match(code) if ":" in code else None
+            if m:
+                label, code = m.group(1), " " * (len(code) - len(m.group(2))) + m.group(2)
+            if code.lstrip().startswith("."):
+                code = ""  # assembler directives are ignored
             if label:
                 if label in labels:
                     raise AsmError(f"label '{label}' defined twice", lineno, 1, path)
