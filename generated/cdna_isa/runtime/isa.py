@@ -149,6 +149,8 @@ class EncodingPlan(NamedTuple):
     strict_order: bool  # modifiers in the format's order (_check_modifier_order)
     lane_pattern_fields: tuple  # DPP lane pattern fields, required
     places: dict  # field -> (lowest bit, mask)
+    # per operand: (op, kind, takes -x/|x|, takes sext(), DPP source modifiers, implicit vcc)
+    steps: tuple
 
 
 @dataclass
@@ -292,6 +294,11 @@ _WORD_RE = re.compile(r"\S+")
 _SPLIT_CHARS = {",": re.compile(r"[()\[\]|,]"), " ": re.compile(r"[()\[\]|\s]")}
 _COMMENT_RE = re.compile(r";|//|#")
 _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
+# operand text without (), || or commas/spaces inside [], where _split_top's pieces are plain
+# words: operands separated by commas, then modifiers separated by spaces
+_PLAIN_TOKEN = r"[^\s,()|\[\]]+(?:\[[^\s,()|\[\]]*\])?"
+_PLAIN_OPERANDS_RE = re.compile(rf"(?:{_PLAIN_TOKEN}\s*,\s*)*{_PLAIN_TOKEN}(?:\s+{_PLAIN_TOKEN})*")
+_PLAIN_PIECES_RE = re.compile(rf"({_PLAIN_TOKEN})(\s*,?\s*)")
 
 
 def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
@@ -1780,18 +1787,23 @@ class Isa:
         self, form: Form, vals: list[Value], mods: list[tuple[str, int]], labels, pc: int
     ) -> tuple[int, int | None]:
         plan = form.plan or self._encoding_plan(form)
-        fmt, has_neg, vector = plan.fmt, plan.has_neg, plan.vector
-        fields: dict[str, int] = dict(plan.fields)
+        (
+            fmt, fixed, _, vector, check_mfma_overlap, reads_vcc, default_bits, defaults,
+            strict_order, lane_pattern_fields, places, steps,
+        ) = plan  # fmt: skip
+        fields: dict[str, int] = dict(fixed)
         literal: int | None = None
         scalar_reads: set = set()
         addr_regs: dict[str, int] = {}
-        if len(vals) != len(form.operands):
+        if len(vals) != len(steps):
             raise AsmError(
                 f"{form.mnemonic} takes {len(form.operands)} operand(s), got {len(vals)}", col=0
             )
         deferred = []  # (operand, value) whose register count the modifiers decide (width_by)
-        for op, v in zip(form.operands, vals):
-            if op.width_by and v.kind == "reg":
+        vgpr_base, inline_ints, inline_floats = self.vgpr_base, self.inline_ints, self.inline_floats
+        for (op, kind, mods_ok, sext_ok, dpp_mods, implicit_vcc), v in zip(steps, vals):
+            vkind = v.kind
+            if op.width_by and vkind == "reg":
                 options = op.width_options()
                 if v.nregs not in options:
                     *most, last = sorted(options)
@@ -1802,14 +1814,14 @@ class Isa:
                     )
                 deferred.append((op, v))
                 op = op._replace(type=options[v.nregs], width_by=None)
-            if v.kind == "off" and op.kind not in OFF_KINDS:
+            if vkind == "off" and kind not in OFF_KINDS:
                 raise AsmError("'off' is not allowed here", col=v.col)
-            if v.kind == "label" and op.kind != "label":
+            if vkind == "label" and kind != "label":
                 raise AsmError(
                     f"unknown operand '{v.text}' (not a register, constant or register name)",
                     col=v.col,
                 )
-            if (v.neg or v.abs) and not (has_neg and op.name in ("S0", "S1", "S2")):
+            if (v.neg or v.abs) and not mods_ok:
                 raise AsmError(
                     (
                         f"{form.mnemonic} takes no source modifiers"
@@ -1822,9 +1834,9 @@ class Isa:
                     ),
                     col=v.col,
                 )
-            if v.sext and f"SRC{op.name[1:]}_SEXT" not in fmt["fields"]:
+            if v.sext and not sext_ok:
                 raise AsmError("sext() needs the SDWA form", col=v.col)
-            if op.implicit == "vcc":
+            if implicit_vcc:
                 if not (
                     v.kind == "special"
                     and v.code == self.name_codes.get("vcc", (None,))[0]
@@ -1834,22 +1846,57 @@ class Isa:
                 if op.name != "SD":
                     scalar_reads.add(("s", v.code, v.nregs))
                 continue
-            kind = op.kind
-            if kind in ("vgpr", "agpr"):  # the commonest kind first
+            if kind == "vgpr" or kind == "agpr":  # the commonest kinds first
                 want = "a" if kind == "agpr" else "v"
-                if v.kind != "reg" or v.text != want:
+                if vkind != "reg" or v.text != want:
                     raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
-                if form.variant == "dpp" and op.name in ("S0", "S1"):
+                if dpp_mods:
                     self._encode_src_mods(v, op, form, fields)
                 if v.nregs != op.nregs:
                     raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
-                self._check_vgpr_alignment(v)
-                fields[op.field] = int(v.value)
+                if v.nregs >= 2:
+                    self._check_vgpr_alignment(v)
+                fields[op.field] = v.value
                 continue
-            if kind == "sreg" and v.kind not in ("reg", "special"):
-                raise AsmError("expected a scalar register", col=v.col)
-            if kind == "vsrc" and not (v.kind == "reg" and v.text == "v"):
-                raise AsmError("expected a VGPR", col=v.col)
+            if kind == "src" or kind == "ssrc" or kind == "sreg" or kind == "vsrc":
+                if kind == "sreg" and vkind not in ("reg", "special"):
+                    raise AsmError("expected a scalar register", col=v.col)
+                if kind == "vsrc" and not (vkind == "reg" and v.text == "v"):
+                    raise AsmError("expected a VGPR", col=v.col)
+                if (
+                    vkind == "reg"
+                    and v.text == "v"
+                    and (kind == "src" or kind == "vsrc")
+                    and v.nregs == op.nregs
+                    and not (v.nregs >= 2 and v.value & 1)
+                ):  # a VGPR: what _src_code would accept, without its checks
+                    code = v.code
+                else:
+                    code, lit = self._src_code(
+                        v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"]
+                    )
+                    if lit is not None:
+                        if literal is not None and literal != lit:
+                            raise AsmError("only one literal constant per instruction", col=v.col)
+                        literal = lit
+                        scalar_reads.add(("lit", lit))
+                    elif code < vgpr_base and code not in inline_ints and code not in inline_floats:
+                        scalar_reads.add(("s", code, v.nregs))
+                fields[op.field] = code
+                if mods_ok and (v.abs or v.neg):
+                    idx = int(op.name[1])
+                    if not op.takes_mods:
+                        raise AsmError("abs/neg modifiers need a floating-point operand", col=v.col)
+                    if v.abs:
+                        abs_field = self._src_mod_field(fmt, "ABS")
+                        if abs_field is None:
+                            raise AsmError(
+                                f"{form.mnemonic} takes no abs modifier (-x only)", col=v.col
+                            )
+                        fields[abs_field] = fields.get(abs_field, 0) | 1 << idx
+                    if v.neg:
+                        fields["NEG"] = fields.get("NEG", 0) | 1 << idx
+                continue
             if kind == "asrc":
                 if not (v.kind == "reg" and v.text == "a" and v.nregs == op.nregs):
                     raise AsmError("expected an AGPR", col=v.col)
@@ -1869,39 +1916,7 @@ class Isa:
                         ("s", code, v.nregs)
                     )  # M0 as a lane select is not a constant-bus read
                 continue
-            if kind in ("ssrc", "src", "sreg", "vsrc"):
-                code, lit = self._src_code(
-                    v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"]
-                )
-                if lit is not None:
-                    if literal is not None and literal != lit:
-                        raise AsmError("only one literal constant per instruction", col=v.col)
-                    literal = lit
-                    scalar_reads.add(("lit", lit))
-                elif (
-                    code < self.vgpr_base
-                    and code not in self.inline_ints
-                    and code not in self.inline_floats
-                ):
-                    scalar_reads.add(("s", code, v.nregs))
-                fields[op.field] = code
-                if has_neg and op.name in ("S0", "S1", "S2"):
-                    idx = int(op.name[1])
-                    if v.abs or v.neg:
-                        if not op.takes_mods:
-                            raise AsmError(
-                                "abs/neg modifiers need a floating-point operand", col=v.col
-                            )
-                    if v.abs:
-                        abs_field = self._src_mod_field(fmt, "ABS")
-                        if abs_field is None:
-                            raise AsmError(
-                                f"{form.mnemonic} takes no abs modifier (-x only)", col=v.col
-                            )
-                        fields[abs_field] = fields.get(abs_field, 0) | 1 << idx
-                    if v.neg:
-                        fields["NEG"] = fields.get("NEG", 0) | 1 << idx
-            elif kind in ("sdst", "sdst_xm0"):
+            if kind in ("sdst", "sdst_xm0"):
                 if v.kind not in ("reg", "special") or v.text in ("v", "a"):
                     raise AsmError("expected a scalar register", col=v.col)
                 if kind == "sdst_xm0" and v.code == self.name_codes["m0"][0]:
@@ -2051,24 +2066,24 @@ class Isa:
                 )
         if addr_regs:
             self._check_address(form, fmt, fields, addr_regs, mods, vals)
-        if plan.check_mfma_overlap:
+        if check_mfma_overlap:
             self._check_mfma_overlap(form, vals)
-        if plan.reads_vcc:  # an implicit VCC read (v_div_fmas) uses the constant bus too
+        if reads_vcc:  # an implicit VCC read (v_div_fmas) uses the constant bus too
             scalar_reads.add(("s", self.name_codes["vcc"][0], 2))
         if vector and len(scalar_reads) > 1:
             raise AsmError(
                 "too many scalar operands (the constant bus takes one SGPR or literal)",
                 col=vals[0].col if vals else 0,
             )
-        for ref in plan.default_bits:
+        for ref in default_bits:
             _mod_set(fields, ref, 1)
-        for name, default in plan.defaults:
+        for name, default in defaults:
             fields.setdefault(name, default)
-        if plan.strict_order:
+        if strict_order:
             self._check_modifier_order(form, mods)
         for token, col in mods:
             self._encode_modifier(form, fmt, token, col, fields)
-        for name in plan.lane_pattern_fields:
+        for name in lane_pattern_fields:
             if name not in fields:
                 raise AsmError(
                     "a DPP instruction needs a lane pattern (quad_perm:[...], row_shl:n, ...)",
@@ -2079,7 +2094,8 @@ class Isa:
                 f"{form.mnemonic} with a destination returns the old value and needs {form.required_modifier}",
                 col=0,
             )
-        fields.update(form.extra_fixed)
+        if form.extra_fixed:
+            fields.update(form.extra_fixed)
         for op, v in deferred:
             field, widths, halved_by, only_listed = op.width_by
             setter = next((m for m in form.modifiers if m["field"] == field), None)
@@ -2107,7 +2123,7 @@ class Isa:
                 )
         word = 0
         for name, value in fields.items():
-            lo, mask = plan.places[name]
+            lo, mask = places[name]
             word |= (value & mask) << lo
         return word, literal
 
@@ -2128,10 +2144,11 @@ class Isa:
                 and (m in form.modifiers or m["name"] not in taken)
             ):
                 default_bits += m["bits"]
+        has_neg = self._has_src_mods(fmt, form.instr)
         form.plan = EncodingPlan(
             fmt=fmt,
             fields=fields,
-            has_neg=self._has_src_mods(fmt, form.instr),
+            has_neg=has_neg,
             vector=form.fmt not in SCALAR_FORMATS,
             # llvm-mc lets the f8f6f4 MFMAs' C overlap D partially
             check_mfma_overlap=any(op.kind == "mai_c" for op in form.operands)
@@ -2150,6 +2167,17 @@ class Isa:
             places={
                 name: (lo, (1 << (hi - lo + 1)) - 1) for name, (hi, lo) in fmt["fields"].items()
             },
+            steps=tuple(
+                (
+                    op,
+                    op.kind,
+                    has_neg and op.name in ("S0", "S1", "S2"),
+                    f"SRC{op.name[1:]}_SEXT" in fmt["fields"],
+                    form.variant == "dpp" and op.name in ("S0", "S1"),
+                    op.implicit == "vcc",
+                )
+                for op in form.operands
+            ),
         )
         return form.plan
 
@@ -2540,6 +2568,17 @@ class Isa:
                 name, sep, value = word.partition(":")
                 mods.append((name.lower() + sep + value, rest_col + woff + 1))
             return mnemonic, forms, vals, mods, col0
+        if rest and _PLAIN_OPERANDS_RE.fullmatch(rest):
+            off, in_operands = rest_col + 1, True
+            for word, sep in _PLAIN_PIECES_RE.findall(rest):
+                if in_operands:  # no hwreg(...)-style operand here: those have ()
+                    vals.append(self.parse_operand(word, off))
+                    in_operands = "," in sep
+                else:
+                    name, colon, value = word.partition(":")
+                    mods.append((name.lower() + colon + value, off))
+                off += len(word) + len(sep)
+            return mnemonic, forms, vals, mods, col0
         pieces = _split_top(rest, ",") if rest else []
         if pieces:
             last, off = pieces[-1]
@@ -2583,22 +2622,20 @@ class Isa:
     @_without_gc
     def assemble(self, source: str, path: str = "<input>", base: int = 0) -> bytes:
         """Assemble LLVM-syntax source. Labels (`name:`) and comments (`;`, `//`, `#`) allowed."""
-        lines = []
-        for lineno, raw in enumerate(source.splitlines(), 1):
-            code = _COMMENT_RE.split(raw, maxsplit=1)[0] if _COMMENT_RE.search(raw) else raw
-            label = None
-            m = _LABEL_RE.match(code) if ":" in code else None
-            if m:
-                label, code = m.group(1), " " * (len(code) - len(m.group(2))) + m.group(2)
-            if code.strip().startswith("."):
-                code = ""  # assembler directives are ignored
-            lines.append((lineno, label, code))
         # pass 1: encode everything (sizes fix the label addresses); pass 2 re-encodes only
         # the lines that name a label
         labels: dict[str, int] = {}
         pc = base
         encoded = []
-        for lineno, label, code in lines:
+        for lineno, raw in enumerate(source.splitlines(), 1):
+            comment = _COMMENT_RE.search(raw)
+            code = raw[: comment.start()] if comment else raw
+            label = None
+            m = _LABEL_RE.match(code) if ":" in code else None
+            if m:
+                label, code = m.group(1), " " * (len(code) - len(m.group(2))) + m.group(2)
+            if code.lstrip().startswith("."):
+                code = ""  # assembler directives are ignored
             if label:
                 if label in labels:
                     raise AsmError(f"label '{label}' defined twice", lineno, 1, path)
