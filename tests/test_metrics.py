@@ -79,8 +79,7 @@ def test_loop_keeps_values_live_around_the_back_edge():
 def test_agprs_counted_in_their_own_file():
     """Hand-derived: v_accvgpr_write a[0..2] from v0, then a read back: a0..a2 live together
     (AGPR peak 3, 3 used); VGPRs v0 and v1 never live at once with each other (peak 1)."""
-    m = measure(
-        """
+    m = measure("""
         v_mov_b32 v0, 1.0
         v_accvgpr_write_b32 a0, v0
         v_accvgpr_write_b32 a1, v0
@@ -89,8 +88,7 @@ def test_agprs_counted_in_their_own_file():
         v_accvgpr_read_b32 v1, a1
         v_accvgpr_read_b32 v1, a2
         s_endpgm
-        """
-    )
+        """)
     assert m["peak_live"]["agpr"] == 3 and m["used"]["agpr"] == 3
     assert m["peak_live"]["vgpr"] == 1
 
@@ -132,16 +130,14 @@ def test_cycle_estimate_in_order_issue():
     """Hand-derived from spec/timing.yaml (CDNA4 scheduling guide: VALU 1, transcendental 2):
     v_mov issues at 0, v_add at 1 (v0 ready at 1), v_exp at 2 (ready at 4), the dependent add
     waits to 4, s_nop 2 issues at 5 for 3 cycles, s_endpgm at 8 and takes 1: 9."""
-    m = measure(
-        """
+    m = measure("""
         v_mov_b32 v0, 1.0
         v_add_f32 v1, v0, v0
         v_exp_f32 v2, v1
         v_add_f32 v3, v2, v2
         s_nop 2
         s_endpgm
-        """
-    )
+        """)
     assert m["cycles"] == 9
 
 
@@ -150,22 +146,18 @@ def test_cycle_estimate_waits_for_the_load():
     and completes at 100; s_waitcnt vmcnt(0) issues at 100, the add at 101, s_endpgm at 102:
     103. MFMA: v_mfma_f32_32x32x8_f16 takes 32 cycles (CDNA4 scheduling guide latency table);
     the dependent read of its result issues at 32, s_endpgm at 33: 34."""
-    m = measure(
-        """
+    m = measure("""
         global_load_dword v1, v0, s[0:1]
         s_waitcnt vmcnt(0)
         v_add_f32 v2, v1, v1
         s_endpgm
-        """
-    )
+        """)
     assert m["cycles"] == 103
-    m = measure(
-        """
+    m = measure("""
         v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], 0
         v_accvgpr_read_b32 v4, a0
         s_endpgm
-        """
-    )
+        """)
     assert m["cycles"] == 34
 
 
@@ -176,8 +168,7 @@ def test_score_orders_lexicographically():
     base = measure(STRAIGHT)
     more_nops = measure(STRAIGHT.replace("s_nop 3", "s_nop 3\ns_nop 0"))
     assert score(base) < score(more_nops)
-    narrow = measure(
-        """
+    narrow = measure("""
         v_mov_b32 v0, 1.0
         v_mov_b32 v1, 2.0
         v_add_f32 v0, v0, v1
@@ -190,8 +181,7 @@ def test_score_orders_lexicographically():
         v_mov_b32 v0, v0
         v_mov_b32 v0, v0
         s_endpgm
-        """
-    )
+        """)
     assert narrow["peak_live"]["vgpr"] == 2
     assert score(narrow) < score(base)
 

@@ -377,6 +377,32 @@ def cmd_metrics(args) -> int:
     return 0
 
 
+def cmd_schedule(args) -> int:
+    """Reorder bare assembly within barrier-bounded regions; print the result."""
+    from .runtime import hazards
+    from .runtime.schedule import ScheduleError, schedule
+
+    try:
+        inp = _read_input(args)
+        if inp.obj is not None:
+            return _fail(f"{args.file}: schedule takes bare assembly, not a code object")
+        isa = arch(inp.name)
+        timing = hazards.load_timing(_arch_module(inp.name))
+        result = schedule(isa, timing, hazards.Program.from_code(isa, inp.code))
+    except (
+        AsmError, ObjectError, hazards.CheckError, ScheduleError, OSError, UnicodeDecodeError
+    ) as exc:  # fmt: skip
+        return _input_error(args, exc)
+    if args.output:
+        Path(args.output).write_text(result["text"])
+    else:
+        sys.stdout.write(result["text"])
+    before, after = tuple(result["before"]["score"]), tuple(result["after"]["score"])
+    note = "" if result["changed"] else " (unchanged: reordering did not improve the score)"
+    print(f"score {before} -> {after}{note}", file=sys.stderr)
+    return 0
+
+
 def _arch_module(name: str):
     import importlib
 
@@ -960,6 +986,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_metrics)
+    p = sub.add_parser(
+        "schedule",
+        help="reorder bare assembly to lower the scheduling score (wait states re-inserted)",
+        description="List-schedule bare assembly inside regions bounded by branches, branch "
+        "targets, s_waitcnt, s_barrier and other fixed instructions (dependencies, SALU and "
+        "memory order kept), re-insert the s_nops the hazard rules require, and keep the result "
+        "only if the score (see metrics) is not worse. Prints the assembly; scores on stderr.",
+    )
+    p.add_argument("file", help="assembly (.s)")
+    p.add_argument("--arch", choices=ARCHS, help="default: cdna4")
+    p.add_argument("-o", "--output", help="write the assembly to this file")
+    p.set_defaults(func=cmd_schedule)
     p = sub.add_parser("info", help="everything the spec knows about one instruction")
     p.add_argument("--arch", required=True, choices=ARCHS)
     p.add_argument("instruction")
