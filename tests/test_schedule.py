@@ -93,6 +93,26 @@ def test_wide_kernel_pressure_drops():
     assert result["after"]["peak_live"]["vgpr"] == 3 and result["changed"]
 
 
+def test_nops_are_re_derived_from_the_rules():
+    """Oracle: the hazard rules (CDNA4 scheduling guide: a VALU SGPR write before a
+    v_readlane lane select needs 4 wait states). A needless s_nop between independent moves is
+    dropped; the one the lane select needs is provided again (s_nop 3 = 4 wait states)."""
+    isa = arch("cdna4")
+    source = """
+    v_mov_b32 v10, 1
+    s_nop 5
+    v_mov_b32 v11, 2
+    v_readfirstlane_b32 s4, v1
+    s_nop 3
+    v_readlane_b32 s6, v2, s4
+    s_endpgm
+    """
+    result = schedule(isa, TIMING["cdna4"], Program.from_code(isa, isa.assemble(source)))
+    assert result["before"]["s_nop"] == 2
+    assert result["after"]["s_nop"] == 1 and result["after"]["s_nop_wait_states"] == 4
+    assert np.array_equal(run(isa, source).sgpr, run(isa, result["text"]).sgpr)
+
+
 def test_cli_schedule(tmp_path, capsys):
     """The command prints assembly that assembles and the scores (oracle: WIDE as above)."""
     path = tmp_path / "w.s"

@@ -15,7 +15,7 @@ from .metrics import FILE_MASKS, _mask, liveness, metrics, score
 
 # SALU (SCC is not tracked as a register) and memory (order, waitcnt counts) keep their order
 ORDERED_UNITS = ("salu", "smem", "vmem", "lds")
-FIXED_FORMATS = ("SOPP",)  # branches, waits, barriers, messages, s_nop: region boundaries
+FIXED_FORMATS = ("SOPP",)  # branches, waits, barriers, messages: region boundaries (not s_nop)
 POSITION_SENSITIVE = ("S_GETPC", "S_SETPC", "S_SWAPPC", "S_SETREG", "S_GETREG", "S_SENDMSG",
                       "S_TRAP", "S_ICACHE", "S_DCACHE", "S_MEMTIME", "S_MEMREALTIME")  # fmt: skip
 
@@ -28,7 +28,7 @@ def _is_boundary(prog: Program, i: int, targets: set) -> bool:
     d, f = prog.decoded[i], prog.facts[i]
     ins = d.instr
     return (
-        ins.format in FIXED_FORMATS
+        (ins.format in FIXED_FORMATS and f.name != "S_NOP")
         or any(flag in ins.flags for flag in ("branch", "terminator", "barrier"))
         or f.name.startswith(POSITION_SENSITIVE)
         or bool(f.writes & EXEC_REGS)
