@@ -233,34 +233,61 @@ def cmd_run(args) -> int:
     return 0
 
 
+class _Input:
+    """A kernel file read for analysis: instructions and, for code objects, the object."""
+
+    def __init__(self, name: str, code: bytes, base: int = 0, obj=None):
+        self.name, self.code, self.base, self.obj = name, code, base, obj
+
+
+def _read_input(args) -> _Input:
+    """`args.file` as the static analyses take it: a code object (.hsaco), clang's .s with
+    .amdhsa_kernel (assembled and linked by llvm-mc/ld.lld), or bare assembly (our assembler).
+    Raises AsmError, ObjectError, OSError, UnicodeDecodeError."""
+    data = Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
+    if is_elf(data) or b".amdhsa_kernel" in data:
+        elf = data if is_elf(data) else _code_object(args.file, arch(args.arch or _target(data)))
+        obj = read_code_object(elf, args.file)
+        name = args.arch or obj.arch
+        if name is None:
+            raise ObjectError(
+                f"{args.file}: target {obj.mach} is not one of {', '.join(ARCHS)}; pass --arch"
+            )
+        return _Input(name, obj.text, obj.text_addr, obj)
+    name = args.arch or "cdna4"
+    return _Input(name, arch(name).assemble(data.decode("utf-8"), path=args.file))
+
+
+def _target(text: bytes) -> str:
+    """The arch a clang .s names in its .amdgcn_target directive (default cdna4)."""
+    for name in ARCHS:
+        if f'--{arch(name).info["llvm_target"]}"'.encode() in text:
+            return name
+    return "cdna4"
+
+
+def _input_error(args, exc: Exception) -> int:
+    if isinstance(exc, UnicodeDecodeError):
+        return _fail(f"{args.file}: neither a code object nor UTF-8 assembly text")
+    if isinstance(exc, OSError):
+        return _fail(f"{args.file}: {exc.strerror}")
+    return _fail(str(exc))
+
+
 def cmd_check(args) -> int:
     """Hazards (missing wait states), missing and stronger-than-needed s_waitcnt."""
     from .runtime import hazards
 
     try:
-        data = Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
-    except OSError as exc:
-        return _fail(f"{args.file}: {exc.strerror}")
-    try:
-        if is_elf(data) or (not is_elf(data) and b".amdhsa_kernel" in data):
-            elf = data if is_elf(data) else _code_object(args.file, arch(args.arch or "cdna4"))
-            obj = read_code_object(elf, args.file)
-            name = args.arch or obj.arch
-            if name is None:
-                return _fail(
-                    f"{args.file}: target {obj.mach} is not one of {', '.join(ARCHS)}; pass --arch"
-                )
-            isa = arch(name)
-            report = hazards.check_code_object(isa, hazards.load_timing(_arch_module(name)), obj)
+        inp = _read_input(args)
+        isa = arch(inp.name)
+        timing = hazards.load_timing(_arch_module(inp.name))
+        if inp.obj is not None:
+            report = hazards.check_code_object(isa, timing, inp.obj)
         else:
-            name = args.arch or "cdna4"
-            isa = arch(name)
-            code = isa.assemble(data.decode("utf-8"), path=args.file)
-            report = hazards.check_code(isa, hazards.load_timing(_arch_module(name)), code)
-    except (AsmError, ObjectError, hazards.CheckError) as exc:
-        return _fail(str(exc))
-    except UnicodeDecodeError:
-        return _fail(f"{args.file}: neither a code object nor UTF-8 assembly text")
+            report = hazards.check_code(isa, timing, inp.code)
+    except (AsmError, ObjectError, hazards.CheckError, OSError, UnicodeDecodeError) as exc:
+        return _input_error(args, exc)
     shown = [f for f in report.findings if f.error or args.excess]
     if args.json:
         out = report.as_dict()
@@ -275,6 +302,105 @@ def cmd_check(args) -> int:
             f"{counts['missing_waits']} missing wait(s), {counts['excess_waits']} stronger-than-needed wait(s)"
         )
     return 2 if report.errors else 0
+
+
+def _kernel_metrics(args) -> list[dict]:
+    """metrics.metrics of every kernel of the input (or the one --kernel names)."""
+    from .runtime import hazards, metrics
+    from .runtime.device import KERNEL_DESCRIPTOR_SIZE, KernelDescriptor
+
+    inp = _read_input(args)
+    isa = arch(inp.name)
+    timing = hazards.load_timing(_arch_module(inp.name))
+    prog = hazards.Program.from_code(isa, inp.code, inp.base)
+    if inp.obj is None:
+        if args.kernel:
+            raise ObjectError(f"{args.file}: --kernel needs a code object or clang's .s")
+        found = metrics.metrics(isa, timing, prog, None, args.lds, args.workgroup_size)
+        return [{"kernel": None, **found}]
+    kernels = {
+        name: addr for name, addr in inp.obj.symbols.items() if f"{name}.kd" in inp.obj.objects
+    }
+    if args.kernel:
+        if args.kernel not in kernels:
+            known = ", ".join(sorted(kernels)) or "none"
+            raise ObjectError(f"{args.file}: no kernel {args.kernel} (kernels: {known})")
+        kernels = {args.kernel: kernels[args.kernel]}
+    out = []
+    for name, addr in sorted(kernels.items(), key=lambda kv: kv[1]):
+        kd_addr, _ = inp.obj.objects[f"{name}.kd"]
+        kd = KernelDescriptor.parse(inp.obj.read(kd_addr, KERNEL_DESCRIPTOR_SIZE))
+        entry = prog.index_of(addr)
+        if entry is None:
+            raise ObjectError(
+                f"{args.file}: kernel {name} starts at 0x{addr:x}, not an instruction"
+            )
+        lds = kd.group_segment_size + args.lds
+        found = metrics.metrics(isa, timing, prog, [entry], lds, args.workgroup_size)
+        out.append({"kernel": name, **found})
+    return out
+
+
+def cmd_metrics(args) -> int:
+    """Register pressure, occupancy, wait counts, cycle estimate and score per kernel."""
+    from .runtime import hazards
+
+    if args.lds < 0 or args.workgroup_size < 1:
+        return _fail("--lds must be >= 0 and --workgroup-size >= 1")
+    try:
+        results = _kernel_metrics(args)
+    except (AsmError, ObjectError, hazards.CheckError, OSError, UnicodeDecodeError) as exc:
+        return _input_error(args, exc)
+    if args.json:
+        print(json.dumps(results if len(results) != 1 else results[0], indent=1))
+        return 0
+    for m in results:
+        occ = m["occupancy"]
+        title = m["kernel"] or args.file
+        print(f"{title} ({m['arch']}):")
+        for reg in ("vgpr", "agpr", "sgpr"):
+            print(
+                f"  {reg}s: peak live {m['peak_live'][reg]}, used {m['used'][reg]},"
+                f" allocated {m['allocated'][reg]}"
+            )
+        limits = ", ".join(f"{k} {v}" for k, v in occ.items() if k != "waves_per_simd")
+        print(f"  occupancy: {occ['waves_per_simd']} waves/SIMD ({limits}; LDS {m['lds_bytes']} B)")
+        print(
+            f"  instructions {m['instructions']}, s_waitcnt {m['s_waitcnt']}, s_nop {m['s_nop']}"
+            f" ({m['s_nop_wait_states']} wait states)"
+        )
+        note = f" (no latency figure: {', '.join(m['no_latency_figure'])})"
+        print(
+            f"  estimated cycles (one wave, in order): {m['cycles']}{note if m['no_latency_figure'] else ''}"
+        )
+        print(f"  score (peak VGPRs, s_waitcnt, s_nop, instructions): {tuple(m['score'])}")
+    return 0
+
+
+def cmd_schedule(args) -> int:
+    """Reorder bare assembly within barrier-bounded regions; print the result."""
+    from .runtime import hazards
+    from .runtime.schedule import ScheduleError, schedule
+
+    try:
+        inp = _read_input(args)
+        if inp.obj is not None:
+            return _fail(f"{args.file}: schedule takes bare assembly, not a code object")
+        isa = arch(inp.name)
+        timing = hazards.load_timing(_arch_module(inp.name))
+        result = schedule(isa, timing, hazards.Program.from_code(isa, inp.code))
+    except (
+        AsmError, ObjectError, hazards.CheckError, ScheduleError, OSError, UnicodeDecodeError
+    ) as exc:  # fmt: skip
+        return _input_error(args, exc)
+    if args.output:
+        Path(args.output).write_text(result["text"])
+    else:
+        sys.stdout.write(result["text"])
+    before, after = tuple(result["before"]["score"]), tuple(result["after"]["score"])
+    note = "" if result["changed"] else " (unchanged: reordering did not improve the score)"
+    print(f"score {before} -> {after}{note}", file=sys.stderr)
+    return 0
 
 
 def _arch_module(name: str):
@@ -840,6 +966,35 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="findings as JSON")
     p.add_argument("--excess", action="store_true", help="also list waits stronger than needed")
     p.set_defaults(func=cmd_check)
+    p = sub.add_parser(
+        "metrics",
+        help="register pressure, occupancy, wait counts, cycle estimate and scheduling score",
+        description="Scheduling metrics of each kernel (.s assembly, clang's .s with "
+        ".amdhsa_kernel, or a code object): peak live and allocated VGPRs/AGPRs/SGPRs, waves "
+        "per SIMD, s_waitcnt and s_nop counts, an in-order cycle estimate for one wave (loops "
+        "counted once) and the CDNA4 scheduling guide's lexicographic score.",
+    )
+    p.add_argument("file", help="assembly (.s), or an HSA code object (.hsaco)")
+    p.add_argument("--arch", choices=ARCHS, help="default: the code object's, else cdna4")
+    p.add_argument("--kernel", help="only this kernel of a code object")
+    p.add_argument("--lds", type=int, default=0, help="LDS bytes (added to a kernel's static LDS)")
+    p.add_argument(
+        "--workgroup-size", type=int, default=256, help="work-items per workgroup (LDS occupancy)"
+    )
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_metrics)
+    p = sub.add_parser(
+        "schedule",
+        help="reorder bare assembly to lower the scheduling score (wait states re-inserted)",
+        description="List-schedule bare assembly inside regions bounded by branches, branch "
+        "targets, s_waitcnt, s_barrier and other fixed instructions (dependencies, SALU and "
+        "memory order kept), re-insert the s_nops the hazard rules require, and keep the result "
+        "only if the score (see metrics) is not worse. Prints the assembly; scores on stderr.",
+    )
+    p.add_argument("file", help="assembly (.s)")
+    p.add_argument("--arch", choices=ARCHS, help="default: cdna4")
+    p.add_argument("-o", "--output", help="write the assembly to this file")
+    p.set_defaults(func=cmd_schedule)
     p = sub.add_parser("info", help="everything the spec knows about one instruction")
     p.add_argument("--arch", required=True, choices=ARCHS)
     p.add_argument("instruction")

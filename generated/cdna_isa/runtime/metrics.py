@@ -1,0 +1,232 @@
+"""Scheduling metrics of a kernel: register pressure, occupancy, wait counts, a cycle estimate
+and the lexicographic score of the CDNA4 scheduling guide.
+
+Pressure is liveness over the control-flow graph of hazards.Program (a backward dataflow; a
+register tuple counts each of its registers). Occupancy uses the allocated registers (highest
+index + 1, rounded to the allocation granule), as the hardware does. The cycle estimate is an
+in-order issue model of one wave over the reachable instructions in address order: every loop
+body is counted once, branches are not followed.
+"""
+
+from __future__ import annotations
+
+from .hazards import AGPR_BASE, HWREG_BASE, VGPR_BASE, Checker, Program
+
+FILES = ("vgpr", "agpr", "sgpr")
+# register-file bit masks over hazards' register codes (SGPRs s0..s101: VCC, M0 and EXEC are
+# not allocated per wave the same way)
+ADDRESSABLE_SGPRS = 102
+FILE_RANGES = {
+    "vgpr": (VGPR_BASE, AGPR_BASE),
+    "agpr": (AGPR_BASE, HWREG_BASE),
+    "sgpr": (0, ADDRESSABLE_SGPRS),
+}
+FILE_MASKS = {f: ((1 << hi) - 1) ^ ((1 << lo) - 1) for f, (lo, hi) in FILE_RANGES.items()}
+# The seeds do not say how SGPRs limit waves; these are llc-22's gfx9 limits (total SGPRs
+# including VCC -> waves per SIMD; above 100: 7)
+SGPR_WAVE_LIMITS = ((80, 10), (88, 9), (100, 8))
+SGPR_WAVES_ABOVE = 7
+VCC_SGPRS = 2  # VCC is allocated with the SGPRs (MI200 3.6.2: the two highest of the allocation)
+ACCUM_OFFSET_GRANULE = 4  # clang-22's .amdhsa_accum_offset is a multiple of 4 (gfx90a, gfx950)
+# LDS allocation granule per CU: MI200 3.6.5 (blocks of 128 dwords); CDNA4 scheduling guide
+# (1280 bytes)
+LDS_GRANULE = {"cdna2": 512, "cdna4": 1280}
+
+
+def _mask(regs) -> int:
+    m = 0
+    for r in regs:
+        m |= 1 << r
+    return m
+
+
+def _round_up(n: int, granule: int) -> int:
+    return -(-n // granule) * granule
+
+
+def liveness(prog: Program, reachable: list[bool]) -> tuple[list[int], list[int]]:
+    """Per instruction: the registers live before it and after it (bit masks)."""
+    n = len(prog.decoded)
+    reads = [_mask(f.reads) for f in prog.facts]
+    writes = [_mask(f.writes) for f in prog.facts]
+    live_in, live_out = [0] * n, [0] * n
+    changed = True
+    while changed:
+        changed = False
+        for i in range(n - 1, -1, -1):
+            if not reachable[i]:
+                continue
+            out = 0
+            for s in prog.succ[i]:
+                out |= live_in[s]
+            new_in = reads[i] | (out & ~writes[i])
+            if out != live_out[i] or new_in != live_in[i]:
+                live_out[i], live_in[i], changed = out, new_in, True
+    return live_in, live_out
+
+
+def waves_for_registers(used: int, granule: int, pool: int, max_waves: int) -> int:
+    """Waves per SIMD a register use allows: the pool divided by the use rounded up to the
+    granule (CDNA4 scheduling guide occupancy table: 512 slots, groups of 8)."""
+    if used <= 0:
+        return max_waves
+    return min(max_waves, pool // _round_up(used, granule))
+
+
+def sgpr_waves(total_sgprs: int, max_waves: int) -> int:
+    for limit, waves in SGPR_WAVE_LIMITS:
+        if total_sgprs <= limit:
+            return min(max_waves, waves)
+    return min(max_waves, SGPR_WAVES_ABOVE)
+
+
+def lds_waves(isa, lds_bytes: int, workgroup_size: int) -> int:
+    """Waves per SIMD the LDS of a CU allows: workgroups that fit, times their waves, spread
+    over the SIMDs."""
+    info = isa.info
+    max_waves = info["max_waves_per_simd"]
+    if lds_bytes <= 0:
+        return max_waves
+    per_group = _round_up(lds_bytes, LDS_GRANULE[isa.name])
+    groups = info["lds_bytes"] // per_group
+    waves_per_group = -(-workgroup_size // info["wave_size"])
+    return min(max_waves, groups * waves_per_group // info["simds_per_cu"])
+
+
+def occupancy(isa, vgprs: int, agprs: int, sgprs: int, lds_bytes=0, workgroup_size=256) -> dict:
+    """Waves per SIMD: min(vgpr_waves, agpr_waves, sgpr_waves, lds_waves) (CDNA4 scheduling
+    guide). cdna2 has one 512-entry file for VGPRs and AGPRs (MI200 3.6.4): the AGPRs follow
+    the VGPRs at the accumulator offset and the total decides; on cdna4 the guide gives AGPRs
+    an independent pool with the same formula."""
+    info = isa.info
+    max_waves, granule = info["max_waves_per_simd"], info["vgpr_alloc_granule"]
+    pool = info["vgprs"] + info["agprs"]
+    if isa.name == "cdna2":
+        total = _round_up(vgprs, ACCUM_OFFSET_GRANULE) + agprs if agprs else vgprs
+        vgpr_w = waves_for_registers(total, granule, pool, max_waves)
+        agpr_w = vgpr_w
+    else:
+        vgpr_w = waves_for_registers(vgprs, granule, pool, max_waves)
+        agpr_w = waves_for_registers(agprs, granule, pool, max_waves)
+    waves = {
+        "vgpr_waves": vgpr_w,
+        "agpr_waves": agpr_w,
+        "sgpr_waves": sgpr_waves(sgprs, max_waves),
+        "lds_waves": lds_waves(isa, lds_bytes, workgroup_size),
+    }
+    waves["waves_per_simd"] = min(waves.values())
+    return waves
+
+
+# ------------------------------------------------------------------ cycle estimate
+def latency_classes(timing: dict) -> dict[str, int | None]:
+    return {c["class"]: c["cycles"] for c in timing["latency"]}
+
+
+def latency_class(f, d) -> str:
+    ins = d.instr
+    if f.unit == "mfma":
+        return "mfma"
+    if "barrier" in ins.flags:
+        return "barrier"
+    if f.unit in ("salu", "smem", "lds"):
+        return f.unit
+    if f.unit == "vmem":
+        return "vmem_load" if f.writes else "vmem_store"
+    return "trans" if "trans" in ins.flags else "valu"
+
+
+def estimate_cycles(prog: Program, reachable: list[bool], timing: dict, checker: Checker) -> dict:
+    """One wave, in order: an instruction issues one cycle after the previous one (s_nop N:
+    N + 1 cycles) once its source registers are ready (producer issue + class latency; MFMA:
+    its matrix cycles, and the matrix unit is busy that long) and, for s_waitcnt, once all but
+    the allowed number of the counter's outstanding operations completed. Classes without a
+    latency figure complete when they issue; they are listed in `no_latency_figure`."""
+    cycles_of = latency_classes(timing)
+    mfma = timing["mfma"]
+    ready: dict[int, int] = {}
+    outstanding: dict[str, list[int]] = {c: [] for c in checker.counters}
+    t = mfma_free = 0
+    unknown: set[str] = set()
+    for i, (f, d) in enumerate(zip(prog.facts, prog.decoded)):
+        if not reachable[i]:
+            continue
+        issue = max([t] + [ready.get(r, 0) for r in f.reads])
+        if f.name == "S_WAITCNT":
+            for counter, allowed in checker.waitcnt_values(d).items():
+                ops = outstanding[counter]
+                done = ops[: max(0, len(ops) - allowed)]
+                issue = max([issue] + done)
+                outstanding[counter] = ops[len(done) :]
+        kind = latency_class(f, d)
+        if kind == "mfma":
+            issue = max(issue, mfma_free)
+            latency = mfma[f.name]["cycles"]
+            mfma_free = issue + latency
+        else:
+            latency = cycles_of.get(kind)
+            if latency is None:
+                unknown.add(kind)
+                latency = 1
+        complete = issue + latency
+        for r in f.writes:
+            ready[r] = complete
+        for counter, _ in checker._op_counters(f, d):
+            outstanding[counter].append(complete)
+        t = issue + f.ws
+    end = max([t, mfma_free] + [c for ops in outstanding.values() for c in ops])
+    return {"cycles": end, "no_latency_figure": sorted(unknown)}
+
+
+# ------------------------------------------------------------------ metrics
+def metrics(
+    isa, timing: dict, prog: Program, entries=None, lds_bytes: int = 0, workgroup_size: int = 256
+) -> dict:
+    """Pressure, occupancy, counts, cycle estimate and score of the code reachable from
+    `entries` (instruction indices; default the first)."""
+    reachable = prog.reachable(entries or [0])
+    live_in, live_out = liveness(prog, reachable)
+    peak = dict.fromkeys(FILES, 0)
+    used = dict.fromkeys(FILES, 0)
+    for i, f in enumerate(prog.facts):
+        if not reachable[i]:
+            continue
+        writes = _mask(f.writes)
+        touched = _mask(f.reads) | writes
+        for name, m in FILE_MASKS.items():
+            live = max((live_in[i] & m).bit_count(), ((live_out[i] | writes) & m).bit_count())
+            peak[name] = max(peak[name], live)
+            if touched & m:
+                used[name] = max(used[name], (touched & m).bit_length() - FILE_RANGES[name][0])
+    info = isa.info
+    allocated = {
+        "vgpr": _round_up(used["vgpr"], info["vgpr_alloc_granule"]),
+        "agpr": _round_up(used["agpr"], info["vgpr_alloc_granule"]),
+        "sgpr": _round_up(used["sgpr"], info["sgpr_alloc_granule"]),
+    }
+    names = [f.name for f, r in zip(prog.facts, reachable) if r]
+    nops = [f.ws for f, r in zip(prog.facts, reachable) if r and f.name == "S_NOP"]
+    checker = Checker(isa, timing)
+    out = {
+        "arch": isa.name,
+        "instructions": len(names),
+        "peak_live": peak,
+        "used": used,
+        "allocated": allocated,
+        "lds_bytes": lds_bytes,
+        "occupancy": occupancy(
+            isa, used["vgpr"], used["agpr"], used["sgpr"] + VCC_SGPRS, lds_bytes, workgroup_size
+        ),
+        "s_waitcnt": names.count("S_WAITCNT"),
+        "s_nop": len(nops),
+        "s_nop_wait_states": sum(nops),
+        **estimate_cycles(prog, reachable, timing, checker),
+    }
+    out["score"] = score(out)
+    return out
+
+
+def score(m: dict) -> tuple[int, int, int, int]:
+    """CDNA4 scheduling guide, metric priorities: (peak VGPRs, s_waitcnt count, s_nop count,
+    instructions), compared lexicographically; lower is better."""
+    return (m["peak_live"]["vgpr"], m["s_waitcnt"], m["s_nop"], m["instructions"])
