@@ -276,6 +276,9 @@ class ArchFile(Strict):
     sgpr_alloc_granule: int | None = None
     max_waves_per_simd: int | None = None
     simds_per_cu: int | None = None
+    lds_alloc_granule: int | None = None
+    sgpr_waves: list[tuple[int, int]] = []  # (at most this many SGPRs, waves per SIMD), ascending
+    sgpr_waves_above: int | None = None  # waves per SIMD beyond the last row
     hw_registers: dict[int, str] = {}
     sendmsg: dict[int, str] = {}
     doc: str | None = None

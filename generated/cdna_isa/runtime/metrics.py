@@ -24,13 +24,8 @@ FILE_RANGES = {
 FILE_MASKS = {f: ((1 << hi) - 1) ^ ((1 << lo) - 1) for f, (lo, hi) in FILE_RANGES.items()}
 # The seeds do not say how SGPRs limit waves; these are llc-22's gfx9 limits (total SGPRs
 # including VCC -> waves per SIMD; above 100: 7)
-SGPR_WAVE_LIMITS = ((80, 10), (88, 9), (100, 8))
-SGPR_WAVES_ABOVE = 7
 VCC_SGPRS = 2  # VCC is allocated with the SGPRs (MI200 3.6.2: the two highest of the allocation)
 ACCUM_OFFSET_GRANULE = 4  # clang-22's .amdhsa_accum_offset is a multiple of 4 (gfx90a, gfx950)
-# LDS allocation granule per CU: MI200 3.6.5 (blocks of 128 dwords); CDNA4 scheduling guide
-# (1280 bytes)
-LDS_GRANULE = {"cdna2": 512, "cdna4": 1280}
 
 
 def _mask(regs) -> int:
@@ -73,11 +68,11 @@ def waves_for_registers(used: int, granule: int, pool: int, max_waves: int) -> i
     return min(max_waves, pool // _round_up(used, granule))
 
 
-def sgpr_waves(total_sgprs: int, max_waves: int) -> int:
-    for limit, waves in SGPR_WAVE_LIMITS:
-        if total_sgprs <= limit:
-            return min(max_waves, waves)
-    return min(max_waves, SGPR_WAVES_ABOVE)
+def sgpr_waves(info: dict, total_sgprs: int) -> int:
+    """Waves per SIMD the SGPR allocation allows (the arch's `sgpr_waves` table)."""
+    rows = info["sgpr_waves"]
+    waves = next((w for limit, w in rows if total_sgprs <= limit), info["sgpr_waves_above"])
+    return min(info["max_waves_per_simd"], waves)
 
 
 def lds_waves(isa, lds_bytes: int, workgroup_size: int) -> int:
@@ -87,7 +82,7 @@ def lds_waves(isa, lds_bytes: int, workgroup_size: int) -> int:
     max_waves = info["max_waves_per_simd"]
     if lds_bytes <= 0:
         return max_waves
-    per_group = _round_up(lds_bytes, LDS_GRANULE[isa.name])
+    per_group = _round_up(lds_bytes, info["lds_alloc_granule"])
     groups = info["lds_bytes"] // per_group
     waves_per_group = -(-workgroup_size // info["wave_size"])
     return min(max_waves, groups * waves_per_group // info["simds_per_cu"])
@@ -111,7 +106,7 @@ def occupancy(isa, vgprs: int, agprs: int, sgprs: int, lds_bytes=0, workgroup_si
     waves = {
         "vgpr_waves": vgpr_w,
         "agpr_waves": agpr_w,
-        "sgpr_waves": sgpr_waves(sgprs, max_waves),
+        "sgpr_waves": sgpr_waves(info, sgprs),
         "lds_waves": lds_waves(isa, lds_bytes, workgroup_size),
     }
     waves["waves_per_simd"] = min(waves.values())
