@@ -126,7 +126,7 @@ class StrictRules:
             found = self._pairs[key] = [
                 (k, self.rules[k].required(producer.facts))
                 for k in sorted(producer.producer & consumer.consumer)
-                if hazards._overlap(self.rules[k], producer.facts, consumer.facts, pd, cd)
+                if hazards.overlap(self.rules[k], producer.facts, consumer.facts, pd, cd)
             ]
         return found
 
@@ -263,7 +263,7 @@ class Tracker:
     def _hazard(self, w, recent, history, k, producer, consumer, need, provided):
         rules = self.rules
         rule = rules.rules[k]
-        found = rules.checker._hazard(
+        found = rules.checker.hazard_finding(
             rule, rules.flow, producer.index, consumer.index, need, provided
         )
         row = int(np.flatnonzero((recent == history).all(axis=1))[0])

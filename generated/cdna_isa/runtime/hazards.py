@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
-from .isa import SADDR_OFF, Decoded, Isa
+from .isa import SADDR_OFF, Decoded, Isa, split_field
 from .wave import EXEC, M0, VCC, Bound
 
 VGPR_BASE, AGPR_BASE, HWREG_BASE = 256, 512, 1024
@@ -338,7 +338,7 @@ def _shifted_result(d: Decoded) -> bool:
     return d.instr.format == "VOP3A" and bool(f.get("OPSEL", 0) >> 3 & 1)
 
 
-def _overlap(rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded) -> bool:
+def overlap(rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded) -> bool:
     if rule.same_opcode is not None and (p.name == c.name) != rule.same_opcode:
         return False
     if rule.overlap == "any":
@@ -565,10 +565,10 @@ class Checker:
                 for r_i in as_producer[k] & cset:
                     rule = live[r_i]
                     need = rule.required(facts[k])
-                    if provided < need and _overlap(rule, facts[k], cf, d_[k], cd):
+                    if provided < need and overlap(rule, facts[k], cf, d_[k], cd):
                         key = (rule.id, k, j)
                         if key not in found or found[key].provided > provided:
-                            found[key] = self._hazard(rule, prog, k, j, need, provided)
+                            found[key] = self.hazard_finding(rule, prog, k, j, need, provided)
                 nxt = provided + facts[k].ws
                 if nxt < horizon:
                     stack.extend((p, nxt) for p in prog.pred[k])
@@ -596,7 +596,7 @@ class Checker:
             )
         return hit
 
-    def _hazard(self, rule: Rule, prog: Program, k: int, j: int, need: int, provided: int):
+    def hazard_finding(self, rule: Rule, prog: Program, k: int, j: int, need: int, provided: int):
         ptext, ctext = self.isa.text(prog.decoded[k]), self.isa.text(prog.decoded[j])
         return Finding(
             "hazard", prog.decoded[j].pc, ctext,
@@ -608,14 +608,7 @@ class Checker:
     # ---------------------------------------------------------------- waitcnt
     def waitcnt_values(self, d: Decoded) -> dict[str, int]:
         raw = d.fields.get("SIMM16", 0)
-        out = {}
-        for name, c in self.counters.items():
-            value, shift = 0, 0
-            for hi, lo in c["bits"]:
-                value |= (raw >> lo & ((1 << (hi - lo + 1)) - 1)) << shift
-                shift += hi - lo + 1
-            out[name] = value
-        return out
+        return {name: split_field(raw, c["bits"])[0] for name, c in self.counters.items()}
 
     def _op_counters(self, f: Facts, d: Decoded) -> tuple:
         """(counter, out of order) pairs an instruction increments."""

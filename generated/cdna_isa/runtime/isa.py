@@ -27,6 +27,20 @@ _NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
 WAITCNT_GFX9 = {"vmcnt": ((3, 0), (15, 14)), "expcnt": ((6, 4),), "lgkmcnt": ((11, 8),)}
+
+
+def split_field(raw: int, ranges) -> tuple[int, int]:
+    """(value, all-ones value) of a field stored in bit ranges of `raw`, low part first (the
+    s_waitcnt counters: vmcnt is bits 3:0 then 15:14)."""
+    value, full, shift = 0, 0, 0
+    for hi, lo in ranges:
+        n = hi - lo + 1
+        value |= ((raw >> lo) & ((1 << n) - 1)) << shift
+        full |= ((1 << n) - 1) << shift
+        shift += n
+    return value, full
+
+
 SENDMSG_NAMES = {
     1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
     5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
@@ -1202,12 +1216,7 @@ class Isa:
     def _waitcnt_text(self, raw: int) -> str:
         parts = []
         for name, ranges in WAITCNT_GFX9.items():
-            value, shift, full = 0, 0, 0
-            for hi, lo in ranges:
-                n = hi - lo + 1
-                value |= ((raw >> lo) & ((1 << n) - 1)) << shift
-                full |= ((1 << n) - 1) << shift
-                shift += n
+            value, full = split_field(raw, ranges)
             if value != full:
                 parts.append(f"{name}({value})")
         return " ".join(parts) if parts else "vmcnt(63) expcnt(7) lgkmcnt(15)"
