@@ -22,8 +22,6 @@ FILE_RANGES = {
     "sgpr": (0, ADDRESSABLE_SGPRS),
 }
 FILE_MASKS = {f: ((1 << hi) - 1) ^ ((1 << lo) - 1) for f, (lo, hi) in FILE_RANGES.items()}
-# The seeds do not say how SGPRs limit waves; these are llc-22's gfx9 limits (total SGPRs
-# including VCC -> waves per SIMD; above 100: 7)
 VCC_SGPRS = 2  # VCC is allocated with the SGPRs (MI200 3.6.2: the two highest of the allocation)
 ACCUM_OFFSET_GRANULE = 4  # clang-22's .amdhsa_accum_offset is a multiple of 4 (gfx90a, gfx950)
 
