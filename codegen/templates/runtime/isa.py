@@ -153,7 +153,8 @@ class EncodingPlan(NamedTuple):
     """What encoding a form needs beyond its operands (Isa._encoding_plan)."""
 
     fmt: dict
-    fields: dict  # the format's fixed fields and the opcode
+    fixed_word: int  # the format's fixed fields and the opcode, encoded
+    fields: dict  # fixed fields something else may overwrite (none today), start of `fields`
     has_neg: bool  # takes -x/|x| on its sources
     vector: bool  # one constant-bus read at most
     check_mfma_overlap: bool
@@ -189,6 +190,8 @@ class Form:
     # (bits, literals) of many instructions of this form -> their texts (Isa._batch_printer)
     batch_printer: object = field(default=None, repr=False, compare=False)
     plan: EncodingPlan | None = field(default=None, repr=False, compare=False)  # (Isa)
+    # modifier text -> its field writes (Isa._modifier_writes)
+    modifier_writes: dict = field(default_factory=dict, repr=False, compare=False)
 
     @cached_property
     def mnemonic(self) -> str:
@@ -1797,8 +1800,8 @@ class Isa:
     ) -> tuple[int, int | None]:
         plan = form.plan or self._encoding_plan(form)
         (
-            fmt, fixed, _, vector, check_mfma_overlap, reads_vcc, default_bits, defaults,
-            strict_order, lane_pattern_fields, places, steps,
+            fmt, fixed_word, fixed, _, vector, check_mfma_overlap, reads_vcc, default_bits,
+            defaults, strict_order, lane_pattern_fields, places, steps,
         ) = plan  # fmt: skip
         fields: dict[str, int] = dict(fixed)
         literal: int | None = None
@@ -2130,7 +2133,7 @@ class Isa:
                     f" with {given}",
                     col=v.col,
                 )
-        word = 0
+        word = fixed_word
         for name, value in fields.items():
             lo, mask = places[name]
             word |= (value & mask) << lo
@@ -2139,9 +2142,14 @@ class Isa:
     def _encoding_plan(self, form: Form) -> EncodingPlan:
         """What _encode_form needs of a form beyond its operands, worked out once."""
         fmt = self.formats[form.fmt]
-        fields = dict(fmt["fixed"])
+        fixed = dict(fmt["fixed"])
         if "OP" in fmt["fields"]:
-            fields["OP"] = form.opcode
+            fixed["OP"] = form.opcode
+        written = {op.field for op in form.operands} | set(form.extra_fixed)
+        for m in form.modifiers:
+            refs = (m["field"] or "", *(m.get("bits") or ()))
+            written.update(ref.partition(":")[0] for ref in refs)
+        overwritten = {name: value for name, value in fixed.items() if name in written}
         taken = {m["name"] for m in form.modifiers}
         default_bits = []
         for m in fmt.get("modifiers", ()):
@@ -2156,7 +2164,10 @@ class Isa:
         has_neg = self._has_src_mods(fmt, form.instr)
         form.plan = EncodingPlan(
             fmt=fmt,
-            fields=fields,
+            fixed_word=_fields_value(
+                fmt["fields"], {k: v for k, v in fixed.items() if k not in overwritten}
+            ),
+            fields=overwritten,
             has_neg=has_neg,
             vector=form.fmt not in SCALAR_FORMATS,
             # llvm-mc lets the f8f6f4 MFMAs' C overlap D partially
@@ -2244,22 +2255,23 @@ class Isa:
         return "clamp" in ins.flags or (d is not None and d.type in FLOAT_TYPES)
 
     @staticmethod
-    def _encode_buf_format(m: dict, value: str, col: int, fields: dict) -> None:
+    def _buf_format_refs(m: dict, value: str, col: int) -> tuple:
         """format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y] (either part may be left out) or format:N."""
         if not value.startswith("["):
             try:
                 n = _llvm_int(value)
             except ValueError:
                 raise AsmError(f"bad format '{value}'", col=col) from None
-            fields.update({m["field"]: n & 15, "NFMT": n >> 4 & 7})
-            return
+            return ((m["field"], n & 15), ("NFMT", n >> 4 & 7))
+        refs = []
         for part in filter(None, (p.strip() for p in value.strip("[]").split(","))):
             if part.startswith("BUF_DATA_FORMAT_") and part[16:] in m["values"]:
-                fields[m["field"]] = m["values"].index(part[16:])
+                refs.append((m["field"], m["values"].index(part[16:])))
             elif part.startswith("BUF_NUM_FORMAT_") and part[15:] in m["num_values"]:
-                fields["NFMT"] = m["num_values"].index(part[15:])
+                refs.append(("NFMT", m["num_values"].index(part[15:])))
             else:
                 raise AsmError(f"unknown buffer format '{part}'", col=col)
+        return tuple(refs)
 
     @staticmethod
     def dpp64(form: Form) -> bool:
@@ -2358,9 +2370,35 @@ class Isa:
                 )
 
     def _encode_modifier(self, form: Form, fmt: dict, token: str, col: int, fields: dict) -> None:
+        """Apply one modifier token to fields."""
+        for name, bit, value in self._modifier_writes(form, token, col):
+            if bit is None:
+                fields[name] = value
+            else:
+                fields[name] = fields.get(name, 0) & ~(1 << bit) | (value & 1) << bit
+
+    def _modifier_writes(self, form: Form, token: str, col: int) -> tuple:
+        """The (field, bit or None for the whole field, value) writes of one modifier token of
+        this form, in order; worked out once per spelling, as modifier texts repeat."""
+        writes = form.modifier_writes.get(token)
+        if writes is None:
+            writes = tuple(
+                (name, int(bit) if bit else None, value)
+                for (name, _, bit), value in (
+                    (ref.partition(":"), value)
+                    for ref, value in self._modifier_refs(form, token, col)  # raises AsmError
+                )
+            )
+            if len(form.modifier_writes) < 1 << 10:
+                form.modifier_writes[token] = writes
+        return writes
+
+    def _modifier_refs(self, form: Form, token: str, col: int) -> tuple:
+        """(field or FIELD:bit, value) pairs one modifier token sets (see _mod_set)."""
+        fmt = self.formats[form.fmt]
         name, _, value = token.partition(":")
         if token in form.ignored:
-            return
+            return ()
         key = (id(form), name)
         start = self._modifier_starts.get(key)
         if start is None:
@@ -2371,30 +2409,24 @@ class Isa:
         for m in form.modifiers[start:]:
             kind = m["kind"]
             if kind == "omod" and token in OMOD:
-                fields[m["field"]] = OMOD[token]
-                return
+                return ((m["field"], OMOD[token]),)
             if kind == "dpp_ctrl" and name in DPP_CTRL_NAMES:
-                fields[m["field"]] = _dpp_ctrl_value(name, value, col)
-                return
+                return ((m["field"], _dpp_ctrl_value(name, value, col)),)
             if kind == "bound_ctrl" and name == "bound_ctrl":
                 if value not in ("0", "1"):
                     raise AsmError("bound_ctrl takes 0 or 1", col=col)
-                _mod_set(fields, m["field"], 1)
-                return
+                return ((m["field"], 1),)
             if kind == "bitval" and m["name"] == name:
                 if value not in ("0", "1"):
                     raise AsmError(f"{name} takes 0 or 1", col=col)
-                _mod_set(fields, m["field"], int(value))
-                return
+                return ((m["field"], int(value)),)
             if kind == "scatter" and m["name"] == name:
                 n = _parse_modifier_int(name, value, col)
                 if not 0 <= n < 1 << len(m["bits"]):
                     raise AsmError(
                         f"{name}:{n} is out of range (0..{(1 << len(m['bits'])) - 1})", col=col
                     )
-                for i, ref in enumerate(m["bits"]):
-                    _mod_set(fields, ref, n >> i & 1)
-                return
+                return tuple((ref, n >> i & 1) for i, ref in enumerate(m["bits"]))
             if kind == "bits" and m["name"] == name:
                 bits = _parse_bitlist(value, col)
                 n = m.get("count") or self.source_count(form)
@@ -2412,27 +2444,21 @@ class Isa:
                         col=col,
                     )
                 bits = (bits + [0] * n)[:n]  # llvm-mc: missing values are 0, extra ones dropped
-                for ref, b in zip(m["bits"], bits):
-                    _mod_set(fields, ref, b)
-                return
+                return tuple(zip(m["bits"], bits))
             if kind == "buf_format" and name == "format":
-                self._encode_buf_format(m, value, col, fields)
-                return
+                return self._buf_format_refs(m, value, col)
             if kind == "swizzle" and name == "offset":
-                fields[m["field"]] = _swizzle_value(value, col)
-                return
+                return ((m["field"], _swizzle_value(value, col)),)
             if kind == "enum" and m["name"] == name:
                 if value.upper() not in m["values"]:
                     raise AsmError(f"{name} takes one of {', '.join(m['values'])}", col=col)
-                fields[m["field"]] = m["values"].index(value.upper())
-                return
+                return ((m["field"], m["values"].index(value.upper())),)
             if m["name"] != name:
                 continue
             if kind == "flag":
                 if value:
                     raise AsmError(f"'{name}' takes no value", col=col)
-                fields[m["field"]] = 1
-                return
+                return ((m["field"], 1),)
             if not value:
                 raise AsmError(f"'{name}' needs a value ({name}:...)", col=col)
             hi, lo = fmt["fields"][m["field"]]
@@ -2444,8 +2470,7 @@ class Isa:
                     bits = bits + [0]  # llvm-mc reads three bits here as the source bits
                 if len(bits) != n + 1:
                     raise AsmError(f"{name} takes {n + 1} bits ([src0..src{n - 1},dst])", col=col)
-                fields[m["field"]] = sum(b << i for i, b in enumerate(bits[:-1])) | bits[-1] << 3
-                return
+                return ((m["field"], sum(b << i for i, b in enumerate(bits[:-1])) | bits[-1] << 3),)
             n = _parse_modifier_int(name, value, col)
             lo_ok = -(1 << (width - 1)) if kind == "sint" else 0
             hi_ok = (1 << (width - 1)) if kind == "sint" else (1 << width)
@@ -2453,8 +2478,7 @@ class Isa:
                 hi_ok = min(hi_ok, m["max"] + 1)
             if not lo_ok <= n < hi_ok:
                 raise AsmError(f"{name}:{n} is out of range ({lo_ok}..{hi_ok - 1})", col=col)
-            fields[m["field"]] = n & ((1 << width) - 1)
-            return
+            return ((m["field"], n & ((1 << width) - 1)),)
         if name in ("clamp", "op_sel") or token in OMOD:
             raise AsmError(f"{form.mnemonic} takes no '{token}'", col=col)
         raise AsmError(f"unknown modifier '{token}'", col=col)
