@@ -1598,16 +1598,23 @@ class Isa:
 
     # ------------------------------------------------------------------ assembling
     def parse_operand(self, text: str, col: int) -> Value:
-        """An operand's text as a Value; spellings repeat, so parses are kept per text."""
+        """An operand's text as a Value at column col."""
+        known = self._shared_operand(text, col)
+        return Value(
+            known.kind, known.code, known.nregs, known.text, known.value, known.neg, known.abs,
+            known.sext, col, known.lit,
+        )  # fmt: skip
+
+    def _shared_operand(self, text: str, col: int) -> Value:
+        """An operand's text as a Value shared by every use of the spelling (they repeat): its
+        col is its first use's, so a line that fails is encoded again with exact columns
+        (_encoding_error)."""
         known = self._operands.get(text)
         if known is None:
             known = self._parse_operand(text, col)  # raises AsmError at col
             if len(self._operands) < 1 << 16:
                 self._operands[text] = known
-        return Value(
-            known.kind, known.code, known.nregs, known.text, known.value, known.neg, known.abs,
-            known.sext, col, known.lit,
-        )  # fmt: skip
+        return known
 
     def _parse_operand(self, text: str, col: int) -> Value:
         t = text.strip()
@@ -2561,8 +2568,10 @@ class Isa:
     def _candidates(self, mnemonic: str) -> list[Form]:
         return self.by_mnemonic.get(mnemonic, [])
 
-    def _parse_line(self, text: str):
-        """(mnemonic, operand values, modifiers, col of mnemonic) or None for an empty line."""
+    def _parse_line(self, text: str, exact_cols: bool = False):
+        """(mnemonic, candidate forms, operand values, modifiers, col of mnemonic) or None for
+        an empty line. Without exact_cols, operand values are shared (_shared_operand)."""
+        parse_operand = self.parse_operand if exact_cols else self._shared_operand
         stripped = text.strip()
         if not stripped:
             return None
@@ -2605,7 +2614,7 @@ class Isa:
             off, in_operands = rest_col + 1, True
             for word, sep in _PLAIN_PIECES_RE.findall(rest):
                 if in_operands:  # no hwreg(...)-style operand here: those have ()
-                    vals.append(self.parse_operand(word, off))
+                    vals.append(parse_operand(word, off))
                     in_operands = "," in sep
                 else:
                     name, colon, value = word.partition(":")
@@ -2625,32 +2634,40 @@ class Isa:
             if piece.startswith(("hwreg(", "sendmsg(", "gpr_idx(")):
                 vals.append(Value("text", text=piece, col=col))
             else:
-                vals.append(self.parse_operand(piece, col))
+                vals.append(parse_operand(piece, col))
         return mnemonic, forms, vals, mods, col0
 
     def encode_line(self, text: str, labels=None, pc: int = 0) -> bytes:
-        return self._encode_parsed(self._parse_line(text), labels, pc)
+        return self._encode_parsed(self._parse_line(text), text, labels, pc)
 
-    def _encode_parsed(self, parsed, labels, pc: int) -> bytes:
+    def _encode_parsed(self, parsed, text: str, labels, pc: int) -> bytes:
+        """The bytes of one parsed line (`text`, parsed by _parse_line)."""
         if parsed is None:
             return b""
-        mnemonic, forms, vals, mods, col0 = parsed
-        errors = []
-        for form in forms:
+        for form in parsed[1]:
             try:
-                word, literal = self._encode_form(form, vals, mods, labels, pc)
-            except AsmError as exc:
-                errors.append(exc)
+                word, literal = self._encode_form(form, parsed[2], parsed[3], labels, pc)
+            except AsmError:
                 continue
-            nbytes = form.words * 4
-            out = word.to_bytes(nbytes, "little")
+            out = word.to_bytes(form.words * 4, "little")
             if literal is not None:
                 out += (literal & 0xFFFFFFFF).to_bytes(4, "little")
             return out
+        raise self._encoding_error(text, labels, pc)
+
+    def _encoding_error(self, text: str, labels, pc: int) -> AsmError:
+        """Why no form encodes a line: the error that got furthest into it, with exact columns."""
+        mnemonic, forms, vals, mods, col0 = self._parse_line(text, exact_cols=True)
+        errors = []
+        for form in forms:
+            try:
+                self._encode_form(form, vals, mods, labels, pc)
+            except AsmError as exc:
+                errors.append(exc)
         best = max(errors, key=lambda e: e.col)
         if best.col == 0:  # an error of the whole instruction: point at its mnemonic
             best = AsmError(best.msg, col=col0 + 1)
-        raise best
+        return best
 
     @_without_gc
     def assemble(self, source: str, path: str = "<input>", base: int = 0) -> bytes:
@@ -2675,17 +2692,17 @@ class Isa:
                 labels[label] = pc
             try:
                 parsed = self._parse_line(code)
-                data = self._encode_parsed(parsed, None, pc)
+                data = self._encode_parsed(parsed, code, None, pc)
             except AsmError as exc:
                 raise exc.at(path, lineno) from None
             uses_label = parsed is not None and "label" in [v.kind for v in parsed[2]]
-            encoded.append((lineno, parsed, data, pc, uses_label))
+            encoded.append((lineno, code, parsed, data, pc, uses_label))
             pc += len(data)
         out = bytearray()
-        for lineno, parsed, data, pc, uses_label in encoded:
+        for lineno, code, parsed, data, pc, uses_label in encoded:
             if uses_label:
                 try:
-                    data = self._encode_parsed(parsed, labels, pc)
+                    data = self._encode_parsed(parsed, code, labels, pc)
                 except AsmError as exc:
                     raise exc.at(path, lineno) from None
             out += data
