@@ -164,7 +164,8 @@ class EncodingPlan(NamedTuple):
     strict_order: bool  # modifiers in the format's order (_check_modifier_order)
     lane_pattern_fields: tuple  # DPP lane pattern fields, required
     places: dict  # field -> (lowest bit, mask)
-    # per operand: (op, kind, takes -x/|x|, takes sext(), DPP source modifiers, implicit vcc)
+    # per operand: (op, kind, field, register count, width_by, takes -x/|x|, takes sext(),
+    # DPP source modifiers, implicit vcc)
     steps: tuple
 
 
@@ -311,9 +312,14 @@ _WORD_RE = re.compile(r"\S+")
 _SPLIT_CHARS = {",": re.compile(r"[()\[\]|,]"), " ": re.compile(r"[()\[\]|\s]")}
 _COMMENT_RE = re.compile(r";|//|#")
 _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
-# operand text without (), || or commas/spaces inside [], where _split_top's pieces are plain
-# words: operands separated by commas, then modifiers separated by spaces
-_PLAIN_TOKEN = r"[^\s,()|\[\]]+(?:\[[^\s,()|\[\]]*\])?"
+# operand text whose _split_top pieces are single words: operands separated by commas, then
+# modifiers separated by spaces. A word is a plain token (no (), || or commas/spaces inside
+# []), one within |...| or neg/abs/sext/lit(...), or a modifier's list like op_sel:[0,1].
+_PLAIN_ATOM = r"[^\s,()|\[\]]+(?:\[[^\s,()|\[\]]*\])?"
+_PLAIN_TOKEN = (  # the atom last: findall takes the first alternative that matches
+    rf"(?:\w+:\[[^\s()|\[\]]*\]|-?\|{_PLAIN_ATOM}\||(?:neg|abs|sext|lit)\({_PLAIN_ATOM}\)"
+    rf"|{_PLAIN_ATOM})"
+)
 _PLAIN_OPERANDS_RE = re.compile(rf"(?:{_PLAIN_TOKEN}\s*,\s*)*{_PLAIN_TOKEN}(?:\s+{_PLAIN_TOKEN})*")
 _PLAIN_PIECES_RE = re.compile(rf"({_PLAIN_TOKEN})(\s*,?\s*)")
 
@@ -1820,9 +1826,10 @@ class Isa:
             )
         deferred = []  # (operand, value) whose register count the modifiers decide (width_by)
         vgpr_base, inline_ints, inline_floats = self.vgpr_base, self.inline_ints, self.inline_floats
-        for (op, kind, mods_ok, sext_ok, dpp_mods, implicit_vcc), v in zip(steps, vals):
+        for step, v in zip(steps, vals):
+            op, kind, field, nregs, width_by, mods_ok, sext_ok, dpp_mods, implicit_vcc = step
             vkind = v.kind
-            if op.width_by and vkind == "reg":
+            if width_by and vkind == "reg":
                 options = op.width_options()
                 if v.nregs not in options:
                     *most, last = sorted(options)
@@ -1833,6 +1840,7 @@ class Isa:
                     )
                 deferred.append((op, v))
                 op = op._replace(type=options[v.nregs], width_by=None)
+                nregs = op.nregs
             if vkind == "off" and kind not in OFF_KINDS:
                 raise AsmError("'off' is not allowed here", col=v.col)
             if vkind == "label" and kind != "label":
@@ -1840,7 +1848,9 @@ class Isa:
                     f"unknown operand '{v.text}' (not a register, constant or register name)",
                     col=v.col,
                 )
-            if (v.neg or v.abs) and not mods_ok:
+            if not (v.neg or v.abs or v.sext):
+                pass  # the common case: no source modifier to check
+            elif (v.neg or v.abs) and not mods_ok:
                 raise AsmError(
                     (
                         f"{form.mnemonic} takes no source modifiers"
@@ -1853,7 +1863,7 @@ class Isa:
                     ),
                     col=v.col,
                 )
-            if v.sext and not sext_ok:
+            elif v.sext and not sext_ok:
                 raise AsmError("sext() needs the SDWA form", col=v.col)
             if implicit_vcc:
                 if not (
@@ -1871,11 +1881,11 @@ class Isa:
                     raise AsmError(f"expected a {'VGPR' if want == 'v' else 'AGPR'}", col=v.col)
                 if dpp_mods:
                     self._encode_src_mods(v, op, form, fields)
-                if v.nregs != op.nregs:
-                    raise AsmError(f"expected {op.nregs} register(s), got {v.nregs}", col=v.col)
+                if v.nregs != nregs:
+                    raise AsmError(f"expected {nregs} register(s), got {v.nregs}", col=v.col)
                 if v.nregs >= 2:
                     self._check_vgpr_alignment(v)
-                fields[op.field] = v.value
+                fields[field] = v.value
                 continue
             if kind == "src" or kind == "ssrc" or kind == "sreg" or kind == "vsrc":
                 if kind == "sreg" and vkind not in ("reg", "special"):
@@ -1886,7 +1896,7 @@ class Isa:
                     vkind == "reg"
                     and v.text == "v"
                     and (kind == "src" or kind == "vsrc")
-                    and v.nregs == op.nregs
+                    and v.nregs == nregs
                     and not (v.nregs >= 2 and v.value & 1)
                 ):  # a VGPR: what _src_code would accept, without its checks
                     code = v.code
@@ -1901,7 +1911,7 @@ class Isa:
                         scalar_reads.add(("lit", lit))
                     elif code < vgpr_base and code not in inline_ints and code not in inline_floats:
                         scalar_reads.add(("s", code, v.nregs))
-                fields[op.field] = code
+                fields[field] = code
                 if mods_ok and (v.abs or v.neg):
                     idx = int(op.name[1])
                     if not op.takes_mods:
@@ -1917,15 +1927,15 @@ class Isa:
                         fields["NEG"] = fields.get("NEG", 0) | 1 << idx
                 continue
             if kind == "asrc":
-                if not (v.kind == "reg" and v.text == "a" and v.nregs == op.nregs):
+                if not (v.kind == "reg" and v.text == "a" and v.nregs == nregs):
                     raise AsmError("expected an AGPR", col=v.col)
-                fields[op.field] = self.vgpr_base + int(v.value)
+                fields[field] = self.vgpr_base + int(v.value)
                 continue
             if kind == "lanesel":
                 if v.kind == "reg" and v.text in ("v", "a"):
                     raise AsmError("the lane select is an SGPR, M0 or a constant", col=v.col)
                 code, lit = self._src_code(v, op, allow_vgpr=False, allow_literal=False)
-                fields[op.field] = code
+                fields[field] = code
                 if (
                     code != self.name_codes.get("m0", (None,))[0]
                     and code not in self.inline_ints
@@ -1940,18 +1950,17 @@ class Isa:
                     raise AsmError("expected a scalar register", col=v.col)
                 if kind == "sdst_xm0" and v.code == self.name_codes["m0"][0]:
                     raise AsmError("m0 cannot be the destination here", col=v.col)
-                nregs = 2 if op.type == "mask" else op.nregs
-                if v.nregs != nregs:
-                    raise AsmError(f"expected {nregs} scalar register(s), got {v.nregs}", col=v.col)
-                if v.text == "s" and nregs > 1 and v.value % 2:
+                want = 2 if op.type == "mask" else nregs
+                if v.nregs != want:
+                    raise AsmError(f"expected {want} scalar register(s), got {v.nregs}", col=v.col)
+                if v.text == "s" and want > 1 and v.value % 2:
                     raise AsmError("a 64-bit SGPR range must start at an even register", col=v.col)
                 if v.code > 127:
                     raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
-                fields[op.field] = v.code
+                fields[field] = v.code
             elif kind in ("sgpr", "sbase", "srsrc"):
                 if v.kind not in ("reg", "special") or v.text in ("v", "a"):
                     raise AsmError("expected a scalar register", col=v.col)
-                nregs = op.nregs
                 if v.nregs != nregs:
                     raise AsmError(f"expected {nregs} scalar register(s), got {v.nregs}", col=v.col)
                 align = {"sbase": 2, "srsrc": 4}.get(
@@ -1961,85 +1970,83 @@ class Isa:
                     raise AsmError(
                         f"this SGPR range must start at a multiple of {align}", col=v.col
                     )
-                fields[op.field] = v.code // {"sbase": 2, "srsrc": 4}.get(kind, 1)
+                fields[field] = v.code // {"sbase": 2, "srsrc": 4}.get(kind, 1)
             elif kind == "smem_offset":
                 self._encode_smem_offset(v, fields, mods)
             elif kind == "avgpr":
-                if v.kind != "reg" or v.text not in ("v", "a") or v.nregs != op.nregs:
-                    raise AsmError(f"expected {op.nregs} VGPR(s) or AGPR(s)", col=v.col)
+                if v.kind != "reg" or v.text not in ("v", "a") or v.nregs != nregs:
+                    raise AsmError(f"expected {nregs} VGPR(s) or AGPR(s)", col=v.col)
                 self._check_vgpr_alignment(v)
                 acc = 1 if v.text == "a" else 0
                 acc_field = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
                 if fields.setdefault(acc_field, acc) != acc:
                     raise AsmError("data and destination must all be VGPRs or all AGPRs", col=v.col)
-                fields[op.field] = int(v.value)
+                fields[field] = int(v.value)
             elif kind == "sdwa_src":
                 idx = op.name[1]
                 if v.kind == "reg" and v.text == "v":
-                    fields[op.field] = int(v.value)
+                    if v.nregs != nregs:
+                        raise AsmError(f"expected {nregs} register(s), got {v.nregs}", col=v.col)
+                    fields[field] = int(v.value)
                 else:
                     code, lit = self._src_code(v, op, allow_vgpr=False, allow_literal=False)
-                    fields[op.field] = code
+                    fields[field] = code
                     fields[f"SRC{idx}_SGPR"] = 1
                     if code not in self.inline_ints and code not in self.inline_floats:
                         scalar_reads.add(("s", code, v.nregs))
                 self._encode_src_mods(v, op, form, fields)
             elif kind == "mai_src":
-                if not (v.kind == "reg" and v.text in ("v", "a") and v.nregs == op.nregs):
-                    raise AsmError(f"expected {op.nregs} VGPR(s) or AGPR(s)", col=v.col)
+                if not (v.kind == "reg" and v.text in ("v", "a") and v.nregs == nregs):
+                    raise AsmError(f"expected {nregs} VGPR(s) or AGPR(s)", col=v.col)
                 self._check_vgpr_alignment(v)
-                fields[op.field] = self.vgpr_base + int(v.value)
+                fields[field] = self.vgpr_base + int(v.value)
                 if v.text == "a":
                     fields["ACC"] = fields.get("ACC", 0) | 1 << int(op.name[1])
             elif kind == "mai_c":
                 if v.kind == "reg" and v.text in ("v", "a"):
-                    if v.nregs != op.nregs:
-                        raise AsmError(f"expected {op.nregs} registers, got {v.nregs}", col=v.col)
+                    if v.nregs != nregs:
+                        raise AsmError(f"expected {nregs} registers, got {v.nregs}", col=v.col)
                     self._check_vgpr_alignment(v)
                     acc = 1 if v.text == "a" else 0
                     if fields.setdefault("ACC_CD", acc) != acc:
                         raise AsmError("C and D must both be VGPRs or both AGPRs", col=v.col)
-                    fields[op.field] = self.vgpr_base + int(v.value)
+                    fields[field] = self.vgpr_base + int(v.value)
                 elif v.kind in ("int", "float"):
                     code, lit = self._constant_code(v, op._replace(type="f32"), False)
-                    fields[op.field] = code
+                    fields[field] = code
                 else:
                     raise AsmError("the C matrix is registers or an inline constant", col=v.col)
             elif kind == "sdwa_sdst":
                 if v.kind == "special" and v.text == "vcc" and v.nregs == 2:
                     fields["SDST_EN"] = 0
                 elif v.kind in ("reg", "special") and v.text not in ("v", "a") and v.nregs == 2:
-                    fields.update(SDST_EN=1, **{op.field: v.code})
+                    fields.update(SDST_EN=1, **{field: v.code})
                 else:
                     raise AsmError("expected vcc or an SGPR pair", col=v.col)
             elif kind == "vaddr":
-                if v.kind != "reg" or v.text != "v" or v.nregs > op.nregs:
-                    raise AsmError(f"expected 1 to {op.nregs} VGPRs (the address)", col=v.col)
+                if v.kind != "reg" or v.text != "v" or v.nregs > nregs:
+                    raise AsmError(f"expected 1 to {nregs} VGPRs (the address)", col=v.col)
                 self._check_vgpr_alignment(v)
-                fields[op.field] = int(v.value)
+                fields[field] = int(v.value)
             elif kind in ("gvaddr", "svaddr", "bvaddr"):
                 if v.kind == "off":
                     if kind == "gvaddr":
                         raise AsmError("the address cannot be off", col=v.col)
                     addr_regs[kind] = 0
-                    fields[op.field] = 0
+                    fields[field] = 0
                 else:
                     if v.kind != "reg" or v.text != "v":
                         raise AsmError("expected a VGPR address or off", col=v.col)
                     self._check_vgpr_alignment(v)
                     addr_regs[kind] = v.nregs
-                    fields[op.field] = int(v.value)
+                    fields[field] = int(v.value)
             elif kind == "saddr":
                 if v.kind == "off":
-                    fields[op.field] = SADDR_OFF
-                elif (
-                    v.kind in ("reg", "special")
-                    and v.text not in ("v", "a")
-                    and v.nregs == op.nregs
-                ):
-                    fields[op.field] = v.code
+                    fields[field] = SADDR_OFF
+                elif v.kind in ("reg", "special") and v.text not in ("v", "a") and v.nregs == nregs:
+                    fields[field] = v.code
                 else:
-                    raise AsmError(f"expected {op.nregs} scalar register(s) or off", col=v.col)
+                    raise AsmError(f"expected {nregs} scalar register(s) or off", col=v.col)
             elif kind == "literal":
                 code, lit = (
                     self._constant_code(v, op, True) if v.kind in ("int", "float") else (None, None)
@@ -2054,7 +2061,7 @@ class Isa:
                 n = int(v.value)
                 if not -(1 << 15) <= n < (1 << 16):
                     raise AsmError(f"immediate {n} does not fit 16 bits", col=v.col)
-                fields[op.field] = n & 0xFFFF
+                fields[field] = n & 0xFFFF
             elif kind == "label":
                 if v.kind == "int":
                     n = int(v.value)
@@ -2070,15 +2077,15 @@ class Isa:
                     raise AsmError("expected a label or an offset", col=v.col)
                 if not -(1 << 15) <= n < (1 << 16):
                     raise AsmError("branch target out of range", col=v.col)
-                fields[op.field] = n & 0xFFFF
+                fields[field] = n & 0xFFFF
             elif kind == "hwreg":
-                fields[op.field] = self._parse_hwreg(v)
+                fields[field] = self._parse_hwreg(v)
             elif kind == "waitcnt":
-                fields[op.field] = self._parse_waitcnt(v)
+                fields[field] = self._parse_waitcnt(v)
             elif kind == "sendmsg":
-                fields[op.field] = self._parse_sendmsg(v)
+                fields[field] = self._parse_sendmsg(v)
             elif kind == "gpr_idx":
-                fields[op.field] = self._parse_gpr_idx(v)
+                fields[field] = self._parse_gpr_idx(v)
             else:
                 raise AsmError(
                     f"operand kind {kind} is not supported by the assembler yet", col=v.col
@@ -2198,6 +2205,9 @@ class Isa:
                 (
                     op,
                     op.kind,
+                    op.field,
+                    op.nregs,
+                    op.width_by,
                     has_neg and op.name in ("S0", "S1", "S2"),
                     f"SRC{op.name[1:]}_SEXT" in fmt["fields"],
                     form.variant == "dpp" and op.name in ("S0", "S1"),
@@ -2613,7 +2623,7 @@ class Isa:
         if rest and _PLAIN_OPERANDS_RE.fullmatch(rest):
             off, in_operands = rest_col + 1, True
             for word, sep in _PLAIN_PIECES_RE.findall(rest):
-                if in_operands:  # no hwreg(...)-style operand here: those have ()
+                if in_operands:  # no hwreg(...)-style operand here (see _PLAIN_TOKEN)
                     vals.append(parse_operand(word, off))
                     in_operands = "," in sep
                 else:
