@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import gc
+import itertools
 import math
 import re
 import struct
@@ -51,6 +52,8 @@ OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
 GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
 OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
 SADDR_OFF = 0x7F
+DIRECT_KINDS = ("vgpr", "agpr", "src", "ssrc", "sreg", "vsrc")  # see EncodingPlan.steps
+_SLOT_IDS = itertools.count()  # operand slots of every form (Value.encodings keys)
 
 
 class Op(NamedTuple):
@@ -164,8 +167,9 @@ class EncodingPlan(NamedTuple):
     strict_order: bool  # modifiers in the format's order (_check_modifier_order)
     lane_pattern_fields: tuple  # DPP lane pattern fields, required
     places: dict  # field -> (lowest bit, mask)
-    # per operand: (op, kind, field, register count, width_by, takes -x/|x|, takes sext(),
-    # DPP source modifiers, implicit vcc)
+    # per operand: (slot id, (lowest bit, mask) where encoded straight into the word, op, kind,
+    # field, register count, width_by, takes -x/|x|, takes sext(), DPP source modifiers,
+    # implicit vcc)
     steps: tuple
 
 
@@ -220,6 +224,9 @@ class Value:
     sext: bool = False
     col: int = 0
     lit: bool = False  # written lit(...): always a literal, never an inline constant
+    # on a parse shared by a spelling's uses: operand slot -> (its bits in the instruction word,
+    # its constant-bus read or None), for slots whose field nothing else writes (_encode_form)
+    encodings: dict | None = None
 
 
 class Decoded:
@@ -1619,6 +1626,7 @@ class Isa:
         if known is None:
             known = self._parse_operand(text, col)  # raises AsmError at col
             if len(self._operands) < 1 << 16:
+                known.encodings = {}
                 self._operands[text] = known
         return known
 
@@ -1826,8 +1834,29 @@ class Isa:
             )
         deferred = []  # (operand, value) whose register count the modifiers decide (width_by)
         vgpr_base, inline_ints, inline_floats = self.vgpr_base, self.inline_ints, self.inline_floats
+        word = fixed_word
         for step, v in zip(steps, vals):
-            op, kind, field, nregs, width_by, mods_ok, sext_ok, dpp_mods, implicit_vcc = step
+            encodings = v.encodings
+            if encodings is not None:
+                known = encodings.get(step[0])
+                if known is not None:  # this spelling passed this slot's checks before
+                    word |= known[0]
+                    if known[1] is not None:
+                        scalar_reads.add(known[1])
+                    continue
+            (
+                slot,
+                place,
+                op,
+                kind,
+                field,
+                nregs,
+                width_by,
+                mods_ok,
+                sext_ok,
+                dpp_mods,
+                implicit_vcc,
+            ) = step
             vkind = v.kind
             if width_by and vkind == "reg":
                 options = op.width_options()
@@ -1885,7 +1914,10 @@ class Isa:
                     raise AsmError(f"expected {nregs} register(s), got {v.nregs}", col=v.col)
                 if v.nregs >= 2:
                     self._check_vgpr_alignment(v)
-                fields[field] = v.value
+                if place is not None and not (v.neg or v.abs or v.sext):
+                    word |= self._slot_bits(slot, place, v, v.value, None)
+                else:
+                    fields[field] = v.value
                 continue
             if kind == "src" or kind == "ssrc" or kind == "sreg" or kind == "vsrc":
                 if kind == "sreg" and vkind not in ("reg", "special"):
@@ -1899,8 +1931,9 @@ class Isa:
                     and v.nregs == nregs
                     and not (v.nregs >= 2 and v.value & 1)
                 ):  # a VGPR: what _src_code would accept, without its checks
-                    code = v.code
+                    code, lit, read = v.code, None, None
                 else:
+                    read = None
                     code, lit = self._src_code(
                         v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"]
                     )
@@ -1910,7 +1943,11 @@ class Isa:
                         literal = lit
                         scalar_reads.add(("lit", lit))
                     elif code < vgpr_base and code not in inline_ints and code not in inline_floats:
-                        scalar_reads.add(("s", code, v.nregs))
+                        read = ("s", code, v.nregs)
+                        scalar_reads.add(read)
+                if place is not None and lit is None and not (v.neg or v.abs or v.sext):
+                    word |= self._slot_bits(slot, place, v, code, read)
+                    continue
                 fields[field] = code
                 if mods_ok and (v.abs or v.neg):
                     idx = int(op.name[1])
@@ -2147,11 +2184,20 @@ class Isa:
                     f" with {given}",
                     col=v.col,
                 )
-        word = fixed_word
         for name, value in fields.items():
             lo, mask = places[name]
             word |= (value & mask) << lo
         return word, literal
+
+    @staticmethod
+    def _slot_bits(slot: int, place: tuple, v: Value, value: int, read) -> int:
+        """An operand's value placed in the instruction word, kept for its spelling's next use in
+        this slot (Value.encodings) with its constant-bus read."""
+        lo, mask = place
+        bits = (value & mask) << lo
+        if v.encodings is not None:
+            v.encodings[slot] = (bits, read)
+        return bits
 
     def _encoding_plan(self, form: Form) -> EncodingPlan:
         """What _encode_form needs of a form beyond its operands, worked out once."""
@@ -2159,10 +2205,11 @@ class Isa:
         fixed = dict(fmt["fixed"])
         if "OP" in fmt["fields"]:
             fixed["OP"] = form.opcode
-        written = {op.field for op in form.operands} | set(form.extra_fixed)
+        modifier_fields = set()
         for m in form.modifiers:
             refs = (m["field"] or "", *(m.get("bits") or ()))
-            written.update(ref.partition(":")[0] for ref in refs)
+            modifier_fields.update(ref.partition(":")[0] for ref in refs)
+        written = {op.field for op in form.operands} | set(form.extra_fixed) | modifier_fields
         overwritten = {name: value for name, value in fixed.items() if name in written}
         taken = {m["name"] for m in form.modifiers}
         default_bits = []
@@ -2176,6 +2223,23 @@ class Isa:
             ):
                 default_bits += m["bits"]
         has_neg = self._has_src_mods(fmt, form.instr)
+        places = {name: (lo, (1 << (hi - lo + 1)) - 1) for name, (hi, lo) in fmt["fields"].items()}
+        # operand fields written once, by their operand only: encoded straight into the word
+        shared = modifier_fields | set(form.extra_fixed) | set(overwritten)
+        shared |= {ref.partition(":")[0] for ref in default_bits}
+        for op in form.operands:
+            if op.width_by:
+                shared.update((op.width_by[0], op.width_by[2]))
+        fields_of = [op.field for op in form.operands]
+        direct = {
+            op.field
+            for op in form.operands
+            if op.kind in DIRECT_KINDS
+            and not op.width_by
+            and op.implicit is None
+            and op.field not in shared
+            and fields_of.count(op.field) == 1
+        }
         form.plan = EncodingPlan(
             fmt=fmt,
             fixed_word=_fields_value(
@@ -2198,11 +2262,11 @@ class Isa:
             lane_pattern_fields=tuple(
                 m["field"] for m in form.modifiers if m["kind"] == "dpp_ctrl"
             ),
-            places={
-                name: (lo, (1 << (hi - lo + 1)) - 1) for name, (hi, lo) in fmt["fields"].items()
-            },
+            places=places,
             steps=tuple(
                 (
+                    next(_SLOT_IDS),
+                    places[op.field] if op.field in direct else None,
                     op,
                     op.kind,
                     op.field,
