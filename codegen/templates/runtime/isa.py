@@ -460,6 +460,7 @@ class Isa:
         self._operands: dict[str, Value] = {}  # operand text -> its parse (parse_operand)
         self._mnemonic_shapes: dict = {}  # mnemonic -> (forms, takes waitcnt text, no operands)
         self._modifier_starts: dict = {}  # (form id, name) -> first modifier that may match
+        self._modifier_tokens: dict[str, str] = {}  # modifier text -> its _modifier_token
         self._operand_printers: dict = {}  # (form id, operand) -> printer (disassembly)
         self._text_tables: dict = {}  # operand kind and width -> text of every field value
         self._text_arrays: dict = {}  # id of a text table -> (it, as numpy, which are None)
@@ -2639,6 +2640,16 @@ class Isa:
             raise AsmError(f"cannot parse '{v.text}'", col=v.col) from None
         return msg | op << 4 | stream << 8
 
+    def _modifier_token(self, word: str) -> str:
+        """A modifier as written, its name in lower case (the value keeps its case)."""
+        token = self._modifier_tokens.get(word)
+        if token is None:
+            name, colon, value = word.partition(":")
+            token = name.lower() + colon + value
+            if len(self._modifier_tokens) < 1 << 12:
+                self._modifier_tokens[word] = token
+        return token
+
     def _candidates(self, mnemonic: str) -> list[Form]:
         return self.by_mnemonic.get(mnemonic, [])
 
@@ -2679,20 +2690,22 @@ class Isa:
                         ) from None
                     vals[-1] = Value("int", value=number, text=rest.strip(), col=rest_col + 1)
             return mnemonic, forms, vals, mods, col0
+        modifier_token = self._modifier_token
         if rest and bare:
             for word, woff in _split_top(rest, " "):
-                name, sep, value = word.partition(":")
-                mods.append((name.lower() + sep + value, rest_col + woff + 1))
+                mods.append((modifier_token(word), rest_col + woff + 1))
             return mnemonic, forms, vals, mods, col0
         if rest and _PLAIN_OPERANDS_RE.fullmatch(rest):
+            # the caches looked up here first: most spellings have been seen before
+            operands = {} if exact_cols else self._operands
+            modifier_tokens = self._modifier_tokens
             off, in_operands = rest_col + 1, True
             for word, sep in _PLAIN_PIECES_RE.findall(rest):
                 if in_operands:  # no hwreg(...)-style operand here (see _PLAIN_TOKEN)
-                    vals.append(parse_operand(word, off))
+                    vals.append(operands.get(word) or parse_operand(word, off))
                     in_operands = "," in sep
                 else:
-                    name, colon, value = word.partition(":")
-                    mods.append((name.lower() + colon + value, off))
+                    mods.append((modifier_tokens.get(word) or modifier_token(word), off))
                 off += len(word) + len(sep)
             return mnemonic, forms, vals, mods, col0
         pieces = _split_top(rest, ",") if rest else []
@@ -2701,8 +2714,7 @@ class Isa:
             sub = _split_top(last, " ")
             pieces[-1] = (sub[0][0], off + sub[0][1])
             for word, woff in sub[1:]:
-                name, sep, value = word.partition(":")
-                mods.append((name.lower() + sep + value, rest_col + off + woff + 1))
+                mods.append((modifier_token(word), rest_col + off + woff + 1))
         for piece, off in pieces:
             col = rest_col + off + 1
             if piece.startswith(("hwreg(", "sendmsg(", "gpr_idx(")):
@@ -2747,10 +2759,12 @@ class Isa:
     def assemble(self, source: str, path: str = "<input>", base: int = 0) -> bytes:
         """Assemble LLVM-syntax source. Labels (`name:`) and comments (`;`, `//`, `#`) allowed."""
         # pass 1: encode everything (sizes fix the label addresses); pass 2 re-encodes only
-        # the lines that name a label
+        # the lines that name a label. Only those lines' parses are kept: holding every line's
+        # would cost more in memory traffic than parsing does.
         labels: dict[str, int] = {}
         pc = base
-        encoded = []
+        chunks: list[bytes] = []
+        naming_labels = []  # (index in chunks, line number, text, parse, address)
         for lineno, raw in enumerate(source.splitlines(), 1):
             comment = _COMMENT_RE.search(raw)
             code = raw[: comment.start()] if comment else raw
@@ -2769,18 +2783,16 @@ class Isa:
                 data = self._encode_parsed(parsed, code, None, pc)
             except AsmError as exc:
                 raise exc.at(path, lineno) from None
-            uses_label = parsed is not None and "label" in [v.kind for v in parsed[2]]
-            encoded.append((lineno, code, parsed, data, pc, uses_label))
+            if parsed is not None and "label" in [v.kind for v in parsed[2]]:
+                naming_labels.append((len(chunks), lineno, code, parsed, pc))
+            chunks.append(data)
             pc += len(data)
-        out = bytearray()
-        for lineno, code, parsed, data, pc, uses_label in encoded:
-            if uses_label:
-                try:
-                    data = self._encode_parsed(parsed, code, labels, pc)
-                except AsmError as exc:
-                    raise exc.at(path, lineno) from None
-            out += data
-        return bytes(out)
+        for index, lineno, code, parsed, pc in naming_labels:
+            try:
+                chunks[index] = self._encode_parsed(parsed, code, labels, pc)
+            except AsmError as exc:
+                raise exc.at(path, lineno) from None
+        return b"".join(chunks)
 
     def assemble_lines(self, source: str, path: str = "<input>") -> list[tuple[int, str, bytes]]:
         """(line number, canonical text, bytes) for every line that produced code."""
