@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import gc
-import itertools
 import math
 import re
 import struct
@@ -53,7 +52,6 @@ GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
 OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
 SADDR_OFF = 0x7F
 DIRECT_KINDS = ("vgpr", "agpr", "src", "ssrc", "sreg", "vsrc")  # see EncodingPlan.steps
-_SLOT_IDS = itertools.count()  # operand slots of every form (Value.encodings keys)
 
 
 class Op(NamedTuple):
@@ -162,12 +160,13 @@ class EncodingPlan(NamedTuple):
     vector: bool  # one constant-bus read at most
     check_mfma_overlap: bool
     reads_vcc: bool  # an implicit VCC read
-    default_bits: tuple  # modifier bits set unless given (op_sel_hi)
+    default_bits: tuple  # modifier bits set unless given (op_sel_hi), as _field_write's
     defaults: tuple  # (field, value) of modifiers with a default
     strict_order: bool  # modifiers in the format's order (_check_modifier_order)
     lane_pattern_fields: tuple  # DPP lane pattern fields, required
     places: dict  # field -> (lowest bit, mask)
-    # per operand: (slot id, (lowest bit, mask) where encoded straight into the word, op, kind,
+    # per operand: (slot class (_slot_class), (lowest bit, mask) where encoded straight into
+    # the word, op, kind,
     # field, register count, width_by, takes -x/|x|, takes sext(), DPP source modifiers,
     # implicit vcc)
     steps: tuple
@@ -224,8 +223,9 @@ class Value:
     sext: bool = False
     col: int = 0
     lit: bool = False  # written lit(...): always a literal, never an inline constant
-    # on a parse shared by a spelling's uses: operand slot -> (its bits in the instruction word,
-    # its constant-bus read or None), for slots whose field nothing else writes (_encode_form)
+    # on a parse shared by a spelling's uses: operand slot class (Isa._slot_class) -> (its bits
+    # in the instruction word, its constant-bus read or None), for slots whose field nothing
+    # else writes (_encode_form)
     encodings: dict | None = None
 
 
@@ -323,9 +323,11 @@ _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
 # modifiers separated by spaces. A word is a plain token (no (), || or commas/spaces inside
 # []), one within |...| or neg/abs/sext/lit(...), or a modifier's list like op_sel:[0,1].
 _PLAIN_ATOM = r"[^\s,()|\[\]]+(?:\[[^\s,()|\[\]]*\])?"
-_PLAIN_TOKEN = (  # the atom last: findall takes the first alternative that matches
-    rf"(?:\w+:\[[^\s()|\[\]]*\]|-?\|{_PLAIN_ATOM}\||(?:neg|abs|sext|lit)\({_PLAIN_ATOM}\)"
-    rf"|{_PLAIN_ATOM})"
+# the commonest first, possessive and followed by a separator: it fails fast on the others
+# (and findall takes the first alternative that matches)
+_PLAIN_TOKEN = (
+    r"(?:[^\s,()|\[\]]++(?:\[[^\s,()|\[\]]*+\])?+(?=[\s,]|$)|\w+:\[[^\s()|\[\]]*\]"
+    rf"|-?\|{_PLAIN_ATOM}\||(?:neg|abs|sext|lit)\({_PLAIN_ATOM}\))"
 )
 _PLAIN_OPERANDS_RE = re.compile(rf"(?:{_PLAIN_TOKEN}\s*,\s*)*{_PLAIN_TOKEN}(?:\s+{_PLAIN_TOKEN})*")
 _PLAIN_PIECES_RE = re.compile(rf"({_PLAIN_TOKEN})(\s*,?\s*)")
@@ -461,6 +463,7 @@ class Isa:
         self._mnemonic_shapes: dict = {}  # mnemonic -> (forms, takes waitcnt text, no operands)
         self._modifier_starts: dict = {}  # (form id, name) -> first modifier that may match
         self._modifier_tokens: dict[str, str] = {}  # modifier text -> its _modifier_token
+        self._slot_classes: dict[tuple, int] = {}  # see _slot_class
         self._operand_printers: dict = {}  # (form id, operand) -> printer (disassembly)
         self._text_tables: dict = {}  # operand kind and width -> text of every field value
         self._text_arrays: dict = {}  # id of a text table -> (it, as numpy, which are None)
@@ -2139,14 +2142,17 @@ class Isa:
                 "too many scalar operands (the constant bus takes one SGPR or literal)",
                 col=vals[0].col if vals else 0,
             )
-        for ref in default_bits:
-            _mod_set(fields, ref, 1)
+        if default_bits:
+            _apply_writes(fields, default_bits)
         for name, default in defaults:
             fields.setdefault(name, default)
         if strict_order:
             self._check_modifier_order(form, mods)
+        modifier_writes = form.modifier_writes
         for token, col in mods:
-            self._encode_modifier(form, fmt, token, col, fields)
+            _apply_writes(
+                fields, modifier_writes.get(token) or self._modifier_writes(form, token, col)
+            )
         for name in lane_pattern_fields:
             if name not in fields:
                 raise AsmError(
@@ -2189,6 +2195,12 @@ class Isa:
             lo, mask = places[name]
             word |= (value & mask) << lo
         return word, literal
+
+    def _slot_class(self, op: Op, place: tuple) -> int:
+        """Operand slots that encode a spelling alike (same kind, type and bit place, in any
+        form) share a number: the key of Value.encodings."""
+        key = (op.kind, op.type, op.constants, place)
+        return self._slot_classes.setdefault(key, len(self._slot_classes))
 
     @staticmethod
     def _slot_bits(slot: int, place: tuple, v: Value, value: int, read) -> int:
@@ -2253,7 +2265,7 @@ class Isa:
             check_mfma_overlap=any(op.kind == "mai_c" for op in form.operands)
             and not any(op.width_by for op in form.operands),
             reads_vcc="VCC" in form.instr.params,
-            default_bits=tuple(default_bits),
+            default_bits=tuple(_field_write(ref, 1) for ref in default_bits),
             defaults=tuple(
                 (m["field"], m["default"])
                 for m in form.modifiers
@@ -2266,7 +2278,7 @@ class Isa:
             places=places,
             steps=tuple(
                 (
-                    next(_SLOT_IDS),
+                    self._slot_class(op, places[op.field]) if op.field in direct else None,
                     places[op.field] if op.field in direct else None,
                     op,
                     op.kind,
@@ -2453,30 +2465,21 @@ class Isa:
 
     def _encode_modifier(self, form: Form, fmt: dict, token: str, col: int, fields: dict) -> None:
         """Apply one modifier token to fields."""
-        for name, bit, value in self._modifier_writes(form, token, col):
-            if bit is None:
-                fields[name] = value
-            else:
-                fields[name] = fields.get(name, 0) & ~(1 << bit) | (value & 1) << bit
+        _apply_writes(fields, self._modifier_writes(form, token, col))
 
     def _modifier_writes(self, form: Form, token: str, col: int) -> tuple:
         """The (field, bit or None for the whole field, value) writes of one modifier token of
         this form, in order; worked out once per spelling, as modifier texts repeat."""
         writes = form.modifier_writes.get(token)
         if writes is None:
-            writes = tuple(
-                (name, int(bit) if bit else None, value)
-                for (name, _, bit), value in (
-                    (ref.partition(":"), value)
-                    for ref, value in self._modifier_refs(form, token, col)  # raises AsmError
-                )
-            )
+            refs = self._modifier_refs(form, token, col)  # raises AsmError
+            writes = tuple(_field_write(ref, value) for ref, value in refs)
             if len(form.modifier_writes) < 1 << 10:
                 form.modifier_writes[token] = writes
         return writes
 
     def _modifier_refs(self, form: Form, token: str, col: int) -> tuple:
-        """(field or FIELD:bit, value) pairs one modifier token sets (see _mod_set)."""
+        """(field or FIELD:bit, value) pairs one modifier token sets (see _field_write)."""
         fmt = self.formats[form.fmt]
         name, _, value = token.partition(":")
         if token in form.ignored:
@@ -2968,12 +2971,20 @@ def _parse_modifier_int(name: str, value: str, col: int) -> int:
         raise AsmError(f"'{value}' is not a number", col=col) from None
 
 
-def _mod_set(fields: dict, ref: str, value: int) -> None:
+def _field_write(ref: str, value: int) -> tuple[str, int | None, int]:
+    """(field, bit or None for the whole field, value) of setting a modifier reference: a whole
+    field, or one bit of it written FIELD:bit."""
     name, _, bit = ref.partition(":")
-    if bit:
-        fields[name] = fields.get(name, 0) & ~(1 << int(bit)) | (value & 1) << int(bit)
-    else:
-        fields[name] = value
+    return name, int(bit) if bit else None, value
+
+
+def _apply_writes(fields: dict, writes) -> None:
+    """Do _field_write's writes, in order."""
+    for name, bit, value in writes:
+        if bit is None:
+            fields[name] = value
+        else:
+            fields[name] = fields.get(name, 0) & ~(1 << bit) | (value & 1) << bit
 
 
 def _parse_bitlist(text: str, col: int) -> list[int]:
