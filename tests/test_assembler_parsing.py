@@ -1,21 +1,26 @@
-"""Error columns stay exact when an operand spelling repeats.
+"""The assembler's fast paths agree with its general ones.
 
-The assembler shares one parse per operand spelling (Isa._shared_operand), made at the column of
-its first use; a line that fails must still point at its own column. Oracle: llvm-mc 22's
-`line:column` for the same source (the spelling appears first on an earlier line, at another
-column).
+- Error columns stay exact when an operand spelling repeats: the assembler shares one parse per
+  spelling (Isa._shared_operand), made at the column of its first use. Oracle: llvm-mc 22's
+  `line:column` for the same source.
+- The plain tokenizer (_PLAIN_OPERANDS_RE/_PLAIN_PIECES_RE) splits a line as the general
+  splitter (_split_top, which tracks (), [] and ||) does. Oracle: _split_top, on random valid
+  lines and damaged ones.
 """
 
 from __future__ import annotations
 
+import random
 import re
 import subprocess
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.isa import _PLAIN_OPERANDS_RE, _PLAIN_PIECES_RE, AsmError, _split_top
+from cdna_isa.runtime.selfcheck import sample_line
 
 from tests import llvm
+from tests.test_assembler_fuzz import damage
 
 # (good line that parses the spelling first, bad line using it at another column)
 REPEATED_SPELLINGS = [
@@ -38,3 +43,26 @@ def test_error_column_of_a_repeated_spelling_matches_llvm_mc(arch, good, bad):
     with pytest.raises(AsmError) as exc:
         isa.assemble(f"{good}\n{bad}\n")
     assert (exc.value.line, exc.value.col) == (2, int(theirs.group(1))), str(exc.value)
+
+
+@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+def test_plain_tokenizer_splits_like_split_top(arch):
+    """Every line the plain tokenizer takes gives the pieces _split_top gives: operands at
+    top-level commas, then the last piece's words (its operand, then modifiers)."""
+    isa = cdna_isa.arch(arch)
+    rnd = random.Random(11)
+    taken = 0
+    for form in sorted(isa.forms, key=lambda f: f.mnemonic):
+        for line in (sample_line(isa, form, rnd), damage(sample_line(isa, form, rnd), rnd)):
+            rest = line.strip().partition(" ")[2].strip()
+            if not rest or not _PLAIN_OPERANDS_RE.fullmatch(rest):
+                continue
+            taken += 1
+            pieces = _split_top(rest, ",")
+            words = pieces[:-1] + [(w, pieces[-1][1] + o) for w, o in _split_top(pieces[-1][0], " ")]
+            tokens, off = [], 0
+            for word, sep in _PLAIN_PIECES_RE.findall(rest):
+                tokens.append((word, off))
+                off += len(word) + len(sep)
+            assert tokens == words, line
+    assert taken > len(isa.forms)  # most lines take the plain path

@@ -51,7 +51,10 @@ OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
 GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
 OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
 SADDR_OFF = 0x7F
-DIRECT_KINDS = ("vgpr", "agpr", "src", "ssrc", "sreg", "vsrc")  # see EncodingPlan.steps
+# operand kinds whose value is one field (see EncodingPlan.steps)
+DIRECT_KINDS = (
+    "vgpr", "agpr", "src", "ssrc", "sreg", "vsrc", "sdst", "sdst_xm0", "sgpr", "sbase", "srsrc",
+)  # fmt: skip
 
 
 class Op(NamedTuple):
@@ -161,7 +164,7 @@ class EncodingPlan(NamedTuple):
     check_mfma_overlap: bool
     reads_vcc: bool  # an implicit VCC read
     default_bits: tuple  # modifier bits set unless given (op_sel_hi), as _field_write's
-    defaults: tuple  # (field, value) of modifiers with a default
+    defaults: dict  # field -> value of modifiers with a default
     strict_order: bool  # modifiers in the format's order (_check_modifier_order)
     lane_pattern_fields: tuple  # DPP lane pattern fields, required
     places: dict  # field -> (lowest bit, mask)
@@ -1998,7 +2001,10 @@ class Isa:
                     raise AsmError("a 64-bit SGPR range must start at an even register", col=v.col)
                 if v.code > 127:
                     raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
-                fields[field] = v.code
+                if place is not None and not (v.neg or v.abs or v.sext):
+                    word |= self._slot_bits(slot, place, v, v.code, None)
+                else:
+                    fields[field] = v.code
             elif kind in ("sgpr", "sbase", "srsrc"):
                 if v.kind not in ("reg", "special") or v.text in ("v", "a"):
                     raise AsmError("expected a scalar register", col=v.col)
@@ -2011,7 +2017,11 @@ class Isa:
                     raise AsmError(
                         f"this SGPR range must start at a multiple of {align}", col=v.col
                     )
-                fields[field] = v.code // {"sbase": 2, "srsrc": 4}.get(kind, 1)
+                code = v.code // {"sbase": 2, "srsrc": 4}.get(kind, 1)
+                if place is not None and not (v.neg or v.abs or v.sext):
+                    word |= self._slot_bits(slot, place, v, code, None)
+                else:
+                    fields[field] = code
             elif kind == "smem_offset":
                 self._encode_smem_offset(v, fields, mods)
             elif kind == "avgpr":
@@ -2144,8 +2154,8 @@ class Isa:
             )
         if default_bits:
             _apply_writes(fields, default_bits)
-        for name, default in defaults:
-            fields.setdefault(name, default)
+        if defaults:
+            fields = {**defaults, **fields}  # the defaults of fields not set
         if strict_order:
             self._check_modifier_order(form, mods)
         modifier_writes = form.modifier_writes
@@ -2266,11 +2276,11 @@ class Isa:
             and not any(op.width_by for op in form.operands),
             reads_vcc="VCC" in form.instr.params,
             default_bits=tuple(_field_write(ref, 1) for ref in default_bits),
-            defaults=tuple(
-                (m["field"], m["default"])
+            defaults={
+                m["field"]: m["default"]
                 for m in form.modifiers
                 if not (m["kind"] == "bits" and m["default"] == -1) and m["default"]
-            ),
+            },
             strict_order=any(m.get("strict_order") for m in form.modifiers),
             lane_pattern_fields=tuple(
                 m["field"] for m in form.modifiers if m["kind"] == "dpp_ctrl"
