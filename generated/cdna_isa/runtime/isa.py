@@ -1884,7 +1884,8 @@ class Isa:
                     f"unknown operand '{v.text}' (not a register, constant or register name)",
                     col=v.col,
                 )
-            if not (v.neg or v.abs or v.sext):
+            modified = v.neg or v.abs or v.sext
+            if not modified:
                 pass  # the common case: no source modifier to check
             elif (v.neg or v.abs) and not mods_ok:
                 raise AsmError(
@@ -1901,6 +1902,7 @@ class Isa:
                 )
             elif v.sext and not sext_ok:
                 raise AsmError("sext() needs the SDWA form", col=v.col)
+            direct = place is not None and not modified  # straight into the word (_slot_bits)
             if implicit_vcc:
                 if not (
                     v.kind == "special"
@@ -1921,7 +1923,7 @@ class Isa:
                     raise AsmError(f"expected {nregs} register(s), got {v.nregs}", col=v.col)
                 if v.nregs >= 2:
                     self._check_vgpr_alignment(v)
-                if place is not None and not (v.neg or v.abs or v.sext):
+                if direct:
                     word |= self._slot_bits(slot, place, v, v.value, None)
                 else:
                     fields[field] = v.value
@@ -1952,7 +1954,7 @@ class Isa:
                     elif code < vgpr_base and code not in inline_ints and code not in inline_floats:
                         read = ("s", code, v.nregs)
                         scalar_reads.add(read)
-                if place is not None and lit is None and not (v.neg or v.abs or v.sext):
+                if direct and lit is None:
                     word |= self._slot_bits(slot, place, v, code, read)
                     continue
                 fields[field] = code
@@ -2001,7 +2003,7 @@ class Isa:
                     raise AsmError("a 64-bit SGPR range must start at an even register", col=v.col)
                 if v.code > 127:
                     raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
-                if place is not None and not (v.neg or v.abs or v.sext):
+                if direct:
                     word |= self._slot_bits(slot, place, v, v.code, None)
                 else:
                     fields[field] = v.code
@@ -2018,7 +2020,7 @@ class Isa:
                         f"this SGPR range must start at a multiple of {align}", col=v.col
                     )
                 code = v.code // {"sbase": 2, "srsrc": 4}.get(kind, 1)
-                if place is not None and not (v.neg or v.abs or v.sext):
+                if direct:
                     word |= self._slot_bits(slot, place, v, code, None)
                 else:
                     fields[field] = code
@@ -2214,8 +2216,8 @@ class Isa:
 
     @staticmethod
     def _slot_bits(slot: int, place: tuple, v: Value, value: int, read) -> int:
-        """An operand's value placed in the instruction word, kept for its spelling's next use in
-        this slot (Value.encodings) with its constant-bus read."""
+        """An operand's value placed in the instruction word, kept with its constant-bus read for
+        the spelling's next use in a slot of this class (Value.encodings)."""
         lo, mask = place
         bits = (value & mask) << lo
         if v.encodings is not None:
