@@ -30,6 +30,21 @@ def compile_kernel(
         pytest.fail(f"clang failed on {src.name} for {arch}:\n{res.stderr}")
     if assembly:
         return out
-    hsaco = stem.with_suffix(".hsaco")
-    subprocess.run([llvm.require("ld.lld"), "-shared", str(out), "-o", str(hsaco)], check=True, capture_output=True, text=True)
+    return link(out)
+
+
+def link(obj: Path) -> Path:
+    """An object file -> the code object next to it (ld.lld-22 -shared)."""
+    hsaco = obj.with_suffix(".hsaco")
+    subprocess.run([llvm.require("ld.lld"), "-shared", str(obj), "-o", str(hsaco)], check=True, capture_output=True, text=True)
     return hsaco
+
+
+def assemble_kernel(path: Path, arch: str) -> Path:
+    """A complete .s (clang's output, directives and all) -> code object (llvm-mc 22 then ld.lld)."""
+    obj = path.with_suffix(".o")
+    cmd = [llvm.require(), "-triple=amdgcn-amd-amdhsa", f"-mcpu={llvm.TARGETS[arch]}", "-filetype=obj", str(path), "-o", str(obj)]
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    if res.returncode:
+        pytest.fail(f"llvm-mc failed on {path.name} for {arch}:\n{res.stderr}")
+    return link(obj)

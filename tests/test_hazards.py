@@ -185,6 +185,15 @@ def test_unrelated_registers_not_flagged():
     assert not rule_ids(findings("cdna2", ["v_mov_b32 v9, v1", f"{X16} a[0:3], v[0:1], v[2:3], a[4:7]"]))
 
 
+@pytest.mark.parametrize("arch_name", ["cdna2", "cdna4"])
+def test_valu_sgpr_then_smem_is_not_a_hazard(arch_name):
+    """MI200 Table 9 and CDNA4 Table 11 require 5 wait states when a VMEM reads the SGPR; an
+    SMEM is not in the row (clang-22 -O0 emits v_readlane into s[0:1] right before an s_load
+    from s[0:1] on gfx90a and gfx950)."""
+    lines = ["v_readlane_b32 s1, v54, 1", "s_load_dwordx2 s[64:65], s[0:1], 0x0"]
+    assert not rule_ids(findings(arch_name, lines))
+
+
 def test_s_nop_counts_n_plus_one():
     """s_nop 1 provides two wait states (MI200 S_NOP: SIMM16[3:0] + 1 repeats), as do two
     independent instructions."""

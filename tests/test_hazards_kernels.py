@@ -70,6 +70,19 @@ def test_clang_kernel_is_clean(stem, arch, objects):
     assert not report.errors, [f.message for f in report.errors[:5]]
 
 
+@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("stem", ["features", "calls"])
+def test_clang_O0_code_with_calls_is_clean(stem, arch, tmp_path):
+    """At -O0 clang calls functions with loads outstanding (the callee waits for everything in
+    its prologue, LLVM's AMDGPU calling convention) and writes s_load address SGPRs with
+    v_readlane right before the load (no wait states: the seeds' 5-wait row is for VMEM): no
+    hazard and no missing wait either."""
+    obj = read_code_object(compile_kernel(stem, arch, tmp_path, flags=("-O0",)).read_bytes())
+    module = importlib.import_module(f"cdna_isa.{arch}")
+    report = hazards.check_code_object(module.ISA, hazards.load_timing(module), obj)
+    assert not report.errors, [f.message for f in report.errors[:5]]
+
+
 def sample(items: list, key: str) -> list:
     return sorted(random.Random(key).sample(items, min(SAMPLE, len(items))))
 

@@ -37,6 +37,9 @@ NOT_REGISTER_KINDS = (
 EMPTY: frozenset = frozenset()
 
 
+CALLS = ("S_SWAPPC_B64", "S_CALL_B64")
+
+
 class CheckError(Exception):
     """Input the checker cannot analyse (undecodable words, no code)."""
 
@@ -489,6 +492,7 @@ class Finding:
     missing: int | None = None
     counter: str | None = None
     source: str | None = None
+    wait: dict | None = None  # missing-wait: the s_waitcnt counter values that would do
 
     @property
     def error(self) -> bool:
@@ -711,7 +715,9 @@ class Checker:
                                 if c in cnts:
                                     cnts[c] += 1
                         pending[i] = {c: 0 for c, _ in op_counters[i]}
-                    if f.name == "S_ENDPGM":
+                    if f.name == "S_ENDPGM" or f.name in CALLS:
+                        # a callee waits for everything in its prologue (LLVM's AMDGPU calling
+                        # convention), so nothing is outstanding after a call returns
                         pending = {}
                 nxt = prog.succ[i]
                 if len(nxt) == 1 and nxt[0] == i + 1 and len(prog.pred[i + 1]) == 1:
@@ -769,22 +775,23 @@ class Checker:
         ptext, ctext = self.isa.text(prog.decoded[op]), self.isa.text(prog.decoded[i])
         counters = ",".join(cnts)
         # the value that would have completed it: in-order counters allow the younger ones
-        want = " ".join(
-            f"{c}(0)" if ooo else f"{c}({cnts[c]})"
+        wait = {
+            c: 0 if ooo else cnts[c]
             for c, ooo in self._op_counters(prog.facts[op], prog.decoded[op])
-        )
+        }
+        want = " ".join(f"{c}({v})" for c, v in wait.items())
         if regs is None:  # memory ordering at a barrier
             return Finding(
                 "missing-wait", prog.decoded[i].pc, ctext,
                 f"'{ptext}' (pc 0x{prog.decoded[op].pc:x}) may still be writing memory at the "
                 f"barrier (needs s_waitcnt {want} before it)",
-                None, prog.decoded[op].pc, ptext, counter=counters,
+                None, prog.decoded[op].pc, ptext, counter=counters, wait=wait,
             )  # fmt: skip
         return Finding(
             "missing-wait", prog.decoded[i].pc, ctext,
             f"uses {_reg_names(regs)} loaded by '{ptext}' (pc 0x{prog.decoded[op].pc:x}) "
             f"before it is waited for (needs s_waitcnt {want})",
-            None, prog.decoded[op].pc, ptext, counter=counters,
+            None, prog.decoded[op].pc, ptext, counter=counters, wait=wait,
         )  # fmt: skip
 
     def check(self, prog: Program, entries=None, functions=()) -> Report:
