@@ -40,7 +40,6 @@ class StrictInfo:
 
     def __init__(self, b: Bound, facts: hazards.Facts, checker: hazards.Checker, index: int):
         self.pc, self.index, self.text, self.facts = b.d.pc, index, b.text, facts
-        timing = checker.timing["waitcnt"]
         reads = set(facts.reads)
         for flag, regs in FLAG_REGISTERS.items():
             if flag in reads:
@@ -53,15 +52,7 @@ class StrictInfo:
         self.writes = sorted(r for r in facts.writes if _tracked_register(r))
         self.wait = checker.waitcnt_values(b.d) if ins.name == "S_WAITCNT" else None
         # per counter the instruction increments: is it in order with the others on it?
-        kind = "flat" if ins.format == "FLAT" else facts.unit
-        in_order = timing["in_order"]
-        self.counters = {
-            c: kind not in timing["out_of_order"] and in_order.get(c) in ("all", kind)
-            for c in checker.inc.get(ins.name, ())
-            if c in TRACKED
-        }
-        if ins.format == "DS" and b.d.fields.get("GDS", 0):
-            self.counters = dict.fromkeys(self.counters, False)  # GDS and LDS: out of order
+        self.counters = {c: o for c, o in checker.op_counters(facts, b.d) if c in TRACKED}
         self.producer: frozenset = frozenset()
         self.consumer: frozenset = frozenset()
         self.horizon = 0  # wait states the longest rule this instruction consumes needs
