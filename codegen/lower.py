@@ -118,8 +118,8 @@ def _upper_bound(node: ast.AST) -> int | None:
 
 NARROWING_OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^"}
 # instruction-constant inputs (the same for every lane of a call) whose usual value gets its own
-# lowering: VOP3 clamp is almost always off
-SPECIALISED = {"CLAMP": False}
+# lowering: VOP3 clamp is almost always off, and so is the LDS bit of a memory load
+SPECIALISED = {"CLAMP": False, "LDS_DMA": False}
 
 
 def _assigned_names(stmts: list[ast.stmt]) -> list[str]:

@@ -459,6 +459,10 @@ def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
 
 
 def buffer_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 32, ADDRESS, None)
+        VDATA = data
+        return (VDATA,)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -478,6 +482,12 @@ def buffer_load_dwordx2(ADDRESS, VDATA, _st):
 
 def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not LDS_DMA.any():
+        data = V.zero(np.uint32)
+        for i in range(3):
+            data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+            VDATA[..., i] = data
+        return (VDATA,)
     data = V.zero(np.uint32)
     for i in range(3):
         data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
@@ -498,6 +508,12 @@ def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
 
 def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not LDS_DMA.any():
+        data = V.zero(np.uint32)
+        for i in range(4):
+            data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+            VDATA[..., i] = data
+        return (VDATA,)
     data = V.zero(np.uint32)
     for i in range(4):
         data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
@@ -3424,6 +3440,10 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
 
 
 def buffer_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not LDS_DMA.any():
+        data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+        VDATA = data.view(np.uint32)
+        return (VDATA,)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -3464,6 +3484,10 @@ def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
 
 
 def buffer_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not LDS_DMA.any():
+        data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+        VDATA = data.view(np.uint32)
+        return (VDATA,)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -3475,6 +3499,10 @@ def buffer_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
 
 
 def buffer_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+        VDATA = data
+        return (VDATA,)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -3498,6 +3526,10 @@ def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
 
 
 def buffer_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+        VDATA = data
+        return (VDATA,)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -8799,6 +8831,10 @@ def flat_atomic_xor_x2(DATA, ADDRESS, _st):
 
 
 def flat_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 32, ADDRESS, None)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -8831,6 +8867,10 @@ def flat_load_dwordx4(ADDRESS, D, _st):
 
 
 def flat_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -8869,6 +8909,10 @@ def flat_load_short_d16_hi(D, ADDRESS, _st):
 
 
 def flat_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -8880,6 +8924,10 @@ def flat_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
 
 
 def flat_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -8901,6 +8949,10 @@ def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
 
 
 def flat_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -9359,6 +9411,10 @@ def global_atomic_xor_x2(DATA, ADDRESS, _st):
 
 
 def global_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 32, ADDRESS, None)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -9480,6 +9536,10 @@ def global_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
 
 
 def global_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -9518,6 +9578,10 @@ def global_load_short_d16_hi(D, ADDRESS, _st):
 
 
 def global_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -9529,6 +9593,10 @@ def global_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
 
 
 def global_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -9550,6 +9618,10 @@ def global_load_ubyte_d16_hi(D, ADDRESS, _st):
 
 
 def global_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -11849,6 +11921,10 @@ def s_xor_saveexec_b64(S0, EXEC):
 
 
 def scratch_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 32, ADDRESS, None)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -11942,6 +12018,10 @@ def scratch_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
 
 
 def scratch_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -11980,6 +12060,10 @@ def scratch_load_short_d16_hi(D, ADDRESS, _st):
 
 
 def scratch_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -11991,6 +12075,10 @@ def scratch_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
 
 
 def scratch_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):
@@ -12012,6 +12100,10 @@ def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
 
 
 def scratch_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not LDS_DMA.any():
+        data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
     if np.any(_c1):

@@ -92,6 +92,10 @@ class WaveState:
     # derived from EXEC and MODE, kept while Program.run runs (see forget)
     _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
     _mode_plain: bool | None = field(default=None, repr=False, compare=False)
+    # VGPR pairs of every wave read or written as u64 (addresses), by first row: joining the
+    # two rows again is the costly part of 64-bit operands. Written through: the rows always
+    # hold the value; writing either row drops the entry (drop_pairs).
+    pairs: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def create(
@@ -158,6 +162,20 @@ class WaveState:
                 and (mode & DENORM_ALLOW_ALL == DENORM_ALLOW_ALL).all()
             )
         return self._mode_plain
+
+    def pair(self, w, row: int) -> np.ndarray:
+        """VGPRs row, row + 1 of the waves `w` as u64 (not to be modified: it may be shared)."""
+        if not isinstance(w, slice):
+            return _join64(self.vgpr[w, row], self.vgpr[w, row + 1])
+        value = self.pairs.get(row)
+        if value is None:
+            value = self.pairs[row] = _join64(self.vgpr[w, row], self.vgpr[w, row + 1])
+        return value
+
+    def drop_pairs(self, row: int, count: int) -> None:
+        """Rows row .. row + count - 1 are being written: forget the pairs holding any of them."""
+        for first in range(row - 1, row + count):
+            self.pairs.pop(first, None)
 
     def sgpr64(self, code: int) -> np.ndarray:
         return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(
@@ -688,9 +706,7 @@ class Bound:
                 return (st.vgpr[w, row] >> np.uint32(16)).astype(np.uint16)
             if n == 64:
                 st.vindex(code + 1)
-                v = st.vgpr[w, row].astype(np.uint64) | st.vgpr[w, row + 1].astype(
-                    np.uint64
-                ) << np.uint64(32)
+                v = st.pair(w, row)
             else:
                 v = st.vgpr[w, row]
                 v = v.astype(np.uint16) if n == 16 else v
@@ -739,6 +755,7 @@ class Bound:
         code = self._code(op)
         n = TYPE_BITS[op.type] if op.type != "mask" else 64
         rows = st.sgpr[w].shape[0]
+        st.pairs.clear()  # a rare path: not worth tracking which rows it writes
         if name in self.d.instr.dword_operands:
             k = max(n // 32, 1)
             value = np.asarray(value, np.uint32)
@@ -850,6 +867,7 @@ class Bound:
         except MatrixError as exc:
             raise ExecutionError(str(exc)) from None
         code = self._code(self.ops["D"])
+        st.pairs.clear()
         for i in range(d.shape[2]):
             st.vgpr[w, st.vindex(code + i)] = d[:, :, i]
 
@@ -857,10 +875,11 @@ class Bound:
     def _vgpr(self, st: WaveState, w, field: str, k: int = 1) -> np.ndarray:
         """VGPR(s) named by an address field, as u64 (a pair when k == 2)."""
         code = self.d.fields[field] + 256
-        low = st.vgpr[w, st.vindex(code)]
+        row = st.vindex(code)
         if k == 2:
-            return _join64(low, st.vgpr[w, st.vindex(code + 1)])
-        return low.astype(np.uint64)
+            st.vindex(code + 1)
+            return st.pair(w, row)
+        return st.vgpr[w, row].astype(np.uint64)
 
     def _sgpr(self, st: WaveState, w, code: int, k: int = 1) -> np.ndarray:
         if code + k > 128:
@@ -1182,7 +1201,7 @@ class Bound:
                 return lambda st, w, rows: (st.vgpr[w, row] >> half).astype(u16)
             if n == 64:
                 st.vindex(code + 1)
-                return lambda st, w, rows: _join64(st.vgpr[w, row], st.vgpr[w, row + 1])
+                return lambda st, w, rows: st.pair(w, row)
             if n == 16:
                 return lambda st, w, rows: st.vgpr[w, row].astype(u16)
             return lambda st, w, rows: st.vgpr[w, row]
@@ -1268,6 +1287,11 @@ class Bound:
                         hi = np.where(exec_lanes, hi, st.vgpr[w, row + 1])
                     st.vgpr[w, row] = lo
                     st.vgpr[w, row + 1] = hi
+                    if st.pairs:
+                        st.drop_pairs(row, 2)
+                    if full and isinstance(w, slice) and np.shape(value) == (rows, 64):
+                        if value.dtype == u64:
+                            st.pairs[row] = value
 
                 return write_vgpr_pair
 
@@ -1276,6 +1300,8 @@ class Bound:
                 if v.dtype != u32:
                     v = v.astype(u32)
                 st.vgpr[w, row] = v if full else np.where(exec_lanes, v, st.vgpr[w, row])
+                if st.pairs:
+                    st.drop_pairs(row, 1)
 
             return write_vgpr
         vector = self.vector
@@ -1317,6 +1343,7 @@ class Program:
     def run(self, state: WaveState, budget: int = 1_000_000) -> int:
         """Run until every wave ends; returns wave-instructions executed."""
         state.forget()
+        state.pairs.clear()  # the registers may have been set since the last run
         state.regroup = False
         saved = np.seterr(all="ignore")  # the semantics compute on inactive lanes too
         try:
