@@ -157,3 +157,32 @@ def test_memory_fault_outside_heap():
     mem.alloc(256)
     with pytest.raises(MemoryFault):
         mem.load(np.uint64(HEAP_BASE - 256) + np.arange(8, dtype=np.uint64) * 4, 32)
+
+
+def test_uniform_scalar_sources_on_many_waves(isa):
+    """With 1100 waves (past the executor's shortcut for an SGPR equal in every wave), results
+    match numpy on the same values: s0 = 5 everywhere, s1 = the wave number (not uniform);
+    v0 = lane. Waves 0..9 round toward zero (MODE.FP_ROUND = 3), which recomputes their lanes
+    lane by lane; 1.5 + lane is exact, so every wave gets the same float sums."""
+    waves = 1100
+    st = WaveState.create(waves, vgprs=16)
+    st.vgpr[:, 0] = LANE
+    st.sgpr[:, 0] = 5
+    st.sgpr[:, 1] = np.arange(waves)
+    st.sgpr[:, 2] = np.float32(1.5).view(np.uint32)
+    st.hwreg[:10, 1] |= 3  # MODE.FP_ROUND = round toward zero for both type groups' f32
+    src = """v_add_u32 v1, s0, v0
+v_add_u32 v2, s1, v0
+v_mov_b32 v3, s0
+v_cmp_gt_u32 vcc, s0, v0
+v_cndmask_b32 v4, 0, 1, vcc
+v_cvt_f32_u32 v5, v0
+v_add_f32 v6, s2, v5"""
+    run(isa, src, st)
+    wave = np.arange(waves, dtype=np.uint32)[:, None]
+    np.testing.assert_array_equal(st.vgpr[:, 1], np.broadcast_to(LANE + 5, (waves, 64)))
+    np.testing.assert_array_equal(st.vgpr[:, 2], wave + LANE)
+    np.testing.assert_array_equal(st.vgpr[:, 3], np.full((waves, 64), 5))
+    np.testing.assert_array_equal(st.vgpr[:, 4], np.broadcast_to(LANE < 5, (waves, 64)))
+    sums = np.broadcast_to(LANE.astype(np.float32) + np.float32(1.5), (waves, 64))
+    np.testing.assert_array_equal(st.vgpr[:, 6].view(np.float32), sums)

@@ -33,6 +33,9 @@ LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
 UNSIGNED_ALL = {8: np.uint8, **UNSIGNED}
 SEL_DWORD = 6  # SDWA select code of the whole dword
+# from this many waves on, an SGPR source with one value in every wave (a kernel argument) is
+# passed as a single [1, 1] value: numpy adds a [waves, 1] column to [waves, 64] lanes row by row
+UNIFORM_CHECK_WAVES = 1024
 
 
 APERTURE_CODES = {
@@ -70,6 +73,18 @@ REGISTER_KINDS = (
 
 class ExecutionError(Exception):
     """A dispatch stopped: says which architecture, wave, PC and instruction."""
+
+
+# what an instruction's step may raise: ours, or numpy's on inputs the semantics did not expect
+STEP_FAILURES = (
+    ExecutionError,
+    MemoryFault,
+    ArithmeticError,
+    IndexError,
+    ValueError,
+    TypeError,
+    KeyError,
+)
 
 
 @dataclass
@@ -229,6 +244,7 @@ def _dpp_source_lanes(ctrl: int) -> np.ndarray | None:
 def _lane_value(value, row: int, lane: int):
     """One lane's input as the reference takes it: an int, or a bool."""
     v = np.asarray(value)
+    row = row if v.ndim and v.shape[0] > 1 else 0  # [1, 1]: one value for every wave
     if v.ndim == 1:
         v = v[row]
     elif v.ndim == 2:
@@ -501,6 +517,7 @@ class Bound:
         )
         self._plan_key: tuple | None = None  # register layout the operand accessors were made for
         self._plan: tuple = ()
+        self._run = None  # `step` bound to that layout (see _bind)
         # decided once for `step`: an instruction with semantics and nothing to refuse
         self.plain = (
             ins.matrix is None
@@ -513,6 +530,10 @@ class Bound:
         self.atomic = "atomic" in ins.flags and self.vector
         self.check_mode = bool(self.denorm_ops) or self.rounds_floats
         self.uses_state = ins.uses_state
+        # the semantics compute each lane from its own inputs only (so any input broadcasts)
+        self.lanes_independent = (
+            self.vector and self.fn is not None and not ins.uses_state and not ins.cross_lane
+        )
 
     def _writes_sgprs(self, name: str, first: int, count: int) -> bool:
         """Does output `name` write any of SGPRs first .. first + count - 1?"""
@@ -909,11 +930,13 @@ class Bound:
             addr = base + np.asarray(offset).astype(np.uint64)
             return addr & ~np.uint64(3), None
         if fmt == "FLAT":
-            return self._vgpr(st, w, "ADDR", 2) + np.uint64(f["OFFSET"]), None
+            address = self._vgpr(st, w, "ADDR", 2)
+            return (address + np.uint64(f["OFFSET"]) if f["OFFSET"] else address), None
         if fmt == "GLOBAL":
             offset = np.int64(_signed(f["OFFSET"], VMEM_OFFSET_BITS)).astype(np.uint64)
             if f["SADDR"] == SADDR_OFF:
-                return self._vgpr(st, w, "ADDR", 2) + offset, None
+                address = self._vgpr(st, w, "ADDR", 2)
+                return (address + offset if offset else address), None
             base = self._sgpr(st, w, f["SADDR"], 2)[:, None]
             return base + self._vgpr(st, w, "ADDR") + offset, None
         if fmt == "SCRATCH":
@@ -1021,8 +1044,21 @@ class Bound:
         st.pc[w] = self.next_pc if new_pc is None else new_pc
 
     def step(self, st: WaveState, w, rows: int):
-        """Run over the `rows` waves `w`; returns their new PCs after a branch, or None when
-        they go on to the next instruction (st.pc is left to the caller)."""
+        """Run over the `rows` waves `w`; returns their new PCs after a branch (an array, or
+        an int for every wave), or None when they go on to the next instruction (st.pc is left
+        to the caller)."""
+        run = self._run
+        if run is None:
+            run = self._bind(st)
+        return run(st, w, rows)
+
+    def unbind(self) -> None:
+        """Forget what was bound to a register layout (Program.run, when the layout changes)."""
+        self._run = None
+        self._plan_key = None
+
+    def _general_step(self, st: WaveState, w, rows: int):
+        """`step` for every instruction: refusals, memory, atomics, DPP, MODE, matrix cores."""
         if not self.plain:
             ins = self.d.instr
             if ins.matrix is not None:
@@ -1110,6 +1146,125 @@ class Bound:
                 if target is not None:
                     new_pc = target
         return new_pc
+
+    # one function per instruction, made once per register layout ---------------
+    def _bind(self, st: WaveState):
+        """The function `step` runs: the general path, or for a plain ALU instruction its
+        operand readers, semantics and writers fused into one closure."""
+        self._plan = self._make_plan(st)
+        self._plan_key = (st.vgpr.shape[1], st.agpr_base)
+        fusable = (
+            self.plain
+            and not (self.dpp or self.has_address or self.atomic or self.uses_state)
+            and not self.writes_many
+        )
+        if not fusable:
+            self._run = self._general_step
+        elif tuple(self.d.instr.outputs) == ("PC",) and self._only_scc_varies():
+            self._run = self._branch_table()
+        else:
+            self._run = self._fused(st)
+        return self._run
+
+    def _only_scc_varies(self) -> bool:
+        """Are all the inputs but SCC fixed by the instruction word (a branch on SCC)?"""
+        for p in self.d.instr.params:
+            op = self.ops.get(p)
+            fixed = p in ("PC", "PCN") or (
+                op is not None and op.kind not in REGISTER_KINDS and op.implicit is None
+            )
+            if p != "SCC" and not fixed:
+                return False
+        return not self.vector
+
+    def _branch_table(self):
+        """A branch decided by SCC alone: both targets computed once, here."""
+        readers = self._plan[0]
+        target = {}
+        for scc in (False, True):
+            args = [
+                np.array([scc]) if p == "SCC" else r(None, None, 1)
+                for p, r in zip(self.d.instr.params, readers)
+            ]
+            pc = int(np.asarray(self.fn(*args)[0]).reshape(-1)[0])
+            target[scc] = None if pc == self.next_pc else pc
+        taken, not_taken = target[True], target[False]
+        fall = self.next_pc
+
+        def branch(st, w, rows):
+            scc = st.scc[w]
+            if rows == 1:
+                return taken if scc[0] else not_taken
+            return np.where(
+                scc, fall if taken is None else taken, fall if not_taken is None else not_taken
+            )
+
+        return branch
+
+    def _fused(self, st: WaveState):
+        """Readers, semantics and writers in one closure. One wave of scalar code reads numpy
+        scalars instead of one-element arrays (numpy's per-call cost is most of its time)."""
+        readers, writers = self._plan
+        fn, vector, check_mode = self.fn, self.vector, self.check_mode
+        ignores_exec, writes_exec = self.ignores_exec, self.writes_exec
+        general = self._general_step
+        outputs = [(i, w) for i, (_, w) in enumerate(writers) if w is not None]
+        scalar_readers = None
+        if not vector:
+            scalar_readers = [
+                self._scalar_reader(st, p, r) for p, r in zip(self.d.instr.params, readers)
+            ]
+
+        def run(st, w, rows):
+            if check_mode and not st.mode_plain():
+                return general(st, w, rows)
+            if not vector:
+                lanes, full = None, True
+                if rows == 1 and w.__class__ is slice:
+                    outs = fn(*[r(st) for r in scalar_readers])
+                else:
+                    outs = fn(*[r(st, w, rows) for r in readers])
+            else:
+                if ignores_exec:
+                    lanes, full = np.ones((rows, 64), bool), True
+                else:
+                    lanes, full = st.exec_lanes(w)
+                outs = fn(*[r(st, w, rows) for r in readers])
+            new_pc = None
+            for i, writer in outputs:
+                target = writer(st, w, rows, outs[i], lanes, full)
+                if target is not None:
+                    new_pc = target
+            if writes_exec:
+                st.forget()
+            return new_pc
+
+        return run
+
+    def _scalar_reader(self, st: WaveState, p: str, reader):
+        """For one wave of scalar code: a function (st) giving input `p` as a numpy scalar,
+        or as `reader` gives it where that is no faster."""
+        u64 = np.uint64
+        if p == "SCC":
+            return lambda st: st.scc[0]
+        op = self.ops.get(p)
+        if op is None or p in self.d.instr.dword_operands or op.type == "mask":
+            return lambda st: reader(st, slice(None), 1)
+        n = TYPE_BITS[op.type]
+        if op.kind not in REGISTER_KINDS and op.implicit is None:
+            value = reader(st, slice(None), 1)
+            value = value[()] if isinstance(value, np.ndarray) and value.ndim == 0 else value
+            return lambda st: value
+        code = self._code(op)
+        if code < 127 and n == 32:
+            return lambda st: st.sgpr[0, code]
+        if code < 127 and n == 64:
+            return lambda st: u64(int(st.sgpr[0, code]) | int(st.sgpr[0, code + 1]) << 32)
+        if 128 <= code < 256 and code not in APERTURE_CODES and code not in (251, 252, 253):
+            value = reader(st, slice(None), 1)  # an inline constant or the literal
+            value = value[()] if value.ndim == 0 else value
+            return lambda st: value
+        return lambda st: reader(st, slice(None), 1)
 
     # operand accessors, made once per register layout ------------------------
     def _make_plan(self, st: WaveState) -> tuple[list, list]:
@@ -1215,6 +1370,15 @@ class Bound:
                     return (st.sgpr[w, code] >> shift).astype(u16)
                 return st.sgpr[w, code]
 
+            if self.vector and self.lanes_independent:
+
+                def read_for_lanes(st, w, rows):
+                    value = read(st, w)
+                    if rows >= UNIFORM_CHECK_WAVES and (value == value[0]).all():
+                        return value[:1, None]  # broadcast as a scalar: much faster in numpy
+                    return value[:, None]
+
+                return read_for_lanes
             if self.vector:
                 return lambda st, w, rows: read(st, w)[:, None]
             return lambda st, w, rows: read(st, w)
@@ -1330,6 +1494,7 @@ class Program:
         self.end = base + len(code)
         self.bound: dict[int, Bound] = {}
         self.illegal: dict[int, int] = {}
+        self._layout: tuple | None = None  # (vector rows, agpr_base) the bound code uses
         for item in isa.decode(code, base):
             if isinstance(item, tuple):
                 self.illegal[item[0]] = item[1]
@@ -1342,6 +1507,11 @@ class Program:
 
     def run(self, state: WaveState, budget: int = 1_000_000) -> int:
         """Run until every wave ends; returns wave-instructions executed."""
+        layout = (state.vgpr.shape[1], state.agpr_base)
+        if layout != self._layout:  # register rows were resolved for another layout
+            for b in self.bound.values():
+                b.unbind()
+            self._layout = layout
         state.forget()
         state.pairs.clear()  # the registers may have been set since the last run
         state.regroup = False
@@ -1372,14 +1542,23 @@ class Program:
                 # one batch: it runs on until a branch splits it or a wave ends or waits
                 w = slice(None) if active.size == state.waves else active
                 pc, rows = int(first), active.size
+                bound = self.bound
                 try:
                     while True:
                         state.clock += 1
-                        new_pc = self._step(state, w, rows, pc)
+                        b = bound.get(pc)
+                        if b is None:
+                            self._step(state, w, rows, pc)  # raises: no instruction there
+                        try:
+                            new_pc = b.step(state, w, rows)
+                        except STEP_FAILURES as exc:
+                            raise self._failure(exc, b, state, w) from self._cause(exc)
                         executed += rows
                         steps += 1
                         if new_pc is None:
-                            pc = self.bound[pc].next_pc
+                            pc = b.next_pc
+                        elif new_pc.__class__ is int:
+                            pc = new_pc
                         elif rows == 1 or (new_pc == new_pc[0]).all():
                             pc = int(new_pc[0])
                         else:
@@ -1421,14 +1600,20 @@ class Program:
             )
         try:
             return b.step(state, w, rows)
-        except (ExecutionError, MemoryFault) as exc:
-            raise ExecutionError(
-                f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}"
-            ) from None
-        except (ArithmeticError, IndexError, ValueError, TypeError, KeyError) as exc:
-            raise ExecutionError(
-                f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': internal error: {type(exc).__name__}: {exc}"
-            ) from exc
+        except STEP_FAILURES as exc:
+            raise self._failure(exc, b, state, w) from self._cause(exc)
+
+    def _failure(self, exc: Exception, b: Bound, state: WaveState, w) -> ExecutionError:
+        """`exc` raised by instruction `b`, as an error naming the arch, wave, PC and text."""
+        where = f"{self.isa.name}: {self._where(w, state)}, pc 0x{b.d.pc:x}, '{b.text}'"
+        if isinstance(exc, (ExecutionError, MemoryFault)):
+            return ExecutionError(f"{where}: {exc}")
+        return ExecutionError(f"{where}: internal error: {type(exc).__name__}: {exc}")
+
+    @staticmethod
+    def _cause(exc: Exception) -> Exception | None:
+        """What the error is chained to: nothing for the emulator's own errors."""
+        return None if isinstance(exc, (ExecutionError, MemoryFault)) else exc
 
     @staticmethod
     def _release_barriers(state: WaveState) -> None:
