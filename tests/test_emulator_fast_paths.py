@@ -1,7 +1,8 @@
 """The executor's shortcuts give the same results as the general paths they skip: VGPR pairs
 kept as u64 between instructions (tests/ must see every later write to either register) and
 global accesses to consecutive addresses done as one slice of the heap (with the same faults
-and the same journal for restore).
+and the same journal for restore); SGPR sources equal in every wave passed as one value; the
+integer constants of the generated semantics made once at import.
 
 Oracles: hand-derived values (lane numbers shifted and added by hand, written out with numpy
 below), and the general gather/scatter path of runtime/memory.py on non-consecutive addresses.
@@ -186,3 +187,21 @@ v_add_f32 v6, s2, v5"""
     np.testing.assert_array_equal(st.vgpr[:, 4], np.broadcast_to(LANE < 5, (waves, 64)))
     sums = np.broadcast_to(LANE.astype(np.float32) + np.float32(1.5), (waves, 64))
     np.testing.assert_array_equal(st.vgpr[:, 6].view(np.float32), sums)
+
+
+def test_hoisted_constants_keep_their_values():
+    """Integer constants lowered as np.uint32(31) or V.const(-1, np.int32) are made once at
+    module level under one name per (type, value); the functions' text is otherwise unchanged.
+    Oracle: the expected text, written out by hand."""
+    from codegen.lower import hoist_constants
+
+    sources = [
+        "def f(S0):\n    return (S0 >> np.uint32(31), V.const(-1, np.int32))",
+        "def g(S0):\n    return S0 & np.uint32(31)",
+    ]
+    definitions, out = hoist_constants(sources)
+    assert definitions == ["K_INT32_M1 = V.const(-1, np.int32)", "UINT32_31 = np.uint32(31)"]
+    assert out == [
+        "def f(S0):\n    return (S0 >> UINT32_31, K_INT32_M1)",
+        "def g(S0):\n    return S0 & UINT32_31",
+    ]

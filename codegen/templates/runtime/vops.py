@@ -21,6 +21,7 @@ DTYPE = {
     "f32": np.float32, "f64": np.float64, "bool": np.bool_,
 }  # fmt: skip
 FLOATS = ("f16", "bf16", "f32", "f64")
+LOW_28_BITS = np.uint64(0x0FFFFFFF)  # of an f64 below an f32's last mantissa bit (_f32_sum)
 
 
 def const(value, dtype) -> np.ndarray:
@@ -39,6 +40,15 @@ def const(value, dtype) -> np.ndarray:
 
 def zero(dtype) -> np.ndarray:
     return np.zeros((), dtype=dtype)
+
+
+def some(x) -> bool:
+    """Is any element true? (numpy scalars, as one wave of scalar code has, go by bool.)"""
+    return bool(x.any()) if isinstance(x, np.ndarray) else bool(x)
+
+
+def every(x) -> bool:
+    return bool(x.all()) if isinstance(x, np.ndarray) else bool(x)
 
 
 def reinterpret(x, dtype) -> np.ndarray:
@@ -193,16 +203,18 @@ def _to_odd(s: np.ndarray, err: np.ndarray) -> np.ndarray:
 def fma(a, b, c, ty: str):
     """a*b+c with one rounding. f16/bf16/f32: exact product in f64, sum rounded to odd,
     then one rounding to the type (round-to-odd makes the double rounding exact)."""
+    if ty == "f32":  # the common case first, without conversions numpy does on the way
+        p = np.multiply(a, b, dtype=np.float64)
+        cc = np.asarray(c, np.float64)
+        s = p + cc
+        return _f32_sum(p, cc, s) if s.ndim else _sum_to_odd(p, cc, s).astype(np.float32)
     a, b, c = (np.asarray(v) for v in (a, b, c))
-    dtype = DTYPE[ty]
     if ty == "f64":
         return _fma64(a, b, c)
     p = a.astype(np.float64) * b.astype(np.float64)
     cc = c.astype(np.float64)
     s = p + cc
-    if ty == "f32" and np.ndim(s):
-        return _f32_sum(p, cc, s)
-    return _sum_to_odd(p, cc, s).astype(dtype)
+    return _sum_to_odd(p, cc, s).astype(DTYPE[ty])
 
 
 def _sum_to_odd(p, c, s):
@@ -220,7 +232,7 @@ def _f32_sum(p, c, s):
     mantissa bits are then 1 << 28, and below f32's normal range more low bits are zero. Lanes
     whose low 28 bits are all zero are redone with rounding to odd."""
     out = s.astype(np.float32)
-    low = s.view(np.uint64) & np.uint64(0x0FFFFFFF)
+    low = s.view(np.uint64) & LOW_28_BITS
     if not low.all():
         suspect = low == 0
         p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
