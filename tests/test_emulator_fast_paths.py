@@ -205,3 +205,26 @@ def test_hoisted_constants_keep_their_values():
         "def f(S0):\n    return (S0 >> UINT32_31, K_INT32_M1)",
         "def g(S0):\n    return S0 & UINT32_31",
     ]
+
+
+def test_scc_branch_splits_waves(isa):
+    """A branch on SCC whose waves disagree: wave 0 (s0 = 0) takes it and writes 2, wave 1
+    (s0 = 1) falls through and writes 1."""
+    st = WaveState.create(2, vgprs=8)
+    st.sgpr[:, 0] = [0, 1]
+    src = """s_cmp_eq_u32 s0, 0
+s_cbranch_scc1 taken
+v_mov_b32 v1, 1
+s_endpgm
+taken:
+v_mov_b32 v1, 2"""
+    run(isa, src, st)
+    assert st.vgpr[:, 1, 0].tolist() == [2, 1]
+
+
+def test_register_outside_allocation_names_the_instruction(isa):
+    """A fused instruction whose register lies outside the allocation (found when it is bound
+    to the layout) fails naming the arch, wave, PC and instruction text."""
+    st = WaveState.create(1, vgprs=8)
+    with pytest.raises(ExecutionError, match=r"wave 0, pc 0x4, 'v_mov_b32_e32 v20, v1': v20 is outside"):
+        run(isa, "s_nop 0\nv_mov_b32 v20, v1", st)

@@ -42,13 +42,20 @@ def zero(dtype) -> np.ndarray:
     return np.zeros((), dtype=dtype)
 
 
+FEW_ELEMENTS = 4096  # up to this size count_nonzero beats any()/all() (no reduction set-up)
+
+
 def some(x) -> bool:
     """Is any element true? (numpy scalars, as one wave of scalar code has, go by bool.)"""
-    return bool(x.any()) if isinstance(x, np.ndarray) else bool(x)
+    if not isinstance(x, np.ndarray):
+        return bool(x)
+    return np.count_nonzero(x) > 0 if x.size <= FEW_ELEMENTS else bool(x.any())
 
 
 def every(x) -> bool:
-    return bool(x.all()) if isinstance(x, np.ndarray) else bool(x)
+    if not isinstance(x, np.ndarray):
+        return bool(x)
+    return np.count_nonzero(x) == x.size if x.size <= FEW_ELEMENTS else bool(x.all())
 
 
 def reinterpret(x, dtype) -> np.ndarray:
@@ -233,7 +240,7 @@ def _f32_sum(p, c, s):
     whose low 28 bits are all zero are redone with rounding to odd."""
     out = s.astype(np.float32)
     low = s.view(np.uint64) & LOW_28_BITS
-    if not low.all():
+    if not every(low):
         suspect = low == 0
         p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
         out[suspect] = _sum_to_odd(p, c, s[suspect]).astype(np.float32)

@@ -7,6 +7,7 @@ from 0 and the AGPRs from `agpr_base` (the unified file split at accum_offset).
 
 from __future__ import annotations
 
+import ctypes
 import sys
 from dataclasses import dataclass, field
 
@@ -36,6 +37,9 @@ SEL_DWORD = 6  # SDWA select code of the whole dword
 # from this many waves on, an SGPR source with one value in every wave (a kernel argument) is
 # passed as a single [1, 1] value: numpy adds a [waves, 1] column to [waves, 64] lanes row by row
 UNIFORM_CHECK_WAVES = 1024
+# from this many waves on, each numpy temporary is megabytes (see keep_freed_memory)
+MANY_WAVES = 1024
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
 
 
 APERTURE_CODES = {
@@ -69,6 +73,26 @@ REGISTER_KINDS = (
     "sdst_xm0",
     "asrc",
 )
+
+
+_heap_tuned = False
+
+
+def keep_freed_memory() -> None:
+    """With many waves every numpy temporary is megabytes, which glibc maps fresh and unmaps
+    when freed, so each operation page-faults its output in again (a third of a 16K-wave
+    kernel's time). Keep blocks up to 32 MB in the heap and freed memory up to 1 GB in the
+    process for reuse. Once per process; glibc only."""
+    global _heap_tuned
+    if _heap_tuned:
+        return
+    _heap_tuned = True
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return  # not glibc: its allocator decides
+    mallopt(M_MMAP_THRESHOLD, 32 << 20)
+    mallopt(M_TRIM_THRESHOLD, 1 << 30)
 
 
 class ExecutionError(Exception):
@@ -123,6 +147,8 @@ class WaveState:
         group: np.ndarray | None = None,
     ) -> WaveState:
         group = np.zeros(waves, np.int64) if group is None else np.asarray(group, np.int64)
+        if waves >= MANY_WAVES:
+            keep_freed_memory()
         st = cls(
             # register-major too: setting one register of every wave touches one block
             sgpr=np.zeros((128, waves), np.uint32).T,
@@ -1209,32 +1235,37 @@ class Bound:
         ignores_exec, writes_exec = self.ignores_exec, self.writes_exec
         general = self._general_step
         outputs = [(i, w) for i, (_, w) in enumerate(writers) if w is not None]
-        scalar_readers = None
+        single = outputs[0] if len(outputs) == 1 else None
+        compute = _applied(fn, readers)
+        one_wave = None
         if not vector:
-            scalar_readers = [
-                self._scalar_reader(st, p, r) for p, r in zip(self.d.instr.params, readers)
-            ]
+            params = self.d.instr.params
+            one_wave = _applied(
+                fn, [self._scalar_reader(st, p, r) for p, r in zip(params, readers)]
+            )
 
         def run(st, w, rows):
-            if check_mode and not st.mode_plain():
+            if check_mode and not (st._mode_plain or st.mode_plain()):
                 return general(st, w, rows)
             if not vector:
                 lanes, full = None, True
-                if rows == 1 and w.__class__ is slice:
-                    outs = fn(*[r(st) for r in scalar_readers])
-                else:
-                    outs = fn(*[r(st, w, rows) for r in readers])
+                outs = (one_wave if rows == 1 and w.__class__ is slice else compute)(st, w, rows)
             else:
                 if ignores_exec:
                     lanes, full = np.ones((rows, 64), bool), True
+                elif st._exec_cache is not None and w.__class__ is slice:
+                    lanes, full = st._exec_cache  # every wave: EXEC as exec_lanes keeps it
                 else:
                     lanes, full = st.exec_lanes(w)
-                outs = fn(*[r(st, w, rows) for r in readers])
-            new_pc = None
-            for i, writer in outputs:
-                target = writer(st, w, rows, outs[i], lanes, full)
-                if target is not None:
-                    new_pc = target
+                outs = compute(st, w, rows)
+            if single is not None:
+                new_pc = single[1](st, w, rows, outs[single[0]], lanes, full)
+            else:
+                new_pc = None
+                for i, writer in outputs:
+                    target = writer(st, w, rows, outs[i], lanes, full)
+                    if target is not None:
+                        new_pc = target
             if writes_exec:
                 st.forget()
             return new_pc
@@ -1242,29 +1273,20 @@ class Bound:
         return run
 
     def _scalar_reader(self, st: WaveState, p: str, reader):
-        """For one wave of scalar code: a function (st) giving input `p` as a numpy scalar,
-        or as `reader` gives it where that is no faster."""
+        """For one wave of scalar code: input `p` as a numpy scalar where that is faster than
+        the one-element array `reader` gives."""
         u64 = np.uint64
         if p == "SCC":
-            return lambda st: st.scc[0]
+            return lambda st, w, rows: st.scc[0]
         op = self.ops.get(p)
         if op is None or p in self.d.instr.dword_operands or op.type == "mask":
-            return lambda st: reader(st, slice(None), 1)
-        n = TYPE_BITS[op.type]
-        if op.kind not in REGISTER_KINDS and op.implicit is None:
-            value = reader(st, slice(None), 1)
-            value = value[()] if isinstance(value, np.ndarray) and value.ndim == 0 else value
-            return lambda st: value
-        code = self._code(op)
-        if code < 127 and n == 32:
-            return lambda st: st.sgpr[0, code]
-        if code < 127 and n == 64:
-            return lambda st: u64(int(st.sgpr[0, code]) | int(st.sgpr[0, code + 1]) << 32)
-        if 128 <= code < 256 and code not in APERTURE_CODES and code not in (251, 252, 253):
-            value = reader(st, slice(None), 1)  # an inline constant or the literal
-            value = value[()] if value.ndim == 0 else value
-            return lambda st: value
-        return lambda st: reader(st, slice(None), 1)
+            return reader
+        code = self._code(op) if op.kind in REGISTER_KINDS or op.implicit else None
+        if code is not None and code < 127 and TYPE_BITS[op.type] == 32:
+            return lambda st, w, rows: st.sgpr[0, code]
+        if code is not None and code < 127 and TYPE_BITS[op.type] == 64:
+            return lambda st, w, rows: u64(int(st.sgpr[0, code]) | int(st.sgpr[0, code + 1]) << 32)
+        return reader
 
     # operand accessors, made once per register layout ------------------------
     def _make_plan(self, st: WaveState) -> tuple[list, list]:
@@ -1345,7 +1367,7 @@ class Bound:
             return lambda st, w, rows: self.read(st, w, name)
         n = TYPE_BITS[op.type]
         if op.kind not in REGISTER_KINDS and op.implicit is None:
-            value = self._read(st, slice(None), name)
+            value = self._read(st, slice(None), name)[()]  # a numpy scalar: faster than 0-d
             return lambda st, w, rows: value
         code = self._code(op)
         high = n == 16 and source and self.half_sel >> int(name[1]) & 1
@@ -1385,7 +1407,7 @@ class Bound:
         if code in (251, 252, 253) or code < 256 and code in APERTURE_CODES:
             return lambda st, w, rows: self._read(st, w, name)
         if 128 <= code < 256:  # an inline constant or the literal
-            value = self._read(st, slice(None), name)
+            value = self._read(st, slice(None), name)[()]
             return lambda st, w, rows: value
         return lambda st, w, rows: self._read(st, w, name)
 
@@ -1460,10 +1482,13 @@ class Bound:
                 return write_vgpr_pair
 
             def write_vgpr(st, w, rows, value, exec_lanes, full):
-                v = np.asarray(value)
-                if v.dtype != u32:
-                    v = v.astype(u32)
-                st.vgpr[w, row] = v if full else np.where(exec_lanes, v, st.vgpr[w, row])
+                # assignment keeps the low 32 bits of wider integer arrays, as astype(u32) would
+                if not isinstance(value, np.ndarray):
+                    value = np.asarray(value).astype(u32)
+                if full:
+                    st.vgpr[w, row] = value
+                else:
+                    st.vgpr[w, row] = np.where(exec_lanes, value, st.vgpr[w, row])
                 if st.pairs:
                     st.drop_pairs(row, 1)
 
@@ -1482,6 +1507,21 @@ class Bound:
                 st.sgpr[w, code] = value if value.dtype == u32 else value.astype(u32)
 
         return write_sgpr
+
+
+def _applied(fn, readers: list):
+    """A function (st, w, rows) -> fn of the readers' values. Up to three readers are called
+    directly: building the argument list costs as much as a numpy operation on one wave."""
+    if len(readers) == 1:
+        (a,) = readers
+        return lambda st, w, rows: fn(a(st, w, rows))
+    if len(readers) == 2:
+        a, b = readers
+        return lambda st, w, rows: fn(a(st, w, rows), b(st, w, rows))
+    if len(readers) == 3:
+        a, b, c = readers
+        return lambda st, w, rows: fn(a(st, w, rows), b(st, w, rows), c(st, w, rows))
+    return lambda st, w, rows: fn(*[r(st, w, rows) for r in readers])
 
 
 class Program:
@@ -1542,7 +1582,7 @@ class Program:
                 # one batch: it runs on until a branch splits it or a wave ends or waits
                 w = slice(None) if active.size == state.waves else active
                 pc, rows = int(first), active.size
-                bound = self.bound
+                bound, direct = self.bound, not self.strict
                 try:
                     while True:
                         state.clock += 1
@@ -1550,7 +1590,9 @@ class Program:
                         if b is None:
                             self._step(state, w, rows, pc)  # raises: no instruction there
                         try:
-                            new_pc = b.step(state, w, rows)
+                            # strict mode wraps `step`; otherwise call what it would call
+                            run = b._run if direct else None
+                            new_pc = (run or b.step)(state, w, rows)
                         except STEP_FAILURES as exc:
                             raise self._failure(exc, b, state, w) from self._cause(exc)
                         executed += rows
