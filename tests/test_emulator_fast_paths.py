@@ -228,3 +228,23 @@ def test_register_outside_allocation_names_the_instruction(isa):
     st = WaveState.create(1, vgprs=8)
     with pytest.raises(ExecutionError, match=r"wave 0, pc 0x4, 'v_mov_b32_e32 v20, v1': v20 is outside"):
         run(isa, "s_nop 0\nv_mov_b32 v20, v1", st)
+
+
+@pytest.mark.parametrize(
+    "value, dtype, expected",
+    [
+        (-1, np.uint32, 0xFFFFFFFF),
+        (0xFFFFFFFF, np.int32, -1),
+        (1 << 31, np.int32, -(1 << 31)),
+        (-129, np.int8, 127),
+        ((1 << 64) - 1, np.int64, -1),
+        (0x1_0000_0005, np.uint32, 5),
+    ],
+)
+def test_integer_constants_wrap(value, dtype, expected):
+    """V.const narrows an untyped integer to the type by wrapping (two's complement), as the
+    pseudocode language specifies; expected values worked out by hand."""
+    from cdna_isa.runtime import vops
+
+    out = vops.const(value, dtype)
+    assert out.dtype == dtype and out.ndim == 0 and int(out) == expected

@@ -24,10 +24,24 @@ FLOATS = ("f16", "bf16", "f32", "f64")
 LOW_28_BITS = np.uint64(0x0FFFFFFF)  # of an f64 below an f32's last mantissa bit (_f32_sum)
 
 
+# (bits, signed) of the integer types, looked up by the type the generated code passes
+INT_LAYOUT = {
+    t: (np.iinfo(t).bits, np.iinfo(t).min < 0)
+    for t in (np.uint8, np.uint16, np.uint32, np.uint64, np.int8, np.int16, np.int32, np.int64)
+}
+
+
 def const(value, dtype) -> np.ndarray:
     """A typed array (0-d for a Python scalar, so `.view` works) from an untyped value."""
     if isinstance(value, np.ndarray) and value.ndim:
         return value.astype(dtype)  # integer narrowing wraps, as the language specifies
+    layout = INT_LAYOUT.get(dtype)
+    if layout is not None:  # the usual case, without numpy's type queries
+        bits, signed = layout
+        value = int(value) & ((1 << bits) - 1)
+        if signed and value >> (bits - 1):
+            value -= 1 << bits
+        return np.asarray(value, dtype=dtype)
     if not np.issubdtype(np.dtype(dtype), np.integer):
         return np.asarray(value, dtype=dtype)
     if np.issubdtype(np.dtype(dtype), np.integer):
