@@ -25,6 +25,8 @@ check-generated: setup
 
 test: setup
 	$(PY) -m pytest
+	@echo "kernel tests again, every kernel rescheduled by cdna-isa schedule, strict launches:"
+	CDNA_ISA_RESCHEDULE=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_kernels.py tests/test_mfma_kernels.py
 
 lint: setup
 	$(BIN)/ruff check codegen tests tools

@@ -15,7 +15,7 @@ import black
 import jinja2
 
 from .loader import SpecError
-from .lower import lower_reference, lower_vector, signature
+from .lower import hoist_constants, lower_reference, lower_vector, signature
 from .model import Instruction, Spec
 from .pseudocode import PseudoError, analyse
 
@@ -271,8 +271,11 @@ def render(spec: Spec) -> dict[str, str]:
                 fn_names[ins.name] = name
         per_arch[arch] = (instrs, sems, fn_names)
     shared = [(name, sem) for name, sem in sorted(functions.values(), key=lambda t: t[0]) if sem]
-    files["cdna_isa/semantics.py"] = env.get_template("semantics.py.j2").render(functions=shared, which="vector")
-    files["cdna_isa/reference.py"] = env.get_template("semantics.py.j2").render(functions=shared, which="reference")
+    constants, vector = hoist_constants([sem["vector"] for _, sem in shared])
+    reference = [sem["reference"] for _, sem in shared]
+    semantics = env.get_template("semantics.py.j2")
+    files["cdna_isa/semantics.py"] = semantics.render(functions=vector, constants=constants, which="vector")
+    files["cdna_isa/reference.py"] = semantics.render(functions=reference, constants=[], which="reference")
     for arch in arch_names:
         model = spec.archs[arch]
         instrs, sems, fn_names = per_arch[arch]

@@ -118,8 +118,8 @@ def _upper_bound(node: ast.AST) -> int | None:
 
 NARROWING_OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^"}
 # instruction-constant inputs (the same for every lane of a call) whose usual value gets its own
-# lowering: VOP3 clamp is almost always off
-SPECIALISED = {"CLAMP": False}
+# lowering: VOP3 clamp is almost always off, and so is the LDS bit of a memory load
+SPECIALISED = {"CLAMP": False, "LDS_DMA": False}
 
 
 def _assigned_names(stmts: list[ast.stmt]) -> list[str]:
@@ -341,6 +341,10 @@ class VectorEmitter(_Emitter):
         if isinstance(node, ast.BoolOp):
             if self.static(node) is not None:
                 return repr(self.static(node))
+            if all(self.ty(v) == "bool" for v in node.values):
+                # numpy booleans: & and | are the logical operators, without a ufunc call
+                op = " & " if isinstance(node.op, ast.And) else " | "
+                return "(" + op.join(self.expr(v) for v in node.values) + ")"
             fn = "np.logical_and" if isinstance(node.op, ast.And) else "np.logical_or"
             out = self.expr(node.values[0])
             for v in node.values[1:]:
@@ -473,13 +477,13 @@ class VectorEmitter(_Emitter):
             then_m = c if mask is None else self.fresh("m")
             if mask is not None:
                 self.emit(indent, f"{then_m} = np.logical_and({mask}, {c})")
-            self.emit(indent, f"if np.any({then_m}):")
+            self.emit(indent, f"if V.some({then_m}):")
             self.body(node.body, indent + 1, then_m)
             if node.orelse:
                 else_m = self.fresh("m")
                 base = f"np.logical_not({c})"
                 self.emit(indent, f"{else_m} = {base if mask is None else f'np.logical_and({mask}, {base})'}")
-                self.emit(indent, f"if np.any({else_m}):")
+                self.emit(indent, f"if V.some({else_m}):")
                 self.body(node.orelse, indent + 1, else_m)
         elif isinstance(node, ast.For):
             bounds = ", ".join(str(ast.literal_eval(x)) for x in node.iter.args)
@@ -508,7 +512,7 @@ class VectorEmitter(_Emitter):
         used = {n.id for n in ast.walk(self.a.tree) if isinstance(n, ast.Name)}
         special = {k: v for k, v in SPECIALISED.items() if k in params and k in used}
         if special:
-            test = " and ".join(f"{k}.all()" if v else f"not {k}.any()" for k, v in special.items())
+            test = " and ".join(f"V.every({k})" if v else f"not V.some({k})" for k, v in special.items())
             self.emit(1, f"if {test}:")
             self.function_body(outputs, 2, special)
         self.function_body(outputs, 1, {})
@@ -717,3 +721,30 @@ def lower_reference(a: Analysis, fname: str) -> str:
 
 
 __all__ = ["lower_vector", "lower_reference", "signature", "EFFECTS", "FLOAT_TYPES"]
+
+
+TYPED_CONSTANT = re.compile(r"\bnp\.(u?int(?:8|16|32|64))\((-?\d+)\)")
+CONST_CALL = re.compile(r"\bV\.const\((-?\d+), np\.(u?int(?:8|16|32|64))\)")
+
+
+def hoist_constants(sources: list[str]) -> tuple[list[str], list[str]]:
+    """(definitions, sources): the integer constants the lowered functions write as
+    `np.uint32(31)` or `V.const(5, np.uint32)` become module-level names made once at import,
+    since building a numpy scalar costs about as much as the operation it feeds."""
+    definitions: dict[str, str] = {}
+
+    def name(prefix: str, dtype: str, value: str) -> str:
+        return f"{prefix}{dtype.upper()}_{value.replace('-', 'M')}"
+
+    def const_call(m: re.Match) -> str:
+        key = name("K_", m[2], m[1])
+        definitions[key] = f"V.const({m[1]}, np.{m[2]})"
+        return key
+
+    def typed(m: re.Match) -> str:
+        key = name("", m[1], m[2])
+        definitions[key] = f"np.{m[1]}({m[2]})"
+        return key
+
+    out = [TYPED_CONSTANT.sub(typed, CONST_CALL.sub(const_call, src)) for src in sources]
+    return [f"{k} = {definitions[k]}" for k in sorted(definitions)], out

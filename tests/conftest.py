@@ -1,6 +1,21 @@
-"""Shared test hooks: the llvm-mc oracle tests report their pass rates at the end of the run."""
+"""Shared test hooks: the llvm-mc oracle tests report their pass rates at the end of the run;
+with CDNA_ISA_RESCHEDULE=1 (tests/compile.py) every kernel launch is strict."""
 
 from __future__ import annotations
+
+import pytest
+
+from .compile import RESCHEDULE
+
+
+@pytest.fixture(autouse=True)
+def strict_launches(monkeypatch):
+    """Rescheduled kernels run in strict mode, so a wait the scheduler lost stops the test."""
+    if RESCHEDULE:
+        from cdna_isa.runtime.device import Module
+
+        launch = Module.launch
+        monkeypatch.setattr(Module, "launch", lambda self, *a, **k: launch(self, *a, **{**k, "strict": True}))
 
 ORACLE_STATS: dict[str, tuple[int, int]] = {}
 

@@ -185,6 +185,15 @@ def test_unrelated_registers_not_flagged():
     assert not rule_ids(findings("cdna2", ["v_mov_b32 v9, v1", f"{X16} a[0:3], v[0:1], v[2:3], a[4:7]"]))
 
 
+@pytest.mark.parametrize("arch_name", ["cdna2", "cdna4"])
+def test_valu_sgpr_then_smem_is_not_a_hazard(arch_name):
+    """MI200 Table 9 and CDNA4 Table 11 require 5 wait states when a VMEM reads the SGPR; an
+    SMEM is not in the row (clang-22 -O0 emits v_readlane into s[0:1] right before an s_load
+    from s[0:1] on gfx90a and gfx950)."""
+    lines = ["v_readlane_b32 s1, v54, 1", "s_load_dwordx2 s[64:65], s[0:1], 0x0"]
+    assert not rule_ids(findings(arch_name, lines))
+
+
 def test_s_nop_counts_n_plus_one():
     """s_nop 1 provides two wait states (MI200 S_NOP: SIMM16[3:0] + 1 repeats), as do two
     independent instructions."""
@@ -225,6 +234,33 @@ def test_smem_needs_lgkmcnt_zero():
     weak = findings("cdna4", lines + ["s_waitcnt lgkmcnt(1)", "s_mov_b32 s6, s4"])
     assert [f.kind for f in weak if f.error] == ["missing-wait"]
     assert not [f for f in findings("cdna4", lines + ["s_waitcnt lgkmcnt(0)", "s_add_u32 s6, s4, s5"]) if f.error]
+
+
+def test_lds_is_in_order_only_with_lds():
+    """lgkmcnt(1) after an LDS read and a younger SMEM load does not cover the LDS read: the
+    SMEM load may return first and leave the count at 1 (MI200 4.4: LDS returns in order, SMEM
+    out of order; only lgkmcnt(0) is safe with SMEM outstanding). After two LDS reads,
+    lgkmcnt(1) covers the older one."""
+    smem = "s_load_dword s4, s[0:1], 0x0"
+    weak = findings("cdna4", ["ds_read_b32 v1, v0", smem, "s_waitcnt lgkmcnt(1)", "v_mov_b32 v5, v1"])
+    assert [f.kind for f in weak if f.error] == ["missing-wait"]
+    lds2 = ["ds_read_b32 v1, v0", "ds_read_b32 v2, v0 offset:4", "s_waitcnt lgkmcnt(1)", "v_mov_b32 v5, v1"]
+    assert not [f for f in findings("cdna4", lds2) if f.error]
+
+
+def test_flat_needs_both_counters_zero():
+    """A FLAT load counts on vmcnt and lgkmcnt and may complete out of order (MI200 10.2.1;
+    CDNA4 scheduling guide): vmcnt(1) after a younger global load does not cover it, vmcnt(0)
+    and lgkmcnt(0), in one wait or two, do; vmcnt(0) alone does not."""
+    lines = ["flat_load_dword v1, v[2:3]", "global_load_dword v4, v[2:3], off"]
+    weak = findings("cdna4", lines + ["s_waitcnt vmcnt(1) lgkmcnt(0)", "v_mov_b32 v5, v1"])
+    assert [f.kind for f in weak if f.error] == ["missing-wait"]
+    assert not [f for f in findings("cdna4", lines + ["s_waitcnt vmcnt(0) lgkmcnt(0)", "v_mov_b32 v5, v1"]) if f.error]
+    # the two counters may reach 0 at two waits (clang-22 -O0 does this on gfx90a)
+    split = ["s_waitcnt vmcnt(0)", "v_mov_b32 v6, v4", "s_waitcnt lgkmcnt(0)", "v_mov_b32 v5, v1"]
+    assert not [f for f in findings("cdna4", lines + split) if f.error]
+    half = findings("cdna4", lines + ["s_waitcnt vmcnt(0)", "v_mov_b32 v5, v1"])
+    assert [f.kind for f in half if f.error] == ["missing-wait"]
 
 
 def test_lds_write_in_flight_at_barrier():

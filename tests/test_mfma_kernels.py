@@ -23,7 +23,6 @@ instead neg:[A, B, C] (checked with BLGP 5: D = (-A) @ B - C).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import ml_dtypes
@@ -32,13 +31,12 @@ import pytest
 
 from . import llvm
 from .compile import compile_kernel
+from .mfma_cases import BOTH, BROADCAST, CASES, C, Case, accumulator, operand
 
 if not (llvm.llvm_bin("clang") and llvm.llvm_bin("ld.lld")):
     pytest.skip("clang/ld.lld 22 not installed (/usr/lib/llvm-22/bin)", allow_module_level=True)
 
 from cdna_isa.runtime.device import Device  # noqa: E402
-
-BOTH = ("cdna2", "cdna4")
 
 
 @pytest.fixture(scope="module")
@@ -53,115 +51,6 @@ def module(tmp_path_factory):
         return Device(arch).load(built[arch])
 
     return get
-
-
-@dataclass(frozen=True)
-class Case:
-    kernel: str
-    m: int
-    n: int
-    k: int
-    nb: int
-    a: str  # input element types: f32 f16 bf16 fp8 bf8 i8 f64
-    b: str
-    archs: tuple[str, ...] = BOTH
-
-    @property
-    def out(self) -> str:
-        return {"i8": "i32", "f64": "f64"}.get(self.a, "f32")
-
-    def __str__(self) -> str:
-        return self.kernel
-
-
-def C(kernel, m, n, k, nb, t, b=None, archs=BOTH):
-    return Case(kernel, m, n, k, nb, t, b or t, archs)
-
-
-CASES = [
-    # on both archs (gfx950 runs them under the CDNA3/4 mnemonics)
-    C("mfma_f32_32x32x1f32", 32, 32, 1, 2, "f32"),
-    C("mfma_f32_16x16x1f32", 16, 16, 1, 4, "f32"),
-    C("mfma_f32_4x4x1f32", 4, 4, 1, 16, "f32"),
-    C("mfma_f32_32x32x2f32", 32, 32, 2, 1, "f32"),
-    C("mfma_f32_16x16x4f32", 16, 16, 4, 1, "f32"),
-    C("mfma_f32_32x32x4f16", 32, 32, 4, 2, "f16"),
-    C("mfma_f32_16x16x4f16", 16, 16, 4, 4, "f16"),
-    C("mfma_f32_4x4x4f16", 4, 4, 4, 16, "f16"),
-    C("mfma_f32_32x32x8f16", 32, 32, 8, 1, "f16"),
-    C("mfma_f32_16x16x16f16", 16, 16, 16, 1, "f16"),
-    C("mfma_f32_32x32x4bf16_1k", 32, 32, 4, 2, "bf16"),
-    C("mfma_f32_16x16x4bf16_1k", 16, 16, 4, 4, "bf16"),
-    C("mfma_f32_4x4x4bf16_1k", 4, 4, 4, 16, "bf16"),
-    C("mfma_f32_32x32x8bf16_1k", 32, 32, 8, 1, "bf16"),
-    C("mfma_f32_16x16x16bf16_1k", 16, 16, 16, 1, "bf16"),
-    C("mfma_i32_32x32x4i8", 32, 32, 4, 2, "i8"),
-    C("mfma_i32_16x16x4i8", 16, 16, 4, 4, "i8"),
-    C("mfma_i32_4x4x4i8", 4, 4, 4, 16, "i8"),
-    C("mfma_f64_16x16x4f64", 16, 16, 4, 1, "f64"),
-    C("mfma_f64_4x4x4f64", 4, 4, 4, 4, "f64"),
-    # gfx90a only
-    C("mfma_f32_32x32x2bf16", 32, 32, 2, 2, "bf16", archs=("cdna2",)),
-    C("mfma_f32_16x16x2bf16", 16, 16, 2, 4, "bf16", archs=("cdna2",)),
-    C("mfma_f32_4x4x2bf16", 4, 4, 2, 16, "bf16", archs=("cdna2",)),
-    C("mfma_f32_32x32x4bf16", 32, 32, 4, 1, "bf16", archs=("cdna2",)),
-    C("mfma_f32_16x16x8bf16", 16, 16, 8, 1, "bf16", archs=("cdna2",)),
-    C("mfma_i32_32x32x8i8", 32, 32, 8, 1, "i8", archs=("cdna2",)),
-    C("mfma_i32_16x16x16i8", 16, 16, 16, 1, "i8", archs=("cdna2",)),
-    # gfx950 only
-    C("mfma_i32_32x32x16_i8", 32, 32, 16, 1, "i8", archs=("cdna4",)),
-    C("mfma_i32_16x16x32_i8", 16, 16, 32, 1, "i8", archs=("cdna4",)),
-    C("mfma_f32_16x16x32_fp8_fp8", 16, 16, 32, 1, "fp8", "fp8", ("cdna4",)),
-    C("mfma_f32_16x16x32_fp8_bf8", 16, 16, 32, 1, "fp8", "bf8", ("cdna4",)),
-    C("mfma_f32_16x16x32_bf8_fp8", 16, 16, 32, 1, "bf8", "fp8", ("cdna4",)),
-    C("mfma_f32_16x16x32_bf8_bf8", 16, 16, 32, 1, "bf8", "bf8", ("cdna4",)),
-    C("mfma_f32_32x32x16_fp8_fp8", 32, 32, 16, 1, "fp8", "fp8", ("cdna4",)),
-    C("mfma_f32_32x32x16_fp8_bf8", 32, 32, 16, 1, "fp8", "bf8", ("cdna4",)),
-    C("mfma_f32_32x32x16_bf8_fp8", 32, 32, 16, 1, "bf8", "fp8", ("cdna4",)),
-    C("mfma_f32_32x32x16_bf8_bf8", 32, 32, 16, 1, "bf8", "bf8", ("cdna4",)),
-    C("mfma_f32_16x16x32_f16", 16, 16, 32, 1, "f16", archs=("cdna4",)),
-    C("mfma_f32_32x32x16_f16", 32, 32, 16, 1, "f16", archs=("cdna4",)),
-    C("mfma_f32_16x16x32_bf16", 16, 16, 32, 1, "bf16", archs=("cdna4",)),
-    C("mfma_f32_32x32x16_bf16", 32, 32, 16, 1, "bf16", archs=("cdna4",)),
-    C("mfma_i32_16x16x64_i8", 16, 16, 64, 1, "i8", archs=("cdna4",)),
-    C("mfma_i32_32x32x32_i8", 32, 32, 32, 1, "i8", archs=("cdna4",)),
-]
-
-FP8 = {"fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2}
-
-
-def operand(r: np.random.Generator, t: str, shape) -> tuple[np.ndarray, np.ndarray]:
-    """(values as float64/int64, the array the kernel reads) for element type t."""
-    if t == "i8":
-        v = r.integers(-128, 128, shape)
-        return v, v.astype(np.int8)
-    if t == "f64":
-        v = r.standard_normal(shape)
-        return v, v
-    v = r.integers(-32, 33, shape) / 8.0
-    if t in FP8:  # redraw until every value is exact in the fp8 format
-        bad = v.astype(FP8[t]).astype(np.float64) != v
-        while bad.any():
-            v[bad] = r.integers(-32, 33, int(bad.sum())) / 8.0
-            bad = v.astype(FP8[t]).astype(np.float64) != v
-        return v, v.astype(FP8[t]).view(np.uint8)
-    if t == "f32":
-        return v, v.astype(np.float32)
-    if t == "f16":
-        return v, v.astype(np.float16)
-    assert t == "bf16"  # the top half of the f32 bit pattern (exact: at most 6 significant bits)
-    return v, (v.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
-
-
-def accumulator(r: np.random.Generator, t: str, shape) -> tuple[np.ndarray, np.ndarray]:
-    if t == "i32":
-        v = r.integers(-(2**20), 2**20 + 1, shape)
-        return v, v.astype(np.int32)
-    if t == "f64":
-        v = r.standard_normal(shape)
-        return v, v
-    v = r.integers(-128, 129, shape) / 8.0
-    return v, v.astype(np.float32)
 
 
 def expect(a: np.ndarray, b: np.ndarray, c: np.ndarray, out: str) -> np.ndarray:
@@ -219,15 +108,6 @@ def blgp_source(blgp: int) -> np.ndarray:
     if 4 <= blgp <= 7:
         return lane % 16 + 16 * (blgp - 4)
     raise ValueError(blgp)
-
-
-BROADCAST = [
-    (C("mfma_f32_4x4x4f16_cbsz2_abid1_blgp2", 4, 4, 4, 16, "f16"), 2, 1, 2),
-    (C("mfma_i32_4x4x4i8_cbsz4_abid9_blgp1", 4, 4, 4, 16, "i8"), 4, 9, 1),
-    (C("mfma_f32_16x16x1f32_cbsz1_abid1_blgp5", 16, 16, 1, 4, "f32"), 1, 1, 5),
-    (C("mfma_f32_32x32x4bf16_1k_cbsz1_abid0_blgp4", 32, 32, 4, 2, "bf16"), 1, 0, 4),
-    (C("mfma_f64_4x4x4f64_cbsz2_abid3", 4, 4, 4, 4, "f64"), 2, 3, 0),
-]
 
 
 @pytest.mark.parametrize("arch", BOTH)

@@ -324,3 +324,14 @@ def test_cli_run_strict_on_bare_instructions(tmp_path, capsys):
     assert main(["run", "--arch", "cdna2", str(prog)]) == 0
     prog.write_text("ds_read_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nv_mov_b32 v2, v1\ns_endpgm\n")
     assert main(["run", "--arch", "cdna2", "--strict", str(prog)]) == 0
+
+
+@ARCHS
+def test_lds_store_in_flight_at_barrier_fails(arch):
+    """s_barrier does not wait for memory (CDNA4 scheduling guide, "Barrier Semantics"): an LDS
+    store still counted by lgkmcnt when the wave reaches s_barrier stops the run, naming the
+    store and lgkmcnt(0); with s_waitcnt lgkmcnt(0) before the barrier it runs clean."""
+    store = "ds_write_b32 v0, v0\n"
+    msg = fails(arch, store + "s_barrier", r"LDS store .* in flight at s_barrier")
+    assert "ds_write_b32 v0, v0" in msg and "lgkmcnt(0)" in msg
+    run(arch, store + "s_waitcnt lgkmcnt(0)\ns_barrier", True)

@@ -378,28 +378,33 @@ def cmd_metrics(args) -> int:
 
 
 def cmd_schedule(args) -> int:
-    """Reorder bare assembly within barrier-bounded regions; print the result."""
+    """Reorder assembly (bare, or clang's .s function by function); print the result."""
     from .runtime import hazards
-    from .runtime.schedule import ScheduleError, schedule
+    from .runtime.schedule import ScheduleError, schedule_source
 
     try:
-        inp = _read_input(args)
-        if inp.obj is not None:
-            return _fail(f"{args.file}: schedule takes bare assembly, not a code object")
-        isa = arch(inp.name)
-        timing = hazards.load_timing(_arch_module(inp.name))
-        result = schedule(isa, timing, hazards.Program.from_code(isa, inp.code))
-    except (
-        AsmError, ObjectError, hazards.CheckError, ScheduleError, OSError, UnicodeDecodeError
-    ) as exc:  # fmt: skip
+        data = Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
+        if is_elf(data):
+            return _fail(f"{args.file}: schedule takes assembly (.s), not a code object")
+        name = args.arch or (_target(data) if b".amdgcn_target" in data else "cdna4")
+        isa = arch(name)
+        timing = hazards.load_timing(_arch_module(name))
+        result = schedule_source(isa, timing, data.decode("utf-8"), args.file)
+    except (AsmError, hazards.CheckError, ScheduleError, OSError, UnicodeDecodeError) as exc:
         return _input_error(args, exc)
     if args.output:
         Path(args.output).write_text(result["text"])
     else:
         sys.stdout.write(result["text"])
-    before, after = tuple(result["before"]["score"]), tuple(result["after"]["score"])
-    note = "" if result["changed"] else " (unchanged: reordering did not improve the score)"
-    print(f"score {before} -> {after}{note}", file=sys.stderr)
+    for fn in result["functions"]:
+        where = f"{fn['name']}: " if fn["name"] else ""
+        if "reason" in fn:
+            print(f"{where}unchanged: {fn['reason']}", file=sys.stderr)
+            continue
+        before, after = tuple(fn["before"]["score"]), tuple(fn["after"]["score"])
+        cycles = f"cycles {fn['before']['cycles']} -> {fn['after']['cycles']}"
+        note = "" if fn["changed"] else " (unchanged: reordering did not improve it)"
+        print(f"{where}score {before} -> {after}, {cycles}{note}", file=sys.stderr)
     return 0
 
 
@@ -985,13 +990,15 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_metrics)
     p = sub.add_parser(
         "schedule",
-        help="reorder bare assembly to lower the scheduling score (wait states re-inserted)",
-        description="List-schedule bare assembly inside regions bounded by branches, branch "
-        "targets, s_waitcnt, s_barrier and other fixed instructions (dependencies, SALU and "
-        "memory order kept), re-insert the s_nops the hazard rules require, and keep the result "
-        "only if the score (see metrics) is not worse. Prints the assembly; scores on stderr.",
+        help="reorder assembly to lower the scheduling score (waits and wait states re-derived)",
+        description="List-schedule assembly inside regions bounded by branches, branch "
+        "targets, s_barrier and other fixed instructions (dependencies, SALU and memory order "
+        "kept), re-insert the s_nops and s_waitcnts the rules require, and keep the result "
+        "only if the score (see metrics), then the estimated cycles, improve. A clang .s is "
+        "scheduled function by function and stays a complete file (llvm-mc and ld.lld turn "
+        "it into a code object). Prints the assembly; scores on stderr.",
     )
-    p.add_argument("file", help="assembly (.s)")
+    p.add_argument("file", help="assembly (.s): bare code or clang's output")
     p.add_argument("--arch", choices=ARCHS, help="default: cdna4")
     p.add_argument("-o", "--output", help="write the assembly to this file")
     p.set_defaults(func=cmd_schedule)

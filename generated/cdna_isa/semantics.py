@@ -8,6 +8,84 @@ import numpy as np
 from .runtime import vops as V
 from .runtime.vops import BF16
 
+# integer constants of the functions below, made once
+INT32_16 = np.int32(16)
+INT32_31 = np.int32(31)
+INT32_4 = np.int32(4)
+INT32_5 = np.int32(5)
+INT32_8 = np.int32(8)
+INT64_32 = np.int64(32)
+INT64_63 = np.int64(63)
+K_UINT32_0 = V.const(0, np.uint32)
+K_UINT32_134744072 = V.const(134744072, np.uint32)
+K_UINT32_16 = V.const(16, np.uint32)
+K_UINT32_168430082 = V.const(168430082, np.uint32)
+K_UINT32_2056 = V.const(2056, np.uint32)
+K_UINT32_2105376 = V.const(2105376, np.uint32)
+K_UINT32_269488144 = V.const(269488144, np.uint32)
+K_UINT32_32 = V.const(32, np.uint32)
+K_UINT32_34212362 = V.const(34212362, np.uint32)
+K_UINT32_4112 = V.const(4112, np.uint32)
+K_UINT32_4294967295 = V.const(4294967295, np.uint32)
+K_UINT32_538976288 = V.const(538976288, np.uint32)
+K_UINT32_658187 = V.const(658187, np.uint32)
+K_UINT32_723722 = V.const(723722, np.uint32)
+K_UINT32_8 = V.const(8, np.uint32)
+K_UINT32_8224 = V.const(8224, np.uint32)
+K_UINT64_64 = V.const(64, np.uint64)
+UINT16_1 = np.uint16(1)
+UINT16_10 = np.uint16(10)
+UINT16_1023 = np.uint16(1023)
+UINT16_11 = np.uint16(11)
+UINT16_15 = np.uint16(15)
+UINT16_255 = np.uint16(255)
+UINT16_31 = np.uint16(31)
+UINT16_6 = np.uint16(6)
+UINT16_63 = np.uint16(63)
+UINT16_8 = np.uint16(8)
+UINT16_9 = np.uint16(9)
+UINT32_1 = np.uint32(1)
+UINT32_10 = np.uint32(10)
+UINT32_12 = np.uint32(12)
+UINT32_127 = np.uint32(127)
+UINT32_15 = np.uint32(15)
+UINT32_16 = np.uint32(16)
+UINT32_16777215 = np.uint32(16777215)
+UINT32_2 = np.uint32(2)
+UINT32_20 = np.uint32(20)
+UINT32_21 = np.uint32(21)
+UINT32_22 = np.uint32(22)
+UINT32_23 = np.uint32(23)
+UINT32_24 = np.uint32(24)
+UINT32_255 = np.uint32(255)
+UINT32_27 = np.uint32(27)
+UINT32_28 = np.uint32(28)
+UINT32_29 = np.uint32(29)
+UINT32_3 = np.uint32(3)
+UINT32_31 = np.uint32(31)
+UINT32_4 = np.uint32(4)
+UINT32_5 = np.uint32(5)
+UINT32_6 = np.uint32(6)
+UINT32_63 = np.uint32(63)
+UINT32_65535 = np.uint32(65535)
+UINT32_7 = np.uint32(7)
+UINT32_8 = np.uint32(8)
+UINT32_8388607 = np.uint32(8388607)
+UINT64_0 = np.uint64(0)
+UINT64_1 = np.uint64(1)
+UINT64_11 = np.uint64(11)
+UINT64_16 = np.uint64(16)
+UINT64_2 = np.uint64(2)
+UINT64_2047 = np.uint64(2047)
+UINT64_3 = np.uint64(3)
+UINT64_32 = np.uint64(32)
+UINT64_4 = np.uint64(4)
+UINT64_4294967295 = np.uint64(4294967295)
+UINT64_4503599627370495 = np.uint64(4503599627370495)
+UINT64_51 = np.uint64(51)
+UINT64_52 = np.uint64(52)
+UINT64_63 = np.uint64(63)
+
 
 def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
     data = VDATA
@@ -15,7 +93,7 @@ def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -26,7 +104,7 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret((old + VDATA.view(np.float32)), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, V.reinterpret(old, np.uint32), VDATA)
     return (VDATA,)
 
@@ -37,7 +115,7 @@ def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret((old + VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
@@ -48,7 +126,7 @@ def buffer_atomic_add_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -59,7 +137,7 @@ def buffer_atomic_and(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -70,7 +148,7 @@ def buffer_atomic_and_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -86,7 +164,7 @@ def buffer_atomic_cmpswap(ADDRESS, VDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA[..., 0] = np.where(_c1, old, VDATA[..., 0])
     return (VDATA,)
 
@@ -104,13 +182,10 @@ def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
                     old
                     == (
                         VDATA[..., 2].astype(np.uint64)
-                        | (VDATA[..., 3].astype(np.uint64) << np.uint64(32))
+                        | (VDATA[..., 3].astype(np.uint64) << UINT64_32)
                     )
                 ),
-                (
-                    VDATA[..., 0].astype(np.uint64)
-                    | (VDATA[..., 1].astype(np.uint64) << np.uint64(32))
-                ),
+                (VDATA[..., 0].astype(np.uint64) | (VDATA[..., 1].astype(np.uint64) << UINT64_32)),
                 old,
             ),
             np.uint64,
@@ -118,9 +193,9 @@ def buffer_atomic_cmpswap_x2(ADDRESS, VDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA[..., 0] = np.where(_c1, old.astype(np.uint32), VDATA[..., 0])
-        VDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), VDATA[..., 1])
+        VDATA[..., 1] = np.where(_c1, (old >> UINT64_32).astype(np.uint32), VDATA[..., 1])
     return (VDATA,)
 
 
@@ -132,13 +207,11 @@ def buffer_atomic_dec(VDATA, ADDRESS, RETURN, _st):
         "MEM",
         32,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint32),
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -151,13 +224,11 @@ def buffer_atomic_dec_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM",
         64,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint64),
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -170,7 +241,7 @@ def buffer_atomic_inc(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -183,7 +254,7 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -194,7 +265,7 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
@@ -205,7 +276,7 @@ def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, VDATA.view(np.float64)), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, V.reinterpret(old, np.uint64), VDATA)
     return (VDATA,)
 
@@ -216,7 +287,7 @@ def buffer_atomic_or(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -227,7 +298,7 @@ def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -235,8 +306,8 @@ def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
 def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(VDATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
-        (VDATA >> np.uint32(16)).astype(np.uint16), BF16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
+        (VDATA >> UINT32_16).astype(np.uint16), BF16
     )
     _st.mem_write(
         "MEM",
@@ -245,14 +316,14 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -262,8 +333,8 @@ def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         VDATA.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
-        (VDATA >> np.uint32(16)).astype(np.uint16), np.float16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
+        (VDATA >> UINT32_16).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "MEM",
@@ -272,14 +343,14 @@ def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -293,7 +364,7 @@ def buffer_atomic_smax(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -307,7 +378,7 @@ def buffer_atomic_smax_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -321,7 +392,7 @@ def buffer_atomic_smin(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -335,7 +406,7 @@ def buffer_atomic_smin_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -346,7 +417,7 @@ def buffer_atomic_sub(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -357,7 +428,7 @@ def buffer_atomic_sub_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -368,7 +439,7 @@ def buffer_atomic_swap(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -379,7 +450,7 @@ def buffer_atomic_swap_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -392,7 +463,7 @@ def buffer_atomic_umax(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -405,7 +476,7 @@ def buffer_atomic_umax_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -418,7 +489,7 @@ def buffer_atomic_umin(VDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -431,7 +502,7 @@ def buffer_atomic_umin_x2(VDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -442,7 +513,7 @@ def buffer_atomic_xor(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
@@ -453,18 +524,22 @@ def buffer_atomic_xor_x2(VDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
     return (VDATA,)
 
 
 def buffer_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 32, ADDRESS, None)
+        VDATA = data
+        return (VDATA,)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         VDATA = np.where(_m2, data, VDATA)
     return (VDATA,)
 
@@ -478,11 +553,17 @@ def buffer_load_dwordx2(ADDRESS, VDATA, _st):
 
 def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        data = V.zero(np.uint32)
+        for i in range(3):
+            data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+            VDATA[..., i] = data
+        return (VDATA,)
     data = V.zero(np.uint32)
     for i in range(3):
         data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
         _c1 = LDS_DMA
-        if np.any(_c1):
+        if V.some(_c1):
             _st.mem_write(
                 "LDS",
                 32,
@@ -491,18 +572,24 @@ def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
                 _c1,
             )
         _m2 = np.logical_not(_c1)
-        if np.any(_m2):
+        if V.some(_m2):
             VDATA[..., i] = np.where(_m2, data, VDATA[..., i])
     return (VDATA,)
 
 
 def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        data = V.zero(np.uint32)
+        for i in range(4):
+            data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+            VDATA[..., i] = data
+        return (VDATA,)
     data = V.zero(np.uint32)
     for i in range(4):
         data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
         _c1 = LDS_DMA
-        if np.any(_c1):
+        if V.some(_c1):
             _st.mem_write(
                 "LDS",
                 32,
@@ -511,7 +598,7 @@ def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
                 _c1,
             )
         _m2 = np.logical_not(_c1)
-        if np.any(_m2):
+        if V.some(_m2):
             VDATA[..., i] = np.where(_m2, data, VDATA[..., i])
     return (VDATA,)
 
@@ -531,107 +618,97 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -639,50 +716,50 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -695,13 +772,13 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -710,17 +787,16 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -729,43 +805,43 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -781,10 +857,10 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -802,14 +878,14 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -834,7 +910,7 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 1), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
@@ -854,107 +930,97 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -962,50 +1028,50 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -1018,13 +1084,13 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -1033,17 +1099,16 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -1052,43 +1117,43 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -1104,10 +1169,10 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -1125,14 +1190,14 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -1157,7 +1222,7 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
@@ -1177,107 +1242,97 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(2):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -1285,50 +1340,50 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -1341,13 +1396,13 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -1356,17 +1411,16 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -1375,43 +1429,43 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -1427,10 +1481,10 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -1448,14 +1502,14 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -1480,7 +1534,7 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
@@ -1500,107 +1554,97 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(3):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -1608,50 +1652,50 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -1664,13 +1708,13 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -1679,17 +1723,16 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -1698,43 +1741,43 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -1750,10 +1793,10 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -1771,14 +1814,14 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -1803,7 +1846,7 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
@@ -1823,107 +1866,97 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(4):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -1931,50 +1964,50 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -1987,13 +2020,13 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -2002,17 +2035,16 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -2021,43 +2053,43 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -2073,10 +2105,10 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -2094,14 +2126,14 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -2126,7 +2158,7 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
@@ -2146,107 +2178,97 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -2254,50 +2276,50 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -2310,13 +2332,13 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -2325,17 +2347,16 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -2344,43 +2365,43 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -2396,10 +2417,10 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -2417,14 +2438,14 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 0 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -2449,7 +2470,7 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
@@ -2469,107 +2490,97 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(2):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -2577,50 +2588,50 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -2633,13 +2644,13 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -2648,17 +2659,16 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -2667,43 +2677,43 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -2719,10 +2729,10 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -2740,14 +2750,14 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 0 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -2772,7 +2782,7 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
@@ -2792,107 +2802,97 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(3):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -2900,50 +2900,50 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -2956,13 +2956,13 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -2971,17 +2971,16 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -2990,43 +2989,43 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -3042,10 +3041,10 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -3063,14 +3062,14 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 0 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -3095,7 +3094,7 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 3)] = np.where(_m86, v, VDATA[..., V.imod(k, 3)])
     return (VDATA,)
 
@@ -3115,107 +3114,97 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
     half = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
     sel = rsrc & 4095
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(4):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -3223,50 +3212,50 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -3279,13 +3268,13 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -3294,17 +3283,16 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -3313,43 +3301,43 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -3365,10 +3353,10 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -3386,14 +3374,14 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 0 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -3418,18 +3406,22 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 4)] = np.where(_m86, v, VDATA[..., V.imod(k, 4)])
     return (VDATA,)
 
 
 def buffer_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not V.some(LDS_DMA):
+        data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+        VDATA = data.view(np.uint32)
+        return (VDATA,)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         VDATA = np.where(_m2, data.view(np.uint32), VDATA)
     return (VDATA,)
 
@@ -3446,7 +3438,7 @@ def buffer_load_sbyte_d16_hi(VDATA, ADDRESS, _st):
         V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
         .astype(np.uint16)
         .astype(np.uint32)
-        << np.uint32(16)
+        << UINT32_16
     )
     return (VDATA,)
 
@@ -3458,29 +3450,37 @@ def buffer_load_short_d16(VDATA, ADDRESS, _st):
 
 def buffer_load_short_d16_hi(VDATA, ADDRESS, _st):
     VDATA = (VDATA & 65535) | (
-        _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16)
+        _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << UINT32_16
     )
     return (VDATA,)
 
 
 def buffer_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not V.some(LDS_DMA):
+        data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+        VDATA = data.view(np.uint32)
+        return (VDATA,)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         VDATA = np.where(_m2, data.view(np.uint32), VDATA)
     return (VDATA,)
 
 
 def buffer_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+        VDATA = data
+        return (VDATA,)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         VDATA = np.where(_m2, data, VDATA)
     return (VDATA,)
 
@@ -3491,19 +3491,21 @@ def buffer_load_ubyte_d16(VDATA, ADDRESS, _st):
 
 
 def buffer_load_ubyte_d16_hi(VDATA, ADDRESS, _st):
-    VDATA = (VDATA & 65535) | (
-        _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16)
-    )
+    VDATA = (VDATA & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << UINT32_16)
     return (VDATA,)
 
 
 def buffer_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+        VDATA = data
+        return (VDATA,)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         VDATA = np.where(_m2, data, VDATA)
     return (VDATA,)
 
@@ -3515,7 +3517,7 @@ def buffer_store_byte(VDATA, ADDRESS, _st):
 
 def buffer_store_byte_d16_hi(VDATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 8, ADDRESS, V.reinterpret((VDATA >> np.uint32(16)).astype(np.uint8), np.uint8), None
+        "MEM", 8, ADDRESS, V.reinterpret((VDATA >> UINT32_16).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -3571,107 +3573,97 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -3680,7 +3672,7 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -3691,7 +3683,7 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -3700,10 +3692,10 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -3713,12 +3705,12 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -3735,10 +3727,10 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -3751,7 +3743,7 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -3764,16 +3756,16 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -3781,9 +3773,9 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -3792,25 +3784,25 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -3819,14 +3811,14 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -3842,10 +3834,10 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -3855,10 +3847,10 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -3907,50 +3899,50 @@ def buffer_store_format_d16_hi_x(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 1
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -3965,107 +3957,97 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -4074,7 +4056,7 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -4085,7 +4067,7 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -4094,10 +4076,10 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -4107,12 +4089,12 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -4129,10 +4111,10 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -4145,7 +4127,7 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -4158,16 +4140,16 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -4175,9 +4157,9 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -4186,25 +4168,25 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -4213,14 +4195,14 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -4236,10 +4218,10 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -4249,10 +4231,10 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -4301,50 +4283,50 @@ def buffer_store_format_d16_x(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 1
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -4359,107 +4341,97 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -4468,7 +4440,7 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -4479,7 +4451,7 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -4488,10 +4460,10 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -4501,12 +4473,12 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -4523,10 +4495,10 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -4539,7 +4511,7 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -4552,16 +4524,16 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -4569,9 +4541,9 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -4580,25 +4552,25 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -4607,14 +4579,14 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -4630,10 +4602,10 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -4643,10 +4615,10 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -4695,50 +4667,50 @@ def buffer_store_format_d16_xy(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 2
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -4753,107 +4725,97 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -4862,7 +4824,7 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -4873,7 +4835,7 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -4882,10 +4844,10 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -4895,12 +4857,12 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -4917,10 +4879,10 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -4933,7 +4895,7 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -4946,16 +4908,16 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -4963,9 +4925,9 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -4974,25 +4936,25 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -5001,14 +4963,14 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -5024,10 +4986,10 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -5037,10 +4999,10 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -5089,50 +5051,50 @@ def buffer_store_format_d16_xyz(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 3
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -5147,107 +5109,97 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -5256,7 +5208,7 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -5267,7 +5219,7 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -5276,10 +5228,10 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -5289,12 +5241,12 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -5311,10 +5263,10 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -5327,7 +5279,7 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -5340,16 +5292,16 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -5357,9 +5309,9 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -5368,25 +5320,25 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -5395,14 +5347,14 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -5418,10 +5370,10 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -5431,10 +5383,10 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -5483,50 +5435,50 @@ def buffer_store_format_d16_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 4
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -5541,107 +5493,97 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -5650,7 +5592,7 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 0 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -5661,7 +5603,7 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -5670,10 +5612,10 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -5683,12 +5625,12 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -5705,10 +5647,10 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -5721,7 +5663,7 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -5734,16 +5676,16 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -5751,9 +5693,9 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -5762,25 +5704,25 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -5789,14 +5731,14 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -5812,10 +5754,10 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -5825,10 +5767,10 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -5877,50 +5819,50 @@ def buffer_store_format_x(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 1
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -5935,107 +5877,97 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -6044,7 +5976,7 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 0 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -6055,7 +5987,7 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -6064,10 +5996,10 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -6077,12 +6009,12 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -6099,10 +6031,10 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -6115,7 +6047,7 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -6128,16 +6060,16 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -6145,9 +6077,9 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -6156,25 +6088,25 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -6183,14 +6115,14 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -6206,10 +6138,10 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -6219,10 +6151,10 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -6271,50 +6203,50 @@ def buffer_store_format_xy(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 2
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -6329,107 +6261,97 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -6438,7 +6360,7 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 0 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -6449,7 +6371,7 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -6458,10 +6380,10 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -6471,12 +6393,12 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 3)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -6493,10 +6415,10 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -6509,7 +6431,7 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -6522,16 +6444,16 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -6539,9 +6461,9 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -6550,25 +6472,25 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -6577,14 +6499,14 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -6600,10 +6522,10 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -6613,10 +6535,10 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -6665,50 +6587,50 @@ def buffer_store_format_xyz(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 3
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -6723,107 +6645,97 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
     e = V.zero(np.int32)
     q = V.zero(np.uint32)
     rsrc = SRSRC[..., 3]
-    nfmt = (rsrc >> np.uint32(12)) & 7
-    dfmt = (rsrc >> np.uint32(15)) & 15
+    nfmt = (rsrc >> UINT32_12) & 7
+    dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -6832,7 +6744,7 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 0 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -6843,7 +6755,7 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -6852,10 +6764,10 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -6865,12 +6777,12 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 4)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -6887,10 +6799,10 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -6903,7 +6815,7 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -6916,16 +6828,16 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -6933,9 +6845,9 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -6944,25 +6856,25 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -6971,14 +6883,14 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -6994,10 +6906,10 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -7007,10 +6919,10 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -7059,50 +6971,50 @@ def buffer_store_format_xyzw(SRSRC, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 4
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -7125,11 +7037,7 @@ def buffer_store_short(VDATA, ADDRESS, _st):
 
 def buffer_store_short_d16_hi(VDATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM",
-        16,
-        ADDRESS,
-        V.reinterpret((VDATA >> np.uint32(16)).astype(np.uint16), np.uint16),
-        None,
+        "MEM", 16, ADDRESS, V.reinterpret((VDATA >> UINT32_16).astype(np.uint16), np.uint16), None
     )
     return ()
 
@@ -7246,7 +7154,7 @@ def ds_append(M0, OFFSET, EXEC, _st):
 
 
 def ds_bpermute_b32(ADDR, OFFSET, EXEC, DATA0):
-    src = (ADDR + OFFSET) >> np.uint32(2)
+    src = (ADDR + OFFSET) >> UINT32_2
     D = np.where(V.lane(EXEC, src), V.lane(DATA0, src), 0)
     return (D,)
 
@@ -7355,8 +7263,8 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
     for i in range(2):
         old = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
         data = DATA0[..., i]
-        _c1 = (data >> np.uint32(31)) == 1
-        if np.any(_c1):
+        _c1 = (data >> UINT32_31) == 1
+        if V.some(_c1):
             _st.mem_write(
                 "LDS",
                 32,
@@ -7385,9 +7293,7 @@ def ds_dec_rtn_u32(ADDR, OFFSET, DATA0, _st):
         "LDS",
         32,
         a,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint32),
         None,
     )
     D = old
@@ -7402,9 +7308,7 @@ def ds_dec_rtn_u64(ADDR, OFFSET, DATA0, _st):
         "LDS",
         64,
         a,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint64),
         None,
     )
     D = old
@@ -7419,9 +7323,7 @@ def ds_dec_u32(ADDR, OFFSET, DATA0, _st):
         "LDS",
         32,
         a,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint32),
         None,
     )
     return ()
@@ -7435,9 +7337,7 @@ def ds_dec_u64(ADDR, OFFSET, DATA0, _st):
         "LDS",
         64,
         a,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint64),
         None,
     )
     return ()
@@ -7762,7 +7662,7 @@ def ds_or_rtn_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
-    D = V.lane_scatter(DATA0, ((ADDR + OFFSET) >> np.uint32(2)), EXEC)
+    D = V.lane_scatter(DATA0, ((ADDR + OFFSET) >> UINT32_2), EXEC)
     return (D,)
 
 
@@ -7770,8 +7670,8 @@ def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA0 >> np.uint32(16)).astype(np.uint16), BF16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
+        (DATA0 >> UINT32_16).astype(np.uint16), BF16
     )
     _st.mem_write(
         "LDS",
@@ -7780,7 +7680,7 @@ def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
@@ -7795,8 +7695,8 @@ def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         DATA0.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA0 >> np.uint32(16)).astype(np.uint16), np.float16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
+        (DATA0 >> UINT32_16).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "LDS",
@@ -7805,7 +7705,7 @@ def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
@@ -7818,8 +7718,8 @@ def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA0 >> np.uint32(16)).astype(np.uint16), BF16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
+        (DATA0 >> UINT32_16).astype(np.uint16), BF16
     )
     _st.mem_write(
         "LDS",
@@ -7828,7 +7728,7 @@ def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
@@ -7844,8 +7744,8 @@ def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         DATA0.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA0 >> np.uint32(16)).astype(np.uint16), np.float16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
+        (DATA0 >> UINT32_16).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "LDS",
@@ -7854,7 +7754,7 @@ def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
@@ -7935,7 +7835,7 @@ def ds_read_b64_tr_b16(ADDR, OFFSET, laneId, _st):
     pick = V.imod(laneId, 4)
     out = V.cvt(0, "int", "u64")
     for n in range(4):
-        src = ((laneId & 48) + V.imod((laneId >> np.uint32(2)), 4)) + V.const((4 * n), np.uint32)
+        src = ((laneId & 48) + V.imod((laneId >> UINT32_2), 4)) + V.const((4 * n), np.uint32)
         out = out | V.shl((V.shr(V.lane(mine, src), (16 * pick), 64) & 65535), (16 * n), 64)
     D = out
     return (D,)
@@ -7947,7 +7847,7 @@ def ds_read_b64_tr_b4(ADDR, OFFSET, laneId, _st):
     pick = V.imod(laneId, 16)
     out = V.cvt(0, "int", "u64")
     for n in range(16):
-        src = ((laneId & 48) + V.imod((laneId >> np.uint32(4)), 1)) + V.const((1 * n), np.uint32)
+        src = ((laneId & 48) + V.imod((laneId >> UINT32_4), 1)) + V.const((1 * n), np.uint32)
         out = out | V.shl((V.shr(V.lane(mine, src), (4 * pick), 64) & 15), (4 * n), 64)
     D = out
     return (D,)
@@ -7959,7 +7859,7 @@ def ds_read_b64_tr_b8(ADDR, OFFSET, laneId, _st):
     pick = V.imod(laneId, 8)
     out = V.cvt(0, "int", "u64")
     for n in range(8):
-        src = ((laneId & 48) + V.imod((laneId >> np.uint32(3)), 2)) + V.const((2 * n), np.uint32)
+        src = ((laneId & 48) + V.imod((laneId >> UINT32_3), 2)) + V.const((2 * n), np.uint32)
         out = out | V.shl((V.shr(V.lane(mine, src), (8 * pick), 64) & 255), (8 * n), 64)
     D = out
     return (D,)
@@ -7991,7 +7891,7 @@ def ds_read_b96_tr_b6(ADDR, OFFSET, laneId, D, _st):
         h = V.lane(hi, src)
         e = V.cvt(0, "int", "u64")
         _c1 = pick < 11
-        if np.any(_c1):
+        if V.some(_c1):
             e = np.where(
                 _c1,
                 (
@@ -8001,22 +7901,22 @@ def ds_read_b96_tr_b6(ADDR, OFFSET, laneId, D, _st):
                 e,
             )
         _m2 = np.logical_not(_c1)
-        if np.any(_m2):
+        if V.some(_m2):
             e = np.where(_m2, (V.shr(h, ((6 * pick) - 64), 32).astype(np.uint64) & 63), e)
         out_lo = out_lo | V.shl(e, (6 * n), 64)
         _c3 = n == 10
-        if np.any(_c3):
-            out_hi = np.where(_c3, (out_hi | (e >> np.uint64(4)).astype(np.uint32)), out_hi)
+        if V.some(_c3):
+            out_hi = np.where(_c3, (out_hi | (e >> UINT64_4).astype(np.uint32)), out_hi)
         _m4 = np.logical_not(_c3)
-        if np.any(_m4):
+        if V.some(_m4):
             _c5 = n > 10
             _m6 = np.logical_and(_m4, _c5)
-            if np.any(_m6):
+            if V.some(_m6):
                 out_hi = np.where(
                     _m6, (out_hi | V.shl(e.astype(np.uint32), ((6 * n) - 64), 32)), out_hi
                 )
     D[..., 0] = out_lo.astype(np.uint32)
-    D[..., 1] = (out_lo >> np.uint64(32)).astype(np.uint32)
+    D[..., 1] = (out_lo >> UINT64_32).astype(np.uint32)
     D[..., 2] = out_hi
     return (D,)
 
@@ -8045,7 +7945,7 @@ def ds_read_i8_d16_hi(ADDR, OFFSET, D, _st):
     a = ADDR + OFFSET
     D = (D & 65535) | (
         V.reinterpret(_st.mem_read("LDS", 8, a, None), np.int8).astype(np.uint16).astype(np.uint32)
-        << np.uint32(16)
+        << UINT32_16
     )
     return (D,)
 
@@ -8064,7 +7964,7 @@ def ds_read_u16_d16(ADDR, OFFSET, D, _st):
 
 def ds_read_u16_d16_hi(ADDR, OFFSET, D, _st):
     a = ADDR + OFFSET
-    D = (D & 65535) | (_st.mem_read("LDS", 16, a, None).astype(np.uint32) << np.uint32(16))
+    D = (D & 65535) | (_st.mem_read("LDS", 16, a, None).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
@@ -8082,7 +7982,7 @@ def ds_read_u8_d16(ADDR, OFFSET, D, _st):
 
 def ds_read_u8_d16_hi(ADDR, OFFSET, D, _st):
     a = ADDR + OFFSET
-    D = (D & 65535) | (_st.mem_read("LDS", 8, a, None).astype(np.uint32) << np.uint32(16))
+    D = (D & 65535) | (_st.mem_read("LDS", 8, a, None).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
@@ -8161,39 +8061,39 @@ def ds_swizzle_b32(laneId, OFFSET, EXEC, ADDR):
     i = laneId
     j = i
     _c1 = OFFSET >= 57344
-    if np.any(_c1):
+    if V.some(_c1):
         m = np.where(_c1, (OFFSET & 31), m)
         j = np.where(
             _c1,
             (
-                (V.shr((V.brev((i & 31), 32) >> np.uint32(27)), V.popcount(m, 32), 32) | (i & m))
+                (V.shr((V.brev((i & 31), 32) >> UINT32_27), V.popcount(m, 32), 32) | (i & m))
                 | (i & 32)
             ),
             j,
         )
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = OFFSET >= 49152
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             m = np.where(_m4, (OFFSET & 31), m)
-            r = np.where(_m4, ((OFFSET >> np.uint32(5)) & 31), r)
+            r = np.where(_m4, ((OFFSET >> UINT32_5) & 31), r)
             moved = np.where(_m4, np.where(((OFFSET & 1024) != 0), (i - r), (i + r)), moved)
             j = np.where(_m4, (((i & m) | ((moved & (~m)) & 31)) | (i & 32)), j)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = OFFSET >= 32768
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 j = np.where(_m7, ((i & 60) | (V.shr(OFFSET, ((i & 3) * 2), 32) & 3)), j)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 j = np.where(
                     _m8,
                     (
                         (
-                            (((i & 31) & (OFFSET & 31)) | ((OFFSET >> np.uint32(5)) & 31))
-                            ^ ((OFFSET >> np.uint32(10)) & 31)
+                            (((i & 31) & (OFFSET & 31)) | ((OFFSET >> UINT32_5) & 31))
+                            ^ ((OFFSET >> UINT32_10) & 31)
                         )
                         | (i & 32)
                     ),
@@ -8278,7 +8178,7 @@ def ds_write_b16(ADDR, OFFSET, DATA0, _st):
 def ds_write_b16_d16_hi(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
     _st.mem_write(
-        "LDS", 16, a, V.reinterpret((DATA0 >> np.uint32(16)).astype(np.uint16), np.uint16), None
+        "LDS", 16, a, V.reinterpret((DATA0 >> UINT32_16).astype(np.uint16), np.uint16), None
     )
     return ()
 
@@ -8303,9 +8203,7 @@ def ds_write_b8(ADDR, OFFSET, DATA0, _st):
 
 def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
-    _st.mem_write(
-        "LDS", 8, a, V.reinterpret((DATA0 >> np.uint32(16)).astype(np.uint8), np.uint8), None
-    )
+    _st.mem_write("LDS", 8, a, V.reinterpret((DATA0 >> UINT32_16).astype(np.uint8), np.uint8), None)
     return ()
 
 
@@ -8495,13 +8393,10 @@ def flat_atomic_cmpswap_x2(ADDRESS, DATA, _st):
                     old
                     == (
                         DATA[..., 2].astype(np.uint64)
-                        | (DATA[..., 3].astype(np.uint64) << np.uint64(32))
+                        | (DATA[..., 3].astype(np.uint64) << UINT64_32)
                     )
                 ),
-                (
-                    DATA[..., 0].astype(np.uint64)
-                    | (DATA[..., 1].astype(np.uint64) << np.uint64(32))
-                ),
+                (DATA[..., 0].astype(np.uint64) | (DATA[..., 1].astype(np.uint64) << UINT64_32)),
                 old,
             ),
             np.uint64,
@@ -8520,9 +8415,7 @@ def flat_atomic_dec(DATA, ADDRESS, _st):
         "MEM",
         32,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint32),
         None,
     )
     D = old
@@ -8537,9 +8430,7 @@ def flat_atomic_dec_x2(DATA, ADDRESS, _st):
         "MEM",
         64,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint64),
         None,
     )
     D = old
@@ -8607,8 +8498,8 @@ def flat_atomic_or_x2(DATA, ADDRESS, _st):
 def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA >> np.uint32(16)).astype(np.uint16), BF16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
+        (DATA >> UINT32_16).astype(np.uint16), BF16
     )
     _st.mem_write(
         "MEM",
@@ -8617,7 +8508,7 @@ def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
@@ -8632,8 +8523,8 @@ def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         DATA.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA >> np.uint32(16)).astype(np.uint16), np.float16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
+        (DATA >> UINT32_16).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "MEM",
@@ -8642,7 +8533,7 @@ def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
@@ -8799,12 +8690,16 @@ def flat_atomic_xor_x2(DATA, ADDRESS, _st):
 
 
 def flat_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 32, ADDRESS, None)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -8831,12 +8726,16 @@ def flat_load_dwordx4(ADDRESS, D, _st):
 
 
 def flat_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
@@ -8853,7 +8752,7 @@ def flat_load_sbyte_d16_hi(D, ADDRESS, _st):
         V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
         .astype(np.uint16)
         .astype(np.uint32)
-        << np.uint32(16)
+        << UINT32_16
     )
     return (D,)
 
@@ -8864,28 +8763,36 @@ def flat_load_short_d16(D, ADDRESS, _st):
 
 
 def flat_load_short_d16_hi(D, ADDRESS, _st):
-    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
 def flat_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def flat_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -8896,17 +8803,21 @@ def flat_load_ubyte_d16(D, ADDRESS, _st):
 
 
 def flat_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
 def flat_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -8918,7 +8829,7 @@ def flat_store_byte(DATA, ADDRESS, _st):
 
 def flat_store_byte_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 8, ADDRESS, V.reinterpret((DATA >> np.uint32(16)).astype(np.uint8), np.uint8), None
+        "MEM", 8, ADDRESS, V.reinterpret((DATA >> UINT32_16).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -8971,11 +8882,7 @@ def flat_store_short(DATA, ADDRESS, _st):
 
 def flat_store_short_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM",
-        16,
-        ADDRESS,
-        V.reinterpret((DATA >> np.uint32(16)).astype(np.uint16), np.uint16),
-        None,
+        "MEM", 16, ADDRESS, V.reinterpret((DATA >> UINT32_16).astype(np.uint16), np.uint16), None
     )
     return ()
 
@@ -9055,13 +8962,10 @@ def global_atomic_cmpswap_x2(ADDRESS, DATA, _st):
                     old
                     == (
                         DATA[..., 2].astype(np.uint64)
-                        | (DATA[..., 3].astype(np.uint64) << np.uint64(32))
+                        | (DATA[..., 3].astype(np.uint64) << UINT64_32)
                     )
                 ),
-                (
-                    DATA[..., 0].astype(np.uint64)
-                    | (DATA[..., 1].astype(np.uint64) << np.uint64(32))
-                ),
+                (DATA[..., 0].astype(np.uint64) | (DATA[..., 1].astype(np.uint64) << UINT64_32)),
                 old,
             ),
             np.uint64,
@@ -9080,9 +8984,7 @@ def global_atomic_dec(DATA, ADDRESS, _st):
         "MEM",
         32,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint32),
         None,
     )
     D = old
@@ -9097,9 +8999,7 @@ def global_atomic_dec_x2(DATA, ADDRESS, _st):
         "MEM",
         64,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint64),
         None,
     )
     D = old
@@ -9167,8 +9067,8 @@ def global_atomic_or_x2(DATA, ADDRESS, _st):
 def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
     old = _st.mem_read("MEM", 32, ADDRESS, None)
     lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA >> np.uint32(16)).astype(np.uint16), BF16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
+        (DATA >> UINT32_16).astype(np.uint16), BF16
     )
     _st.mem_write(
         "MEM",
@@ -9177,7 +9077,7 @@ def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
@@ -9192,8 +9092,8 @@ def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
     lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
         DATA.astype(np.uint16), np.float16
     )
-    hi = V.reinterpret((old >> np.uint32(16)).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA >> np.uint32(16)).astype(np.uint16), np.float16
+    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
+        (DATA >> UINT32_16).astype(np.uint16), np.float16
     )
     _st.mem_write(
         "MEM",
@@ -9202,7 +9102,7 @@ def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
         V.reinterpret(
             (
                 V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16))
+                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
             ),
             np.uint32,
         ),
@@ -9359,12 +9259,16 @@ def global_atomic_xor_x2(DATA, ADDRESS, _st):
 
 
 def global_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 32, ADDRESS, None)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -9480,12 +9384,16 @@ def global_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
 
 
 def global_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
@@ -9502,7 +9410,7 @@ def global_load_sbyte_d16_hi(D, ADDRESS, _st):
         V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
         .astype(np.uint16)
         .astype(np.uint32)
-        << np.uint32(16)
+        << UINT32_16
     )
     return (D,)
 
@@ -9513,28 +9421,36 @@ def global_load_short_d16(D, ADDRESS, _st):
 
 
 def global_load_short_d16_hi(D, ADDRESS, _st):
-    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
 def global_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def global_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -9545,17 +9461,21 @@ def global_load_ubyte_d16(D, ADDRESS, _st):
 
 
 def global_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
 def global_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -9567,7 +9487,7 @@ def global_store_byte(DATA, ADDRESS, _st):
 
 def global_store_byte_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 8, ADDRESS, V.reinterpret((DATA >> np.uint32(16)).astype(np.uint8), np.uint8), None
+        "MEM", 8, ADDRESS, V.reinterpret((DATA >> UINT32_16).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -9620,11 +9540,7 @@ def global_store_short(DATA, ADDRESS, _st):
 
 def global_store_short_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM",
-        16,
-        ADDRESS,
-        V.reinterpret((DATA >> np.uint32(16)).astype(np.uint16), np.uint16),
-        None,
+        "MEM", 16, ADDRESS, V.reinterpret((DATA >> UINT32_16).astype(np.uint16), np.uint16), None
     )
     return ()
 
@@ -9639,7 +9555,7 @@ def s_abs_i32(S0):
 def s_absdiff_i32(S0, S1):
     r = S0.view(np.int32) - S1.view(np.int32)
     _c1 = r < 0
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, (0 - r), r)
     D = r.view(np.uint32)
     SCC = r != 0
@@ -9649,10 +9565,7 @@ def s_absdiff_i32(S0, S1):
 def s_add_i32(S0, S1):
     r = S0 + S1
     D = r
-    SCC = np.logical_and(
-        ((S0 >> np.uint32(31)) == (S1 >> np.uint32(31))),
-        ((r >> np.uint32(31)) != (S0 >> np.uint32(31))),
-    )
+    SCC = ((S0 >> UINT32_31) == (S1 >> UINT32_31)) & ((r >> UINT32_31) != (S0 >> UINT32_31))
     return (D, SCC)
 
 
@@ -9675,10 +9588,7 @@ def s_addk_i32(D, K):
     k = K.view(np.int16).astype(np.uint32)
     r = old + k
     D = r
-    SCC = np.logical_and(
-        ((old >> np.uint32(31)) == (k >> np.uint32(31))),
-        ((r >> np.uint32(31)) != (old >> np.uint32(31))),
-    )
+    SCC = ((old >> UINT32_31) == (k >> UINT32_31)) & ((r >> UINT32_31) != (old >> UINT32_31))
     return (D, SCC)
 
 
@@ -9769,14 +9679,14 @@ def s_andn2_wrexec_b64(S0, EXEC):
 
 
 def s_ashr_i32(S0, S1):
-    r = S0.view(np.int32) >> (S1 & np.uint32(31)).astype(np.int32)
+    r = S0.view(np.int32) >> (S1 & UINT32_31).astype(np.int32)
     D = r.view(np.uint32)
     SCC = r != 0
     return (D, SCC)
 
 
 def s_ashr_i64(S0, S1):
-    r = S0.view(np.int64) >> (S1 & np.uint32(63)).astype(np.int64)
+    r = S0.view(np.int64) >> (S1 & UINT32_63).astype(np.int64)
     D = r.view(np.uint64)
     SCC = r != 0
     return (D, SCC)
@@ -9788,7 +9698,7 @@ def s_atomic_add(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9799,7 +9709,7 @@ def s_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9810,7 +9720,7 @@ def s_atomic_and(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9821,7 +9731,7 @@ def s_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9837,7 +9747,7 @@ def s_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
     return (SDATA,)
 
@@ -9855,13 +9765,10 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
                     old
                     == (
                         SDATA[..., 2].astype(np.uint64)
-                        | (SDATA[..., 3].astype(np.uint64) << np.uint64(32))
+                        | (SDATA[..., 3].astype(np.uint64) << UINT64_32)
                     )
                 ),
-                (
-                    SDATA[..., 0].astype(np.uint64)
-                    | (SDATA[..., 1].astype(np.uint64) << np.uint64(32))
-                ),
+                (SDATA[..., 0].astype(np.uint64) | (SDATA[..., 1].astype(np.uint64) << UINT64_32)),
                 old,
             ),
             np.uint64,
@@ -9869,9 +9776,9 @@ def s_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA[..., 0] = np.where(_c1, old.astype(np.uint32), SDATA[..., 0])
-        SDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), SDATA[..., 1])
+        SDATA[..., 1] = np.where(_c1, (old >> UINT64_32).astype(np.uint32), SDATA[..., 1])
     return (SDATA,)
 
 
@@ -9883,13 +9790,11 @@ def s_atomic_dec(SDATA, ADDRESS, RETURN, _st):
         "MEM",
         32,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint32),
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9902,13 +9807,11 @@ def s_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM",
         64,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint64),
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9921,7 +9824,7 @@ def s_atomic_inc(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9934,7 +9837,7 @@ def s_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9945,7 +9848,7 @@ def s_atomic_or(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9956,7 +9859,7 @@ def s_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9970,7 +9873,7 @@ def s_atomic_smax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9984,7 +9887,7 @@ def s_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -9998,7 +9901,7 @@ def s_atomic_smin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10012,7 +9915,7 @@ def s_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10023,7 +9926,7 @@ def s_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10034,7 +9937,7 @@ def s_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10045,7 +9948,7 @@ def s_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10056,7 +9959,7 @@ def s_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10069,7 +9972,7 @@ def s_atomic_umax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10082,7 +9985,7 @@ def s_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10095,7 +9998,7 @@ def s_atomic_umin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10108,7 +10011,7 @@ def s_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10119,7 +10022,7 @@ def s_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10130,7 +10033,7 @@ def s_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10169,11 +10072,11 @@ def s_bcnt1_i32_b64(S0):
 
 
 def s_bfe_i32(S1, S0):
-    off = (S1 & np.uint32(31)).astype(np.uint32)
-    w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
+    off = (S1 & UINT32_31).astype(np.uint32)
+    w = ((S1 >> UINT32_16) & UINT32_127).astype(np.uint32)
     _c1 = w > 32
-    if np.any(_c1):
-        w = np.where(_c1, V.const(32, np.uint32), w)
+    if V.some(_c1):
+        w = np.where(_c1, K_UINT32_32, w)
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32)
@@ -10183,11 +10086,11 @@ def s_bfe_i32(S1, S0):
 
 
 def s_bfe_i64(S1, S0):
-    off = (S1 & np.uint32(63)).astype(np.uint64)
-    w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
+    off = (S1 & UINT32_63).astype(np.uint64)
+    w = ((S1 >> UINT32_16) & UINT32_127).astype(np.uint64)
     _c1 = w > 64
-    if np.any(_c1):
-        w = np.where(_c1, V.const(64, np.uint64), w)
+    if V.some(_c1):
+        w = np.where(_c1, K_UINT64_64, w)
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.int64), s.astype(np.int64), 64)
@@ -10197,11 +10100,11 @@ def s_bfe_i64(S1, S0):
 
 
 def s_bfe_u32(S1, S0):
-    off = (S1 & np.uint32(31)).astype(np.uint32)
-    w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint32)
+    off = (S1 & UINT32_31).astype(np.uint32)
+    w = ((S1 >> UINT32_16) & UINT32_127).astype(np.uint32)
     _c1 = w > 32
-    if np.any(_c1):
-        w = np.where(_c1, V.const(32, np.uint32), w)
+    if V.some(_c1):
+        w = np.where(_c1, K_UINT32_32, w)
     f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
@@ -10211,11 +10114,11 @@ def s_bfe_u32(S1, S0):
 
 
 def s_bfe_u64(S1, S0):
-    off = (S1 & np.uint32(63)).astype(np.uint64)
-    w = ((S1 >> np.uint32(16)) & np.uint32(127)).astype(np.uint64)
+    off = (S1 & UINT32_63).astype(np.uint64)
+    w = ((S1 >> UINT32_16) & UINT32_127).astype(np.uint64)
     _c1 = w > 64
-    if np.any(_c1):
-        w = np.where(_c1, V.const(64, np.uint64), w)
+    if V.some(_c1):
+        w = np.where(_c1, K_UINT64_64, w)
     f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.uint64), s.astype(np.uint64), 64)
@@ -10225,36 +10128,36 @@ def s_bfe_u64(S1, S0):
 
 
 def s_bfm_b32(S0, S1):
-    D = ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)) - 1) << (
-        S1 & np.uint32(31)
+    D = ((V.cvt(1, "int", "u32") << (S0 & UINT32_31).astype(np.uint32)) - 1) << (
+        S1 & UINT32_31
     ).astype(np.uint32)
     return (D,)
 
 
 def s_bfm_b64(S0, S1):
-    D = ((V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)) - 1) << (
-        S1 & np.uint32(63)
+    D = ((V.cvt(1, "int", "u64") << (S0 & UINT32_63).astype(np.uint64)) - 1) << (
+        S1 & UINT32_63
     ).astype(np.uint64)
     return (D,)
 
 
 def s_bitcmp0_b32(S0, S1):
-    SCC = ((S0 >> (S1 & np.uint32(31)).astype(np.uint32)) & 1) == 0
+    SCC = ((S0 >> (S1 & UINT32_31).astype(np.uint32)) & 1) == 0
     return (SCC,)
 
 
 def s_bitcmp0_b64(S0, S1):
-    SCC = ((S0 >> (S1 & np.uint32(63)).astype(np.uint64)) & 1) == 0
+    SCC = ((S0 >> (S1 & UINT32_63).astype(np.uint64)) & 1) == 0
     return (SCC,)
 
 
 def s_bitcmp1_b32(S0, S1):
-    SCC = ((S0 >> (S1 & np.uint32(31)).astype(np.uint32)) & 1) == 1
+    SCC = ((S0 >> (S1 & UINT32_31).astype(np.uint32)) & 1) == 1
     return (SCC,)
 
 
 def s_bitcmp1_b64(S0, S1):
-    SCC = ((S0 >> (S1 & np.uint32(63)).astype(np.uint64)) & 1) == 1
+    SCC = ((S0 >> (S1 & UINT32_63).astype(np.uint64)) & 1) == 1
     return (SCC,)
 
 
@@ -10271,22 +10174,22 @@ def s_bitreplicate_b64_b32(S0):
 
 
 def s_bitset0_b32(D, S0):
-    D = D & (~(V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32)))
+    D = D & (~(V.cvt(1, "int", "u32") << (S0 & UINT32_31).astype(np.uint32)))
     return (D,)
 
 
 def s_bitset0_b64(D, S0):
-    D = D & (~(V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64)))
+    D = D & (~(V.cvt(1, "int", "u64") << (S0 & UINT32_63).astype(np.uint64)))
     return (D,)
 
 
 def s_bitset1_b32(D, S0):
-    D = D | (V.cvt(1, "int", "u32") << (S0 & np.uint32(31)).astype(np.uint32))
+    D = D | (V.cvt(1, "int", "u32") << (S0 & UINT32_31).astype(np.uint32))
     return (D,)
 
 
 def s_bitset1_b64(D, S0):
-    D = D | (V.cvt(1, "int", "u64") << (S0 & np.uint32(63)).astype(np.uint64))
+    D = D | (V.cvt(1, "int", "u64") << (S0 & UINT32_63).astype(np.uint64))
     return (D,)
 
 
@@ -10312,7 +10215,7 @@ def s_buffer_atomic_add(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10323,7 +10226,7 @@ def s_buffer_atomic_add_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10334,7 +10237,7 @@ def s_buffer_atomic_and(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old & data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10345,7 +10248,7 @@ def s_buffer_atomic_and_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old & data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10361,7 +10264,7 @@ def s_buffer_atomic_cmpswap(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA[..., 0] = np.where(_c1, old, SDATA[..., 0])
     return (SDATA,)
 
@@ -10379,13 +10282,10 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
                     old
                     == (
                         SDATA[..., 2].astype(np.uint64)
-                        | (SDATA[..., 3].astype(np.uint64) << np.uint64(32))
+                        | (SDATA[..., 3].astype(np.uint64) << UINT64_32)
                     )
                 ),
-                (
-                    SDATA[..., 0].astype(np.uint64)
-                    | (SDATA[..., 1].astype(np.uint64) << np.uint64(32))
-                ),
+                (SDATA[..., 0].astype(np.uint64) | (SDATA[..., 1].astype(np.uint64) << UINT64_32)),
                 old,
             ),
             np.uint64,
@@ -10393,9 +10293,9 @@ def s_buffer_atomic_cmpswap_x2(ADDRESS, SDATA, RETURN, _st):
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA[..., 0] = np.where(_c1, old.astype(np.uint32), SDATA[..., 0])
-        SDATA[..., 1] = np.where(_c1, (old >> np.uint64(32)).astype(np.uint32), SDATA[..., 1])
+        SDATA[..., 1] = np.where(_c1, (old >> UINT64_32).astype(np.uint32), SDATA[..., 1])
     return (SDATA,)
 
 
@@ -10407,13 +10307,11 @@ def s_buffer_atomic_dec(SDATA, ADDRESS, RETURN, _st):
         "MEM",
         32,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint32
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint32),
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10426,13 +10324,11 @@ def s_buffer_atomic_dec_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM",
         64,
         ADDRESS,
-        V.reinterpret(
-            np.where(np.logical_or((old == 0), (old > data)), data, (old - 1)), np.uint64
-        ),
+        V.reinterpret(np.where(((old == 0) | (old > data)), data, (old - 1)), np.uint64),
         None,
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10445,7 +10341,7 @@ def s_buffer_atomic_inc(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10458,7 +10354,7 @@ def s_buffer_atomic_inc_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old >= data), 0, (old + 1)), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10469,7 +10365,7 @@ def s_buffer_atomic_or(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old | data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10480,7 +10376,7 @@ def s_buffer_atomic_or_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old | data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10494,7 +10390,7 @@ def s_buffer_atomic_smax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10508,7 +10404,7 @@ def s_buffer_atomic_smax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold > sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10522,7 +10418,7 @@ def s_buffer_atomic_smin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10536,7 +10432,7 @@ def s_buffer_atomic_smin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((sold < sdata), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10547,7 +10443,7 @@ def s_buffer_atomic_sub(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old - data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10558,7 +10454,7 @@ def s_buffer_atomic_sub_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old - data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10569,7 +10465,7 @@ def s_buffer_atomic_swap(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(data, np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10580,7 +10476,7 @@ def s_buffer_atomic_swap_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(data, np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10593,7 +10489,7 @@ def s_buffer_atomic_umax(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10606,7 +10502,7 @@ def s_buffer_atomic_umax_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old > data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10619,7 +10515,7 @@ def s_buffer_atomic_umin(SDATA, ADDRESS, RETURN, _st):
         "MEM", 32, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint32), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10632,7 +10528,7 @@ def s_buffer_atomic_umin_x2(SDATA, ADDRESS, RETURN, _st):
         "MEM", 64, ADDRESS, V.reinterpret(np.where((old < data), old, data), np.uint64), None
     )
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10643,7 +10539,7 @@ def s_buffer_atomic_xor(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.int32)
     _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old ^ data), np.uint32), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10654,7 +10550,7 @@ def s_buffer_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
     sold = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.int64)
     _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old ^ data), np.uint64), None)
     _c1 = RETURN
-    if np.any(_c1):
+    if V.some(_c1):
         SDATA = np.where(_c1, old, SDATA)
     return (SDATA,)
 
@@ -10740,8 +10636,8 @@ def s_call_b64(K, PC, PCN):
 def s_cbranch_cdbgsys(K, PC, PCN, _st):
     PC_out = PCN
     st = _st.hwreg(2)
-    _c1 = ((st >> np.uint32(21)) & np.uint32(1)) != 0
-    if np.any(_c1):
+    _c1 = ((st >> UINT32_21) & UINT32_1) != 0
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10751,10 +10647,8 @@ def s_cbranch_cdbgsys(K, PC, PCN, _st):
 def s_cbranch_cdbgsys_and_user(K, PC, PCN, _st):
     PC_out = PCN
     st = _st.hwreg(2)
-    _c1 = np.logical_and(
-        (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
-    )
-    if np.any(_c1):
+    _c1 = (((st >> UINT32_21) & UINT32_1) != 0) & (((st >> UINT32_20) & UINT32_1) != 0)
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10764,10 +10658,8 @@ def s_cbranch_cdbgsys_and_user(K, PC, PCN, _st):
 def s_cbranch_cdbgsys_or_user(K, PC, PCN, _st):
     PC_out = PCN
     st = _st.hwreg(2)
-    _c1 = np.logical_or(
-        (((st >> np.uint32(21)) & np.uint32(1)) != 0), (((st >> np.uint32(20)) & np.uint32(1)) != 0)
-    )
-    if np.any(_c1):
+    _c1 = (((st >> UINT32_21) & UINT32_1) != 0) | (((st >> UINT32_20) & UINT32_1) != 0)
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10777,8 +10669,8 @@ def s_cbranch_cdbgsys_or_user(K, PC, PCN, _st):
 def s_cbranch_cdbguser(K, PC, PCN, _st):
     PC_out = PCN
     st = _st.hwreg(2)
-    _c1 = ((st >> np.uint32(20)) & np.uint32(1)) != 0
-    if np.any(_c1):
+    _c1 = ((st >> UINT32_20) & UINT32_1) != 0
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10788,7 +10680,7 @@ def s_cbranch_cdbguser(K, PC, PCN, _st):
 def s_cbranch_execnz(EXEC, K, PC, PCN):
     PC_out = PCN
     _c1 = EXEC != 0
-    if np.any(_c1):
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10798,7 +10690,7 @@ def s_cbranch_execnz(EXEC, K, PC, PCN):
 def s_cbranch_execz(EXEC, K, PC, PCN):
     PC_out = PCN
     _c1 = EXEC == 0
-    if np.any(_c1):
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10814,36 +10706,36 @@ def s_cbranch_g_fork(EXEC, S0, S1, PC, PCN, _st):
     mpass = S0 & e
     mfail = (~S0) & e
     _c1 = mpass == e
-    if np.any(_c1):
+    if V.some(_c1):
         PC_out = np.where(_c1, S1, PC_out)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = mfail == e
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             pass
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             mode = np.where(_m5, _st.hwreg(1), mode)
-            csp = np.where(_m5, (mode >> np.uint32(29)), csp)
+            csp = np.where(_m5, (mode >> UINT32_29), csp)
             base = np.where(_m5, (csp * 4), base)
             _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 EXEC = np.where(_m7, mfail, EXEC)
                 _st.set_sgpr(base, mpass.astype(np.uint32), _m7)
-                _st.set_sgpr((base + 1), (mpass >> np.uint64(32)).astype(np.uint32), _m7)
+                _st.set_sgpr((base + 1), (mpass >> UINT64_32).astype(np.uint32), _m7)
                 _st.set_sgpr((base + 2), S1.astype(np.uint32), _m7)
-                _st.set_sgpr((base + 3), (S1 >> np.uint64(32)).astype(np.uint32), _m7)
+                _st.set_sgpr((base + 3), (S1 >> UINT64_32).astype(np.uint32), _m7)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 EXEC = np.where(_m8, mpass, EXEC)
                 _st.set_sgpr(base, mfail.astype(np.uint32), _m8)
-                _st.set_sgpr((base + 1), (mfail >> np.uint64(32)).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 1), (mfail >> UINT64_32).astype(np.uint32), _m8)
                 _st.set_sgpr((base + 2), (PC + 4).astype(np.uint32), _m8)
-                _st.set_sgpr((base + 3), ((PC + 4) >> np.uint64(32)).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 3), ((PC + 4) >> UINT64_32).astype(np.uint32), _m8)
                 PC_out = np.where(_m8, S1, PC_out)
-            _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << np.uint32(29))), _m5)
+            _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << UINT32_29)), _m5)
     return (PC_out, EXEC)
 
 
@@ -10857,36 +10749,36 @@ def s_cbranch_i_fork(EXEC, K, S0, PC, PCN, _st):
     mpass = S0 & e
     mfail = (~S0) & e
     _c1 = mpass == e
-    if np.any(_c1):
+    if V.some(_c1):
         PC_out = np.where(_c1, target, PC_out)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = mfail == e
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             pass
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             mode = np.where(_m5, _st.hwreg(1), mode)
-            csp = np.where(_m5, (mode >> np.uint32(29)), csp)
+            csp = np.where(_m5, (mode >> UINT32_29), csp)
             base = np.where(_m5, (csp * 4), base)
             _c6 = V.popcount(mfail, 64) < V.popcount(mpass, 64)
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 EXEC = np.where(_m7, mfail, EXEC)
                 _st.set_sgpr(base, mpass.astype(np.uint32), _m7)
-                _st.set_sgpr((base + 1), (mpass >> np.uint64(32)).astype(np.uint32), _m7)
+                _st.set_sgpr((base + 1), (mpass >> UINT64_32).astype(np.uint32), _m7)
                 _st.set_sgpr((base + 2), target.astype(np.uint32), _m7)
-                _st.set_sgpr((base + 3), (target >> np.uint64(32)).astype(np.uint32), _m7)
+                _st.set_sgpr((base + 3), (target >> UINT64_32).astype(np.uint32), _m7)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 EXEC = np.where(_m8, mpass, EXEC)
                 _st.set_sgpr(base, mfail.astype(np.uint32), _m8)
-                _st.set_sgpr((base + 1), (mfail >> np.uint64(32)).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 1), (mfail >> UINT64_32).astype(np.uint32), _m8)
                 _st.set_sgpr((base + 2), (PC + 4).astype(np.uint32), _m8)
-                _st.set_sgpr((base + 3), ((PC + 4) >> np.uint64(32)).astype(np.uint32), _m8)
+                _st.set_sgpr((base + 3), ((PC + 4) >> UINT64_32).astype(np.uint32), _m8)
                 PC_out = np.where(_m8, target, PC_out)
-            _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << np.uint32(29))), _m5)
+            _st.set_hwreg(1, ((mode & 536870911) | (((csp + 1) & 7) << UINT32_29)), _m5)
     return (PC_out, EXEC)
 
 
@@ -10894,16 +10786,16 @@ def s_cbranch_join(S0, EXEC, PCN, _st):
     PC_out = PCN
     base = V.zero(np.uint32)
     mode = _st.hwreg(1)
-    csp = mode >> np.uint32(29)
+    csp = mode >> UINT32_29
     _c1 = csp != S0
-    if np.any(_c1):
+    if V.some(_c1):
         csp = np.where(_c1, ((csp - 1) & 7), csp)
         base = np.where(_c1, (csp * 4), base)
-        _st.set_hwreg(1, ((mode & 536870911) | (csp << np.uint32(29))), _c1)
+        _st.set_hwreg(1, ((mode & 536870911) | (csp << UINT32_29)), _c1)
         EXEC = np.where(
             _c1,
             (
-                (_st.sgpr((base + 1)).astype(np.uint64) << np.uint64(32))
+                (_st.sgpr((base + 1)).astype(np.uint64) << UINT64_32)
                 | _st.sgpr(base).astype(np.uint64)
             ),
             EXEC,
@@ -10911,7 +10803,7 @@ def s_cbranch_join(S0, EXEC, PCN, _st):
         PC_out = np.where(
             _c1,
             (
-                (_st.sgpr((base + 3)).astype(np.uint64) << np.uint64(32))
+                (_st.sgpr((base + 3)).astype(np.uint64) << UINT64_32)
                 | _st.sgpr((base + 2)).astype(np.uint64)
             ),
             PC_out,
@@ -10922,7 +10814,7 @@ def s_cbranch_join(S0, EXEC, PCN, _st):
 def s_cbranch_scc0(SCC, K, PC, PCN):
     PC_out = PCN
     _c1 = np.logical_not(SCC)
-    if np.any(_c1):
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10932,7 +10824,7 @@ def s_cbranch_scc0(SCC, K, PC, PCN):
 def s_cbranch_scc1(SCC, K, PC, PCN):
     PC_out = PCN
     _c1 = SCC
-    if np.any(_c1):
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10942,7 +10834,7 @@ def s_cbranch_scc1(SCC, K, PC, PCN):
 def s_cbranch_vccnz(VCC, K, PC, PCN):
     PC_out = PCN
     _c1 = VCC != 0
-    if np.any(_c1):
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10952,7 +10844,7 @@ def s_cbranch_vccnz(VCC, K, PC, PCN):
 def s_cbranch_vccz(VCC, K, PC, PCN):
     PC_out = PCN
     _c1 = VCC == 0
-    if np.any(_c1):
+    if V.some(_c1):
         PC_out = np.where(
             _c1, ((PC + 4) + (K.view(np.int16).astype(np.int64).astype(np.uint64) * 4)), PC_out
         )
@@ -10961,21 +10853,21 @@ def s_cbranch_vccz(VCC, K, PC, PCN):
 
 def s_cmov_b32(SCC, S0, D):
     _c1 = SCC
-    if np.any(_c1):
+    if V.some(_c1):
         D = np.where(_c1, S0, D)
     return (D,)
 
 
 def s_cmov_b64(SCC, S0, D):
     _c1 = SCC
-    if np.any(_c1):
+    if V.some(_c1):
         D = np.where(_c1, S0, D)
     return (D,)
 
 
 def s_cmovk_i32(SCC, K, D):
     _c1 = SCC
-    if np.any(_c1):
+    if V.some(_c1):
         D = np.where(_c1, K.view(np.int16).astype(np.int32).view(np.uint32), D)
     return (D,)
 
@@ -11160,7 +11052,7 @@ def s_ff1_i32_b64(S0):
 
 
 def s_flbit_i32(S0):
-    y = S0 ^ (S0.view(np.int32) >> np.int32(31)).astype(np.uint32)
+    y = S0 ^ (S0.view(np.int32) >> INT32_31).astype(np.uint32)
     D = np.where((y != 0), V.clz(y, 32).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
@@ -11178,7 +11070,7 @@ def s_flbit_i32_b64(S0):
 
 
 def s_flbit_i32_i64(S0):
-    y = S0 ^ (S0.view(np.int64) >> np.int64(63)).astype(np.uint64)
+    y = S0 ^ (S0.view(np.int64) >> INT64_63).astype(np.uint64)
     D = np.where((y != 0), V.clz(y, 64).astype(np.int32), V.const((-1), np.int32)).view(np.uint32)
     return (D,)
 
@@ -11189,9 +11081,9 @@ def s_getpc_b64(PC):
 
 
 def s_getreg_b32(K, _st):
-    id = (K & np.uint16(63)).astype(np.uint32)
-    off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = (K >> np.uint16(11)).astype(np.uint32) + 1
+    id = (K & UINT16_63).astype(np.uint32)
+    off = ((K >> UINT16_6) & UINT16_31).astype(np.uint32)
+    size = (K >> UINT16_11).astype(np.uint32) + 1
     D = V.shr(_st.hwreg(id), off, 32) & (V.shl(V.cvt(1, "int", "u32"), size, 32) - 1)
     return (D,)
 
@@ -11232,56 +11124,56 @@ def s_load_dwordx8(ADDRESS, SDATA, _st):
 
 
 def s_lshl1_add_u32(S0, S1):
-    sum = (S0.astype(np.uint64) << np.uint64(1)) + S1.astype(np.uint64)
-    D = (S0 << np.uint32(1)) + S1
+    sum = (S0.astype(np.uint64) << UINT64_1) + S1.astype(np.uint64)
+    D = (S0 << UINT32_1) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl2_add_u32(S0, S1):
-    sum = (S0.astype(np.uint64) << np.uint64(2)) + S1.astype(np.uint64)
-    D = (S0 << np.uint32(2)) + S1
+    sum = (S0.astype(np.uint64) << UINT64_2) + S1.astype(np.uint64)
+    D = (S0 << UINT32_2) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl3_add_u32(S0, S1):
-    sum = (S0.astype(np.uint64) << np.uint64(3)) + S1.astype(np.uint64)
-    D = (S0 << np.uint32(3)) + S1
+    sum = (S0.astype(np.uint64) << UINT64_3) + S1.astype(np.uint64)
+    D = (S0 << UINT32_3) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl4_add_u32(S0, S1):
-    sum = (S0.astype(np.uint64) << np.uint64(4)) + S1.astype(np.uint64)
-    D = (S0 << np.uint32(4)) + S1
+    sum = (S0.astype(np.uint64) << UINT64_4) + S1.astype(np.uint64)
+    D = (S0 << UINT32_4) + S1
     SCC = sum >= 4294967296
     return (D, SCC)
 
 
 def s_lshl_b32(S0, S1):
-    r = S0 << (S1 & np.uint32(31)).astype(np.uint32)
+    r = S0 << (S1 & UINT32_31).astype(np.uint32)
     D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshl_b64(S0, S1):
-    r = S0 << (S1 & np.uint32(63)).astype(np.uint64)
+    r = S0 << (S1 & UINT32_63).astype(np.uint64)
     D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshr_b32(S0, S1):
-    r = S0 >> (S1 & np.uint32(31)).astype(np.uint32)
+    r = S0 >> (S1 & UINT32_31).astype(np.uint32)
     D = r
     SCC = r != 0
     return (D, SCC)
 
 
 def s_lshr_b64(S0, S1):
-    r = S0 >> (S1 & np.uint32(63)).astype(np.uint64)
+    r = S0 >> (S1 & UINT32_63).astype(np.uint64)
     D = r
     SCC = r != 0
     return (D, SCC)
@@ -11347,7 +11239,7 @@ def s_movreld_b32(S0, D_reg, M0, _st):
 
 def s_movreld_b64(S0, D_reg, M0, _st):
     _st.set_sgpr((D_reg + M0), S0.astype(np.uint32), None)
-    _st.set_sgpr(((D_reg + M0) + 1), (S0 >> np.uint64(32)).astype(np.uint32), None)
+    _st.set_sgpr(((D_reg + M0) + 1), (S0 >> UINT64_32).astype(np.uint32), None)
     return ()
 
 
@@ -11357,7 +11249,7 @@ def s_movrels_b32(S0_reg, M0, _st):
 
 
 def s_movrels_b64(S0_reg, M0, _st):
-    D = (_st.sgpr(((S0_reg + M0) + 1)).astype(np.uint64) << np.uint64(32)) | _st.sgpr(
+    D = (_st.sgpr(((S0_reg + M0) + 1)).astype(np.uint64) << UINT64_32) | _st.sgpr(
         (S0_reg + M0)
     ).astype(np.uint64)
     return (D,)
@@ -11365,7 +11257,7 @@ def s_movrels_b64(S0_reg, M0, _st):
 
 def s_mul_hi_i32(S0, S1):
     D = (
-        ((S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)) >> np.int64(32))
+        ((S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)) >> INT64_32)
         .astype(np.int32)
         .view(np.uint32)
     )
@@ -11373,7 +11265,7 @@ def s_mul_hi_i32(S0, S1):
 
 
 def s_mul_hi_u32(S0, S1):
-    D = ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32)
+    D = ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> UINT64_32).astype(np.uint32)
     return (D,)
 
 
@@ -11524,17 +11416,17 @@ def s_orn2_saveexec_b64(S0, EXEC):
 
 
 def s_pack_hh_b32_b16(S1, S0):
-    D = ((S1 >> np.uint32(16)) << np.uint32(16)) | (S0 >> np.uint32(16))
+    D = ((S1 >> UINT32_16) << UINT32_16) | (S0 >> UINT32_16)
     return (D,)
 
 
 def s_pack_lh_b32_b16(S1, S0):
-    D = ((S1 >> np.uint32(16)) << np.uint32(16)) | (S0 & np.uint32(65535))
+    D = ((S1 >> UINT32_16) << UINT32_16) | (S0 & UINT32_65535)
     return (D,)
 
 
 def s_pack_ll_b32_b16(S1, S0):
-    D = ((S1 & np.uint32(65535)) << np.uint32(16)) | (S0 & np.uint32(65535))
+    D = ((S1 & UINT32_65535) << UINT32_16) | (S0 & UINT32_65535)
     return (D,)
 
 
@@ -11542,7 +11434,7 @@ def s_quadmask_b32(S0):
     r = V.cvt(0, "int", "u32")
     for i in range(8):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u32"), 32) & 15) != 0
-        if np.any(_c1):
+        if V.some(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u32"), V.cvt(i, "int", "u32"), 32)), r)
     D = r
     SCC = r != 0
@@ -11553,7 +11445,7 @@ def s_quadmask_b64(S0):
     r = V.cvt(0, "int", "u64")
     for i in range(16):
         _c1 = (V.shr(S0, V.cvt((4 * i), "int", "u64"), 64) & 15) != 0
-        if np.any(_c1):
+        if V.some(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(1, "int", "u64"), V.cvt(i, "int", "u64"), 64)), r)
     D = r
     SCC = r != 0
@@ -11632,12 +11524,12 @@ def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
 
 
 def s_set_gpr_idx_idx(M0, S0):
-    M0 = (M0 & 4294967040) | (S0 & np.uint32(255))
+    M0 = (M0 & 4294967040) | (S0 & UINT32_255)
     return (M0,)
 
 
 def s_set_gpr_idx_mode(M0, K):
-    M0 = (M0 & 4294905855) | ((K & np.uint16(15)).astype(np.uint32) << np.uint32(12))
+    M0 = (M0 & 4294905855) | ((K & UINT16_15).astype(np.uint32) << UINT32_12)
     return (M0,)
 
 
@@ -11647,7 +11539,7 @@ def s_set_gpr_idx_off(_st):
 
 
 def s_set_gpr_idx_on(M0, S1, S0, _st):
-    M0 = ((M0 & 4294905600) | ((S1 & np.uint32(15)) << np.uint32(12))) | (S0 & np.uint32(255))
+    M0 = ((M0 & 4294905600) | ((S1 & UINT32_15) << UINT32_12)) | (S0 & UINT32_255)
     _st.set_hwreg(1, (_st.hwreg(1) | 134217728), None)
     return (M0,)
 
@@ -11659,18 +11551,18 @@ def s_setpc_b64(S0, PCN):
 
 
 def s_setreg_b32(K, S0, _st):
-    id = (K & np.uint16(63)).astype(np.uint32)
-    off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = (K >> np.uint16(11)).astype(np.uint32) + 1
+    id = (K & UINT16_63).astype(np.uint32)
+    off = ((K >> UINT16_6) & UINT16_31).astype(np.uint32)
+    size = (K >> UINT16_11).astype(np.uint32) + 1
     mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
     _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S0, off, 32) & mask)), None)
     return ()
 
 
 def s_setreg_imm32_b32(K, S1, _st):
-    id = (K & np.uint16(63)).astype(np.uint32)
-    off = ((K >> np.uint16(6)) & np.uint16(31)).astype(np.uint32)
-    size = (K >> np.uint16(11)).astype(np.uint32) + 1
+    id = (K & UINT16_63).astype(np.uint32)
+    off = ((K >> UINT16_6) & UINT16_31).astype(np.uint32)
+    size = (K >> UINT16_11).astype(np.uint32) + 1
     mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
     _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S1, off, 32) & mask)), None)
     return ()
@@ -11678,9 +11570,7 @@ def s_setreg_imm32_b32(K, S1, _st):
 
 def s_setvskip(S0, S1, _st):
     _st.set_hwreg(
-        1,
-        ((_st.hwreg(1) & 4026531839) | (((S0 >> (S1 & np.uint32(31))) & 1) << np.uint32(28))),
-        None,
+        1, ((_st.hwreg(1) & 4026531839) | (((S0 >> (S1 & UINT32_31)) & 1) << UINT32_28)), None
     )
     return ()
 
@@ -11734,10 +11624,7 @@ def s_store_dwordx4(SDATA, ADDRESS, _st):
 def s_sub_i32(S0, S1):
     r = S0 - S1
     D = r
-    SCC = np.logical_and(
-        ((S0 >> np.uint32(31)) != (S1 >> np.uint32(31))),
-        ((r >> np.uint32(31)) != (S0 >> np.uint32(31))),
-    )
+    SCC = ((S0 >> UINT32_31) != (S1 >> UINT32_31)) & ((r >> UINT32_31) != (S0 >> UINT32_31))
     return (D, SCC)
 
 
@@ -11762,7 +11649,7 @@ def s_swappc_b64(S0, PC, PCN):
 
 
 def s_trap(K, _st):
-    _st.trap((K & np.uint16(255)).astype(np.uint32), None)
+    _st.trap((K & UINT16_255).astype(np.uint32), None)
     return ()
 
 
@@ -11772,7 +11659,7 @@ def s_wqm_b32(S0):
     for i in range(8):
         sh = V.cvt((4 * i), "int", "u32")
         _c1 = (V.shr(S0, sh, 32) & 15) != 0
-        if np.any(_c1):
+        if V.some(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u32"), sh, 32)), r)
     D = r
     SCC = r != 0
@@ -11785,7 +11672,7 @@ def s_wqm_b64(S0):
     for i in range(16):
         sh = V.cvt((4 * i), "int", "u64")
         _c1 = (V.shr(S0, sh, 64) & 15) != 0
-        if np.any(_c1):
+        if V.some(_c1):
             r = np.where(_c1, (r | V.shl(V.cvt(15, "int", "u64"), sh, 64)), r)
     D = r
     SCC = r != 0
@@ -11849,12 +11736,16 @@ def s_xor_saveexec_b64(S0, EXEC):
 
 
 def scratch_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 32, ADDRESS, None)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 32, ADDRESS, None)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -11942,12 +11833,16 @@ def scratch_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
 
 
 def scratch_load_sbyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
@@ -11964,7 +11859,7 @@ def scratch_load_sbyte_d16_hi(D, ADDRESS, _st):
         V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8)
         .astype(np.uint16)
         .astype(np.uint32)
-        << np.uint32(16)
+        << UINT32_16
     )
     return (D,)
 
@@ -11975,28 +11870,36 @@ def scratch_load_short_d16(D, ADDRESS, _st):
 
 
 def scratch_load_short_d16_hi(D, ADDRESS, _st):
-    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << np.uint32(16))
+    D = (D & 65535) | (_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
 def scratch_load_sshort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
+        D = data.view(np.uint32)
+        return (D,)
     data = V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data.view(np.uint32), D)
     return (D,)
 
 
 def scratch_load_ubyte(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -12007,17 +11910,21 @@ def scratch_load_ubyte_d16(D, ADDRESS, _st):
 
 
 def scratch_load_ubyte_d16_hi(D, ADDRESS, _st):
-    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << np.uint32(16))
+    D = (D & 65535) | (_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
 def scratch_load_ushort(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
+    if not V.some(LDS_DMA):
+        data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
+        D = data
+        return (D,)
     data = _st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32)
     _c1 = LDS_DMA
-    if np.any(_c1):
+    if V.some(_c1):
         _st.mem_write("LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(data, np.uint32), _c1)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         D = np.where(_m2, data, D)
     return (D,)
 
@@ -12029,7 +11936,7 @@ def scratch_store_byte(DATA, ADDRESS, _st):
 
 def scratch_store_byte_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM", 8, ADDRESS, V.reinterpret((DATA >> np.uint32(16)).astype(np.uint8), np.uint8), None
+        "MEM", 8, ADDRESS, V.reinterpret((DATA >> UINT32_16).astype(np.uint8), np.uint8), None
     )
     return ()
 
@@ -12082,11 +11989,7 @@ def scratch_store_short(DATA, ADDRESS, _st):
 
 def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
     _st.mem_write(
-        "MEM",
-        16,
-        ADDRESS,
-        V.reinterpret((DATA >> np.uint32(16)).astype(np.uint16), np.uint16),
-        None,
+        "MEM", 16, ADDRESS, V.reinterpret((DATA >> UINT32_16).astype(np.uint16), np.uint16), None
     )
     return ()
 
@@ -12109,103 +12012,93 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -12213,50 +12106,50 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -12269,13 +12162,13 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -12284,17 +12177,16 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -12303,43 +12195,43 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -12355,10 +12247,10 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -12376,14 +12268,14 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -12408,7 +12300,7 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
@@ -12431,103 +12323,93 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(2):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -12535,50 +12417,50 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -12591,13 +12473,13 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -12606,17 +12488,16 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -12625,43 +12506,43 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -12677,10 +12558,10 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -12698,14 +12579,14 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -12730,7 +12611,7 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
@@ -12753,103 +12634,93 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(3):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -12857,50 +12728,50 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -12913,13 +12784,13 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -12928,17 +12799,16 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -12947,43 +12817,43 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -12999,10 +12869,10 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -13020,14 +12890,14 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -13052,7 +12922,7 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
@@ -13075,103 +12945,93 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(4):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -13179,50 +13039,50 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -13235,13 +13095,13 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -13250,17 +13110,16 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -13269,43 +13128,43 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -13321,10 +13180,10 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -13342,14 +13201,14 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 1 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -13374,7 +13233,7 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
@@ -13397,103 +13256,93 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -13501,50 +13350,50 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -13557,13 +13406,13 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -13572,17 +13421,16 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -13591,43 +13439,43 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -13643,10 +13491,10 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -13664,14 +13512,14 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 0 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -13696,7 +13544,7 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
@@ -13719,103 +13567,93 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(2):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -13823,50 +13661,50 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -13879,13 +13717,13 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -13894,17 +13732,16 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -13913,43 +13750,43 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -13965,10 +13802,10 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -13986,14 +13823,14 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 0 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -14018,7 +13855,7 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
@@ -14041,103 +13878,93 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(3):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -14145,50 +13972,50 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -14201,13 +14028,13 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -14216,17 +14043,16 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -14235,43 +14061,43 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -14287,10 +14113,10 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -14308,14 +14134,14 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 0 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -14340,7 +14166,7 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 3)] = np.where(_m86, v, VDATA[..., V.imod(k, 3)])
     return (VDATA,)
 
@@ -14363,103 +14189,93 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     for k in range(4):
         s = V.shr(sel, (3 * k), 32) & 7
@@ -14467,50 +14283,50 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
         _c41 = s >= 4
-        if np.any(_c41):
+        if V.some(_c41):
             w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
                 _c42 = V.const(j, np.uint32) < c
                 _m43 = np.logical_and(_c41, _c42)
-                if np.any(_m43):
+                if V.some(_m43):
                     o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
         _c44 = w == 32
-        if np.any(_c44):
+        if V.some(_c44):
             raw = np.where(
                 _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _c44),
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
                 raw,
             )
         _m45 = np.logical_not(_c44)
-        if np.any(_m45):
+        if V.some(_m45):
             _c46 = w == 16
             _m47 = np.logical_and(_m45, _c46)
-            if np.any(_m47):
+            if V.some(_m47):
                 raw = np.where(
                     _m47,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
                     ).astype(np.uint32),
                     raw,
                 )
             _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if np.any(_m48):
+            if V.some(_m48):
                 _c49 = w == 8
                 _m50 = np.logical_and(_m48, _c49)
-                if np.any(_m50):
+                if V.some(_m50):
                     raw = np.where(
                         _m50,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
                         ).astype(np.uint32),
                         raw,
                     )
                 _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if np.any(_m51):
+                if V.some(_m51):
                     _c52 = w != 0
                     _m53 = np.logical_and(_m51, _c52)
-                    if np.any(_m53):
+                    if V.some(_m53):
                         raw = np.where(
                             _m53,
                             (
@@ -14523,13 +14339,13 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
         _c54 = w == 0
-        if np.any(_c54):
-            v = np.where(_c54, V.const(0, np.uint32), v)
+        if V.some(_c54):
+            v = np.where(_c54, K_UINT32_0, v)
         _m55 = np.logical_not(_c54)
-        if np.any(_m55):
+        if V.some(_m55):
             _c56 = nfmt == 0
             _m57 = np.logical_and(_m55, _c56)
-            if np.any(_m57):
+            if V.some(_m57):
                 v = np.where(
                     _m57,
                     V.reinterpret(
@@ -14538,17 +14354,16 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                     v,
                 )
             _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if np.any(_m58):
+            if V.some(_m58):
                 _c59 = nfmt == 1
                 _m60 = np.logical_and(_m58, _c59)
-                if np.any(_m60):
+                if V.some(_m60):
                     v = np.where(
                         _m60,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
-                                    V.cvt(sv, "i32", "f32"),
-                                    V.cvt((m >> np.uint32(1)), "u32", "f32"),
+                                    V.cvt(sv, "i32", "f32"), V.cvt((m >> UINT32_1), "u32", "f32")
                                 ),
                                 V.const((-1.0), np.float32),
                             ),
@@ -14557,43 +14372,43 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                         v,
                     )
                 _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if np.any(_m61):
+                if V.some(_m61):
                     _c62 = nfmt == 2
                     _m63 = np.logical_and(_m61, _c62)
-                    if np.any(_m63):
+                    if V.some(_m63):
                         v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
                     _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if np.any(_m64):
+                    if V.some(_m64):
                         _c65 = nfmt == 3
                         _m66 = np.logical_and(_m64, _c65)
-                        if np.any(_m66):
+                        if V.some(_m66):
                             v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
                         _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if np.any(_m67):
+                        if V.some(_m67):
                             _c68 = nfmt == 4
                             _m69 = np.logical_and(_m67, _c68)
-                            if np.any(_m69):
+                            if V.some(_m69):
                                 v = np.where(_m69, raw, v)
                             _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if np.any(_m70):
+                            if V.some(_m70):
                                 _c71 = nfmt == 5
                                 _m72 = np.logical_and(_m70, _c71)
-                                if np.any(_m72):
+                                if V.some(_m72):
                                     v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
                                 _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if np.any(_m73):
+                                if V.some(_m73):
                                     _c74 = nfmt == 7
                                     _m75 = np.logical_and(_m73, _c74)
-                                    if np.any(_m75):
+                                    if V.some(_m75):
                                         _c76 = w == 32
                                         _m77 = np.logical_and(_m75, _c76)
-                                        if np.any(_m77):
+                                        if V.some(_m77):
                                             v = np.where(_m77, raw, v)
                                         _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if np.any(_m78):
+                                        if V.some(_m78):
                                             _c79 = w == 16
                                             _m80 = np.logical_and(_m78, _c79)
-                                            if np.any(_m80):
+                                            if V.some(_m80):
                                                 v = np.where(
                                                     _m80,
                                                     V.reinterpret(
@@ -14609,10 +14424,10 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     v,
                                                 )
                                             _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if np.any(_m81):
-                                                _c82 = np.logical_or((w == 11), (w == 10))
+                                            if V.some(_m81):
+                                                _c82 = (w == 11) | (w == 10)
                                                 _m83 = np.logical_and(_m81, _c82)
-                                                if np.any(_m83):
+                                                if V.some(_m83):
                                                     v = np.where(
                                                         _m83,
                                                         V.reinterpret(
@@ -14630,14 +14445,14 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         ),
                                                         v,
                                                     )
-        integer = np.logical_or((nfmt == 4), (nfmt == 5))
+        integer = (nfmt == 4) | (nfmt == 5)
         _c84 = s == 1
-        if np.any(_c84):
+        if V.some(_c84):
             v = np.where(
                 _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
         _c85 = 0 == 1
-        if np.any(_c85):
+        if V.some(_c85):
             h = np.where(
                 _c85,
                 np.where(
@@ -14662,7 +14477,7 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
         _m86 = np.logical_not(_c85)
-        if np.any(_m86):
+        if V.some(_m86):
             VDATA[..., V.imod(k, 4)] = np.where(_m86, v, VDATA[..., V.imod(k, 4)])
     return (VDATA,)
 
@@ -14680,103 +14495,93 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -14785,7 +14590,7 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -14796,7 +14601,7 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -14805,10 +14610,10 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -14818,12 +14623,12 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -14840,10 +14645,10 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -14856,7 +14661,7 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -14869,16 +14674,16 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -14886,9 +14691,9 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -14897,25 +14702,25 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -14924,14 +14729,14 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -14947,10 +14752,10 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -14960,10 +14765,10 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -15012,50 +14817,50 @@ def tbuffer_store_format_d16_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 1
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -15073,103 +14878,93 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -15178,7 +14973,7 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -15189,7 +14984,7 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -15198,10 +14993,10 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -15211,12 +15006,12 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -15233,10 +15028,10 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -15249,7 +15044,7 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -15262,16 +15057,16 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -15279,9 +15074,9 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -15290,25 +15085,25 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -15317,14 +15112,14 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -15340,10 +15135,10 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -15353,10 +15148,10 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -15405,50 +15200,50 @@ def tbuffer_store_format_d16_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 2
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -15466,103 +15261,93 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -15571,7 +15356,7 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -15582,7 +15367,7 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -15591,10 +15376,10 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -15604,12 +15389,12 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -15626,10 +15411,10 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -15642,7 +15427,7 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -15655,16 +15440,16 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -15672,9 +15457,9 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -15683,25 +15468,25 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -15710,14 +15495,14 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -15733,10 +15518,10 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -15746,10 +15531,10 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -15798,50 +15583,50 @@ def tbuffer_store_format_d16_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 3
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -15859,103 +15644,93 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -15964,7 +15739,7 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 1 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -15975,7 +15750,7 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -15984,10 +15759,10 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -15997,12 +15772,12 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -16019,10 +15794,10 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -16035,7 +15810,7 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -16048,16 +15823,16 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -16065,9 +15840,9 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -16076,25 +15851,25 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -16103,14 +15878,14 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -16126,10 +15901,10 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -16139,10 +15914,10 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -16191,50 +15966,50 @@ def tbuffer_store_format_d16_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 4
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -16252,103 +16027,93 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -16357,7 +16122,7 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 0 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -16368,7 +16133,7 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -16377,10 +16142,10 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -16390,12 +16155,12 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 1)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -16412,10 +16177,10 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -16428,7 +16193,7 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -16441,16 +16206,16 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -16458,9 +16223,9 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -16469,25 +16234,25 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -16496,14 +16261,14 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -16519,10 +16284,10 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -16532,10 +16297,10 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -16584,50 +16349,50 @@ def tbuffer_store_format_x(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 1
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -16645,103 +16410,93 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -16750,7 +16505,7 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 0 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -16761,7 +16516,7 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -16770,10 +16525,10 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -16783,12 +16538,12 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 2)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -16805,10 +16560,10 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -16821,7 +16576,7 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -16834,16 +16589,16 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -16851,9 +16606,9 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -16862,25 +16617,25 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -16889,14 +16644,14 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -16912,10 +16667,10 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -16925,10 +16680,10 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -16977,50 +16732,50 @@ def tbuffer_store_format_xy(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 2
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -17038,103 +16793,93 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -17143,7 +16888,7 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 0 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -17154,7 +16899,7 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -17163,10 +16908,10 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -17176,12 +16921,12 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 3)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -17198,10 +16943,10 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -17214,7 +16959,7 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -17227,16 +16972,16 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -17244,9 +16989,9 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -17255,25 +17000,25 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -17282,14 +17027,14 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -17305,10 +17050,10 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -17318,10 +17063,10 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -17370,50 +17115,50 @@ def tbuffer_store_format_xyz(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 3
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -17431,103 +17176,93 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
     _c1 = dfmt == 1
-    if np.any(_c1):
-        widths = np.where(_c1, V.const(8, np.uint32), widths)
+    if V.some(_c1):
+        widths = np.where(_c1, K_UINT32_8, widths)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = dfmt == 2
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
-            widths = np.where(_m4, V.const(16, np.uint32), widths)
+        if V.some(_m4):
+            widths = np.where(_m4, K_UINT32_16, widths)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = dfmt == 3
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
-                widths = np.where(_m7, V.const(2056, np.uint32), widths)
+            if V.some(_m7):
+                widths = np.where(_m7, K_UINT32_2056, widths)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 _c9 = dfmt == 4
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
-                    widths = np.where(_m10, V.const(32, np.uint32), widths)
+                if V.some(_m10):
+                    widths = np.where(_m10, K_UINT32_32, widths)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
+                if V.some(_m11):
                     _c12 = dfmt == 5
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
-                        widths = np.where(_m13, V.const(4112, np.uint32), widths)
+                    if V.some(_m13):
+                        widths = np.where(_m13, K_UINT32_4112, widths)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
+                    if V.some(_m14):
                         _c15 = dfmt == 6
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            widths = np.where(_m16, V.const(658187, np.uint32), widths)
+                        if V.some(_m16):
+                            widths = np.where(_m16, K_UINT32_658187, widths)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = dfmt == 7
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
-                                widths = np.where(_m19, V.const(723722, np.uint32), widths)
+                            if V.some(_m19):
+                                widths = np.where(_m19, K_UINT32_723722, widths)
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 _c21 = dfmt == 8
                                 _m22 = np.logical_and(_m20, _c21)
-                                if np.any(_m22):
-                                    widths = np.where(_m22, V.const(168430082, np.uint32), widths)
+                                if V.some(_m22):
+                                    widths = np.where(_m22, K_UINT32_168430082, widths)
                                 _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if np.any(_m23):
+                                if V.some(_m23):
                                     _c24 = dfmt == 9
                                     _m25 = np.logical_and(_m23, _c24)
-                                    if np.any(_m25):
-                                        widths = np.where(
-                                            _m25, V.const(34212362, np.uint32), widths
-                                        )
+                                    if V.some(_m25):
+                                        widths = np.where(_m25, K_UINT32_34212362, widths)
                                     _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if np.any(_m26):
+                                    if V.some(_m26):
                                         _c27 = dfmt == 10
                                         _m28 = np.logical_and(_m26, _c27)
-                                        if np.any(_m28):
-                                            widths = np.where(
-                                                _m28, V.const(134744072, np.uint32), widths
-                                            )
+                                        if V.some(_m28):
+                                            widths = np.where(_m28, K_UINT32_134744072, widths)
                                         _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if np.any(_m29):
+                                        if V.some(_m29):
                                             _c30 = dfmt == 11
                                             _m31 = np.logical_and(_m29, _c30)
-                                            if np.any(_m31):
-                                                widths = np.where(
-                                                    _m31, V.const(8224, np.uint32), widths
-                                                )
+                                            if V.some(_m31):
+                                                widths = np.where(_m31, K_UINT32_8224, widths)
                                             _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if np.any(_m32):
+                                            if V.some(_m32):
                                                 _c33 = dfmt == 12
                                                 _m34 = np.logical_and(_m32, _c33)
-                                                if np.any(_m34):
+                                                if V.some(_m34):
                                                     widths = np.where(
-                                                        _m34, V.const(269488144, np.uint32), widths
+                                                        _m34, K_UINT32_269488144, widths
                                                     )
                                                 _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if np.any(_m35):
+                                                if V.some(_m35):
                                                     _c36 = dfmt == 13
                                                     _m37 = np.logical_and(_m35, _c36)
-                                                    if np.any(_m37):
+                                                    if V.some(_m37):
                                                         widths = np.where(
-                                                            _m37,
-                                                            V.const(2105376, np.uint32),
-                                                            widths,
+                                                            _m37, K_UINT32_2105376, widths
                                                         )
                                                     _m38 = np.logical_and(
                                                         _m35, np.logical_not(_c36)
                                                     )
-                                                    if np.any(_m38):
+                                                    if V.some(_m38):
                                                         _c39 = dfmt == 14
                                                         _m40 = np.logical_and(_m38, _c39)
-                                                        if np.any(_m40):
+                                                        if V.some(_m40):
                                                             widths = np.where(
-                                                                _m40,
-                                                                V.const(538976288, np.uint32),
-                                                                widths,
+                                                                _m40, K_UINT32_538976288, widths
                                                             )
     packed = V.cvt(0, "int", "u32")
     o = V.cvt(0, "int", "u32")
@@ -17536,7 +17271,7 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         x = V.cvt(0, "int", "u32")
         _c41 = 0 == 1
-        if np.any(_c41):
+        if V.some(_c41):
             x = np.where(
                 _c41,
                 (
@@ -17547,7 +17282,7 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
             )
             _c42 = nfmt == 5
             _m43 = np.logical_and(_c41, _c42)
-            if np.any(_m43):
+            if V.some(_m43):
                 x = np.where(
                     _m43,
                     V.reinterpret(
@@ -17556,10 +17291,10 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                     x,
                 )
             _m44 = np.logical_and(_c41, np.logical_not(_c42))
-            if np.any(_m44):
+            if V.some(_m44):
                 _c45 = nfmt != 4
                 _m46 = np.logical_and(_m44, _c45)
-                if np.any(_m46):
+                if V.some(_m46):
                     x = np.where(
                         _m46,
                         V.reinterpret(
@@ -17569,12 +17304,12 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                         x,
                     )
         _m47 = np.logical_not(_c41)
-        if np.any(_m47):
+        if V.some(_m47):
             x = np.where(_m47, VDATA[..., V.imod(c, 4)], x)
         f = V.reinterpret(x, np.float32)
         r = V.cvt(0, "int", "u32")
         _c48 = nfmt == 0
-        if np.any(_c48):
+        if V.some(_c48):
             r = np.where(
                 _c48,
                 V.cvt(
@@ -17591,10 +17326,10 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                 r,
             )
         _m49 = np.logical_not(_c48)
-        if np.any(_m49):
+        if V.some(_m49):
             _c50 = nfmt == 1
             _m51 = np.logical_and(_m49, _c50)
-            if np.any(_m51):
+            if V.some(_m51):
                 r = np.where(
                     _m51,
                     (
@@ -17607,7 +17342,7 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             V.fmax(f, V.const((-1.0), np.float32)),
                                             V.const(1.0, np.float32),
                                         )
-                                        * V.cvt((m >> np.uint32(1)), "u32", "f32")
+                                        * V.cvt((m >> UINT32_1), "u32", "f32")
                                     ),
                                 ),
                                 "f32",
@@ -17620,16 +17355,16 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                     r,
                 )
             _m52 = np.logical_and(_m49, np.logical_not(_c50))
-            if np.any(_m52):
+            if V.some(_m52):
                 _c53 = nfmt == 2
                 _m54 = np.logical_and(_m52, _c53)
-                if np.any(_m54):
+                if V.some(_m54):
                     r = np.where(_m54, np.minimum(V.cvt(f, "f32", "u32"), m), r)
                 _m55 = np.logical_and(_m52, np.logical_not(_c53))
-                if np.any(_m55):
+                if V.some(_m55):
                     _c56 = nfmt == 3
                     _m57 = np.logical_and(_m55, _c56)
-                    if np.any(_m57):
+                    if V.some(_m57):
                         r = np.where(
                             _m57,
                             (
@@ -17637,9 +17372,9 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                     np.minimum(
                                         np.maximum(
                                             V.cvt(f, "f32", "i32"),
-                                            ((-V.reinterpret((m >> np.uint32(1)), np.int32)) - 1),
+                                            ((-V.reinterpret((m >> UINT32_1), np.int32)) - 1),
                                         ),
-                                        V.reinterpret((m >> np.uint32(1)), np.int32),
+                                        V.reinterpret((m >> UINT32_1), np.int32),
                                     ),
                                     np.uint32,
                                 )
@@ -17648,25 +17383,25 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                             r,
                         )
                     _m58 = np.logical_and(_m55, np.logical_not(_c56))
-                    if np.any(_m58):
-                        _c59 = np.logical_or((nfmt == 4), (nfmt == 5))
+                    if V.some(_m58):
+                        _c59 = (nfmt == 4) | (nfmt == 5)
                         _m60 = np.logical_and(_m58, _c59)
-                        if np.any(_m60):
+                        if V.some(_m60):
                             r = np.where(_m60, (x & m), r)
                         _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                        if np.any(_m61):
+                        if V.some(_m61):
                             _c62 = nfmt == 7
                             _m63 = np.logical_and(_m61, _c62)
-                            if np.any(_m63):
+                            if V.some(_m63):
                                 _c64 = w == 32
                                 _m65 = np.logical_and(_m63, _c64)
-                                if np.any(_m65):
+                                if V.some(_m65):
                                     r = np.where(_m65, x, r)
                                 _m66 = np.logical_and(_m63, np.logical_not(_c64))
-                                if np.any(_m66):
+                                if V.some(_m66):
                                     _c67 = w == 16
                                     _m68 = np.logical_and(_m66, _c67)
-                                    if np.any(_m68):
+                                    if V.some(_m68):
                                         r = np.where(
                                             _m68,
                                             V.reinterpret(V.cvt(f, "f32", "f16"), np.uint16).astype(
@@ -17675,14 +17410,14 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                             r,
                                         )
                                     _m69 = np.logical_and(_m66, np.logical_not(_c67))
-                                    if np.any(_m69):
-                                        _c70 = np.logical_or((w == 11), (w == 10))
+                                    if V.some(_m69):
+                                        _c70 = (w == 11) | (w == 10)
                                         _m71 = np.logical_and(_m69, _c70)
-                                        if np.any(_m71):
+                                        if V.some(_m71):
                                             mb = np.where(_m71, (w - 5), mb)
                                             _c72 = np.isnan(f)
                                             _m73 = np.logical_and(_m71, _c72)
-                                            if np.any(_m73):
+                                            if V.some(_m73):
                                                 r = np.where(
                                                     _m73,
                                                     V.const(
@@ -17698,10 +17433,10 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                     r,
                                                 )
                                             _m74 = np.logical_and(_m71, np.logical_not(_c72))
-                                            if np.any(_m74):
+                                            if V.some(_m74):
                                                 _c75 = f >= V.const(131072.0, np.float32)
                                                 _m76 = np.logical_and(_m74, _c75)
-                                                if np.any(_m76):
+                                                if V.some(_m76):
                                                     r = np.where(
                                                         _m76,
                                                         V.const(
@@ -17711,10 +17446,10 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                         r,
                                                     )
                                                 _m77 = np.logical_and(_m74, np.logical_not(_c75))
-                                                if np.any(_m77):
+                                                if V.some(_m77):
                                                     _c78 = f > V.const(0.0, np.float32)
                                                     _m79 = np.logical_and(_m77, _c78)
-                                                    if np.any(_m79):
+                                                    if V.some(_m79):
                                                         e = np.where(
                                                             _m79,
                                                             np.maximum(
@@ -17763,50 +17498,50 @@ def tbuffer_store_format_xyzw(NFMT, DFMT, VDATA, ADDRESS, _st):
                                                             r,
                                                         )
         _c80 = c < 4
-        if np.any(_c80):
+        if V.some(_c80):
             _c81 = w == 32
             _m82 = np.logical_and(_c80, _c81)
-            if np.any(_m82):
+            if V.some(_m82):
                 _st.mem_write(
                     "MEM",
                     32,
-                    (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                    (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                     V.reinterpret(r, np.uint32),
                     _m82,
                 )
             _m83 = np.logical_and(_c80, np.logical_not(_c81))
-            if np.any(_m83):
+            if V.some(_m83):
                 _c84 = w == 16
                 _m85 = np.logical_and(_m83, _c84)
-                if np.any(_m85):
+                if V.some(_m85):
                     _st.mem_write(
                         "MEM",
                         16,
-                        (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                        (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                         V.reinterpret(r.astype(np.uint16), np.uint16),
                         _m85,
                     )
                 _m86 = np.logical_and(_m83, np.logical_not(_c84))
-                if np.any(_m86):
+                if V.some(_m86):
                     _c87 = w == 8
                     _m88 = np.logical_and(_m86, _c87)
-                    if np.any(_m88):
+                    if V.some(_m88):
                         _st.mem_write(
                             "MEM",
                             8,
-                            (ADDRESS + (o >> np.uint32(3)).astype(np.uint64)),
+                            (ADDRESS + (o >> UINT32_3).astype(np.uint64)),
                             V.reinterpret(r.astype(np.uint8), np.uint8),
                             _m88,
                         )
                     _m89 = np.logical_and(_m86, np.logical_not(_c87))
-                    if np.any(_m89):
+                    if V.some(_m89):
                         _c90 = w != 0
                         _m91 = np.logical_and(_m89, _c90)
-                        if np.any(_m91):
+                        if V.some(_m91):
                             packed = np.where(_m91, (packed | V.shl(r, o, 32)), packed)
         o = o + w
-    _c92 = np.logical_and((dfmt >= 6), (dfmt <= 9))
-    if np.any(_c92):
+    _c92 = (dfmt >= 6) & (dfmt <= 9)
+    if V.some(_c92):
         _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(packed, np.uint32), _c92)
     return ()
 
@@ -17832,16 +17567,14 @@ def v_add3_u32(S0, S1, S2):
 
 
 def v_add_co_u32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = S0.astype(np.uint64) + S1.astype(np.uint64)
         SD = r >= 4294967296
         D = S0 + S1
         return (SD, D)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
     SD = r >= 4294967296
-    D = np.where(
-        np.logical_and(CLAMP, (r >= 4294967296)), V.const(4294967295, np.uint32), (S0 + S1)
-    )
+    D = np.where((CLAMP & (r >= 4294967296)), K_UINT32_4294967295, (S0 + S1))
     return (SD, D)
 
 
@@ -17861,7 +17594,7 @@ def v_add_f64(S0, S1):
 
 
 def v_add_i16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = (
             (S0.view(np.int16).view(np.uint16) + S1.view(np.int16).view(np.uint16))
             .view(np.int16)
@@ -17870,14 +17603,14 @@ def v_add_i16(S0, S1, CLAMP):
         return (D,)
     r = S0.view(np.int16).astype(np.int64) + S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
     D = r.astype(np.int16).view(np.uint16)
     return (D,)
 
 
 def v_add_i32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = (
             (S0.view(np.int32).view(np.uint32) + S1.view(np.int32).view(np.uint32))
             .view(np.int32)
@@ -17886,7 +17619,7 @@ def v_add_i32(S0, S1, CLAMP):
         return (D,)
     r = S0.view(np.int32).astype(np.int64) + S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
@@ -17895,82 +17628,78 @@ def v_add_i32(S0, S1, CLAMP):
 
 
 def v_add_lshl_u32(S0, S1, S2):
-    D = (S0 + S1) << (S2 & np.uint32(31))
+    D = (S0 + S1) << (S2 & UINT32_31)
     return (D,)
 
 
 def v_add_u16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = S0 + S1
         return (D,)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r >= 65536))
-    if np.any(_c1):
+    _c1 = CLAMP & (r >= 65536)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(65535, "int", "u64"), r)
     D = r.astype(np.uint16)
     return (D,)
 
 
 def v_add_u32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = S0 + S1
         return (D,)
     r = S0.astype(np.uint64) + S1.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    if np.any(_c1):
+    _c1 = CLAMP & (r >= 4294967296)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = r.astype(np.uint32)
     return (D,)
 
 
 def v_addc_co_u32(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(S2, "bool", "u64")
         SD = r >= 4294967296
         D = r.astype(np.uint32)
         return (SD, D)
     r = (S0.astype(np.uint64) + S1.astype(np.uint64)) + V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = np.where(
-        np.logical_and(CLAMP, (r >= 4294967296)),
-        V.const(4294967295, np.uint32),
-        r.astype(np.uint32),
-    )
+    D = np.where((CLAMP & (r >= 4294967296)), K_UINT32_4294967295, r.astype(np.uint32))
     return (SD, D)
 
 
 def v_alignbit_b32(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = (
-            ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64))
-            >> (S2 & np.uint32(31)).astype(np.uint64)
+            ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64))
+            >> (S2 & UINT32_31).astype(np.uint64)
         ).astype(np.uint32)
         return (D,)
     D = (
-        ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64))
-        >> (S2 & np.uint32(31)).astype(np.uint64)
+        ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64))
+        >> (S2 & UINT32_31).astype(np.uint64)
     ).astype(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_alignbyte_b32(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.shr(
-            ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)),
-            (8 * (S2 & np.uint32(31))).astype(np.uint64),
+            ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)),
+            (8 * (S2 & UINT32_31)).astype(np.uint64),
             64,
         ).astype(np.uint32)
         return (D,)
     D = V.shr(
-        ((S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)),
-        (8 * (S2 & np.uint32(31))).astype(np.uint64),
+        ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)),
+        (8 * (S2 & UINT32_31)).astype(np.uint64),
         64,
     ).astype(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -17986,7 +17715,7 @@ def v_and_or_b32(S0, S1, S2):
 
 
 def v_ashr_pk_i8_i32(S2, S0, S1):
-    sh = (S2 & np.uint32(31)).astype(np.int32)
+    sh = (S2 & UINT32_31).astype(np.int32)
     lo = (
         np.maximum(
             np.minimum(V.shr(S0.view(np.int32), sh, 32), 127), V.const((-128), np.int32)
@@ -17999,30 +17728,30 @@ def v_ashr_pk_i8_i32(S2, S0, S1):
         ).astype(np.uint16)
         & 255
     )
-    D = (hi << np.uint16(8)) | lo
+    D = (hi << UINT16_8) | lo
     return (D,)
 
 
 def v_ashr_pk_u8_i32(S2, S0, S1):
-    sh = (S2 & np.uint32(31)).astype(np.int32)
+    sh = (S2 & UINT32_31).astype(np.int32)
     lo = np.maximum(np.minimum(V.shr(S0.view(np.int32), sh, 32), 255), 0).astype(np.uint16) & 255
     hi = np.maximum(np.minimum(V.shr(S1.view(np.int32), sh, 32), 255), 0).astype(np.uint16) & 255
-    D = (hi << np.uint16(8)) | lo
+    D = (hi << UINT16_8) | lo
     return (D,)
 
 
 def v_ashrrev_i16(S1, S0):
-    D = (S1.view(np.int16) >> (S0 & np.uint16(15)).astype(np.int16)).view(np.uint16)
+    D = (S1.view(np.int16) >> (S0 & UINT16_15).astype(np.int16)).view(np.uint16)
     return (D,)
 
 
 def v_ashrrev_i32(S1, S0):
-    D = (S1.view(np.int32) >> (S0 & np.uint32(31)).astype(np.int32)).view(np.uint32)
+    D = (S1.view(np.int32) >> (S0 & UINT32_31).astype(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_ashrrev_i64(S1, S0):
-    D = (S1.view(np.int64) >> (S0 & np.uint32(63)).astype(np.int64)).view(np.uint64)
+    D = (S1.view(np.int64) >> (S0 & UINT32_63).astype(np.int64)).view(np.uint64)
     return (D,)
 
 
@@ -18032,8 +17761,8 @@ def v_bcnt_u32_b32(S0, S1):
 
 
 def v_bfe_i32(S1, S2, S0):
-    off = S1 & np.uint32(31)
-    w = S2 & np.uint32(31)
+    off = S1 & UINT32_31
+    w = S2 & UINT32_31
     f = V.shr(S0.view(np.int32), off.astype(np.int32), 32).astype(np.uint32) & (
         V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
     )
@@ -18043,8 +17772,8 @@ def v_bfe_i32(S1, S2, S0):
 
 
 def v_bfe_u32(S1, S2, S0):
-    off = S1 & np.uint32(31)
-    w = S2 & np.uint32(31)
+    off = S1 & UINT32_31
+    w = S2 & UINT32_31
     f = V.shr(S0, off.astype(np.uint32), 32).astype(np.uint32) & (
         V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
     )
@@ -18059,7 +17788,7 @@ def v_bfi_b32(S0, S1, S2):
 
 
 def v_bfm_b32(S0, S1):
-    D = ((V.cvt(1, "int", "u32") << (S0 & np.uint32(31))) - 1) << (S1 & np.uint32(31))
+    D = ((V.cvt(1, "int", "u32") << (S0 & UINT32_31)) - 1) << (S1 & UINT32_31)
     return (D,)
 
 
@@ -18082,7 +17811,7 @@ def v_bitop3_b16(S0, S1, S2, BITOP3):
         y = np.where(((i & 2) != 0), b, (~b))
         z = np.where(((i & 1) != 0), c, (~c))
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
-        if np.any(_c1):
+        if V.some(_c1):
             r = np.where(_c1, (r | ((x & y) & z)), r)
     D = r
     return (D,)
@@ -18101,7 +17830,7 @@ def v_bitop3_b32(S0, S1, S2, BITOP3):
         y = np.where(((i & 2) != 0), b, (~b))
         z = np.where(((i & 1) != 0), c, (~c))
         _c1 = (V.shr(BITOP3, V.cvt(i, "int", "u32"), 32) & 1) != 0
-        if np.any(_c1):
+        if V.some(_c1):
             r = np.where(_c1, (r | ((x & y) & z)), r)
     D = r
     return (D,)
@@ -18124,22 +17853,22 @@ def v_ceil_f64(S0):
 
 def v_cmp_class_f16(S0, S1):
     x = S0
-    e = (x >> np.uint16(10)) & np.uint16(31)
-    m = x & np.uint16(1023)
+    e = (x >> UINT16_10) & UINT16_31
+    m = x & UINT16_1023
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = e == 31
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where(((x >> np.uint16(15)) == 1), (5 - p), (6 + p))
-    _c5 = np.logical_and((e == 31), (m != 0))
-    if np.any(_c5):
-        k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
+    k = np.where(((x >> UINT16_15) == 1), (5 - p), (6 + p))
+    _c5 = (e == 31) & (m != 0)
+    if V.some(_c5):
+        k = np.where(_c5, ((x >> UINT16_9) & UINT16_1).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -18147,22 +17876,22 @@ def v_cmp_class_f16(S0, S1):
 
 def v_cmp_class_f32(S0, S1):
     x = S0
-    e = (x >> np.uint32(23)) & np.uint32(255)
-    m = x & np.uint32(8388607)
+    e = (x >> UINT32_23) & UINT32_255
+    m = x & UINT32_8388607
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = e == 255
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where(((x >> np.uint32(31)) == 1), (5 - p), (6 + p))
-    _c5 = np.logical_and((e == 255), (m != 0))
-    if np.any(_c5):
-        k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
+    k = np.where(((x >> UINT32_31) == 1), (5 - p), (6 + p))
+    _c5 = (e == 255) & (m != 0)
+    if V.some(_c5):
+        k = np.where(_c5, ((x >> UINT32_22) & UINT32_1).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -18170,22 +17899,22 @@ def v_cmp_class_f32(S0, S1):
 
 def v_cmp_class_f64(S0, S1):
     x = S0
-    e = (x >> np.uint64(52)) & np.uint64(2047)
-    m = x & np.uint64(4503599627370495)
+    e = (x >> UINT64_52) & UINT64_2047
+    m = x & UINT64_4503599627370495
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = e == 2047
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where(((x >> np.uint64(63)) == 1), (5 - p), (6 + p))
-    _c5 = np.logical_and((e == 2047), (m != 0))
-    if np.any(_c5):
-        k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
+    k = np.where(((x >> UINT64_63) == 1), (5 - p), (6 + p))
+    _c5 = (e == 2047) & (m != 0)
+    if V.some(_c5):
+        k = np.where(_c5, ((x >> UINT64_51) & UINT64_1).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     return (SD,)
@@ -18536,7 +18265,7 @@ def v_cmp_le_u64(S0, S1):
 def v_cmp_lg_f16(S0, S1):
     a = S0.view(np.float16)
     b = S1.view(np.float16)
-    r = np.logical_or((a < b), (a > b))
+    r = (a < b) | (a > b)
     SD = r
     return (SD,)
 
@@ -18544,7 +18273,7 @@ def v_cmp_lg_f16(S0, S1):
 def v_cmp_lg_f32(S0, S1):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
-    r = np.logical_or((a < b), (a > b))
+    r = (a < b) | (a > b)
     SD = r
     return (SD,)
 
@@ -18552,7 +18281,7 @@ def v_cmp_lg_f32(S0, S1):
 def v_cmp_lg_f64(S0, S1):
     a = S0.view(np.float64)
     b = S1.view(np.float64)
-    r = np.logical_or((a < b), (a > b))
+    r = (a < b) | (a > b)
     SD = r
     return (SD,)
 
@@ -18776,7 +18505,7 @@ def v_cmp_nle_f64(S0, S1):
 def v_cmp_nlg_f16(S0, S1):
     a = S0.view(np.float16)
     b = S1.view(np.float16)
-    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    r = np.logical_not(((a < b) | (a > b)))
     SD = r
     return (SD,)
 
@@ -18784,7 +18513,7 @@ def v_cmp_nlg_f16(S0, S1):
 def v_cmp_nlg_f32(S0, S1):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
-    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    r = np.logical_not(((a < b) | (a > b)))
     SD = r
     return (SD,)
 
@@ -18792,7 +18521,7 @@ def v_cmp_nlg_f32(S0, S1):
 def v_cmp_nlg_f64(S0, S1):
     a = S0.view(np.float64)
     b = S1.view(np.float64)
-    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    r = np.logical_not(((a < b) | (a > b)))
     SD = r
     return (SD,)
 
@@ -18824,7 +18553,7 @@ def v_cmp_nlt_f64(S0, S1):
 def v_cmp_o_f16(S0, S1):
     a = S0.view(np.float16)
     b = S1.view(np.float16)
-    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    r = np.logical_not(np.isnan(a)) & np.logical_not(np.isnan(b))
     SD = r
     return (SD,)
 
@@ -18832,7 +18561,7 @@ def v_cmp_o_f16(S0, S1):
 def v_cmp_o_f32(S0, S1):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
-    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    r = np.logical_not(np.isnan(a)) & np.logical_not(np.isnan(b))
     SD = r
     return (SD,)
 
@@ -18840,7 +18569,7 @@ def v_cmp_o_f32(S0, S1):
 def v_cmp_o_f64(S0, S1):
     a = S0.view(np.float64)
     b = S1.view(np.float64)
-    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    r = np.logical_not(np.isnan(a)) & np.logical_not(np.isnan(b))
     SD = r
     return (SD,)
 
@@ -18902,7 +18631,7 @@ def v_cmp_tru_f64(S0, S1):
 def v_cmp_u_f16(S0, S1):
     a = S0.view(np.float16)
     b = S1.view(np.float16)
-    r = np.logical_or(np.isnan(a), np.isnan(b))
+    r = np.isnan(a) | np.isnan(b)
     SD = r
     return (SD,)
 
@@ -18910,7 +18639,7 @@ def v_cmp_u_f16(S0, S1):
 def v_cmp_u_f32(S0, S1):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
-    r = np.logical_or(np.isnan(a), np.isnan(b))
+    r = np.isnan(a) | np.isnan(b)
     SD = r
     return (SD,)
 
@@ -18918,29 +18647,29 @@ def v_cmp_u_f32(S0, S1):
 def v_cmp_u_f64(S0, S1):
     a = S0.view(np.float64)
     b = S1.view(np.float64)
-    r = np.logical_or(np.isnan(a), np.isnan(b))
+    r = np.isnan(a) | np.isnan(b)
     SD = r
     return (SD,)
 
 
 def v_cmpx_class_f16(S0, S1):
     x = S0
-    e = (x >> np.uint16(10)) & np.uint16(31)
-    m = x & np.uint16(1023)
+    e = (x >> UINT16_10) & UINT16_31
+    m = x & UINT16_1023
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = e == 31
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where(((x >> np.uint16(15)) == 1), (5 - p), (6 + p))
-    _c5 = np.logical_and((e == 31), (m != 0))
-    if np.any(_c5):
-        k = np.where(_c5, ((x >> np.uint16(9)) & np.uint16(1)).astype(np.uint32), k)
+    k = np.where(((x >> UINT16_15) == 1), (5 - p), (6 + p))
+    _c5 = (e == 31) & (m != 0)
+    if V.some(_c5):
+        k = np.where(_c5, ((x >> UINT16_9) & UINT16_1).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -18949,22 +18678,22 @@ def v_cmpx_class_f16(S0, S1):
 
 def v_cmpx_class_f32(S0, S1):
     x = S0
-    e = (x >> np.uint32(23)) & np.uint32(255)
-    m = x & np.uint32(8388607)
+    e = (x >> UINT32_23) & UINT32_255
+    m = x & UINT32_8388607
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = e == 255
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where(((x >> np.uint32(31)) == 1), (5 - p), (6 + p))
-    _c5 = np.logical_and((e == 255), (m != 0))
-    if np.any(_c5):
-        k = np.where(_c5, ((x >> np.uint32(22)) & np.uint32(1)).astype(np.uint32), k)
+    k = np.where(((x >> UINT32_31) == 1), (5 - p), (6 + p))
+    _c5 = (e == 255) & (m != 0)
+    if V.some(_c5):
+        k = np.where(_c5, ((x >> UINT32_22) & UINT32_1).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -18973,22 +18702,22 @@ def v_cmpx_class_f32(S0, S1):
 
 def v_cmpx_class_f64(S0, S1):
     x = S0
-    e = (x >> np.uint64(52)) & np.uint64(2047)
-    m = x & np.uint64(4503599627370495)
+    e = (x >> UINT64_52) & UINT64_2047
+    m = x & UINT64_4503599627370495
     p = V.cvt(2, "int", "u32")
     _c1 = e == 0
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(_c1, np.where((m == 0), V.cvt(0, "int", "u32"), V.cvt(1, "int", "u32")), p)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = e == 2047
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             p = np.where(_m4, V.cvt(3, "int", "u32"), p)
-    k = np.where(((x >> np.uint64(63)) == 1), (5 - p), (6 + p))
-    _c5 = np.logical_and((e == 2047), (m != 0))
-    if np.any(_c5):
-        k = np.where(_c5, ((x >> np.uint64(51)) & np.uint64(1)).astype(np.uint32), k)
+    k = np.where(((x >> UINT64_63) == 1), (5 - p), (6 + p))
+    _c5 = (e == 2047) & (m != 0)
+    if V.some(_c5):
+        k = np.where(_c5, ((x >> UINT64_51) & UINT64_1).astype(np.uint32), k)
     r = V.bit(S1, k) == 1
     SD = r
     EXEC = r
@@ -19385,7 +19114,7 @@ def v_cmpx_le_u64(S0, S1):
 def v_cmpx_lg_f16(S0, S1):
     a = S0.view(np.float16)
     b = S1.view(np.float16)
-    r = np.logical_or((a < b), (a > b))
+    r = (a < b) | (a > b)
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19394,7 +19123,7 @@ def v_cmpx_lg_f16(S0, S1):
 def v_cmpx_lg_f32(S0, S1):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
-    r = np.logical_or((a < b), (a > b))
+    r = (a < b) | (a > b)
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19403,7 +19132,7 @@ def v_cmpx_lg_f32(S0, S1):
 def v_cmpx_lg_f64(S0, S1):
     a = S0.view(np.float64)
     b = S1.view(np.float64)
-    r = np.logical_or((a < b), (a > b))
+    r = (a < b) | (a > b)
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19655,7 +19384,7 @@ def v_cmpx_nle_f64(S0, S1):
 def v_cmpx_nlg_f16(S0, S1):
     a = S0.view(np.float16)
     b = S1.view(np.float16)
-    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    r = np.logical_not(((a < b) | (a > b)))
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19664,7 +19393,7 @@ def v_cmpx_nlg_f16(S0, S1):
 def v_cmpx_nlg_f32(S0, S1):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
-    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    r = np.logical_not(((a < b) | (a > b)))
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19673,7 +19402,7 @@ def v_cmpx_nlg_f32(S0, S1):
 def v_cmpx_nlg_f64(S0, S1):
     a = S0.view(np.float64)
     b = S1.view(np.float64)
-    r = np.logical_not(np.logical_or((a < b), (a > b)))
+    r = np.logical_not(((a < b) | (a > b)))
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19709,7 +19438,7 @@ def v_cmpx_nlt_f64(S0, S1):
 def v_cmpx_o_f16(S0, S1):
     a = S0.view(np.float16)
     b = S1.view(np.float16)
-    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    r = np.logical_not(np.isnan(a)) & np.logical_not(np.isnan(b))
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19718,7 +19447,7 @@ def v_cmpx_o_f16(S0, S1):
 def v_cmpx_o_f32(S0, S1):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
-    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    r = np.logical_not(np.isnan(a)) & np.logical_not(np.isnan(b))
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19727,7 +19456,7 @@ def v_cmpx_o_f32(S0, S1):
 def v_cmpx_o_f64(S0, S1):
     a = S0.view(np.float64)
     b = S1.view(np.float64)
-    r = np.logical_and(np.logical_not(np.isnan(a)), np.logical_not(np.isnan(b)))
+    r = np.logical_not(np.isnan(a)) & np.logical_not(np.isnan(b))
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19799,7 +19528,7 @@ def v_cmpx_tru_f64(S0, S1):
 def v_cmpx_u_f16(S0, S1):
     a = S0.view(np.float16)
     b = S1.view(np.float16)
-    r = np.logical_or(np.isnan(a), np.isnan(b))
+    r = np.isnan(a) | np.isnan(b)
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19808,7 +19537,7 @@ def v_cmpx_u_f16(S0, S1):
 def v_cmpx_u_f32(S0, S1):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
-    r = np.logical_or(np.isnan(a), np.isnan(b))
+    r = np.isnan(a) | np.isnan(b)
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19817,7 +19546,7 @@ def v_cmpx_u_f32(S0, S1):
 def v_cmpx_u_f64(S0, S1):
     a = S0.view(np.float64)
     b = S1.view(np.float64)
-    r = np.logical_or(np.isnan(a), np.isnan(b))
+    r = np.isnan(a) | np.isnan(b)
     SD = r
     EXEC = r
     return (SD, EXEC)
@@ -19847,8 +19576,8 @@ def v_cubeid_f32(S0, S1, S2):
     x = S0.view(np.float32)
     y = S1.view(np.float32)
     z = S2.view(np.float32)
-    _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    if np.any(_c1):
+    _c1 = (np.abs(z) >= np.abs(x)) & (np.abs(z) >= np.abs(y))
+    if V.some(_c1):
         r = np.where(
             _c1,
             np.where(
@@ -19859,10 +19588,10 @@ def v_cubeid_f32(S0, S1, S2):
             r,
         )
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = np.abs(y) >= np.abs(x)
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(
                 _m4,
                 np.where(
@@ -19873,7 +19602,7 @@ def v_cubeid_f32(S0, S1, S2):
                 r,
             )
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             r = np.where(
                 _m5,
                 np.where(
@@ -19892,17 +19621,17 @@ def v_cubema_f32(S0, S1, S2):
     x = S0.view(np.float32)
     y = S1.view(np.float32)
     z = S2.view(np.float32)
-    _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    if np.any(_c1):
+    _c1 = (np.abs(z) >= np.abs(x)) & (np.abs(z) >= np.abs(y))
+    if V.some(_c1):
         r = np.where(_c1, (V.const(2.0, np.float32) * z), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = np.abs(y) >= np.abs(x)
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, (V.const(2.0, np.float32) * y), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             r = np.where(_m5, (V.const(2.0, np.float32) * x), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -19913,17 +19642,17 @@ def v_cubesc_f32(S0, S1, S2):
     x = S0.view(np.float32)
     y = S1.view(np.float32)
     z = S2.view(np.float32)
-    _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    if np.any(_c1):
+    _c1 = (np.abs(z) >= np.abs(x)) & (np.abs(z) >= np.abs(y))
+    if V.some(_c1):
         r = np.where(_c1, np.where((z < V.const(0.0, np.float32)), (-x), x), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = np.abs(y) >= np.abs(x)
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, x, r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             r = np.where(_m5, np.where((x < V.const(0.0, np.float32)), z, (-z)), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -19934,17 +19663,17 @@ def v_cubetc_f32(S0, S1, S2):
     x = S0.view(np.float32)
     y = S1.view(np.float32)
     z = S2.view(np.float32)
-    _c1 = np.logical_and((np.abs(z) >= np.abs(x)), (np.abs(z) >= np.abs(y)))
-    if np.any(_c1):
+    _c1 = (np.abs(z) >= np.abs(x)) & (np.abs(z) >= np.abs(y))
+    if V.some(_c1):
         r = np.where(_c1, (-y), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = np.abs(y) >= np.abs(x)
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, np.where((y < V.const(0.0, np.float32)), (-z), z), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             r = np.where(_m5, (-y), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
@@ -19966,13 +19695,13 @@ def v_cvt_f16_u16(S0):
 
 
 def v_cvt_f32_bf16(S0):
-    D = S0.astype(np.uint32) << np.uint32(16)
+    D = S0.astype(np.uint32) << UINT32_16
     return (D,)
 
 
 def v_cvt_f32_bf8(S0):
-    e = ((S0 >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
-    m = S0 & np.uint32(3)
+    e = ((S0 >> UINT32_2) & UINT32_31).astype(np.int32)
+    m = S0 & UINT32_3
     r = V.reinterpret(
         np.where(
             (e == 0),
@@ -19986,7 +19715,7 @@ def v_cvt_f32_bf8(S0):
         np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
         r,
     )
-    D = r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+    D = r | (((S0 >> UINT32_7) & UINT32_1) << UINT32_31)
     return (D,)
 
 
@@ -20001,8 +19730,8 @@ def v_cvt_f32_f64(S0):
 
 
 def v_cvt_f32_fp8(S0):
-    e = ((S0 >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
-    m = S0 & np.uint32(7)
+    e = ((S0 >> UINT32_3) & UINT32_15).astype(np.int32)
+    m = S0 & UINT32_7
     r = V.reinterpret(
         np.where(
             (e == 0),
@@ -20011,8 +19740,8 @@ def v_cvt_f32_fp8(S0):
         ),
         np.uint32,
     )
-    r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-    D = r | (((S0 >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+    r = np.where(((e == 15) & (m == 7)), V.cvt(2143289344, "int", "u32"), r)
+    D = r | (((S0 >> UINT32_7) & UINT32_1) << UINT32_31)
     return (D,)
 
 
@@ -20027,22 +19756,22 @@ def v_cvt_f32_u32(S0):
 
 
 def v_cvt_f32_ubyte0(S0):
-    D = V.reinterpret(V.cvt((S0 & np.uint32(255)), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt((S0 & UINT32_255), "u32", "f32"), np.uint32)
     return (D,)
 
 
 def v_cvt_f32_ubyte1(S0):
-    D = V.reinterpret(V.cvt(((S0 >> np.uint32(8)) & np.uint32(255)), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt(((S0 >> UINT32_8) & UINT32_255), "u32", "f32"), np.uint32)
     return (D,)
 
 
 def v_cvt_f32_ubyte2(S0):
-    D = V.reinterpret(V.cvt(((S0 >> np.uint32(16)) & np.uint32(255)), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt(((S0 >> UINT32_16) & UINT32_255), "u32", "f32"), np.uint32)
     return (D,)
 
 
 def v_cvt_f32_ubyte3(S0):
-    D = V.reinterpret(V.cvt((S0 >> np.uint32(24)), "u32", "f32"), np.uint32)
+    D = V.reinterpret(V.cvt((S0 >> UINT32_24), "u32", "f32"), np.uint32)
     return (D,)
 
 
@@ -20062,51 +19791,51 @@ def v_cvt_f64_u32(S0):
 
 
 def v_cvt_flr_i32_f32(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32").view(np.uint32)
         return (D,)
     D = V.cvt(V.unary("floor", S0.view(np.float32)), "f32", "i32").view(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_i16_f16(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.cvt(S0.view(np.float16), "f16", "i16").view(np.uint16)
         return (D,)
     D = V.cvt(S0.view(np.float16), "f16", "i16").view(np.uint16)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_i32_f32(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.cvt(S0.view(np.float32), "f32", "i32").view(np.uint32)
         return (D,)
     D = V.cvt(S0.view(np.float32), "f32", "i32").view(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_i32_f64(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.cvt(S0.view(np.float64), "f64", "i32").view(np.uint32)
         return (D,)
     D = V.cvt(S0.view(np.float64), "f64", "i32").view(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_norm_i16_f16(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         x = V.fmax(
             V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
             V.cvt((-1), "int", "f64"),
@@ -20127,13 +19856,13 @@ def v_cvt_norm_i16_f16(S0, CLAMP):
         V.cvt(V.unary("rndne", (x * V.const(32767.0, np.float64))), "f64", "i16"),
     ).view(np.uint16)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_norm_u16_f16(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         x = V.fmax(
             V.fmin(V.cvt(S0.view(np.float16), "f16", "f64"), V.const(1.0, np.float64)),
             V.const(0.0, np.float64),
@@ -20154,7 +19883,7 @@ def v_cvt_norm_u16_f16(S0, CLAMP):
         V.cvt(V.unary("rndne", (x * V.const(65535.0, np.float64))), "f64", "u16"),
     )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -20168,7 +19897,7 @@ def v_cvt_off_f32_i4(S0):
 
 
 def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         h = V.zero(BF16)
         r = V.cvt(0, "int", "u32")
         for i in range(2):
@@ -20181,7 +19910,7 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
     for i in range(2):
         h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "bf16")
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -20197,16 +19926,16 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_pk_bf8_f32(S0, S1, OPSEL, D, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
     v = V.to_small(S0.view(np.float32), 1, sat) | (
-        V.to_small(S1.view(np.float32), 1, sat) << np.uint32(8)
+        V.to_small(S1.view(np.float32), 1, sat) << UINT32_8
     )
-    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
 
 def v_cvt_pk_f16_f32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         h = V.zero(np.float16)
         r = V.cvt(0, "int", "u32")
         for i in range(2):
@@ -20219,7 +19948,7 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
     for i in range(2):
         h = V.cvt(np.where((i == 0), S0.view(np.float32), S1.view(np.float32)), "f32", "f16")
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -20235,7 +19964,7 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_pk_f32_bf8(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         b = V.zero(np.uint32)
         e = V.zero(np.int32)
         m = V.zero(np.uint32)
@@ -20243,8 +19972,8 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
         acc = V.cvt(0, "int", "u64")
         for i in range(2):
             b = V.shr(S0, (8 * i), 32) & 255
-            e = ((b >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
-            m = b & np.uint32(3)
+            e = ((b >> UINT32_2) & UINT32_31).astype(np.int32)
+            m = b & UINT32_3
             r = V.reinterpret(
                 np.where(
                     (e == 0),
@@ -20260,7 +19989,7 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
                 ),
                 r,
             )
-            r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+            r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
             acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
         D = acc
         return (D,)
@@ -20272,8 +20001,8 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         b = V.shr(S0, (8 * i), 32) & 255
-        e = ((b >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
-        m = b & np.uint32(3)
+        e = ((b >> UINT32_2) & UINT32_31).astype(np.int32)
+        m = b & UINT32_3
         r = V.reinterpret(
             np.where(
                 (e == 0),
@@ -20287,9 +20016,9 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
             np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
             r,
         )
-        r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+        r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             f = np.where(_c1, V.reinterpret(r, np.float32), f)
             r = np.where(
                 _c1,
@@ -20309,7 +20038,7 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
 
 
 def v_cvt_pk_f32_fp8(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         b = V.zero(np.uint32)
         e = V.zero(np.int32)
         m = V.zero(np.uint32)
@@ -20317,8 +20046,8 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
         acc = V.cvt(0, "int", "u64")
         for i in range(2):
             b = V.shr(S0, (8 * i), 32) & 255
-            e = ((b >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
-            m = b & np.uint32(7)
+            e = ((b >> UINT32_3) & UINT32_15).astype(np.int32)
+            m = b & UINT32_7
             r = V.reinterpret(
                 np.where(
                     (e == 0),
@@ -20327,8 +20056,8 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
                 ),
                 np.uint32,
             )
-            r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-            r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+            r = np.where(((e == 15) & (m == 7)), V.cvt(2143289344, "int", "u32"), r)
+            r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
             acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
         D = acc
         return (D,)
@@ -20340,8 +20069,8 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         b = V.shr(S0, (8 * i), 32) & 255
-        e = ((b >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
-        m = b & np.uint32(7)
+        e = ((b >> UINT32_3) & UINT32_15).astype(np.int32)
+        m = b & UINT32_7
         r = V.reinterpret(
             np.where(
                 (e == 0),
@@ -20350,10 +20079,10 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
             ),
             np.uint32,
         )
-        r = np.where(np.logical_and((e == 15), (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-        r = r | (((b >> np.uint32(7)) & np.uint32(1)) << np.uint32(31))
+        r = np.where(((e == 15) & (m == 7)), V.cvt(2143289344, "int", "u32"), r)
+        r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             f = np.where(_c1, V.reinterpret(r, np.float32), f)
             r = np.where(
                 _c1,
@@ -20373,11 +20102,11 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
 
 
 def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
     v = V.to_small(S0.view(np.float32), 0, sat) | (
-        V.to_small(S1.view(np.float32), 0, sat) << np.uint32(8)
+        V.to_small(S1.view(np.float32), 0, sat) << UINT32_8
     )
-    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
 
@@ -20388,20 +20117,20 @@ def v_cvt_pk_i16_i32(S0, S1):
     hi = np.maximum(np.minimum(S1.view(np.int32), 32767), V.const((-32768), np.int32)).astype(
         np.uint16
     )
-    D = (hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)
+    D = (hi.astype(np.uint32) << UINT32_16) | lo.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_pk_u16_u32(S0, S1):
     lo = np.maximum(np.minimum(S0, 65535), 0).astype(np.uint16)
     hi = np.maximum(np.minimum(S1, 65535), 0).astype(np.uint16)
-    D = (hi.astype(np.uint32) << np.uint32(16)) | lo.astype(np.uint32)
+    D = (hi.astype(np.uint32) << UINT32_16) | lo.astype(np.uint32)
     return (D,)
 
 
 def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
-    if not CLAMP.any():
-        sh = 8 * (S1 & np.uint32(3))
+    if not V.some(CLAMP):
+        sh = 8 * (S1 & UINT32_3)
         x = V.fmax(
             V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
             V.cvt(0.0, "float", "f32"),
@@ -20409,7 +20138,7 @@ def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
         v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
         D = (S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
         return (D,)
-    sh = 8 * (S1 & np.uint32(3))
+    sh = 8 * (S1 & UINT32_3)
     x = V.fmax(
         V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
         V.cvt(0.0, "float", "f32"),
@@ -20417,14 +20146,14 @@ def v_cvt_pk_u8_f32(S1, S0, S2, CLAMP):
     v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
     D = (S2 & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
-    if not CLAMP.any():
-        sh = 8 * (S1 & np.uint32(3))
+    if not V.some(CLAMP):
+        sh = 8 * (S1 & UINT32_3)
         x = V.fmax(
             V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
             V.cvt(0.0, "float", "f32"),
@@ -20432,7 +20161,7 @@ def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
         v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
         D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
         return (D,)
-    sh = 8 * (S1 & np.uint32(3))
+    sh = 8 * (S1 & UINT32_3)
     x = V.fmax(
         V.fmin(V.unary("rndne", S0.view(np.float32)), V.cvt(255.0, "float", "f32")),
         V.cvt(0.0, "float", "f32"),
@@ -20440,13 +20169,13 @@ def v_cvt_pkaccum_u8_f32(S1, S0, D, CLAMP):
     v = np.where(np.isnan(S0.view(np.float32)), V.cvt(0, "int", "u32"), V.cvt(x, "f32", "u32"))
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         x = V.zero(np.float16)
         c = V.zero(np.float64)
         v = V.zero(np.uint16)
@@ -20486,13 +20215,13 @@ def v_cvt_pknorm_i16_f16(S0, S1, CLAMP):
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = r
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         x = V.zero(np.float32)
         c = V.zero(np.float64)
         v = V.zero(np.uint16)
@@ -20532,13 +20261,13 @@ def v_cvt_pknorm_i16_f32(S0, S1, CLAMP):
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = r
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         x = V.zero(np.float16)
         c = V.zero(np.float64)
         v = V.zero(np.uint16)
@@ -20577,13 +20306,13 @@ def v_cvt_pknorm_u16_f16(S0, S1, CLAMP):
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = r
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         x = V.zero(np.float32)
         c = V.zero(np.float64)
         v = V.zero(np.uint16)
@@ -20622,13 +20351,13 @@ def v_cvt_pknorm_u16_f32(S0, S1, CLAMP):
         r = r | V.shl(v.astype(np.uint32), (16 * i), 32)
     D = r
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         x = V.zero(np.float32)
         h = V.zero(np.float16)
         r = V.cvt(0, "int", "u32")
@@ -20636,7 +20365,7 @@ def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
             x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
             h = V.cvt(x, "f32", "f16")
             _c1 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
-            if np.any(_c1):
+            if V.some(_c1):
                 h = np.where(_c1, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
@@ -20648,10 +20377,10 @@ def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
         x = np.where((i == 0), S0.view(np.float32), S1.view(np.float32))
         h = V.cvt(x, "f32", "f16")
         _c2 = np.abs(V.cvt(h, "f16", "f32")) > np.abs(x)
-        if np.any(_c2):
+        if V.some(_c2):
             h = np.where(_c2, V.reinterpret((V.reinterpret(h, np.uint16) - 1), np.float16), h)
         _c3 = CLAMP
-        if np.any(_c3):
+        if V.some(_c3):
             h = np.where(
                 _c3,
                 np.where(
@@ -20667,7 +20396,7 @@ def v_cvt_pkrtz_f16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_rpi_i32_f32(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.cvt(
             V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"
         ).view(np.uint32)
@@ -20676,7 +20405,7 @@ def v_cvt_rpi_i32_f32(S0, CLAMP):
         V.unary("floor", (S0.view(np.float32) + V.const(0.5, np.float32))), "f32", "i32"
     ).view(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -20686,14 +20415,14 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(16):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         b = V.ldexp(V.cvt(V.reinterpret(S1[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
@@ -20701,14 +20430,14 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
         c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
         c = V.shl(V.to_small(b, 3, True).astype(np.uint64), V.imod(((6 * i) + 96), 32), 64)
         D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | c.astype(
             np.uint32
         )
         D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -20718,14 +20447,14 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
     a = V.zero(np.float64)
     b = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(16):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         b = V.ldexp(V.cvt(V.reinterpret(S1[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
@@ -20733,14 +20462,14 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
         c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
         c = V.shl(V.to_small(b, 2, True).astype(np.uint64), V.imod(((6 * i) + 96), 32), 64)
         D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | c.astype(
             np.uint32
         )
         D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -20750,12 +20479,12 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
-        m = v & np.uint32(3)
+        e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
+        m = v & UINT32_3
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -20769,10 +20498,10 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
             ),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -20790,26 +20519,26 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
-        m = v & np.uint32(7)
+        e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
+        m = v & UINT32_7
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
             V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
         )
         x = np.where(
-            np.logical_and((e == 15), (m == 7)),
+            ((e == 15) & (m == 7)),
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -20827,12 +20556,12 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
-        m = v & np.uint32(3)
+        e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
+        m = v & UINT32_3
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -20846,10 +20575,10 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
             ),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -20867,26 +20596,26 @@ def v_cvt_scalef32_f32_fp8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
-        m = v & np.uint32(7)
+        e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
+        m = v & UINT32_7
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
             V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
         )
         x = np.where(
-            np.logical_and((e == 15), (m == 7)),
+            ((e == 15) & (m == 7)),
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -20907,25 +20636,25 @@ def v_cvt_scalef32_pk32_bf16_bf6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for j in range(16):
         r = V.cvt(0, "int", "u32")
         for h in range(2):
             w = S0[..., V.idiv((6 * ((2 * j) + h)), 32)].astype(np.uint64) | (
-                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
+                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << UINT64_32
             )
             v = V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64).astype(np.uint32) & 63
-            e = ((v >> np.uint32(2)) & np.uint32(7)).astype(np.int32)
-            m = v & np.uint32(3)
+            e = ((v >> UINT32_2) & UINT32_7).astype(np.int32)
+            m = v & UINT32_3
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
                 V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
             )
-            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
+            x = np.where((((v >> UINT32_5) & UINT32_1) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            if np.any(_c1):
+            if V.some(_c1):
                 x = np.where(
                     _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
                 )
@@ -20944,25 +20673,25 @@ def v_cvt_scalef32_pk32_bf16_fp6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for j in range(16):
         r = V.cvt(0, "int", "u32")
         for h in range(2):
             w = S0[..., V.idiv((6 * ((2 * j) + h)), 32)].astype(np.uint64) | (
-                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
+                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << UINT64_32
             )
             v = V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64).astype(np.uint32) & 63
-            e = ((v >> np.uint32(3)) & np.uint32(3)).astype(np.int32)
-            m = v & np.uint32(7)
+            e = ((v >> UINT32_3) & UINT32_3).astype(np.int32)
+            m = v & UINT32_7
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
                 V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
             )
-            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
+            x = np.where((((v >> UINT32_5) & UINT32_1) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            if np.any(_c1):
+            if V.some(_c1):
                 x = np.where(
                     _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
                 )
@@ -20977,7 +20706,7 @@ def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -20992,14 +20721,14 @@ def v_cvt_scalef32_pk32_bf6_bf16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21008,7 +20737,7 @@ def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -21024,14 +20753,14 @@ def v_cvt_scalef32_pk32_bf6_f16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21044,25 +20773,25 @@ def v_cvt_scalef32_pk32_f16_bf6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for j in range(16):
         r = V.cvt(0, "int", "u32")
         for h in range(2):
             w = S0[..., V.idiv((6 * ((2 * j) + h)), 32)].astype(np.uint64) | (
-                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
+                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << UINT64_32
             )
             v = V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64).astype(np.uint32) & 63
-            e = ((v >> np.uint32(2)) & np.uint32(7)).astype(np.int32)
-            m = v & np.uint32(3)
+            e = ((v >> UINT32_2) & UINT32_7).astype(np.int32)
+            m = v & UINT32_3
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
                 V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
             )
-            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
+            x = np.where((((v >> UINT32_5) & UINT32_1) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            if np.any(_c1):
+            if V.some(_c1):
                 x = np.where(
                     _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
                 )
@@ -21081,25 +20810,25 @@ def v_cvt_scalef32_pk32_f16_fp6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for j in range(16):
         r = V.cvt(0, "int", "u32")
         for h in range(2):
             w = S0[..., V.idiv((6 * ((2 * j) + h)), 32)].astype(np.uint64) | (
-                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
+                S0[..., V.idiv(((6 * ((2 * j) + h)) + 5), 32)].astype(np.uint64) << UINT64_32
             )
             v = V.shr(w, V.imod((6 * ((2 * j) + h)), 32), 64).astype(np.uint32) & 63
-            e = ((v >> np.uint32(3)) & np.uint32(3)).astype(np.int32)
-            m = v & np.uint32(7)
+            e = ((v >> UINT32_3) & UINT32_3).astype(np.int32)
+            m = v & UINT32_7
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
                 V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
             )
-            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
+            x = np.where((((v >> UINT32_5) & UINT32_1) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            if np.any(_c1):
+            if V.some(_c1):
                 x = np.where(
                     _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
                 )
@@ -21118,25 +20847,25 @@ def v_cvt_scalef32_pk32_f32_bf6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for j in range(32):
         r = V.cvt(0, "int", "u32")
         for h in range(1):
             w = S0[..., V.idiv((6 * ((1 * j) + h)), 32)].astype(np.uint64) | (
-                S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
+                S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)].astype(np.uint64) << UINT64_32
             )
             v = V.shr(w, V.imod((6 * ((1 * j) + h)), 32), 64).astype(np.uint32) & 63
-            e = ((v >> np.uint32(2)) & np.uint32(7)).astype(np.int32)
-            m = v & np.uint32(3)
+            e = ((v >> UINT32_2) & UINT32_7).astype(np.int32)
+            m = v & UINT32_3
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-4)),
                 V.ldexp(V.cvt((m | 4), "u32", "f64"), (e - 5)),
             )
-            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
+            x = np.where((((v >> UINT32_5) & UINT32_1) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            if np.any(_c1):
+            if V.some(_c1):
                 x = np.where(
                     _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
                 )
@@ -21155,25 +20884,25 @@ def v_cvt_scalef32_pk32_f32_fp6(S1, S0, D):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for j in range(32):
         r = V.cvt(0, "int", "u32")
         for h in range(1):
             w = S0[..., V.idiv((6 * ((1 * j) + h)), 32)].astype(np.uint64) | (
-                S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)].astype(np.uint64) << np.uint64(32)
+                S0[..., V.idiv(((6 * ((1 * j) + h)) + 5), 32)].astype(np.uint64) << UINT64_32
             )
             v = V.shr(w, V.imod((6 * ((1 * j) + h)), 32), 64).astype(np.uint32) & 63
-            e = ((v >> np.uint32(3)) & np.uint32(3)).astype(np.int32)
-            m = v & np.uint32(7)
+            e = ((v >> UINT32_3) & UINT32_3).astype(np.int32)
+            m = v & UINT32_7
             x = np.where(
                 (e == 0),
                 V.ldexp(V.cvt(m, "u32", "f64"), (-3)),
                 V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 4)),
             )
-            x = np.where((((v >> np.uint32(5)) & np.uint32(1)) == 1), (-x), x)
+            x = np.where((((v >> UINT32_5) & UINT32_1) == 1), (-x), x)
             x = V.ldexp(x, (se - 127))
             _c1 = se == 255
-            if np.any(_c1):
+            if V.some(_c1):
                 x = np.where(
                     _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
                 )
@@ -21188,7 +20917,7 @@ def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -21203,14 +20932,14 @@ def v_cvt_scalef32_pk32_fp6_bf16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21219,7 +20948,7 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -21235,14 +20964,14 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
             (127 - se),
         )
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21252,12 +20981,12 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
-        m = v & np.uint32(3)
+        e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
+        m = v & UINT32_3
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -21271,10 +21000,10 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
             ),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21292,22 +21021,22 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (4 * i), 32) & 15
-        e = ((v >> np.uint32(1)) & np.uint32(3)).astype(np.int32)
-        m = v & np.uint32(1)
+        e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
+        m = v & UINT32_1
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
             V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
         )
         pass
-        x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_3) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21325,26 +21054,26 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
-        m = v & np.uint32(7)
+        e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
+        m = v & UINT32_7
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
             V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
         )
         x = np.where(
-            np.logical_and((e == 15), (m == 7)),
+            ((e == 15) & (m == 7)),
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21358,50 +21087,49 @@ def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
 
 
 def v_cvt_scalef32_pk_bf8_bf16(S1, S0, OPSEL, D, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f64"),
-        (127 - se),
+        V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f64"), (127 - se)
     )
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
-    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
+    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << UINT32_8)
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf8_f16(S1, S0, OPSEL, D, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16), "f16", "f64"),
+        V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16), "f16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
-    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
+    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << UINT32_8)
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
 
 def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << np.uint32(8))
-    sh = (OPSEL >> np.uint32(3)) & 1
+    v = V.to_small(a, 1, sat) | (V.to_small(b, 1, sat) << UINT32_8)
+    sh = (OPSEL >> UINT32_3) & 1
     D = (D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)
     return (D,)
 
@@ -21411,12 +21139,12 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
-        m = v & np.uint32(3)
+        e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
+        m = v & UINT32_3
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -21430,10 +21158,10 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
             ),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21451,22 +21179,22 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (4 * i), 32) & 15
-        e = ((v >> np.uint32(1)) & np.uint32(3)).astype(np.int32)
-        m = v & np.uint32(1)
+        e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
+        m = v & UINT32_1
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
             V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
         )
         pass
-        x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_3) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21484,26 +21212,26 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
-        m = v & np.uint32(7)
+        e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
+        m = v & UINT32_7
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
             V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
         )
         x = np.where(
-            np.logical_and((e == 15), (m == 7)),
+            ((e == 15) & (m == 7)),
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21521,12 +21249,12 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(2)) & np.uint32(31)).astype(np.int32)
-        m = v & np.uint32(3)
+        e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
+        m = v & UINT32_3
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-16)),
@@ -21540,10 +21268,10 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
             ),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21561,22 +21289,22 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (4 * i), 32) & 15
-        e = ((v >> np.uint32(1)) & np.uint32(3)).astype(np.int32)
-        m = v & np.uint32(1)
+        e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
+        m = v & UINT32_1
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-1)),
             V.ldexp(V.cvt((m | 2), "u32", "f64"), (e - 2)),
         )
         pass
-        x = np.where((((v >> np.uint32(3)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_3) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21594,26 +21322,26 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
         v = V.shr(S0, (8 * i), 32) & 255
-        e = ((v >> np.uint32(3)) & np.uint32(15)).astype(np.int32)
-        m = v & np.uint32(7)
+        e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
+        m = v & UINT32_7
         x = np.where(
             (e == 0),
             V.ldexp(V.cvt(m, "u32", "f64"), (-9)),
             V.ldexp(V.cvt((m | 8), "u32", "f64"), (e - 10)),
         )
         x = np.where(
-            np.logical_and((e == 15), (m == 7)),
+            ((e == 15) & (m == 7)),
             V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64),
             x,
         )
-        x = np.where((((v >> np.uint32(7)) & np.uint32(1)) == 1), (-x), x)
+        x = np.where((((v >> UINT32_7) & UINT32_1) == 1), (-x), x)
         x = V.ldexp(x, (se - 127))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             x = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), x
             )
@@ -21627,111 +21355,109 @@ def v_cvt_scalef32_pk_f32_fp8(S1, S0):
 
 
 def v_cvt_scalef32_pk_fp4_bf16(S1, S0, OPSEL, D):
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f64"),
-        (127 - se),
+        V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f64"), (127 - se)
     )
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << UINT32_4)
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp4_f16(S1, S0, OPSEL, D):
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16), "f16", "f64"),
+        V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16), "f16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << np.uint32(4))
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    v = V.to_small(a, 4, True) | (V.to_small(b, 4, True) << UINT32_4)
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     sat = True
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 4, sat) | (V.to_small(b, 4, sat) << np.uint32(4))
-    sh = (OPSEL >> np.uint32(2)) & 3
+    v = V.to_small(a, 4, sat) | (V.to_small(b, 4, sat) << UINT32_4)
+    sh = (OPSEL >> UINT32_2) & 3
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), (sh * 8), 32))) | V.shl(v, (sh * 8), 32)
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_bf16(S1, S0, OPSEL, D, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f64"),
-        (127 - se),
+        V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f64"), (127 - se)
     )
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
-    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
+    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << UINT32_8)
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_f16(S1, S0, OPSEL, D, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16), "f16", "f64"),
+        V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16), "f16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
-    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
+    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << UINT32_8)
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
 
 def v_cvt_scalef32_pk_fp8_f32(S2, S0, S1, OPSEL, D, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(S1.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << np.uint32(8))
-    sh = (OPSEL >> np.uint32(3)) & 1
+    v = V.to_small(a, 0, sat) | (V.to_small(b, 0, sat) << UINT32_8)
+    sh = (OPSEL >> UINT32_3) & 1
     D = (D & (~V.shl(V.cvt(65535, "int", "u32"), (sh * 16), 32))) | V.shl(v, (sh * 16), 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(a, 1, S1, sat), sh, 32
     )
@@ -21739,13 +21465,13 @@ def v_cvt_scalef32_sr_bf8_bf16(S2, S0, OPSEL, D, S1, _st):
 
 
 def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(a, 1, S1, sat), sh, 32
     )
@@ -21753,13 +21479,13 @@ def v_cvt_scalef32_sr_bf8_f16(S2, S0, OPSEL, D, S1, _st):
 
 
 def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(a, 1, S1, sat), sh, 32
     )
@@ -21767,13 +21493,13 @@ def v_cvt_scalef32_sr_bf8_f32(S2, S0, OPSEL, D, S1, _st):
 
 
 def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0, BF16), "bf16", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(a, 0, S1, sat), sh, 32
     )
@@ -21781,13 +21507,13 @@ def v_cvt_scalef32_sr_fp8_bf16(S2, S0, OPSEL, D, S1, _st):
 
 
 def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float16), "f16", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(a, 0, S1, sat), sh, 32
     )
@@ -21795,13 +21521,13 @@ def v_cvt_scalef32_sr_fp8_f16(S2, S0, OPSEL, D, S1, _st):
 
 
 def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(S0.view(np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(a, 0, S1, sat), sh, 32
     )
@@ -21812,7 +21538,7 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -21827,14 +21553,14 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21843,7 +21569,7 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -21859,14 +21585,14 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21875,20 +21601,20 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21897,7 +21623,7 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -21912,14 +21638,14 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21928,7 +21654,7 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -21944,14 +21670,14 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
             (127 - se),
         )
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
@@ -21960,82 +21686,81 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
         a = V.ldexp(V.cvt(V.reinterpret(S0[..., i], np.float32), "f32", "f64"), (127 - se))
         _c1 = se == 255
-        if np.any(_c1):
+        if V.some(_c1):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
         c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
-            c >> np.uint64(32)
+            c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), BF16), "bf16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f64"),
-        (127 - se),
+        V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f64"), (127 - se)
     )
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0.astype(np.uint16), np.float16), "f16", "f64"), (127 - se))
     b = V.ldexp(
-        V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16), "f16", "f64"),
+        V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16), "f16", "f64"),
         (127 - se),
     )
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
-    se = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
     a = V.ldexp(V.cvt(V.reinterpret(S0[..., 0], np.float32), "f32", "f64"), (127 - se))
     b = V.ldexp(V.cvt(V.reinterpret(S0[..., 1], np.float32), "f32", "f64"), (127 - se))
     _c1 = se == 255
-    if np.any(_c1):
+    if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << np.uint32(4))
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
 
 
 def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
-    sat = np.logical_and((((_st.hwreg(1) >> np.uint32(23)) & 1) != 0), (6 == 5))
+    sat = (((_st.hwreg(1) >> UINT32_23) & 1) != 0) & (6 == 5)
     v = V.to_small_sr(S0.view(np.float32), 6, S1, sat)
-    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
 
 def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(S0.view(np.float32), 1, S1, sat), sh, 32
     )
@@ -22043,15 +21768,15 @@ def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
 
 
 def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
-    sat = np.logical_and((((_st.hwreg(1) >> np.uint32(23)) & 1) != 0), (5 == 5))
+    sat = (((_st.hwreg(1) >> UINT32_23) & 1) != 0) & (5 == 5)
     v = V.to_small_sr(S0.view(np.float32), 5, S1, sat)
-    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << np.uint32(16))))
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
 
 def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
-    sat = ((_st.hwreg(1) >> np.uint32(23)) & 1) != 0
-    sh = ((OPSEL >> np.uint32(2)) & 3) * 8
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(S0.view(np.float32), 0, S1, sat), sh, 32
     )
@@ -22059,34 +21784,34 @@ def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
 
 
 def v_cvt_u16_f16(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.cvt(S0.view(np.float16), "f16", "u16")
         return (D,)
     D = V.cvt(S0.view(np.float16), "f16", "u16")
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_u32_f32(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.cvt(S0.view(np.float32), "f32", "u32")
         return (D,)
     D = V.cvt(S0.view(np.float32), "f32", "u32")
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_cvt_u32_f64(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.cvt(S0.view(np.float64), "f64", "u32")
         return (D,)
     D = V.cvt(S0.view(np.float64), "f64", "u32")
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -22096,45 +21821,43 @@ def v_div_fixup_f16(S0, S1, S2):
     q = S0.view(np.float16)
     d = S1.view(np.float16)
     n = S2.view(np.float16)
-    sign = (V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)) >> np.uint16(15)
+    sign = (V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)) >> UINT16_15
     inf = V.reinterpret(V.cvt(31744, "int", "u16"), np.float16)
     _c1 = np.isnan(n)
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = np.isnan(d)
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
-            _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
+        if V.some(_m5):
+            _c6 = (d == V.const(0.0, np.float16)) & (n == V.const(0.0, np.float16))
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+            if V.some(_m8):
+                _c9 = (np.abs(d) == inf) & (np.abs(n) == inf)
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
+                if V.some(_m10):
                     r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
-                    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
+                if V.some(_m11):
+                    _c12 = (d == V.const(0.0, np.float16)) | (np.abs(n) == inf)
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
+                    if V.some(_m13):
                         r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
-                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
+                    if V.some(_m14):
+                        _c15 = (np.abs(d) == inf) | (n == V.const(0.0, np.float16))
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            r = np.where(
-                                _m16, V.reinterpret((sign << np.uint16(15)), np.float16), r
-                            )
+                        if V.some(_m16):
+                            r = np.where(_m16, V.reinterpret((sign << UINT16_15), np.float16), r)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
@@ -22145,62 +21868,60 @@ def v_div_fixup_f32(S0, S1, S2):
     q = S0.view(np.float32)
     d = S1.view(np.float32)
     n = S2.view(np.float32)
-    sign = (V.reinterpret(d, np.uint32) ^ V.reinterpret(n, np.uint32)) >> np.uint32(31)
+    sign = (V.reinterpret(d, np.uint32) ^ V.reinterpret(n, np.uint32)) >> UINT32_31
     inf = V.reinterpret(V.cvt(2139095040, "int", "u32"), np.float32)
     _c1 = np.isnan(n)
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint32) | 4194304), np.float32), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = np.isnan(d)
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint32) | 4194304), np.float32), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
-            _c6 = np.logical_and((d == V.const(0.0, np.float32)), (n == V.const(0.0, np.float32)))
+        if V.some(_m5):
+            _c6 = (d == V.const(0.0, np.float32)) & (n == V.const(0.0, np.float32))
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 r = np.where(_m7, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+            if V.some(_m8):
+                _c9 = (np.abs(d) == inf) & (np.abs(n) == inf)
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
+                if V.some(_m10):
                     r = np.where(
                         _m10, V.reinterpret(V.cvt(4290772992, "int", "u32"), np.float32), r
                     )
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
-                    _c12 = np.logical_or((d == V.const(0.0, np.float32)), (np.abs(n) == inf))
+                if V.some(_m11):
+                    _c12 = (d == V.const(0.0, np.float32)) | (np.abs(n) == inf)
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
+                    if V.some(_m13):
                         r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
-                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float32)))
+                    if V.some(_m14):
+                        _c15 = (np.abs(d) == inf) | (n == V.const(0.0, np.float32))
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            r = np.where(
-                                _m16, V.reinterpret((sign << np.uint32(31)), np.float32), r
-                            )
+                        if V.some(_m16):
+                            r = np.where(_m16, V.reinterpret((sign << UINT32_31), np.float32), r)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = (
-                                (
-                                    (V.reinterpret(n, np.uint32) >> np.uint32(23)) & np.uint32(255)
-                                ).astype(np.int32)
-                                - (
-                                    (V.reinterpret(d, np.uint32) >> np.uint32(23)) & np.uint32(255)
-                                ).astype(np.int32)
+                                ((V.reinterpret(n, np.uint32) >> UINT32_23) & UINT32_255).astype(
+                                    np.int32
+                                )
+                                - ((V.reinterpret(d, np.uint32) >> UINT32_23) & UINT32_255).astype(
+                                    np.int32
+                                )
                             ) < V.const((-150), np.int32)
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
+                            if V.some(_m19):
                                 r = np.where(
-                                    _m19, V.reinterpret((sign << np.uint32(31)), np.float32), r
+                                    _m19, V.reinterpret((sign << UINT32_31), np.float32), r
                                 )
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 r = np.where(
                                     _m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r
                                 )
@@ -22213,70 +21934,68 @@ def v_div_fixup_f64(S0, S1, S2):
     q = S0.view(np.float64)
     d = S1.view(np.float64)
     n = S2.view(np.float64)
-    sign = (V.reinterpret(d, np.uint64) ^ V.reinterpret(n, np.uint64)) >> np.uint64(63)
+    sign = (V.reinterpret(d, np.uint64) ^ V.reinterpret(n, np.uint64)) >> UINT64_63
     inf = V.reinterpret(V.cvt(9218868437227405312, "int", "u64"), np.float64)
     _c1 = np.isnan(n)
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(
             _c1, V.reinterpret((V.reinterpret(n, np.uint64) | 2251799813685248), np.float64), r
         )
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = np.isnan(d)
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(
                 _m4, V.reinterpret((V.reinterpret(d, np.uint64) | 2251799813685248), np.float64), r
             )
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
-            _c6 = np.logical_and((d == V.const(0.0, np.float64)), (n == V.const(0.0, np.float64)))
+        if V.some(_m5):
+            _c6 = (d == V.const(0.0, np.float64)) & (n == V.const(0.0, np.float64))
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 r = np.where(
                     _m7, V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64), r
                 )
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+            if V.some(_m8):
+                _c9 = (np.abs(d) == inf) & (np.abs(n) == inf)
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
+                if V.some(_m10):
                     r = np.where(
                         _m10,
                         V.reinterpret(V.cvt(18444492273895866368, "int", "u64"), np.float64),
                         r,
                     )
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
-                    _c12 = np.logical_or((d == V.const(0.0, np.float64)), (np.abs(n) == inf))
+                if V.some(_m11):
+                    _c12 = (d == V.const(0.0, np.float64)) | (np.abs(n) == inf)
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
+                    if V.some(_m13):
                         r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
-                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float64)))
+                    if V.some(_m14):
+                        _c15 = (np.abs(d) == inf) | (n == V.const(0.0, np.float64))
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            r = np.where(
-                                _m16, V.reinterpret((sign << np.uint64(63)), np.float64), r
-                            )
+                        if V.some(_m16):
+                            r = np.where(_m16, V.reinterpret((sign << UINT64_63), np.float64), r)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             _c18 = (
-                                (
-                                    (V.reinterpret(n, np.uint64) >> np.uint64(52)) & np.uint64(2047)
-                                ).astype(np.int32)
-                                - (
-                                    (V.reinterpret(d, np.uint64) >> np.uint64(52)) & np.uint64(2047)
-                                ).astype(np.int32)
+                                ((V.reinterpret(n, np.uint64) >> UINT64_52) & UINT64_2047).astype(
+                                    np.int32
+                                )
+                                - ((V.reinterpret(d, np.uint64) >> UINT64_52) & UINT64_2047).astype(
+                                    np.int32
+                                )
                             ) < V.const((-1075), np.int32)
                             _m19 = np.logical_and(_m17, _c18)
-                            if np.any(_m19):
+                            if V.some(_m19):
                                 r = np.where(
-                                    _m19, V.reinterpret((sign << np.uint64(63)), np.float64), r
+                                    _m19, V.reinterpret((sign << UINT64_63), np.float64), r
                                 )
                             _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if np.any(_m20):
+                            if V.some(_m20):
                                 r = np.where(
                                     _m20, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r
                                 )
@@ -22289,45 +22008,43 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
     q = S0.view(np.float16)
     d = S1.view(np.float16)
     n = S2.view(np.float16)
-    sign = (V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)) >> np.uint16(15)
+    sign = (V.reinterpret(d, np.uint16) ^ V.reinterpret(n, np.uint16)) >> UINT16_15
     inf = V.reinterpret(V.cvt(31744, "int", "u16"), np.float16)
     _c1 = np.isnan(n)
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, V.reinterpret((V.reinterpret(n, np.uint16) | 512), np.float16), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = np.isnan(d)
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, V.reinterpret((V.reinterpret(d, np.uint16) | 512), np.float16), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
-            _c6 = np.logical_and((d == V.const(0.0, np.float16)), (n == V.const(0.0, np.float16)))
+        if V.some(_m5):
+            _c6 = (d == V.const(0.0, np.float16)) & (n == V.const(0.0, np.float16))
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 r = np.where(_m7, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
-                _c9 = np.logical_and((np.abs(d) == inf), (np.abs(n) == inf))
+            if V.some(_m8):
+                _c9 = (np.abs(d) == inf) & (np.abs(n) == inf)
                 _m10 = np.logical_and(_m8, _c9)
-                if np.any(_m10):
+                if V.some(_m10):
                     r = np.where(_m10, V.reinterpret(V.cvt(65024, "int", "u16"), np.float16), r)
                 _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if np.any(_m11):
-                    _c12 = np.logical_or((d == V.const(0.0, np.float16)), (np.abs(n) == inf))
+                if V.some(_m11):
+                    _c12 = (d == V.const(0.0, np.float16)) | (np.abs(n) == inf)
                     _m13 = np.logical_and(_m11, _c12)
-                    if np.any(_m13):
+                    if V.some(_m13):
                         r = np.where(_m13, np.where((sign == 1), (-inf), inf), r)
                     _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if np.any(_m14):
-                        _c15 = np.logical_or((np.abs(d) == inf), (n == V.const(0.0, np.float16)))
+                    if V.some(_m14):
+                        _c15 = (np.abs(d) == inf) | (n == V.const(0.0, np.float16))
                         _m16 = np.logical_and(_m14, _c15)
-                        if np.any(_m16):
-                            r = np.where(
-                                _m16, V.reinterpret((sign << np.uint16(15)), np.float16), r
-                            )
+                        if V.some(_m16):
+                            r = np.where(_m16, V.reinterpret((sign << UINT16_15), np.float16), r)
                         _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if np.any(_m17):
+                        if V.some(_m17):
                             r = np.where(_m17, np.where((sign == 1), (-np.abs(q)), np.abs(q)), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
@@ -22349,73 +22066,69 @@ def v_div_scale_f32(S0, S1, S2):
     x = S0.view(np.float32)
     d = S1.view(np.float32)
     n = S2.view(np.float32)
-    en = ((S2 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
-    ed = ((S1 >> np.uint32(23)) & np.uint32(255)).astype(np.int32)
+    en = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    ed = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
     rd = V.fdiv(V.cvt(1.0, "float", "f32"), d)
     q = V.fdiv(n, d)
-    d_den = np.logical_and(
-        (((S1 >> np.uint32(23)) & np.uint32(255)) == 0), ((S1 & np.uint32(8388607)) != 0)
+    d_den = (((S1 >> UINT32_23) & UINT32_255) == 0) & ((S1 & UINT32_8388607) != 0)
+    rd_den = (((V.reinterpret(rd, np.uint32) >> UINT32_23) & UINT32_255) == 0) & (
+        (V.reinterpret(rd, np.uint32) & UINT32_8388607) != 0
     )
-    rd_den = np.logical_and(
-        (((V.reinterpret(rd, np.uint32) >> np.uint32(23)) & np.uint32(255)) == 0),
-        ((V.reinterpret(rd, np.uint32) & np.uint32(8388607)) != 0),
-    )
-    q_den = np.logical_and(
-        (((V.reinterpret(q, np.uint32) >> np.uint32(23)) & np.uint32(255)) == 0),
-        ((V.reinterpret(q, np.uint32) & np.uint32(8388607)) != 0),
+    q_den = (((V.reinterpret(q, np.uint32) >> UINT32_23) & UINT32_255) == 0) & (
+        (V.reinterpret(q, np.uint32) & UINT32_8388607) != 0
     )
     r = x
     flag = False
-    _c1 = np.logical_or((n == V.const(0.0, np.float32)), (d == V.const(0.0, np.float32)))
-    if np.any(_c1):
+    _c1 = (n == V.const(0.0, np.float32)) | (d == V.const(0.0, np.float32))
+    if V.some(_c1):
         r = np.where(_c1, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = (en - ed) >= 96
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             flag = np.where(_m4, True, flag)
             _c5 = x == d
             _m6 = np.logical_and(_m4, _c5)
-            if np.any(_m6):
+            if V.some(_m6):
                 r = np.where(_m6, V.ldexp(x, 64), r)
         _m7 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m7):
+        if V.some(_m7):
             _c8 = d_den
             _m9 = np.logical_and(_m7, _c8)
-            if np.any(_m9):
+            if V.some(_m9):
                 r = np.where(_m9, V.ldexp(x, 64), r)
             _m10 = np.logical_and(_m7, np.logical_not(_c8))
-            if np.any(_m10):
-                _c11 = np.logical_and(rd_den, q_den)
+            if V.some(_m10):
+                _c11 = rd_den & q_den
                 _m12 = np.logical_and(_m10, _c11)
-                if np.any(_m12):
+                if V.some(_m12):
                     flag = np.where(_m12, True, flag)
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
-                    if np.any(_m14):
+                    if V.some(_m14):
                         r = np.where(_m14, V.ldexp(x, 64), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
-                if np.any(_m15):
+                if V.some(_m15):
                     _c16 = rd_den
                     _m17 = np.logical_and(_m15, _c16)
-                    if np.any(_m17):
+                    if V.some(_m17):
                         r = np.where(_m17, V.ldexp(x, (-64)), r)
                     _m18 = np.logical_and(_m15, np.logical_not(_c16))
-                    if np.any(_m18):
+                    if V.some(_m18):
                         _c19 = q_den
                         _m20 = np.logical_and(_m18, _c19)
-                        if np.any(_m20):
+                        if V.some(_m20):
                             flag = np.where(_m20, True, flag)
                             _c21 = x == n
                             _m22 = np.logical_and(_m20, _c21)
-                            if np.any(_m22):
+                            if V.some(_m22):
                                 r = np.where(_m22, V.ldexp(x, 64), r)
                         _m23 = np.logical_and(_m18, np.logical_not(_c19))
-                        if np.any(_m23):
+                        if V.some(_m23):
                             _c24 = en <= 23
                             _m25 = np.logical_and(_m23, _c24)
-                            if np.any(_m25):
+                            if V.some(_m25):
                                 r = np.where(_m25, V.ldexp(x, 64), r)
     SD = flag
     D = V.reinterpret(r, np.uint32)
@@ -22426,73 +22139,69 @@ def v_div_scale_f64(S0, S1, S2):
     x = S0.view(np.float64)
     d = S1.view(np.float64)
     n = S2.view(np.float64)
-    en = ((S2 >> np.uint64(52)) & np.uint64(2047)).astype(np.int32)
-    ed = ((S1 >> np.uint64(52)) & np.uint64(2047)).astype(np.int32)
+    en = ((S2 >> UINT64_52) & UINT64_2047).astype(np.int32)
+    ed = ((S1 >> UINT64_52) & UINT64_2047).astype(np.int32)
     rd = V.fdiv(V.cvt(1.0, "float", "f64"), d)
     q = V.fdiv(n, d)
-    d_den = np.logical_and(
-        (((S1 >> np.uint64(52)) & np.uint64(2047)) == 0), ((S1 & np.uint64(4503599627370495)) != 0)
+    d_den = (((S1 >> UINT64_52) & UINT64_2047) == 0) & ((S1 & UINT64_4503599627370495) != 0)
+    rd_den = (((V.reinterpret(rd, np.uint64) >> UINT64_52) & UINT64_2047) == 0) & (
+        (V.reinterpret(rd, np.uint64) & UINT64_4503599627370495) != 0
     )
-    rd_den = np.logical_and(
-        (((V.reinterpret(rd, np.uint64) >> np.uint64(52)) & np.uint64(2047)) == 0),
-        ((V.reinterpret(rd, np.uint64) & np.uint64(4503599627370495)) != 0),
-    )
-    q_den = np.logical_and(
-        (((V.reinterpret(q, np.uint64) >> np.uint64(52)) & np.uint64(2047)) == 0),
-        ((V.reinterpret(q, np.uint64) & np.uint64(4503599627370495)) != 0),
+    q_den = (((V.reinterpret(q, np.uint64) >> UINT64_52) & UINT64_2047) == 0) & (
+        (V.reinterpret(q, np.uint64) & UINT64_4503599627370495) != 0
     )
     r = x
     flag = False
-    _c1 = np.logical_or((n == V.const(0.0, np.float64)), (d == V.const(0.0, np.float64)))
-    if np.any(_c1):
+    _c1 = (n == V.const(0.0, np.float64)) | (d == V.const(0.0, np.float64))
+    if V.some(_c1):
         r = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = (en - ed) >= 768
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             flag = np.where(_m4, True, flag)
             _c5 = x == d
             _m6 = np.logical_and(_m4, _c5)
-            if np.any(_m6):
+            if V.some(_m6):
                 r = np.where(_m6, V.ldexp(x, 128), r)
         _m7 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m7):
+        if V.some(_m7):
             _c8 = d_den
             _m9 = np.logical_and(_m7, _c8)
-            if np.any(_m9):
+            if V.some(_m9):
                 r = np.where(_m9, V.ldexp(x, 128), r)
             _m10 = np.logical_and(_m7, np.logical_not(_c8))
-            if np.any(_m10):
-                _c11 = np.logical_and(rd_den, q_den)
+            if V.some(_m10):
+                _c11 = rd_den & q_den
                 _m12 = np.logical_and(_m10, _c11)
-                if np.any(_m12):
+                if V.some(_m12):
                     flag = np.where(_m12, True, flag)
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
-                    if np.any(_m14):
+                    if V.some(_m14):
                         r = np.where(_m14, V.ldexp(x, 128), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
-                if np.any(_m15):
+                if V.some(_m15):
                     _c16 = rd_den
                     _m17 = np.logical_and(_m15, _c16)
-                    if np.any(_m17):
+                    if V.some(_m17):
                         r = np.where(_m17, V.ldexp(x, (-128)), r)
                     _m18 = np.logical_and(_m15, np.logical_not(_c16))
-                    if np.any(_m18):
+                    if V.some(_m18):
                         _c19 = q_den
                         _m20 = np.logical_and(_m18, _c19)
-                        if np.any(_m20):
+                        if V.some(_m20):
                             flag = np.where(_m20, True, flag)
                             _c21 = x == n
                             _m22 = np.logical_and(_m20, _c21)
-                            if np.any(_m22):
+                            if V.some(_m22):
                                 r = np.where(_m22, V.ldexp(x, 128), r)
                         _m23 = np.logical_and(_m18, np.logical_not(_c19))
-                        if np.any(_m23):
+                        if V.some(_m23):
                             _c24 = en <= 53
                             _m25 = np.logical_and(_m23, _c24)
-                            if np.any(_m25):
+                            if V.some(_m25):
                                 r = np.where(_m25, V.ldexp(x, 128), r)
     SD = flag
     D = V.reinterpret(r, np.uint64)
@@ -22500,11 +22209,11 @@ def v_div_scale_f64(S0, S1, S2):
 
 
 def v_dot2_f32_bf16(S0, S1, S2):
-    p0 = V.cvt(
-        V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
-    ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
-    p1 = V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32"
+    p0 = V.cvt(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32"
+    )
+    p1 = V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32"
     )
     D = V.reinterpret(((p0 + p1) + S2.view(np.float32)), np.uint32)
     return (D,)
@@ -22512,21 +22221,17 @@ def v_dot2_f32_bf16(S0, S1, S2):
 
 def v_dot2_f32_f16(S0, S1, S2):
     p0 = V.cvt(
-        V.ftz(V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
-    ) * V.cvt(
-        V.ftz(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
-    )
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32")
     p1 = V.cvt(
-        V.ftz(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
-    ) * V.cvt(
-        V.ftz(V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
-    )
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
     D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
     return (D,)
 
 
 def v_dot2_i32_i16(S2, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         s = S2.view(np.int32).astype(np.int64)
         for k in range(2):
             s = s + (
@@ -22542,7 +22247,7 @@ def v_dot2_i32_i16(S2, S0, S1, CLAMP):
             * V.shr(S1, (16 * k), 32).astype(np.int16).astype(np.int64)
         )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
@@ -22551,7 +22256,7 @@ def v_dot2_i32_i16(S2, S0, S1, CLAMP):
 
 
 def v_dot2_u32_u16(S2, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         s = S2.astype(np.int64)
         for k in range(2):
             s = s + (
@@ -22567,18 +22272,18 @@ def v_dot2_u32_u16(S2, S0, S1, CLAMP):
             * V.shr(S1, (16 * k), 32).astype(np.uint16).astype(np.int64)
         )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
     D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot2c_f32_bf16(S0, S1, D):
-    p0 = V.cvt(
-        V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32"
-    ) * V.cvt(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), BF16), "bf16", "f32")
-    p1 = V.cvt(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), BF16), "bf16", "f32"
+    p0 = V.cvt(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32"
+    )
+    p1 = V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
+        V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32"
     )
     D = V.reinterpret(((p0 + p1) + D.view(np.float32)), np.uint32)
     return (D,)
@@ -22586,21 +22291,17 @@ def v_dot2c_f32_bf16(S0, S1, D):
 
 def v_dot2c_f32_f16(S0, S1, D):
     p0 = V.cvt(
-        V.ftz(V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
-    ) * V.cvt(
-        V.ftz(V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16)), "f16", "f32"
-    )
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32")
     p1 = V.cvt(
-        V.ftz(V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
-    ) * V.cvt(
-        V.ftz(V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16)), "f16", "f32"
-    )
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
     D = V.reinterpret(V.ftz(((p0 + p1) + D.view(np.float32))), np.uint32)
     return (D,)
 
 
 def v_dot2c_i32_i16(D, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         acc = D.view(np.int32).astype(np.int64)
         a = S0.view(np.int32)
         b = S1.view(np.int32)
@@ -22608,8 +22309,8 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
             acc = acc + (
                 V.signext(a, 16, 32).astype(np.int64) * V.signext(b, 16, 32).astype(np.int64)
             )
-            a = a >> np.int32(16)
-            b = b >> np.int32(16)
+            a = a >> INT32_16
+            b = b >> INT32_16
         D = acc.astype(np.int32).view(np.uint32)
         return (D,)
     acc = D.view(np.int32).astype(np.int64)
@@ -22617,10 +22318,10 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
     b = S1.view(np.int32)
     for i in range(2):
         acc = acc + (V.signext(a, 16, 32).astype(np.int64) * V.signext(b, 16, 32).astype(np.int64))
-        a = a >> np.int32(16)
-        b = b >> np.int32(16)
+        a = a >> INT32_16
+        b = b >> INT32_16
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
@@ -22629,7 +22330,7 @@ def v_dot2c_i32_i16(D, S0, S1, CLAMP):
 
 
 def v_dot4_i32_i8(S2, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         s = S2.view(np.int32).astype(np.int64)
         for k in range(4):
             s = s + (
@@ -22645,7 +22346,7 @@ def v_dot4_i32_i8(S2, S0, S1, CLAMP):
             * V.shr(S1, (8 * k), 32).astype(np.int8).astype(np.int64)
         )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
@@ -22654,7 +22355,7 @@ def v_dot4_i32_i8(S2, S0, S1, CLAMP):
 
 
 def v_dot4_u32_u8(S2, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         s = S2.astype(np.int64)
         for k in range(4):
             s = s + (
@@ -22670,14 +22371,14 @@ def v_dot4_u32_u8(S2, S0, S1, CLAMP):
             * V.shr(S1, (8 * k), 32).astype(np.uint8).astype(np.int64)
         )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
     D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot4c_i32_i8(D, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         acc = D.view(np.int32).astype(np.int64)
         a = S0.view(np.int32)
         b = S1.view(np.int32)
@@ -22685,8 +22386,8 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
             acc = acc + (
                 V.signext(a, 8, 32).astype(np.int64) * V.signext(b, 8, 32).astype(np.int64)
             )
-            a = a >> np.int32(8)
-            b = b >> np.int32(8)
+            a = a >> INT32_8
+            b = b >> INT32_8
         D = acc.astype(np.int32).view(np.uint32)
         return (D,)
     acc = D.view(np.int32).astype(np.int64)
@@ -22694,10 +22395,10 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
     b = S1.view(np.int32)
     for i in range(4):
         acc = acc + (V.signext(a, 8, 32).astype(np.int64) * V.signext(b, 8, 32).astype(np.int64))
-        a = a >> np.int32(8)
-        b = b >> np.int32(8)
+        a = a >> INT32_8
+        b = b >> INT32_8
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
@@ -22706,7 +22407,7 @@ def v_dot4c_i32_i8(D, S0, S1, CLAMP):
 
 
 def v_dot8_i32_i4(S2, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         s = S2.view(np.int32).astype(np.int64)
         for k in range(8):
             s = s + (
@@ -22722,7 +22423,7 @@ def v_dot8_i32_i4(S2, S0, S1, CLAMP):
             * V.signext(V.shr(S1, (4 * k), 32).astype(np.int32), 4, 32).astype(np.int64)
         )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         s = np.where(
             _c1, np.maximum(np.minimum(s, 2147483647), V.const((-2147483648), np.int64)), s
         )
@@ -22731,7 +22432,7 @@ def v_dot8_i32_i4(S2, S0, S1, CLAMP):
 
 
 def v_dot8_u32_u4(S2, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         s = S2.astype(np.int64)
         for k in range(8):
             s = s + (
@@ -22747,14 +22448,14 @@ def v_dot8_u32_u4(S2, S0, S1, CLAMP):
             * (V.shr(S1, (4 * k), 32) & 15).astype(np.int64)
         )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         s = np.where(_c1, np.maximum(np.minimum(s, 4294967295), 0), s)
     D = s.astype(np.uint32)
     return (D,)
 
 
 def v_dot8c_i32_i4(D, S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         acc = D.view(np.int32).astype(np.int64)
         a = S0.view(np.int32)
         b = S1.view(np.int32)
@@ -22762,8 +22463,8 @@ def v_dot8c_i32_i4(D, S0, S1, CLAMP):
             acc = acc + (
                 V.signext(a, 4, 32).astype(np.int64) * V.signext(b, 4, 32).astype(np.int64)
             )
-            a = a >> np.int32(4)
-            b = b >> np.int32(4)
+            a = a >> INT32_4
+            b = b >> INT32_4
         D = acc.astype(np.int32).view(np.uint32)
         return (D,)
     acc = D.view(np.int32).astype(np.int64)
@@ -22771,10 +22472,10 @@ def v_dot8c_i32_i4(D, S0, S1, CLAMP):
     b = S1.view(np.int32)
     for i in range(8):
         acc = acc + (V.signext(a, 4, 32).astype(np.int64) * V.signext(b, 4, 32).astype(np.int64))
-        a = a >> np.int32(4)
-        b = b >> np.int32(4)
+        a = a >> INT32_4
+        b = b >> INT32_4
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         acc = np.where(
             _c1, np.maximum(np.minimum(acc, 2147483647), V.const((-2147483648), np.int64)), acc
         )
@@ -22798,7 +22499,7 @@ def v_exp_legacy_f32(S0):
 
 
 def v_ffbh_i32(S0):
-    x = S0 ^ (S0.view(np.int32) >> np.int32(31)).astype(np.uint32)
+    x = S0 ^ (S0.view(np.int32) >> INT32_31).astype(np.uint32)
     D = np.where((x == 0), V.const((-1), np.int32), V.clz(x, 32).astype(np.int32)).view(np.uint32)
     return (D,)
 
@@ -22869,7 +22570,7 @@ def v_fma_mix_f32(S0, S1, S2):
 def v_fma_mixhi_f16(S0, S1, S2, D):
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
     D = (D & 65535) | (
-        V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << np.uint32(16)
+        V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << UINT32_16
     )
     return (D,)
 
@@ -22942,34 +22643,34 @@ def v_fract_f64(S0):
 
 
 def v_frexp_exp_i16_f16(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16).view(np.uint16)
         return (D,)
     D = V.unary("frexp_exp", S0.view(np.float16)).astype(np.int16).view(np.uint16)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_frexp_exp_i32_f32(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32).view(np.uint32)
         return (D,)
     D = V.unary("frexp_exp", S0.view(np.float32)).astype(np.int32).view(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
 
 def v_frexp_exp_i32_f64(S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32).view(np.uint32)
         return (D,)
     D = V.unary("frexp_exp", S0.view(np.float64)).astype(np.int32).view(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -23013,7 +22714,7 @@ def v_lerp_u8(S0, S1, S2):
         a = V.shr(S0, (8 * i), 32) & 255
         b = V.shr(S1, (8 * i), 32) & 255
         c = V.shr(S2, (8 * i), 32) & 1
-        r = r | V.shl((((a + b) + c) >> np.uint32(1)), (8 * i), 32)
+        r = r | V.shl((((a + b) + c) >> UINT32_1), (8 * i), 32)
     D = r
     return (D,)
 
@@ -23034,47 +22735,47 @@ def v_log_legacy_f32(S0):
 
 
 def v_lshl_add_u32(S0, S1, S2):
-    D = (S0 << (S1 & np.uint32(31))) + S2
+    D = (S0 << (S1 & UINT32_31)) + S2
     return (D,)
 
 
 def v_lshl_add_u64(S0, S1, S2):
-    D = (S0 << (S1 & np.uint32(7)).astype(np.uint64)) + S2
+    D = (S0 << (S1 & UINT32_7).astype(np.uint64)) + S2
     return (D,)
 
 
 def v_lshl_or_b32(S0, S1, S2):
-    D = (S0 << (S1 & np.uint32(31))) | S2
+    D = (S0 << (S1 & UINT32_31)) | S2
     return (D,)
 
 
 def v_lshlrev_b16(S1, S0):
-    D = S1 << (S0 & np.uint16(15)).astype(np.uint16)
+    D = S1 << (S0 & UINT16_15).astype(np.uint16)
     return (D,)
 
 
 def v_lshlrev_b32(S1, S0):
-    D = S1 << (S0 & np.uint32(31)).astype(np.uint32)
+    D = S1 << (S0 & UINT32_31).astype(np.uint32)
     return (D,)
 
 
 def v_lshlrev_b64(S1, S0):
-    D = S1 << (S0 & np.uint32(63)).astype(np.uint64)
+    D = S1 << (S0 & UINT32_63).astype(np.uint64)
     return (D,)
 
 
 def v_lshrrev_b16(S1, S0):
-    D = S1 >> (S0 & np.uint16(15)).astype(np.uint16)
+    D = S1 >> (S0 & UINT16_15).astype(np.uint16)
     return (D,)
 
 
 def v_lshrrev_b32(S1, S0):
-    D = S1 >> (S0 & np.uint32(31)).astype(np.uint32)
+    D = S1 >> (S0 & UINT32_31).astype(np.uint32)
     return (D,)
 
 
 def v_lshrrev_b64(S1, S0):
-    D = S1 >> (S0 & np.uint32(63)).astype(np.uint64)
+    D = S1 >> (S0 & UINT32_63).astype(np.uint64)
     return (D,)
 
 
@@ -23110,7 +22811,7 @@ def v_mad_f32(S0, S1, S2):
 
 
 def v_mad_i16(S0, S1, S2, CLAMP, D):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
             np.int16
         ).astype(np.int32)
@@ -23120,14 +22821,14 @@ def v_mad_i16(S0, S1, S2, CLAMP, D):
         np.int16
     ).astype(np.int32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
     D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_i32_i16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S0.view(np.int16).astype(np.int64) * S1.view(np.int16).astype(np.int64)) + S2.view(
             np.int32
         ).astype(np.int64)
@@ -23137,7 +22838,7 @@ def v_mad_i32_i16(S0, S1, S2, CLAMP):
         np.int32
     ).astype(np.int64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
@@ -23146,7 +22847,7 @@ def v_mad_i32_i16(S0, S1, S2, CLAMP):
 
 
 def v_mad_i32_i24(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (
             V.signext(S0.view(np.int32), 24, 32).astype(np.int64)
             * V.signext(S1.view(np.int32), 24, 32).astype(np.int64)
@@ -23158,7 +22859,7 @@ def v_mad_i32_i24(S0, S1, S2, CLAMP):
         * V.signext(S1.view(np.int32), 24, 32).astype(np.int64)
     ) + S2.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
@@ -23167,20 +22868,20 @@ def v_mad_i32_i24(S0, S1, S2, CLAMP):
 
 
 def v_mad_i64_i32(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         p = S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)
         r = p + S2.view(np.int64)
-        ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
+        ov = ((p < 0) == (S2.view(np.int64) < 0)) & ((r < 0) != (p < 0))
         neg = np.where(ov, (p < 0), (r < 0))
         SD = neg
         D = r.view(np.uint64)
         return (SD, D)
     p = S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)
     r = p + S2.view(np.int64)
-    ov = np.logical_and(((p < 0) == (S2.view(np.int64) < 0)), ((r < 0) != (p < 0)))
+    ov = ((p < 0) == (S2.view(np.int64) < 0)) & ((r < 0) != (p < 0))
     neg = np.where(ov, (p < 0), (r < 0))
-    _c1 = np.logical_and(CLAMP, ov)
-    if np.any(_c1):
+    _c1 = CLAMP & ov
+    if V.some(_c1):
         r = np.where(
             _c1,
             np.where(
@@ -23207,9 +22908,9 @@ def v_mad_legacy_f32(S0, S1, S2):
     D = V.reinterpret(
         (
             np.where(
-                np.logical_or(
-                    (S0.view(np.float32) == V.const(0.0, np.float32)),
-                    (S1.view(np.float32) == V.const(0.0, np.float32)),
+                (
+                    (S0.view(np.float32) == V.const(0.0, np.float32))
+                    | (S1.view(np.float32) == V.const(0.0, np.float32))
                 ),
                 V.cvt(0.0, "float", "f32"),
                 (S0.view(np.float32) * S1.view(np.float32)),
@@ -23222,7 +22923,7 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
             np.int16
         ).astype(np.int32)
@@ -23232,71 +22933,70 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
         np.int16
     ).astype(np.int32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
     D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
         D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
     D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_u16(S0, S1, S2, CLAMP, D):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
         D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
     D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
     return (D,)
 
 
 def v_mad_u32_u16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S0.astype(np.uint64) * S1.astype(np.uint64)) + S2.astype(np.uint64)
         D = r.astype(np.uint32)
         return (D,)
     r = (S0.astype(np.uint64) * S1.astype(np.uint64)) + S2.astype(np.uint64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
     D = r.astype(np.uint32)
     return (D,)
 
 
 def v_mad_u32_u24(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (
-            (S0 & np.uint32(16777215)).astype(np.uint64)
-            * (S1 & np.uint32(16777215)).astype(np.uint64)
+            (S0 & UINT32_16777215).astype(np.uint64) * (S1 & UINT32_16777215).astype(np.uint64)
         ) + S2.astype(np.uint64)
         D = r.astype(np.uint32)
         return (D,)
     r = (
-        (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
+        (S0 & UINT32_16777215).astype(np.uint64) * (S1 & UINT32_16777215).astype(np.uint64)
     ) + S2.astype(np.uint64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 4294967295), 0), r)
     D = r.astype(np.uint32)
     return (D,)
 
 
 def v_mad_u64_u32(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         p = S0.astype(np.uint64) * S1.astype(np.uint64)
         r = p + S2
         carry = r < p
@@ -23306,8 +23006,8 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
     p = S0.astype(np.uint64) * S1.astype(np.uint64)
     r = p + S2
     carry = r < p
-    _c1 = np.logical_and(CLAMP, carry)
-    if np.any(_c1):
+    _c1 = CLAMP & carry
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(18446744073709551615, "int", "u64"), r)
     SD = carry
     D = r
@@ -23349,7 +23049,7 @@ def v_max3_f32(S0, S1, S2):
 
 
 def v_max3_i16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
             np.uint16
         )
@@ -23358,7 +23058,7 @@ def v_max3_i16(S0, S1, S2, CLAMP):
         np.uint16
     )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -23371,12 +23071,12 @@ def v_max3_i32(S0, S1, S2):
 
 
 def v_max3_u16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = np.maximum(np.maximum(S0, S1), S2)
         return (D,)
     D = np.maximum(np.maximum(S0, S1), S2)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -23425,7 +23125,7 @@ def v_maximum3_f32(S0, S1, S2):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
-    nan = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
+    nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
     D = V.reinterpret(
         np.where(
             nan, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), V.fmax(V.fmax(a, b), c)
@@ -23441,8 +23141,7 @@ def v_mbcnt_hi_u32_b32(S0, laneId, S1):
             (
                 S0
                 & (
-                    (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1)
-                    >> np.uint64(32)
+                    (V.shl(V.cvt(1, "int", "u64"), laneId.astype(np.uint64), 64) - 1) >> UINT64_32
                 ).astype(np.uint32)
             ),
             32,
@@ -23474,23 +23173,23 @@ def v_med3_f16(S0, S1, S2):
     b = S1.view(np.float16)
     c = S2.view(np.float16)
     m = V.fmax(V.fmax(a, b), c)
-    _c1 = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
-    if np.any(_c1):
+    _c1 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c1):
         r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = m == a
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, V.fmax(b, c), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = m == b
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 r = np.where(_m7, V.fmax(a, c), r)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 r = np.where(_m8, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
@@ -23502,46 +23201,46 @@ def v_med3_f32(S0, S1, S2):
     b = S1.view(np.float32)
     c = S2.view(np.float32)
     m = V.fmax(V.fmax(a, b), c)
-    _c1 = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
-    if np.any(_c1):
+    _c1 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c1):
         r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = m == a
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, V.fmax(b, c), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             _c6 = m == b
             _m7 = np.logical_and(_m5, _c6)
-            if np.any(_m7):
+            if V.some(_m7):
                 r = np.where(_m7, V.fmax(a, c), r)
             _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if np.any(_m8):
+            if V.some(_m8):
                 r = np.where(_m8, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
 def v_med3_i16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = V.zero(np.int16)
         a = S0.view(np.int16)
         b = S1.view(np.int16)
         c = S2.view(np.int16)
         m = np.maximum(np.maximum(a, b), c)
         _c1 = m == a
-        if np.any(_c1):
+        if V.some(_c1):
             r = np.where(_c1, np.maximum(b, c), r)
         _m2 = np.logical_not(_c1)
-        if np.any(_m2):
+        if V.some(_m2):
             _c3 = m == b
             _m4 = np.logical_and(_m2, _c3)
-            if np.any(_m4):
+            if V.some(_m4):
                 r = np.where(_m4, np.maximum(a, c), r)
             _m5 = np.logical_and(_m2, np.logical_not(_c3))
-            if np.any(_m5):
+            if V.some(_m5):
                 r = np.where(_m5, np.maximum(a, b), r)
         D = r.view(np.uint16)
         return (D,)
@@ -23551,20 +23250,20 @@ def v_med3_i16(S0, S1, S2, CLAMP):
     c = S2.view(np.int16)
     m = np.maximum(np.maximum(a, b), c)
     _c6 = m == a
-    if np.any(_c6):
+    if V.some(_c6):
         r = np.where(_c6, np.maximum(b, c), r)
     _m7 = np.logical_not(_c6)
-    if np.any(_m7):
+    if V.some(_m7):
         _c8 = m == b
         _m9 = np.logical_and(_m7, _c8)
-        if np.any(_m9):
+        if V.some(_m9):
             r = np.where(_m9, np.maximum(a, c), r)
         _m10 = np.logical_and(_m7, np.logical_not(_c8))
-        if np.any(_m10):
+        if V.some(_m10):
             r = np.where(_m10, np.maximum(a, b), r)
     D = r.view(np.uint16)
     _c11 = CLAMP
-    if np.any(_c11):
+    if V.some(_c11):
         pass
     return (D,)
 
@@ -23576,39 +23275,39 @@ def v_med3_i32(S0, S1, S2):
     c = S2.view(np.int32)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = m == a
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(b, c), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = m == b
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, np.maximum(a, c), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             r = np.where(_m5, np.maximum(a, b), r)
     D = r.view(np.uint32)
     return (D,)
 
 
 def v_med3_u16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = V.zero(np.uint16)
         a = S0
         b = S1
         c = S2
         m = np.maximum(np.maximum(a, b), c)
         _c1 = m == a
-        if np.any(_c1):
+        if V.some(_c1):
             r = np.where(_c1, np.maximum(b, c), r)
         _m2 = np.logical_not(_c1)
-        if np.any(_m2):
+        if V.some(_m2):
             _c3 = m == b
             _m4 = np.logical_and(_m2, _c3)
-            if np.any(_m4):
+            if V.some(_m4):
                 r = np.where(_m4, np.maximum(a, c), r)
             _m5 = np.logical_and(_m2, np.logical_not(_c3))
-            if np.any(_m5):
+            if V.some(_m5):
                 r = np.where(_m5, np.maximum(a, b), r)
         D = r
         return (D,)
@@ -23618,20 +23317,20 @@ def v_med3_u16(S0, S1, S2, CLAMP):
     c = S2
     m = np.maximum(np.maximum(a, b), c)
     _c6 = m == a
-    if np.any(_c6):
+    if V.some(_c6):
         r = np.where(_c6, np.maximum(b, c), r)
     _m7 = np.logical_not(_c6)
-    if np.any(_m7):
+    if V.some(_m7):
         _c8 = m == b
         _m9 = np.logical_and(_m7, _c8)
-        if np.any(_m9):
+        if V.some(_m9):
             r = np.where(_m9, np.maximum(a, c), r)
         _m10 = np.logical_and(_m7, np.logical_not(_c8))
-        if np.any(_m10):
+        if V.some(_m10):
             r = np.where(_m10, np.maximum(a, b), r)
     D = r
     _c11 = CLAMP
-    if np.any(_c11):
+    if V.some(_c11):
         pass
     return (D,)
 
@@ -23643,16 +23342,16 @@ def v_med3_u32(S0, S1, S2):
     c = S2
     m = np.maximum(np.maximum(a, b), c)
     _c1 = m == a
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(b, c), r)
     _m2 = np.logical_not(_c1)
-    if np.any(_m2):
+    if V.some(_m2):
         _c3 = m == b
         _m4 = np.logical_and(_m2, _c3)
-        if np.any(_m4):
+        if V.some(_m4):
             r = np.where(_m4, np.maximum(a, c), r)
         _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if np.any(_m5):
+        if V.some(_m5):
             r = np.where(_m5, np.maximum(a, b), r)
     D = r
     return (D,)
@@ -23678,7 +23377,7 @@ def v_min3_f32(S0, S1, S2):
 
 
 def v_min3_i16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
             np.uint16
         )
@@ -23687,7 +23386,7 @@ def v_min3_i16(S0, S1, S2, CLAMP):
         np.uint16
     )
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -23700,12 +23399,12 @@ def v_min3_i32(S0, S1, S2):
 
 
 def v_min3_u16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = np.minimum(np.minimum(S0, S1), S2)
         return (D,)
     D = np.minimum(np.minimum(S0, S1), S2)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         pass
     return (D,)
 
@@ -23754,7 +23453,7 @@ def v_minimum3_f32(S0, S1, S2):
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
-    nan = np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c))
+    nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
     D = V.reinterpret(
         np.where(
             nan, V.reinterpret(V.cvt(2143289344, "int", "u32"), np.float32), V.fmin(V.fmin(a, b), c)
@@ -23775,7 +23474,7 @@ def v_mov_b64(S0):
 
 
 def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         src = V.zero(np.uint32)
         s = V.zero(np.uint32)
         a = V.zero(np.uint32)
@@ -23807,8 +23506,8 @@ def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
             b = V.shr(S1, (8 * j), 32) & 255
             d = np.where((a > b), (a - b), (b - a))
             s = s + np.where((b != 0), d, V.cvt(0, "int", "u32"))
-        _c1 = np.logical_and(CLAMP, (s > 65535))
-        if np.any(_c1):
+        _c1 = CLAMP & (s > 65535)
+        if V.some(_c1):
             s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
         acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
     D = acc
@@ -23817,7 +23516,7 @@ def v_mqsad_pk_u16_u8(S0, S2, S1, CLAMP):
 
 def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
     D = np.array(D, np.uint32)
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         src = V.zero(np.uint32)
         s = V.zero(np.uint64)
         a = V.zero(np.uint32)
@@ -23846,15 +23545,15 @@ def v_mqsad_u32_u8(S0, S2, S1, CLAMP, D):
             s = s + np.where(
                 (b != 0), np.where((a > b), (a - b), (b - a)), V.cvt(0, "int", "u32")
             ).astype(np.uint64)
-        _c1 = np.logical_and(CLAMP, (s > 4294967295))
-        if np.any(_c1):
+        _c1 = CLAMP & (s > 4294967295)
+        if V.some(_c1):
             s = np.where(_c1, V.cvt(4294967295, "int", "u64"), s)
         D[..., i] = s.astype(np.uint32)
     return (D,)
 
 
 def v_msad_u8(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint32)
         b = V.zero(np.uint32)
         d = V.zero(np.uint32)
@@ -23864,7 +23563,7 @@ def v_msad_u8(S0, S1, S2, CLAMP):
             b = V.shr(S1, (8 * i), 32) & 255
             d = np.where((a > b), (a - b), (b - a))
             s = s + np.where((b != 0), d, V.cvt(0, "int", "u32")).astype(np.uint64)
-        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        r = (s << UINT64_0) + S2.astype(np.uint64)
         D = r.astype(np.uint32)
         return (D,)
     a = V.zero(np.uint32)
@@ -23876,9 +23575,9 @@ def v_msad_u8(S0, S1, S2, CLAMP):
         b = V.shr(S1, (8 * i), 32) & 255
         d = np.where((a > b), (a - b), (b - a))
         s = s + np.where((b != 0), d, V.cvt(0, "int", "u32")).astype(np.uint64)
-    r = (s << np.uint64(0)) + S2.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    if np.any(_c1):
+    r = (s << UINT64_0) + S2.astype(np.uint64)
+    _c1 = CLAMP & (r > 4294967295)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = r.astype(np.uint32)
     return (D,)
@@ -23901,7 +23600,7 @@ def v_mul_f64(S0, S1):
 
 def v_mul_hi_i32(S0, S1):
     D = (
-        ((S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)) >> np.int64(32))
+        ((S0.view(np.int32).astype(np.int64) * S1.view(np.int32).astype(np.int64)) >> INT64_32)
         .astype(np.int32)
         .view(np.uint32)
     )
@@ -23909,69 +23608,67 @@ def v_mul_hi_i32(S0, S1):
 
 
 def v_mul_hi_i32_i24(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
             S1.view(np.int32), 24, 32
         ).astype(np.int64)
-        D = (p.view(np.uint64) >> np.uint64(32)).astype(np.int32).view(np.uint32)
+        D = (p.view(np.uint64) >> UINT64_32).astype(np.int32).view(np.uint32)
         return (D,)
     p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
         S1.view(np.int32), 24, 32
     ).astype(np.int64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(
             _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
         )
-    D = (p.view(np.uint64) >> np.uint64(32)).astype(np.int32).view(np.uint32)
+    D = (p.view(np.uint64) >> UINT64_32).astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_mul_hi_u32(S0, S1):
-    D = ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32)
+    D = ((S0.astype(np.uint64) * S1.astype(np.uint64)) >> UINT64_32).astype(np.uint32)
     return (D,)
 
 
 def v_mul_hi_u32_u24(S0, S1, CLAMP):
-    if not CLAMP.any():
-        p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(
-            np.uint64
-        )
-        D = (p >> np.uint64(32)).astype(np.uint32)
+    if not V.some(CLAMP):
+        p = (S0 & UINT32_16777215).astype(np.uint64) * (S1 & UINT32_16777215).astype(np.uint64)
+        D = (p >> UINT64_32).astype(np.uint32)
         return (D,)
-    p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
+    p = (S0 & UINT32_16777215).astype(np.uint64) * (S1 & UINT32_16777215).astype(np.uint64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = (p >> np.uint64(32)).astype(np.uint32)
+    D = (p >> UINT64_32).astype(np.uint32)
     return (D,)
 
 
 def v_mul_i32_i24(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
             S1.view(np.int32), 24, 32
         ).astype(np.int64)
-        D = (p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32).view(np.uint32)
+        D = (p.view(np.uint64) & UINT64_4294967295).astype(np.int32).view(np.uint32)
         return (D,)
     p = V.signext(S0.view(np.int32), 24, 32).astype(np.int64) * V.signext(
         S1.view(np.int32), 24, 32
     ).astype(np.int64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(
             _c1, np.maximum(np.minimum(p, 2147483647), V.const((-2147483648), np.int64)), p
         )
-    D = (p.view(np.uint64) & np.uint64(4294967295)).astype(np.int32).view(np.uint32)
+    D = (p.view(np.uint64) & UINT64_4294967295).astype(np.int32).view(np.uint32)
     return (D,)
 
 
 def v_mul_legacy_f32(S0, S1):
     D = V.reinterpret(
         np.where(
-            np.logical_or(
-                (S0.view(np.float32) == V.const(0.0, np.float32)),
-                (S1.view(np.float32) == V.const(0.0, np.float32)),
+            (
+                (S0.view(np.float32) == V.const(0.0, np.float32))
+                | (S1.view(np.float32) == V.const(0.0, np.float32))
             ),
             V.cvt(0.0, "float", "f32"),
             (S0.view(np.float32) * S1.view(np.float32)),
@@ -23992,17 +23689,15 @@ def v_mul_lo_u32(S0, S1):
 
 
 def v_mul_u32_u24(S0, S1, CLAMP):
-    if not CLAMP.any():
-        p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(
-            np.uint64
-        )
-        D = (p & np.uint64(4294967295)).astype(np.uint32)
+    if not V.some(CLAMP):
+        p = (S0 & UINT32_16777215).astype(np.uint64) * (S1 & UINT32_16777215).astype(np.uint64)
+        D = (p & UINT64_4294967295).astype(np.uint32)
         return (D,)
-    p = (S0 & np.uint32(16777215)).astype(np.uint64) * (S1 & np.uint32(16777215)).astype(np.uint64)
+    p = (S0 & UINT32_16777215).astype(np.uint64) * (S1 & UINT32_16777215).astype(np.uint64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         p = np.where(_c1, np.maximum(np.minimum(p, 4294967295), 0), p)
-    D = (p & np.uint64(4294967295)).astype(np.uint32)
+    D = (p & UINT64_4294967295).astype(np.uint32)
     return (D,)
 
 
@@ -24023,7 +23718,7 @@ def v_or_b32(S0, S1):
 
 
 def v_pack_b32_f16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         h = V.zero(np.float16)
         r = V.cvt(0, "int", "u32")
         for i in range(2):
@@ -24036,7 +23731,7 @@ def v_pack_b32_f16(S0, S1, CLAMP):
     for i in range(2):
         h = np.where((i == 0), S0.view(np.float16), S1.view(np.float16))
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24054,25 +23749,25 @@ def v_pack_b32_f16(S0, S1, CLAMP):
 def v_perm_b32(S0, S1, S2):
     sel = V.zero(np.uint32)
     b = V.zero(np.uint32)
-    src = (S0.astype(np.uint64) << np.uint64(32)) | S1.astype(np.uint64)
+    src = (S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)
     r = V.cvt(0, "int", "u32")
     for i in range(4):
         sel = V.shr(S2, (8 * i), 32) & 255
         b = V.cvt(0, "int", "u32")
         _c1 = sel >= 13
-        if np.any(_c1):
+        if V.some(_c1):
             b = np.where(_c1, V.cvt(255, "int", "u32"), b)
         _m2 = np.logical_not(_c1)
-        if np.any(_m2):
+        if V.some(_m2):
             _c3 = sel == 12
             _m4 = np.logical_and(_m2, _c3)
-            if np.any(_m4):
+            if V.some(_m4):
                 b = np.where(_m4, V.cvt(0, "int", "u32"), b)
             _m5 = np.logical_and(_m2, np.logical_not(_c3))
-            if np.any(_m5):
+            if V.some(_m5):
                 _c6 = sel >= 8
                 _m7 = np.logical_and(_m5, _c6)
-                if np.any(_m7):
+                if V.some(_m7):
                     b = np.where(
                         _m7,
                         (
@@ -24084,7 +23779,7 @@ def v_perm_b32(S0, S1, S2):
                         b,
                     )
                 _m8 = np.logical_and(_m5, np.logical_not(_c6))
-                if np.any(_m8):
+                if V.some(_m8):
                     b = np.where(
                         _m8,
                         (V.shr(src, (8 * sel).astype(np.uint64), 64) & 255).astype(np.uint32),
@@ -24112,7 +23807,7 @@ def v_permlane32_swap_b32(D, S0, laneId):
 
 
 def v_pk_add_f16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
         h = V.zero(np.float16)
@@ -24133,7 +23828,7 @@ def v_pk_add_f16(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = a + b
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24149,7 +23844,7 @@ def v_pk_add_f16(S0, S1, CLAMP):
 
 
 def v_pk_add_f32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float32)
         b = V.zero(np.float32)
         h = V.zero(np.float32)
@@ -24170,7 +23865,7 @@ def v_pk_add_f32(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
         h = a + b
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24186,7 +23881,7 @@ def v_pk_add_f32(S0, S1, CLAMP):
 
 
 def v_pk_add_i16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.int16)
         b = V.zero(np.int16)
         s = V.zero(np.int64)
@@ -24207,7 +23902,7 @@ def v_pk_add_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = a.astype(np.int64) + b.astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24215,7 +23910,7 @@ def v_pk_add_i16(S0, S1, CLAMP):
 
 
 def v_pk_add_u16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint16)
         b = V.zero(np.uint16)
         s = V.zero(np.int64)
@@ -24236,7 +23931,7 @@ def v_pk_add_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = a.astype(np.int64) + b.astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24244,7 +23939,7 @@ def v_pk_add_u16(S0, S1, CLAMP):
 
 
 def v_pk_ashrrev_i16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.int16)
         b = V.zero(np.int16)
         s = V.zero(np.int64)
@@ -24265,7 +23960,7 @@ def v_pk_ashrrev_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = V.shr(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24273,7 +23968,7 @@ def v_pk_ashrrev_i16(S0, S1, CLAMP):
 
 
 def v_pk_fma_f16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
         c = V.zero(np.float16)
@@ -24298,7 +23993,7 @@ def v_pk_fma_f16(S0, S1, S2, CLAMP):
         c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fma(a, b, c, "f16")
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24314,7 +24009,7 @@ def v_pk_fma_f16(S0, S1, S2, CLAMP):
 
 
 def v_pk_fma_f32(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float32)
         b = V.zero(np.float32)
         c = V.zero(np.float32)
@@ -24339,7 +24034,7 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
         c = V.reinterpret(V.shr(S2, (32 * i), 64).astype(np.uint32), np.float32)
         h = V.fma(a, b, c, "f32")
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24356,25 +24051,25 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
 
 def v_pk_fmac_f16(S0, S1, D):
     lo = V.fma(
-        V.reinterpret((S0 & np.uint32(65535)).astype(np.uint16), np.float16),
-        V.reinterpret((S1 & np.uint32(65535)).astype(np.uint16), np.float16),
-        V.reinterpret((D & np.uint32(65535)).astype(np.uint16), np.float16),
+        V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16),
+        V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16),
+        V.reinterpret((D & UINT32_65535).astype(np.uint16), np.float16),
         "f16",
     )
     hi = V.fma(
-        V.reinterpret((S0 >> np.uint32(16)).astype(np.uint16), np.float16),
-        V.reinterpret((S1 >> np.uint32(16)).astype(np.uint16), np.float16),
-        V.reinterpret((D >> np.uint32(16)).astype(np.uint16), np.float16),
+        V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16),
+        V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16),
+        V.reinterpret((D >> UINT32_16).astype(np.uint16), np.float16),
         "f16",
     )
-    D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << np.uint32(16)) | V.reinterpret(
+    D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16) | V.reinterpret(
         lo, np.uint16
     ).astype(np.uint32)
     return (D,)
 
 
 def v_pk_lshlrev_b16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint16)
         b = V.zero(np.uint16)
         s = V.zero(np.int64)
@@ -24395,7 +24090,7 @@ def v_pk_lshlrev_b16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = V.shl(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24403,7 +24098,7 @@ def v_pk_lshlrev_b16(S0, S1, CLAMP):
 
 
 def v_pk_lshrrev_b16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint16)
         b = V.zero(np.uint16)
         s = V.zero(np.int64)
@@ -24424,7 +24119,7 @@ def v_pk_lshrrev_b16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = V.shr(b, (a & 15), 16).astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24432,7 +24127,7 @@ def v_pk_lshrrev_b16(S0, S1, CLAMP):
 
 
 def v_pk_mad_i16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.int16)
         b = V.zero(np.int16)
         c = V.zero(np.int16)
@@ -24457,7 +24152,7 @@ def v_pk_mad_i16(S0, S1, S2, CLAMP):
         c = V.shr(S2, (16 * i), 32).astype(np.int16)
         s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24465,7 +24160,7 @@ def v_pk_mad_i16(S0, S1, S2, CLAMP):
 
 
 def v_pk_mad_u16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint16)
         b = V.zero(np.uint16)
         c = V.zero(np.uint16)
@@ -24490,7 +24185,7 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
         c = V.shr(S2, (16 * i), 32).astype(np.uint16)
         s = (a.astype(np.int64) * b.astype(np.int64)) + c.astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24498,7 +24193,7 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
 
 
 def v_pk_max_f16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
         h = V.zero(np.float16)
@@ -24519,7 +24214,7 @@ def v_pk_max_f16(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmax(a, b)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24535,7 +24230,7 @@ def v_pk_max_f16(S0, S1, CLAMP):
 
 
 def v_pk_max_i16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.int16)
         b = V.zero(np.int16)
         s = V.zero(np.int64)
@@ -24556,7 +24251,7 @@ def v_pk_max_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = np.maximum(a, b).astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24564,7 +24259,7 @@ def v_pk_max_i16(S0, S1, CLAMP):
 
 
 def v_pk_max_u16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint16)
         b = V.zero(np.uint16)
         s = V.zero(np.int64)
@@ -24585,7 +24280,7 @@ def v_pk_max_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = np.maximum(a, b).astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24593,7 +24288,7 @@ def v_pk_max_u16(S0, S1, CLAMP):
 
 
 def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
         c = V.zero(np.float16)
@@ -24604,11 +24299,7 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
-            h = np.where(
-                np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
-                qnan,
-                V.fmax(V.fmax(a, b), c),
-            )
+            h = np.where((np.isnan(a) | np.isnan(b) | np.isnan(c)), qnan, V.fmax(V.fmax(a, b), c))
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24622,13 +24313,9 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
-        h = np.where(
-            np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
-            qnan,
-            V.fmax(V.fmax(a, b), c),
-        )
+        h = np.where((np.isnan(a) | np.isnan(b) | np.isnan(c)), qnan, V.fmax(V.fmax(a, b), c))
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24644,7 +24331,7 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
 
 
 def v_pk_min_f16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
         h = V.zero(np.float16)
@@ -24665,7 +24352,7 @@ def v_pk_min_f16(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmin(a, b)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24681,7 +24368,7 @@ def v_pk_min_f16(S0, S1, CLAMP):
 
 
 def v_pk_min_i16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.int16)
         b = V.zero(np.int16)
         s = V.zero(np.int64)
@@ -24702,7 +24389,7 @@ def v_pk_min_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = np.minimum(a, b).astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24710,7 +24397,7 @@ def v_pk_min_i16(S0, S1, CLAMP):
 
 
 def v_pk_min_u16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint16)
         b = V.zero(np.uint16)
         s = V.zero(np.int64)
@@ -24731,7 +24418,7 @@ def v_pk_min_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = np.minimum(a, b).astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24739,7 +24426,7 @@ def v_pk_min_u16(S0, S1, CLAMP):
 
 
 def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
         c = V.zero(np.float16)
@@ -24750,11 +24437,7 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
-            h = np.where(
-                np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
-                qnan,
-                V.fmin(V.fmin(a, b), c),
-            )
+            h = np.where((np.isnan(a) | np.isnan(b) | np.isnan(c)), qnan, V.fmin(V.fmin(a, b), c))
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24768,13 +24451,9 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         c = V.reinterpret(V.shr(S2, (16 * i), 32).astype(np.uint16), np.float16)
-        h = np.where(
-            np.logical_or(np.logical_or(np.isnan(a), np.isnan(b)), np.isnan(c)),
-            qnan,
-            V.fmin(V.fmin(a, b), c),
-        )
+        h = np.where((np.isnan(a) | np.isnan(b) | np.isnan(c)), qnan, V.fmin(V.fmin(a, b), c))
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24790,12 +24469,12 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
 
 
 def v_pk_mov_b32(S1, S0):
-    D = (S1 << np.uint64(32)) | (S0 & 4294967295)
+    D = (S1 << UINT64_32) | (S0 & 4294967295)
     return (D,)
 
 
 def v_pk_mul_f16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
         h = V.zero(np.float16)
@@ -24816,7 +24495,7 @@ def v_pk_mul_f16(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = a * b
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24832,7 +24511,7 @@ def v_pk_mul_f16(S0, S1, CLAMP):
 
 
 def v_pk_mul_f32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.float32)
         b = V.zero(np.float32)
         h = V.zero(np.float32)
@@ -24853,7 +24532,7 @@ def v_pk_mul_f32(S0, S1, CLAMP):
         b = V.reinterpret(V.shr(S1, (32 * i), 64).astype(np.uint32), np.float32)
         h = a * b
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             h = np.where(
                 _c1,
                 np.where(
@@ -24869,7 +24548,7 @@ def v_pk_mul_f32(S0, S1, CLAMP):
 
 
 def v_pk_mul_lo_u16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint16)
         b = V.zero(np.uint16)
         s = V.zero(np.int64)
@@ -24890,7 +24569,7 @@ def v_pk_mul_lo_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = a.astype(np.int64) * b.astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24898,7 +24577,7 @@ def v_pk_mul_lo_u16(S0, S1, CLAMP):
 
 
 def v_pk_sub_i16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.int16)
         b = V.zero(np.int16)
         s = V.zero(np.int64)
@@ -24919,7 +24598,7 @@ def v_pk_sub_i16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.int16)
         s = a.astype(np.int64) - b.astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 32767), V.const((-32768), np.int64)), s)
         r = r | V.shl(s.astype(np.int16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24927,7 +24606,7 @@ def v_pk_sub_i16(S0, S1, CLAMP):
 
 
 def v_pk_sub_u16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint16)
         b = V.zero(np.uint16)
         s = V.zero(np.int64)
@@ -24948,7 +24627,7 @@ def v_pk_sub_u16(S0, S1, CLAMP):
         b = V.shr(S1, (16 * i), 32).astype(np.uint16)
         s = a.astype(np.int64) - b.astype(np.int64)
         _c1 = CLAMP
-        if np.any(_c1):
+        if V.some(_c1):
             s = np.where(_c1, np.maximum(np.minimum(s, 65535), 0), s)
         r = r | V.shl(s.astype(np.uint16).astype(np.uint16).astype(np.uint32), (16 * i), 32)
     D = r
@@ -24956,14 +24635,14 @@ def v_pk_sub_u16(S0, S1, CLAMP):
 
 
 def v_prng_b32(S0):
-    D = (S0 << np.uint32(1)) ^ np.where(
-        ((S0 >> np.uint32(31)) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+    D = (S0 << UINT32_1) ^ np.where(
+        ((S0 >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
     )
     return (D,)
 
 
 def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         src = V.zero(np.uint32)
         s = V.zero(np.uint32)
         a = V.zero(np.uint32)
@@ -24995,8 +24674,8 @@ def v_qsad_pk_u16_u8(S0, S2, S1, CLAMP):
             b = V.shr(S1, (8 * j), 32) & 255
             d = np.where((a > b), (a - b), (b - a))
             s = s + d
-        _c1 = np.logical_and(CLAMP, (s > 65535))
-        if np.any(_c1):
+        _c1 = CLAMP & (s > 65535)
+        if V.some(_c1):
             s = np.where(_c1, V.cvt(65535, "int", "u32"), s)
         acc = acc | V.shl((s & 65535).astype(np.uint64), (16 * i), 64)
     D = acc
@@ -25029,7 +24708,7 @@ def v_readfirstlane_b32(S0, EXEC):
 
 
 def v_readlane_b32(S0, S1):
-    D = V.lane(S0, (S1 & np.uint32(63)))
+    D = V.lane(S0, (S1 & UINT32_63))
     return (D,)
 
 
@@ -25064,7 +24743,7 @@ def v_rsq_f64(S0):
 
 
 def v_sad_hi_u8(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint32)
         b = V.zero(np.uint32)
         d = V.zero(np.uint32)
@@ -25074,7 +24753,7 @@ def v_sad_hi_u8(S0, S1, S2, CLAMP):
             b = V.shr(S1, (8 * i), 32) & 255
             d = np.where((a > b), (a - b), (b - a))
             s = s + d.astype(np.uint64)
-        r = (s << np.uint64(16)) + S2.astype(np.uint64)
+        r = (s << UINT64_16) + S2.astype(np.uint64)
         D = r.astype(np.uint32)
         return (D,)
     a = V.zero(np.uint32)
@@ -25086,16 +24765,16 @@ def v_sad_hi_u8(S0, S1, S2, CLAMP):
         b = V.shr(S1, (8 * i), 32) & 255
         d = np.where((a > b), (a - b), (b - a))
         s = s + d.astype(np.uint64)
-    r = (s << np.uint64(16)) + S2.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    if np.any(_c1):
+    r = (s << UINT64_16) + S2.astype(np.uint64)
+    _c1 = CLAMP & (r > 4294967295)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u16(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint32)
         b = V.zero(np.uint32)
         d = V.zero(np.uint32)
@@ -25105,7 +24784,7 @@ def v_sad_u16(S0, S1, S2, CLAMP):
             b = V.shr(S1, (16 * i), 32) & 65535
             d = np.where((a > b), (a - b), (b - a))
             s = s + d.astype(np.uint64)
-        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        r = (s << UINT64_0) + S2.astype(np.uint64)
         D = r.astype(np.uint32)
         return (D,)
     a = V.zero(np.uint32)
@@ -25117,16 +24796,16 @@ def v_sad_u16(S0, S1, S2, CLAMP):
         b = V.shr(S1, (16 * i), 32) & 65535
         d = np.where((a > b), (a - b), (b - a))
         s = s + d.astype(np.uint64)
-    r = (s << np.uint64(0)) + S2.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    if np.any(_c1):
+    r = (s << UINT64_0) + S2.astype(np.uint64)
+    _c1 = CLAMP & (r > 4294967295)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u32(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint32)
         b = V.zero(np.uint32)
         d = V.zero(np.uint32)
@@ -25136,7 +24815,7 @@ def v_sad_u32(S0, S1, S2, CLAMP):
             b = V.shr(S1, (32 * i), 32) & 4294967295
             d = np.where((a > b), (a - b), (b - a))
             s = s + d.astype(np.uint64)
-        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        r = (s << UINT64_0) + S2.astype(np.uint64)
         D = r.astype(np.uint32)
         return (D,)
     a = V.zero(np.uint32)
@@ -25148,16 +24827,16 @@ def v_sad_u32(S0, S1, S2, CLAMP):
         b = V.shr(S1, (32 * i), 32) & 4294967295
         d = np.where((a > b), (a - b), (b - a))
         s = s + d.astype(np.uint64)
-    r = (s << np.uint64(0)) + S2.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    if np.any(_c1):
+    r = (s << UINT64_0) + S2.astype(np.uint64)
+    _c1 = CLAMP & (r > 4294967295)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sad_u8(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         a = V.zero(np.uint32)
         b = V.zero(np.uint32)
         d = V.zero(np.uint32)
@@ -25167,7 +24846,7 @@ def v_sad_u8(S0, S1, S2, CLAMP):
             b = V.shr(S1, (8 * i), 32) & 255
             d = np.where((a > b), (a - b), (b - a))
             s = s + d.astype(np.uint64)
-        r = (s << np.uint64(0)) + S2.astype(np.uint64)
+        r = (s << UINT64_0) + S2.astype(np.uint64)
         D = r.astype(np.uint32)
         return (D,)
     a = V.zero(np.uint32)
@@ -25179,36 +24858,35 @@ def v_sad_u8(S0, S1, S2, CLAMP):
         b = V.shr(S1, (8 * i), 32) & 255
         d = np.where((a > b), (a - b), (b - a))
         s = s + d.astype(np.uint64)
-    r = (s << np.uint64(0)) + S2.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r > 4294967295))
-    if np.any(_c1):
+    r = (s << UINT64_0) + S2.astype(np.uint64)
+    _c1 = CLAMP & (r > 4294967295)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(4294967295, "int", "u64"), r)
     D = r.astype(np.uint32)
     return (D,)
 
 
 def v_sat_pk_u8_i16(S0):
-    lo = (S0 & np.uint32(65535)).astype(np.int16)
-    hi = (S0 >> np.uint32(16)).astype(np.int16)
-    D = (np.maximum(np.minimum(hi, 255), 0).astype(np.uint16) << np.uint16(8)) | np.maximum(
+    lo = (S0 & UINT32_65535).astype(np.int16)
+    hi = (S0 >> UINT32_16).astype(np.int16)
+    D = (np.maximum(np.minimum(hi, 255), 0).astype(np.uint16) << UINT16_8) | np.maximum(
         np.minimum(lo, 255), 0
     ).astype(np.uint16)
     return (D,)
 
 
 def v_screen_partition_4se_b32(S0):
-    xmin = (S0 >> np.uint32(6)) & np.uint32(3)
-    ymin = (S0 >> np.uint32(4)) & np.uint32(3)
-    xspan = (((S0 >> np.uint32(2)) & np.uint32(3)) - xmin) & 3
-    yspan = ((S0 & np.uint32(3)) - ymin) & 3
+    xmin = (S0 >> UINT32_6) & UINT32_3
+    ymin = (S0 >> UINT32_4) & UINT32_3
+    xspan = (((S0 >> UINT32_2) & UINT32_3) - xmin) & 3
+    yspan = ((S0 & UINT32_3) - ymin) & 3
     m = V.cvt(0, "int", "u32")
     for x in range(4):
         for y in range(4):
-            _c1 = np.logical_and(
-                (((V.cvt(x, "int", "u32") - xmin) & 3) <= xspan),
-                (((V.cvt(y, "int", "u32") - ymin) & 3) <= yspan),
+            _c1 = (((V.cvt(x, "int", "u32") - xmin) & 3) <= xspan) & (
+                ((V.cvt(y, "int", "u32") - ymin) & 3) <= yspan
             )
-            if np.any(_c1):
+            if V.some(_c1):
                 m = np.where(
                     _c1,
                     (
@@ -25219,13 +24897,13 @@ def v_screen_partition_4se_b32(S0):
                                 (
                                     (
                                         (V.cvt(x, "int", "u32") & 1)
-                                        ^ (V.cvt(y, "int", "u32") >> np.uint32(1))
+                                        ^ (V.cvt(y, "int", "u32") >> UINT32_1)
                                     )
-                                    << np.uint32(1)
+                                    << UINT32_1
                                 )
                                 | (
                                     (V.cvt(y, "int", "u32") & 1)
-                                    ^ (V.cvt(x, "int", "u32") >> np.uint32(1))
+                                    ^ (V.cvt(x, "int", "u32") >> UINT32_1)
                                 )
                             ),
                             32,
@@ -25295,14 +24973,14 @@ def v_sqrt_f64(S0):
 
 
 def v_sub_co_u32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = S0.astype(np.uint64) - S1.astype(np.uint64)
         SD = r >= 4294967296
         D = S0 - S1
         return (SD, D)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
     SD = r >= 4294967296
-    D = np.where(np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), (S0 - S1))
+    D = np.where((CLAMP & (r >= 4294967296)), K_UINT32_0, (S0 - S1))
     return (SD, D)
 
 
@@ -25317,7 +24995,7 @@ def v_sub_f32(S0, S1):
 
 
 def v_sub_i16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = (
             (S0.view(np.int16).view(np.uint16) - S1.view(np.int16).view(np.uint16))
             .view(np.int16)
@@ -25326,14 +25004,14 @@ def v_sub_i16(S0, S1, CLAMP):
         return (D,)
     r = S0.view(np.int16).astype(np.int64) - S1.view(np.int16).astype(np.int64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int64)), r)
     D = r.astype(np.int16).view(np.uint16)
     return (D,)
 
 
 def v_sub_i32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = (
             (S0.view(np.int32).view(np.uint32) - S1.view(np.int32).view(np.uint32))
             .view(np.int32)
@@ -25342,7 +25020,7 @@ def v_sub_i32(S0, S1, CLAMP):
         return (D,)
     r = S0.view(np.int32).astype(np.int64) - S1.view(np.int32).astype(np.int64)
     _c1 = CLAMP
-    if np.any(_c1):
+    if V.some(_c1):
         r = np.where(
             _c1, np.maximum(np.minimum(r, 2147483647), V.const((-2147483648), np.int64)), r
         )
@@ -25351,66 +25029,62 @@ def v_sub_i32(S0, S1, CLAMP):
 
 
 def v_sub_u16(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = S0 - S1
         return (D,)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r >= 65536))
-    if np.any(_c1):
+    _c1 = CLAMP & (r >= 65536)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
     D = r.astype(np.uint16)
     return (D,)
 
 
 def v_sub_u32(S0, S1, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = S0 - S1
         return (D,)
     r = S0.astype(np.uint64) - S1.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    if np.any(_c1):
+    _c1 = CLAMP & (r >= 4294967296)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
     D = r.astype(np.uint32)
     return (D,)
 
 
 def v_subb_co_u32(S0, S1, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S0.astype(np.uint64) - S1.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
         SD = r >= 4294967296
         D = r.astype(np.uint32)
         return (SD, D)
     r = (S0.astype(np.uint64) - S1.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = np.where(
-        np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-    )
+    D = np.where((CLAMP & (r >= 4294967296)), K_UINT32_0, r.astype(np.uint32))
     return (SD, D)
 
 
 def v_subbrev_co_u32(S1, S0, S2, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = (S1.astype(np.uint64) - S0.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
         SD = r >= 4294967296
         D = r.astype(np.uint32)
         return (SD, D)
     r = (S1.astype(np.uint64) - S0.astype(np.uint64)) - V.cvt(S2, "bool", "u64")
     SD = r >= 4294967296
-    D = np.where(
-        np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), r.astype(np.uint32)
-    )
+    D = np.where((CLAMP & (r >= 4294967296)), K_UINT32_0, r.astype(np.uint32))
     return (SD, D)
 
 
 def v_subrev_co_u32(S1, S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         r = S1.astype(np.uint64) - S0.astype(np.uint64)
         SD = r >= 4294967296
         D = S1 - S0
         return (SD, D)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
     SD = r >= 4294967296
-    D = np.where(np.logical_and(CLAMP, (r >= 4294967296)), V.const(0, np.uint32), (S1 - S0))
+    D = np.where((CLAMP & (r >= 4294967296)), K_UINT32_0, (S1 - S0))
     return (SD, D)
 
 
@@ -25425,24 +25099,24 @@ def v_subrev_f32(S1, S0):
 
 
 def v_subrev_u16(S1, S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = S1 - S0
         return (D,)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r >= 65536))
-    if np.any(_c1):
+    _c1 = CLAMP & (r >= 65536)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
     D = r.astype(np.uint16)
     return (D,)
 
 
 def v_subrev_u32(S1, S0, CLAMP):
-    if not CLAMP.any():
+    if not V.some(CLAMP):
         D = S1 - S0
         return (D,)
     r = S1.astype(np.uint64) - S0.astype(np.uint64)
-    _c1 = np.logical_and(CLAMP, (r >= 4294967296))
-    if np.any(_c1):
+    _c1 = CLAMP & (r >= 4294967296)
+    if V.some(_c1):
         r = np.where(_c1, V.cvt(0, "int", "u64"), r)
     D = r.astype(np.uint32)
     return (D,)
@@ -25458,14 +25132,14 @@ def v_swap_b32(D, S0):
 def v_trig_preop_f64(S0, S1):
     j = V.zero(np.int32)
     w = V.zero(np.uint64)
-    ex = (
-        (V.reinterpret(S0.view(np.float64), np.uint64) >> np.uint64(52)) & np.uint64(2047)
-    ).astype(np.int32)
-    shift = (S1 & np.uint32(31)).astype(np.int32) * 53
+    ex = ((V.reinterpret(S0.view(np.float64), np.uint64) >> UINT64_52) & UINT64_2047).astype(
+        np.int32
+    )
+    shift = (S1 & UINT32_31).astype(np.int32) * 53
     _c1 = ex > 1077
-    if np.any(_c1):
+    if V.some(_c1):
         shift = np.where(_c1, ((shift + ex) - 1077), shift)
-    idx = shift >> np.int32(5)
+    idx = shift >> INT32_5
     bsh = (shift & 31).astype(np.uint64)
     hi = V.cvt(0, "int", "u64")
     lo = V.cvt(0, "int", "u64")
@@ -25671,19 +25345,19 @@ def v_trig_preop_f64(S0, S1):
             "int",
             "u64",
         )
-        hi = (hi << np.uint64(32)) | lo
+        hi = (hi << UINT64_32) | lo
         lo = w
-    t = (V.shl(hi, bsh, 64) | V.shr((lo << np.uint64(32)), (64 - bsh), 64)) >> np.uint64(11)
+    t = (V.shl(hi, bsh, 64) | V.shr((lo << UINT64_32), (64 - bsh), 64)) >> UINT64_11
     scale = V.const((-53), np.int32) - shift
     _c2 = ex >= 1968
-    if np.any(_c2):
+    if V.some(_c2):
         scale = np.where(_c2, (scale + 128), scale)
     r = V.ldexp(V.cvt(t, "u64", "f64"), scale)
     _c3 = (idx + 2) >= 37
-    if np.any(_c3):
+    if V.some(_c3):
         r = np.where(_c3, V.cvt(0.0, "float", "f64"), r)
     _c4 = np.isnan(S0.view(np.float64))
-    if np.any(_c4):
+    if V.some(_c4):
         r = np.where(
             _c4,
             V.reinterpret(
@@ -25711,7 +25385,7 @@ def v_trunc_f64(S0):
 
 
 def v_writelane_b32(laneId, S1, S0, D):
-    D = np.where((laneId == (S1 & np.uint32(63))), S0, D)
+    D = np.where((laneId == (S1 & UINT32_63)), S0, D)
     return (D,)
 
 

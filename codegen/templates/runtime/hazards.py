@@ -37,6 +37,10 @@ NOT_REGISTER_KINDS = (
 EMPTY: frozenset = frozenset()
 
 
+CALLS = ("S_SWAPPC_B64", "S_CALL_B64")
+COVERED = 1 << 30  # in a pending operation's counters: one a wait already covered
+
+
 class CheckError(Exception):
     """Input the checker cannot analyse (undecodable words, no code)."""
 
@@ -489,6 +493,7 @@ class Finding:
     missing: int | None = None
     counter: str | None = None
     source: str | None = None
+    wait: dict | None = None  # missing-wait: the s_waitcnt counter values that would do
 
     @property
     def error(self) -> bool:
@@ -610,11 +615,19 @@ class Checker:
         raw = d.fields.get("SIMM16", 0)
         return {name: split_field(raw, c["bits"])[0] for name, c in self.counters.items()}
 
-    def _op_counters(self, f: Facts, d: Decoded) -> tuple:
-        """(counter, out of order) pairs an instruction increments."""
-        counters = self.inc.get(f.name, ())
-        ooo = f.unit in self.out_of_order or (f.unit == "vmem" and d.instr.format == "FLAT")
-        return tuple((c, c == "lgkmcnt" and ooo) for c in counters)
+    def op_counters(self, f: Facts, d: Decoded) -> tuple:
+        """(counter, in order) for each counter an instruction increments. In order: it
+        completes before the younger operations of its in-order stream on that counter
+        (spec/timing.yaml waitcnt.in_order: VMEM on vmcnt, LDS on lgkmcnt), so a wait that
+        leaves n outstanding covers it once n younger in-order operations were issued.
+        Otherwise (SMEM, FLAT, GDS) only the counter at 0 covers it."""
+        kind = "flat" if d.instr.format == "FLAT" else f.unit
+        gds = d.instr.format == "DS" and d.fields.get("GDS", 0)
+        in_order = self.timing["waitcnt"]["in_order"]
+        return tuple(
+            (c, not gds and kind not in self.out_of_order and in_order.get(c) in ("all", kind))
+            for c in self.inc.get(f.name, ())
+        )
 
     def waits(
         self, prog: Program, entries: list[int] | None = None, functions: list[int] = ()
@@ -624,10 +637,10 @@ class Checker:
         were issued since (worst case over paths)."""
         facts, dec = prog.facts, prog.decoded
         n = len(dec)
-        op_counters = {i: self._op_counters(f, d) for i, (f, d) in enumerate(zip(facts, dec))}
+        op_counters = {i: self.op_counters(f, d) for i, (f, d) in enumerate(zip(facts, dec))}
         # a function may be entered with anything outstanding: a pseudo operation (-1) that
         # only waits for zero complete, and whose completion makes that wait needed
-        unknown = tuple((c, True) for c in self.counters)
+        unknown = tuple((c, False) for c in self.counters)
         op_counters[-1] = unknown
         is_wait = [f.name == "S_WAITCNT" for f in facts]
         memory_use = [
@@ -661,16 +674,24 @@ class Checker:
                     limits = self.waitcnt_values(d)
                     for op in list(pending):
                         cnts = pending[op]
-                        complete = False
-                        for c, ooo in op_counters[op]:
-                            y = cnts[c]
-                            if (limits[c] == 0) if ooo else (y >= limits[c]):
-                                complete = True
-                        if complete and op < 0:
+                        now = [
+                            c
+                            for c, in_order in op_counters[op]
+                            if cnts[c] < COVERED
+                            and ((cnts[c] >= limits[c]) if in_order else limits[c] == 0)
+                        ]
+                        if not now:
+                            continue
+                        if op < 0:  # a function's entry wait on any counter is needed
                             needed.setdefault(i, {}).update({c: 0 for c in self.counters})
                             del pending[op]
-                        elif complete:
-                            snapshot = {c: (0 if ooo else cnts[c]) for c, ooo in op_counters[op]}
+                            continue
+                        snapshot = {c: cnts[c] if o else 0 for c, o in op_counters[op] if c in now}
+                        for c in now:
+                            cnts[c] = COVERED
+                        # complete once every counter it holds is covered (a FLAT load: vmcnt
+                        # and lgkmcnt, maybe by two waits; only the last is marked needed)
+                        if all(cnts[c] >= COVERED for c in cnts):
                             for r in facts[op].writes or {("memory",)}:
                                 done[r] = (i, snapshot)
                             del pending[op]
@@ -706,12 +727,14 @@ class Checker:
                         for r in f.writes:
                             done.pop(r, None)
                     if op_counters[i]:
-                        for cnts in pending.values():
-                            for c, _ in op_counters[i]:
-                                if c in cnts:
+                        for cnts in pending.values():  # younger operations of in-order streams
+                            for c, in_order in op_counters[i]:
+                                if in_order and c in cnts:
                                     cnts[c] += 1
                         pending[i] = {c: 0 for c, _ in op_counters[i]}
-                    if f.name == "S_ENDPGM":
+                    if f.name == "S_ENDPGM" or f.name in CALLS:
+                        # a callee waits for everything in its prologue (LLVM's AMDGPU calling
+                        # convention), so nothing is outstanding after a call returns
                         pending = {}
                 nxt = prog.succ[i]
                 if len(nxt) == 1 and nxt[0] == i + 1 and len(prog.pred[i + 1]) == 1:
@@ -767,24 +790,26 @@ class Checker:
 
     def _missing(self, prog: Program, op: int, i: int, regs, cnts: dict) -> Finding:
         ptext, ctext = self.isa.text(prog.decoded[op]), self.isa.text(prog.decoded[i])
-        counters = ",".join(cnts)
+        counters = ",".join(c for c, y in cnts.items() if y < COVERED)
         # the value that would have completed it: in-order counters allow the younger ones
-        want = " ".join(
-            f"{c}(0)" if ooo else f"{c}({cnts[c]})"
-            for c, ooo in self._op_counters(prog.facts[op], prog.decoded[op])
-        )
+        wait = {
+            c: cnts[c] if in_order else 0
+            for c, in_order in self.op_counters(prog.facts[op], prog.decoded[op])
+            if cnts[c] < COVERED
+        }
+        want = " ".join(f"{c}({v})" for c, v in wait.items())
         if regs is None:  # memory ordering at a barrier
             return Finding(
                 "missing-wait", prog.decoded[i].pc, ctext,
                 f"'{ptext}' (pc 0x{prog.decoded[op].pc:x}) may still be writing memory at the "
                 f"barrier (needs s_waitcnt {want} before it)",
-                None, prog.decoded[op].pc, ptext, counter=counters,
+                None, prog.decoded[op].pc, ptext, counter=counters, wait=wait,
             )  # fmt: skip
         return Finding(
             "missing-wait", prog.decoded[i].pc, ctext,
             f"uses {_reg_names(regs)} loaded by '{ptext}' (pc 0x{prog.decoded[op].pc:x}) "
             f"before it is waited for (needs s_waitcnt {want})",
-            None, prog.decoded[op].pc, ptext, counter=counters,
+            None, prog.decoded[op].pc, ptext, counter=counters, wait=wait,
         )  # fmt: skip
 
     def check(self, prog: Program, entries=None, functions=()) -> Report:

@@ -16,7 +16,8 @@ FLAT increments both counters and its accesses may complete out of order with ea
 10.2.1), so only vmcnt(0) and lgkmcnt(0) cover a FLAT load (CDNA4 scheduling guide). A wait
 covers an in-order load once at least as many younger in-order operations on that counter were
 issued as the wait allows to stay outstanding. Memory itself is written at issue: only the
-registers are tracked.
+registers are tracked, and LDS stores, which must be complete at s_barrier (the CDNA4
+scheduling guide's barrier semantics; the static checker's rule too).
 """
 
 from __future__ import annotations
@@ -40,7 +41,6 @@ class StrictInfo:
 
     def __init__(self, b: Bound, facts: hazards.Facts, checker: hazards.Checker, index: int):
         self.pc, self.index, self.text, self.facts = b.d.pc, index, b.text, facts
-        timing = checker.timing["waitcnt"]
         reads = set(facts.reads)
         for flag, regs in FLAG_REGISTERS.items():
             if flag in reads:
@@ -53,15 +53,10 @@ class StrictInfo:
         self.writes = sorted(r for r in facts.writes if _tracked_register(r))
         self.wait = checker.waitcnt_values(b.d) if ins.name == "S_WAITCNT" else None
         # per counter the instruction increments: is it in order with the others on it?
-        kind = "flat" if ins.format == "FLAT" else facts.unit
-        in_order = timing["in_order"]
-        self.counters = {
-            c: kind not in timing["out_of_order"] and in_order.get(c) in ("all", kind)
-            for c in checker.inc.get(ins.name, ())
-            if c in TRACKED
-        }
-        if ins.format == "DS" and b.d.fields.get("GDS", 0):
-            self.counters = dict.fromkeys(self.counters, False)  # GDS and LDS: out of order
+        self.counters = {c: o for c, o in checker.op_counters(facts, b.d) if c in TRACKED}
+        # an LDS store must be complete before s_barrier (other waves read LDS after it)
+        self.lds_store = bool(facts.stores) and facts.unit == "lds"
+        self.barrier = ins.name == "S_BARRIER"
         self.producer: frozenset = frozenset()
         self.consumer: frozenset = frozenset()
         self.horizon = 0  # wait states the longest rule this instruction consumes needs
@@ -109,7 +104,7 @@ class StrictRules:
                 tracker = st.strict_tracker = Tracker(self, st)
             if info.consumer:
                 tracker.check_wait_states(w, info)
-            if tracker.outstanding and (info.reads or info.writes):
+            if tracker.outstanding and (info.reads or info.writes or info.barrier):
                 tracker.check_outstanding(w, info)
             new_pc = run(st, w, rows)
             tracker.record(w, info)
@@ -137,6 +132,8 @@ class Tracker:
     def __init__(self, rules: StrictRules, st: WaveState):
         self.rules, self.st = rules, st
         waves, nregs = st.waves, hazards.SCALAR_REGS + st.vgpr.shape[1]
+        self.lds_column = nregs  # a column for "an LDS store is outstanding"
+        nregs += 1
         # per counter and register: the load's position among the in-order operations on
         # that counter (NO_WAIT, AT_ZERO), the load's pc, and whether any counter holds it
         self.order = {c: np.full((waves, nregs), NO_WAIT, np.int64) for c in TRACKED}
@@ -149,11 +146,14 @@ class Tracker:
 
     # register columns -----------------------------------------------------------------
     def columns(self, info: StrictInfo) -> tuple:
-        """(read columns, their codes, written columns, their codes) in this register layout;
-        registers outside the allocation are left to the instruction's own error."""
+        """(read columns, their codes, written columns, their codes, columns the operation
+        holds until waited for) in this register layout; registers outside the allocation are
+        left to the instruction's own error."""
         cols = self._columns.get(info.pc)
         if cols is None:
-            cols = self._columns[info.pc] = (*self._index(info.reads), *self._index(info.writes))
+            reads, writes = self._index(info.reads), self._index(info.writes)
+            held = np.append(writes[0], self.lds_column) if info.lds_store else writes[0]
+            cols = self._columns[info.pc] = (*reads, *writes, held.astype(np.int64))
         return cols
 
     def _index(self, codes) -> tuple[np.ndarray, list]:
@@ -171,7 +171,12 @@ class Tracker:
 
     # outstanding loads ----------------------------------------------------------------
     def check_outstanding(self, w, info: StrictInfo) -> None:
-        read_cols, read_codes, write_cols, write_codes = self.columns(info)
+        read_cols, read_codes, write_cols, write_codes, _ = self.columns(info)
+        if info.barrier:
+            hit = self.pending[w, self.lds_column]
+            if hit.any():
+                wave = int(np.arange(self.st.waves)[w][np.argmax(hit)])
+                self._fail(w, wave, self.lds_column, None, "at s_barrier")
         for cols, codes, verb in (
             (read_cols, read_codes, "read"),
             (write_cols, write_codes, "overwritten"),
@@ -184,7 +189,7 @@ class Tracker:
                 wave = int(np.arange(self.st.waves)[w][row])
                 self._fail(w, wave, int(cols[col]), codes[col], verb)
 
-    def _fail(self, w, wave: int, col: int, code: int, verb: str):
+    def _fail(self, w, wave: int, col: int, code: int | None, verb: str):
         load = self.rules.info[int(self.load_pc[wave, col])]
         needs = []
         for c in TRACKED:
@@ -195,6 +200,11 @@ class Tracker:
                 needs.append(f"{c}(0)")
         first = int(np.arange(self.st.waves)[w][0])
         who = f"wave {wave}: " if wave != first else ""
+        if code is None:
+            raise ExecutionError(
+                f"{who}the LDS store at pc 0x{load.pc:x} ('{load.text}') may still be in flight"
+                f" at s_barrier: needs s_waitcnt {' '.join(needs)} before it (strict mode)"
+            )
         raise ExecutionError(
             f"{who}{hazards._reg_names([code])} {verb} before its load at pc 0x{load.pc:x}"
             f" ('{load.text}') was waited for: needs s_waitcnt {' '.join(needs)} before this"
@@ -213,7 +223,7 @@ class Tracker:
             self._issue(w, info)
 
     def _issue(self, w, info: StrictInfo) -> None:
-        write_cols = self.columns(info)[2]
+        write_cols = self.columns(info)[4]
         for c in TRACKED:
             in_order = info.counters.get(c)
             if in_order:

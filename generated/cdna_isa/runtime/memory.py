@@ -156,14 +156,38 @@ class Memory:
             )
         return (addr - np.uint64(HEAP_BASE)).astype(np.int64)
 
+    def _consecutive(self, addr: np.ndarray, n: int) -> int | None:
+        """Heap offset of addr[0] when the addresses are consecutive n-byte elements inside
+        one allocation (lane i reads a[i]: the access is then one slice of the heap), else
+        None."""
+        first, last = int(addr[0]), int(addr[-1])
+        if last - first != (addr.size - 1) * n:
+            return None
+        if addr.size > 2 and not (addr[1:] - addr[:-1] == np.uint64(n)).all():
+            return None
+        i = bisect.bisect_right(self.starts, first) - 1
+        if i < 0 or last + n > self.ends[i]:
+            return None  # the general path says which address faults
+        return first - HEAP_BASE
+
     def load(self, addr: np.ndarray, bits: int) -> np.ndarray:
         """Little-endian values of `bits` at each address (a 1-D array of addresses)."""
         n = bits // 8
+        start = self._consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
+        if start is not None:
+            return self.heap[start : start + addr.size * n].view(UNSIGNED[bits]).copy()
         off = self._offsets(addr, n)
         return _gather(self.heap, off, n)
 
     def store(self, addr: np.ndarray, bits: int, values: np.ndarray) -> None:
         n = bits // 8
+        start = self._consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
+        if start is not None:
+            where = slice(start, start + addr.size * n)
+            self._record(where)
+            values = np.asarray(values).astype(UNSIGNED[bits], copy=False).reshape(-1)
+            self.heap[where].view(UNSIGNED[bits])[:] = values
+            return
         off = self._offsets(addr, n)
         self._record(off, n)
         _scatter(self.heap, off, n, values)

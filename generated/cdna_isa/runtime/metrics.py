@@ -164,7 +164,7 @@ def estimate_cycles(prog: Program, reachable: list[bool], timing: dict, checker:
         complete = issue + latency
         for r in f.writes:
             ready[r] = complete
-        for counter, _ in checker._op_counters(f, d):
+        for counter, _ in checker.op_counters(f, d):
             outstanding[counter].append(complete)
         t = issue + f.ws
     end = max([t, mfma_free] + [c for ops in outstanding.values() for c in ops])

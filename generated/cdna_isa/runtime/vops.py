@@ -21,12 +21,27 @@ DTYPE = {
     "f32": np.float32, "f64": np.float64, "bool": np.bool_,
 }  # fmt: skip
 FLOATS = ("f16", "bf16", "f32", "f64")
+LOW_28_BITS = np.uint64(0x0FFFFFFF)  # of an f64 below an f32's last mantissa bit (_f32_sum)
+
+
+# (bits, signed) of the integer types, looked up by the type the generated code passes
+INT_LAYOUT = {
+    t: (np.iinfo(t).bits, np.iinfo(t).min < 0)
+    for t in (np.uint8, np.uint16, np.uint32, np.uint64, np.int8, np.int16, np.int32, np.int64)
+}
 
 
 def const(value, dtype) -> np.ndarray:
     """A typed array (0-d for a Python scalar, so `.view` works) from an untyped value."""
     if isinstance(value, np.ndarray) and value.ndim:
         return value.astype(dtype)  # integer narrowing wraps, as the language specifies
+    layout = INT_LAYOUT.get(dtype)
+    if layout is not None:  # the usual case, without numpy's type queries
+        bits, signed = layout
+        value = int(value) & ((1 << bits) - 1)
+        if signed and value >> (bits - 1):
+            value -= 1 << bits
+        return np.asarray(value, dtype=dtype)
     if not np.issubdtype(np.dtype(dtype), np.integer):
         return np.asarray(value, dtype=dtype)
     if np.issubdtype(np.dtype(dtype), np.integer):
@@ -39,6 +54,22 @@ def const(value, dtype) -> np.ndarray:
 
 def zero(dtype) -> np.ndarray:
     return np.zeros((), dtype=dtype)
+
+
+FEW_ELEMENTS = 4096  # up to this size count_nonzero beats any()/all() (no reduction set-up)
+
+
+def some(x) -> bool:
+    """Is any element true? (numpy scalars, as one wave of scalar code has, go by bool.)"""
+    if not isinstance(x, np.ndarray):
+        return bool(x)
+    return np.count_nonzero(x) > 0 if x.size <= FEW_ELEMENTS else bool(x.any())
+
+
+def every(x) -> bool:
+    if not isinstance(x, np.ndarray):
+        return bool(x)
+    return np.count_nonzero(x) == x.size if x.size <= FEW_ELEMENTS else bool(x.all())
 
 
 def reinterpret(x, dtype) -> np.ndarray:
@@ -193,16 +224,18 @@ def _to_odd(s: np.ndarray, err: np.ndarray) -> np.ndarray:
 def fma(a, b, c, ty: str):
     """a*b+c with one rounding. f16/bf16/f32: exact product in f64, sum rounded to odd,
     then one rounding to the type (round-to-odd makes the double rounding exact)."""
+    if ty == "f32":  # the common case first, without conversions numpy does on the way
+        p = np.multiply(a, b, dtype=np.float64)
+        cc = np.asarray(c, np.float64)
+        s = p + cc
+        return _f32_sum(p, cc, s) if s.ndim else _sum_to_odd(p, cc, s).astype(np.float32)
     a, b, c = (np.asarray(v) for v in (a, b, c))
-    dtype = DTYPE[ty]
     if ty == "f64":
         return _fma64(a, b, c)
     p = a.astype(np.float64) * b.astype(np.float64)
     cc = c.astype(np.float64)
     s = p + cc
-    if ty == "f32" and np.ndim(s):
-        return _f32_sum(p, cc, s)
-    return _sum_to_odd(p, cc, s).astype(dtype)
+    return _sum_to_odd(p, cc, s).astype(DTYPE[ty])
 
 
 def _sum_to_odd(p, c, s):
@@ -220,8 +253,8 @@ def _f32_sum(p, c, s):
     mantissa bits are then 1 << 28, and below f32's normal range more low bits are zero. Lanes
     whose low 28 bits are all zero are redone with rounding to odd."""
     out = s.astype(np.float32)
-    low = s.view(np.uint64) & np.uint64(0x0FFFFFFF)
-    if not low.all():
+    low = s.view(np.uint64) & LOW_28_BITS
+    if not every(low):
         suspect = low == 0
         p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
         out[suspect] = _sum_to_odd(p, c, s[suspect]).astype(np.float32)

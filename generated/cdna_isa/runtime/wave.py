@@ -7,6 +7,7 @@ from 0 and the AGPRs from `agpr_base` (the unified file split at accum_offset).
 
 from __future__ import annotations
 
+import ctypes
 import sys
 from dataclasses import dataclass, field
 
@@ -33,6 +34,12 @@ LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
 UNSIGNED_ALL = {8: np.uint8, **UNSIGNED}
 SEL_DWORD = 6  # SDWA select code of the whole dword
+# from this many waves on, an SGPR source with one value in every wave (a kernel argument) is
+# passed as a single [1, 1] value: numpy adds a [waves, 1] column to [waves, 64] lanes row by row
+UNIFORM_CHECK_WAVES = 1024
+# from this many waves on, each numpy temporary is megabytes (see keep_freed_memory)
+MANY_WAVES = 1024
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
 
 
 APERTURE_CODES = {
@@ -68,8 +75,40 @@ REGISTER_KINDS = (
 )
 
 
+_heap_tuned = False
+
+
+def keep_freed_memory() -> None:
+    """With many waves every numpy temporary is megabytes, which glibc maps fresh and unmaps
+    when freed, so each operation page-faults its output in again (a third of a 16K-wave
+    kernel's time). Keep blocks up to 32 MB in the heap and freed memory up to 1 GB in the
+    process for reuse. Once per process; glibc only."""
+    global _heap_tuned
+    if _heap_tuned:
+        return
+    _heap_tuned = True
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return  # not glibc: its allocator decides
+    mallopt(M_MMAP_THRESHOLD, 32 << 20)
+    mallopt(M_TRIM_THRESHOLD, 1 << 30)
+
+
 class ExecutionError(Exception):
     """A dispatch stopped: says which architecture, wave, PC and instruction."""
+
+
+# what an instruction's step may raise: ours, or numpy's on inputs the semantics did not expect
+STEP_FAILURES = (
+    ExecutionError,
+    MemoryFault,
+    ArithmeticError,
+    IndexError,
+    ValueError,
+    TypeError,
+    KeyError,
+)
 
 
 @dataclass
@@ -92,6 +131,10 @@ class WaveState:
     # derived from EXEC and MODE, kept while Program.run runs (see forget)
     _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
     _mode_plain: bool | None = field(default=None, repr=False, compare=False)
+    # VGPR pairs of every wave read or written as u64 (addresses), by first row: joining the
+    # two rows again is the costly part of 64-bit operands. Written through: the rows always
+    # hold the value; writing either row drops the entry (drop_pairs).
+    pairs: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def create(
@@ -104,6 +147,8 @@ class WaveState:
         group: np.ndarray | None = None,
     ) -> WaveState:
         group = np.zeros(waves, np.int64) if group is None else np.asarray(group, np.int64)
+        if waves >= MANY_WAVES:
+            keep_freed_memory()
         st = cls(
             # register-major too: setting one register of every wave touches one block
             sgpr=np.zeros((128, waves), np.uint32).T,
@@ -159,6 +204,20 @@ class WaveState:
             )
         return self._mode_plain
 
+    def pair(self, w, row: int) -> np.ndarray:
+        """VGPRs row, row + 1 of the waves `w` as u64 (not to be modified: it may be shared)."""
+        if not isinstance(w, slice):
+            return _join64(self.vgpr[w, row], self.vgpr[w, row + 1])
+        value = self.pairs.get(row)
+        if value is None:
+            value = self.pairs[row] = _join64(self.vgpr[w, row], self.vgpr[w, row + 1])
+        return value
+
+    def drop_pairs(self, row: int, count: int) -> None:
+        """Rows row .. row + count - 1 are being written: forget the pairs holding any of them."""
+        for first in range(row - 1, row + count):
+            self.pairs.pop(first, None)
+
     def sgpr64(self, code: int) -> np.ndarray:
         return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(
             np.uint64
@@ -211,6 +270,7 @@ def _dpp_source_lanes(ctrl: int) -> np.ndarray | None:
 def _lane_value(value, row: int, lane: int):
     """One lane's input as the reference takes it: an int, or a bool."""
     v = np.asarray(value)
+    row = row if v.ndim and v.shape[0] > 1 else 0  # [1, 1]: one value for every wave
     if v.ndim == 1:
         v = v[row]
     elif v.ndim == 2:
@@ -483,6 +543,7 @@ class Bound:
         )
         self._plan_key: tuple | None = None  # register layout the operand accessors were made for
         self._plan: tuple = ()
+        self._run = None  # `step` bound to that layout (see _bind)
         # decided once for `step`: an instruction with semantics and nothing to refuse
         self.plain = (
             ins.matrix is None
@@ -495,6 +556,10 @@ class Bound:
         self.atomic = "atomic" in ins.flags and self.vector
         self.check_mode = bool(self.denorm_ops) or self.rounds_floats
         self.uses_state = ins.uses_state
+        # the semantics compute each lane from its own inputs only (so any input broadcasts)
+        self.lanes_independent = (
+            self.vector and self.fn is not None and not ins.uses_state and not ins.cross_lane
+        )
 
     def _writes_sgprs(self, name: str, first: int, count: int) -> bool:
         """Does output `name` write any of SGPRs first .. first + count - 1?"""
@@ -688,9 +753,7 @@ class Bound:
                 return (st.vgpr[w, row] >> np.uint32(16)).astype(np.uint16)
             if n == 64:
                 st.vindex(code + 1)
-                v = st.vgpr[w, row].astype(np.uint64) | st.vgpr[w, row + 1].astype(
-                    np.uint64
-                ) << np.uint64(32)
+                v = st.pair(w, row)
             else:
                 v = st.vgpr[w, row]
                 v = v.astype(np.uint16) if n == 16 else v
@@ -739,6 +802,7 @@ class Bound:
         code = self._code(op)
         n = TYPE_BITS[op.type] if op.type != "mask" else 64
         rows = st.sgpr[w].shape[0]
+        st.pairs.clear()  # a rare path: not worth tracking which rows it writes
         if name in self.d.instr.dword_operands:
             k = max(n // 32, 1)
             value = np.asarray(value, np.uint32)
@@ -850,6 +914,7 @@ class Bound:
         except MatrixError as exc:
             raise ExecutionError(str(exc)) from None
         code = self._code(self.ops["D"])
+        st.pairs.clear()
         for i in range(d.shape[2]):
             st.vgpr[w, st.vindex(code + i)] = d[:, :, i]
 
@@ -857,10 +922,11 @@ class Bound:
     def _vgpr(self, st: WaveState, w, field: str, k: int = 1) -> np.ndarray:
         """VGPR(s) named by an address field, as u64 (a pair when k == 2)."""
         code = self.d.fields[field] + 256
-        low = st.vgpr[w, st.vindex(code)]
+        row = st.vindex(code)
         if k == 2:
-            return _join64(low, st.vgpr[w, st.vindex(code + 1)])
-        return low.astype(np.uint64)
+            st.vindex(code + 1)
+            return st.pair(w, row)
+        return st.vgpr[w, row].astype(np.uint64)
 
     def _sgpr(self, st: WaveState, w, code: int, k: int = 1) -> np.ndarray:
         if code + k > 128:
@@ -890,11 +956,13 @@ class Bound:
             addr = base + np.asarray(offset).astype(np.uint64)
             return addr & ~np.uint64(3), None
         if fmt == "FLAT":
-            return self._vgpr(st, w, "ADDR", 2) + np.uint64(f["OFFSET"]), None
+            address = self._vgpr(st, w, "ADDR", 2)
+            return (address + np.uint64(f["OFFSET"]) if f["OFFSET"] else address), None
         if fmt == "GLOBAL":
             offset = np.int64(_signed(f["OFFSET"], VMEM_OFFSET_BITS)).astype(np.uint64)
             if f["SADDR"] == SADDR_OFF:
-                return self._vgpr(st, w, "ADDR", 2) + offset, None
+                address = self._vgpr(st, w, "ADDR", 2)
+                return (address + offset if offset else address), None
             base = self._sgpr(st, w, f["SADDR"], 2)[:, None]
             return base + self._vgpr(st, w, "ADDR") + offset, None
         if fmt == "SCRATCH":
@@ -1002,8 +1070,21 @@ class Bound:
         st.pc[w] = self.next_pc if new_pc is None else new_pc
 
     def step(self, st: WaveState, w, rows: int):
-        """Run over the `rows` waves `w`; returns their new PCs after a branch, or None when
-        they go on to the next instruction (st.pc is left to the caller)."""
+        """Run over the `rows` waves `w`; returns their new PCs after a branch (an array, or
+        an int for every wave), or None when they go on to the next instruction (st.pc is left
+        to the caller)."""
+        run = self._run
+        if run is None:
+            run = self._bind(st)
+        return run(st, w, rows)
+
+    def unbind(self) -> None:
+        """Forget what was bound to a register layout (Program.run, when the layout changes)."""
+        self._run = None
+        self._plan_key = None
+
+    def _general_step(self, st: WaveState, w, rows: int):
+        """`step` for every instruction: refusals, memory, atomics, DPP, MODE, matrix cores."""
         if not self.plain:
             ins = self.d.instr
             if ins.matrix is not None:
@@ -1092,6 +1173,121 @@ class Bound:
                     new_pc = target
         return new_pc
 
+    # one function per instruction, made once per register layout ---------------
+    def _bind(self, st: WaveState):
+        """The function `step` runs: the general path, or for a plain ALU instruction its
+        operand readers, semantics and writers fused into one closure."""
+        self._plan = self._make_plan(st)
+        self._plan_key = (st.vgpr.shape[1], st.agpr_base)
+        fusable = (
+            self.plain
+            and not (self.dpp or self.has_address or self.atomic or self.uses_state)
+            and not self.writes_many
+        )
+        if not fusable:
+            self._run = self._general_step
+        elif tuple(self.d.instr.outputs) == ("PC",) and self._only_scc_varies():
+            self._run = self._branch_table()
+        else:
+            self._run = self._fused(st)
+        return self._run
+
+    def _only_scc_varies(self) -> bool:
+        """Are all the inputs but SCC fixed by the instruction word (a branch on SCC)?"""
+        for p in self.d.instr.params:
+            op = self.ops.get(p)
+            fixed = p in ("PC", "PCN") or (
+                op is not None and op.kind not in REGISTER_KINDS and op.implicit is None
+            )
+            if p != "SCC" and not fixed:
+                return False
+        return not self.vector
+
+    def _branch_table(self):
+        """A branch decided by SCC alone: both targets computed once, here."""
+        readers = self._plan[0]
+        target = {}
+        for scc in (False, True):
+            args = [
+                np.array([scc]) if p == "SCC" else r(None, None, 1)
+                for p, r in zip(self.d.instr.params, readers)
+            ]
+            pc = int(np.asarray(self.fn(*args)[0]).reshape(-1)[0])
+            target[scc] = None if pc == self.next_pc else pc
+        taken, not_taken = target[True], target[False]
+        fall = self.next_pc
+
+        def branch(st, w, rows):
+            scc = st.scc[w]
+            if rows == 1:
+                return taken if scc[0] else not_taken
+            return np.where(
+                scc, fall if taken is None else taken, fall if not_taken is None else not_taken
+            )
+
+        return branch
+
+    def _fused(self, st: WaveState):
+        """Readers, semantics and writers in one closure. One wave of scalar code reads numpy
+        scalars instead of one-element arrays (numpy's per-call cost is most of its time)."""
+        readers, writers = self._plan
+        fn, vector, check_mode = self.fn, self.vector, self.check_mode
+        ignores_exec, writes_exec = self.ignores_exec, self.writes_exec
+        general = self._general_step
+        outputs = [(i, w) for i, (_, w) in enumerate(writers) if w is not None]
+        single = outputs[0] if len(outputs) == 1 else None
+        compute = _applied(fn, readers)
+        one_wave = None
+        if not vector:
+            params = self.d.instr.params
+            one_wave = _applied(
+                fn, [self._scalar_reader(st, p, r) for p, r in zip(params, readers)]
+            )
+
+        def run(st, w, rows):
+            if check_mode and not (st._mode_plain or st.mode_plain()):
+                return general(st, w, rows)
+            if not vector:
+                lanes, full = None, True
+                outs = (one_wave if rows == 1 and w.__class__ is slice else compute)(st, w, rows)
+            else:
+                if ignores_exec:
+                    lanes, full = np.ones((rows, 64), bool), True
+                elif st._exec_cache is not None and w.__class__ is slice:
+                    lanes, full = st._exec_cache  # every wave: EXEC as exec_lanes keeps it
+                else:
+                    lanes, full = st.exec_lanes(w)
+                outs = compute(st, w, rows)
+            if single is not None:
+                new_pc = single[1](st, w, rows, outs[single[0]], lanes, full)
+            else:
+                new_pc = None
+                for i, writer in outputs:
+                    target = writer(st, w, rows, outs[i], lanes, full)
+                    if target is not None:
+                        new_pc = target
+            if writes_exec:
+                st.forget()
+            return new_pc
+
+        return run
+
+    def _scalar_reader(self, st: WaveState, p: str, reader):
+        """For one wave of scalar code: input `p` as a numpy scalar where that is faster than
+        the one-element array `reader` gives."""
+        u64 = np.uint64
+        if p == "SCC":
+            return lambda st, w, rows: st.scc[0]
+        op = self.ops.get(p)
+        if op is None or p in self.d.instr.dword_operands or op.type == "mask":
+            return reader
+        code = self._code(op) if op.kind in REGISTER_KINDS or op.implicit else None
+        if code is not None and code < 127 and TYPE_BITS[op.type] == 32:
+            return lambda st, w, rows: st.sgpr[0, code]
+        if code is not None and code < 127 and TYPE_BITS[op.type] == 64:
+            return lambda st, w, rows: u64(int(st.sgpr[0, code]) | int(st.sgpr[0, code + 1]) << 32)
+        return reader
+
     # operand accessors, made once per register layout ------------------------
     def _make_plan(self, st: WaveState) -> tuple[list, list]:
         """(readers, writers): for each input of the semantics a function (st, w, rows) giving
@@ -1171,7 +1367,7 @@ class Bound:
             return lambda st, w, rows: self.read(st, w, name)
         n = TYPE_BITS[op.type]
         if op.kind not in REGISTER_KINDS and op.implicit is None:
-            value = self._read(st, slice(None), name)
+            value = self._read(st, slice(None), name)[()]  # a numpy scalar: faster than 0-d
             return lambda st, w, rows: value
         code = self._code(op)
         high = n == 16 and source and self.half_sel >> int(name[1]) & 1
@@ -1182,7 +1378,7 @@ class Bound:
                 return lambda st, w, rows: (st.vgpr[w, row] >> half).astype(u16)
             if n == 64:
                 st.vindex(code + 1)
-                return lambda st, w, rows: _join64(st.vgpr[w, row], st.vgpr[w, row + 1])
+                return lambda st, w, rows: st.pair(w, row)
             if n == 16:
                 return lambda st, w, rows: st.vgpr[w, row].astype(u16)
             return lambda st, w, rows: st.vgpr[w, row]
@@ -1196,13 +1392,22 @@ class Bound:
                     return (st.sgpr[w, code] >> shift).astype(u16)
                 return st.sgpr[w, code]
 
+            if self.vector and self.lanes_independent:
+
+                def read_for_lanes(st, w, rows):
+                    value = read(st, w)
+                    if rows >= UNIFORM_CHECK_WAVES and (value == value[0]).all():
+                        return value[:1, None]  # broadcast as a scalar: much faster in numpy
+                    return value[:, None]
+
+                return read_for_lanes
             if self.vector:
                 return lambda st, w, rows: read(st, w)[:, None]
             return lambda st, w, rows: read(st, w)
         if code in (251, 252, 253) or code < 256 and code in APERTURE_CODES:
             return lambda st, w, rows: self._read(st, w, name)
         if 128 <= code < 256:  # an inline constant or the literal
-            value = self._read(st, slice(None), name)
+            value = self._read(st, slice(None), name)[()]
             return lambda st, w, rows: value
         return lambda st, w, rows: self._read(st, w, name)
 
@@ -1268,14 +1473,24 @@ class Bound:
                         hi = np.where(exec_lanes, hi, st.vgpr[w, row + 1])
                     st.vgpr[w, row] = lo
                     st.vgpr[w, row + 1] = hi
+                    if st.pairs:
+                        st.drop_pairs(row, 2)
+                    if full and isinstance(w, slice) and np.shape(value) == (rows, 64):
+                        if value.dtype == u64:
+                            st.pairs[row] = value
 
                 return write_vgpr_pair
 
             def write_vgpr(st, w, rows, value, exec_lanes, full):
-                v = np.asarray(value)
-                if v.dtype != u32:
-                    v = v.astype(u32)
-                st.vgpr[w, row] = v if full else np.where(exec_lanes, v, st.vgpr[w, row])
+                # assignment keeps the low 32 bits of wider integer arrays, as astype(u32) would
+                if not isinstance(value, np.ndarray):
+                    value = np.asarray(value).astype(u32)
+                if full:
+                    st.vgpr[w, row] = value
+                else:
+                    st.vgpr[w, row] = np.where(exec_lanes, value, st.vgpr[w, row])
+                if st.pairs:
+                    st.drop_pairs(row, 1)
 
             return write_vgpr
         vector = self.vector
@@ -1294,6 +1509,21 @@ class Bound:
         return write_sgpr
 
 
+def _applied(fn, readers: list):
+    """A function (st, w, rows) -> fn of the readers' values. Up to three readers are called
+    directly: building the argument list costs as much as a numpy operation on one wave."""
+    if len(readers) == 1:
+        (a,) = readers
+        return lambda st, w, rows: fn(a(st, w, rows))
+    if len(readers) == 2:
+        a, b = readers
+        return lambda st, w, rows: fn(a(st, w, rows), b(st, w, rows))
+    if len(readers) == 3:
+        a, b, c = readers
+        return lambda st, w, rows: fn(a(st, w, rows), b(st, w, rows), c(st, w, rows))
+    return lambda st, w, rows: fn(*[r(st, w, rows) for r in readers])
+
+
 class Program:
     """Code decoded once; each instruction bound to its semantics. `strict`: memory results
     count as outstanding until their s_waitcnt and wait-state rules are checked as the waves
@@ -1304,6 +1534,7 @@ class Program:
         self.end = base + len(code)
         self.bound: dict[int, Bound] = {}
         self.illegal: dict[int, int] = {}
+        self._layout: tuple | None = None  # (vector rows, agpr_base) the bound code uses
         for item in isa.decode(code, base):
             if isinstance(item, tuple):
                 self.illegal[item[0]] = item[1]
@@ -1316,7 +1547,13 @@ class Program:
 
     def run(self, state: WaveState, budget: int = 1_000_000) -> int:
         """Run until every wave ends; returns wave-instructions executed."""
+        layout = (state.vgpr.shape[1], state.agpr_base)
+        if layout != self._layout:  # register rows were resolved for another layout
+            for b in self.bound.values():
+                b.unbind()
+            self._layout = layout
         state.forget()
+        state.pairs.clear()  # the registers may have been set since the last run
         state.regroup = False
         saved = np.seterr(all="ignore")  # the semantics compute on inactive lanes too
         try:
@@ -1345,14 +1582,25 @@ class Program:
                 # one batch: it runs on until a branch splits it or a wave ends or waits
                 w = slice(None) if active.size == state.waves else active
                 pc, rows = int(first), active.size
+                bound, direct = self.bound, not self.strict
                 try:
                     while True:
                         state.clock += 1
-                        new_pc = self._step(state, w, rows, pc)
+                        b = bound.get(pc)
+                        if b is None:
+                            self._step(state, w, rows, pc)  # raises: no instruction there
+                        try:
+                            # strict mode wraps `step`; otherwise call what it would call
+                            run = b._run if direct else None
+                            new_pc = (run or b.step)(state, w, rows)
+                        except STEP_FAILURES as exc:
+                            raise self._failure(exc, b, state, w) from self._cause(exc)
                         executed += rows
                         steps += 1
                         if new_pc is None:
-                            pc = self.bound[pc].next_pc
+                            pc = b.next_pc
+                        elif new_pc.__class__ is int:
+                            pc = new_pc
                         elif rows == 1 or (new_pc == new_pc[0]).all():
                             pc = int(new_pc[0])
                         else:
@@ -1394,14 +1642,20 @@ class Program:
             )
         try:
             return b.step(state, w, rows)
-        except (ExecutionError, MemoryFault) as exc:
-            raise ExecutionError(
-                f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': {exc}"
-            ) from None
-        except (ArithmeticError, IndexError, ValueError, TypeError, KeyError) as exc:
-            raise ExecutionError(
-                f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}, '{b.text}': internal error: {type(exc).__name__}: {exc}"
-            ) from exc
+        except STEP_FAILURES as exc:
+            raise self._failure(exc, b, state, w) from self._cause(exc)
+
+    def _failure(self, exc: Exception, b: Bound, state: WaveState, w) -> ExecutionError:
+        """`exc` raised by instruction `b`, as an error naming the arch, wave, PC and text."""
+        where = f"{self.isa.name}: {self._where(w, state)}, pc 0x{b.d.pc:x}, '{b.text}'"
+        if isinstance(exc, (ExecutionError, MemoryFault)):
+            return ExecutionError(f"{where}: {exc}")
+        return ExecutionError(f"{where}: internal error: {type(exc).__name__}: {exc}")
+
+    @staticmethod
+    def _cause(exc: Exception) -> Exception | None:
+        """What the error is chained to: nothing for the emulator's own errors."""
+        return None if isinstance(exc, (ExecutionError, MemoryFault)) else exc
 
     @staticmethod
     def _release_barriers(state: WaveState) -> None:

@@ -1,0 +1,250 @@
+"""The executor's shortcuts give the same results as the general paths they skip: VGPR pairs
+kept as u64 between instructions (tests/ must see every later write to either register) and
+global accesses to consecutive addresses done as one slice of the heap (with the same faults
+and the same journal for restore); SGPR sources equal in every wave passed as one value; the
+integer constants of the generated semantics made once at import.
+
+Oracles: hand-derived values (lane numbers shifted and added by hand, written out with numpy
+below), and the general gather/scatter path of runtime/memory.py on non-consecutive addresses.
+"""
+
+from __future__ import annotations
+
+import cdna_isa
+import numpy as np
+import pytest
+from cdna_isa.runtime.memory import HEAP_BASE, Memory, MemoryFault
+from cdna_isa.runtime.wave import ExecutionError, Program, WaveState
+
+LANE = np.arange(64, dtype=np.uint32)
+EXEC = 126
+
+
+@pytest.fixture(params=["cdna2", "cdna4"])
+def isa(request):
+    return cdna_isa.arch(request.param)
+
+
+def run(isa, src: str, st: WaveState) -> WaveState:
+    Program(isa, isa.assemble(src + "\ns_endpgm")).run(st)
+    return st
+
+
+def u64(st: WaveState, row: int) -> np.ndarray:
+    return st.vgpr[:, row].astype(np.uint64) | st.vgpr[:, row + 1].astype(np.uint64) << 32
+
+
+@pytest.mark.parametrize("waves", [1, 3])
+def test_pair_reads_see_later_32bit_writes(isa, waves):
+    """A pair read as u64, then one of its registers rewritten as 32 bits: the next 64-bit read
+    of the pair has the new half. Lane i holds v0 = i, v1 = 0; v_mov_b32 sets v1 = 5, then v2
+    (low half of v[2:3]) = 7."""
+    st = WaveState.create(waves, vgprs=16)
+    st.vgpr[:, 0] = LANE
+    src = """v_lshlrev_b64 v[2:3], 0, v[0:1]
+v_mov_b32 v1, 5
+v_lshlrev_b64 v[4:5], 0, v[0:1]
+v_mov_b32 v2, 7
+v_lshlrev_b64 v[6:7], 1, v[2:3]"""
+    run(isa, src, st)
+    lane = LANE.astype(np.uint64)
+    np.testing.assert_array_equal(u64(st, 4), np.broadcast_to(lane | 5 << 32, (waves, 64)))
+    np.testing.assert_array_equal(u64(st, 6), np.full((waves, 64), 14, np.uint64))
+
+
+def test_pair_written_under_partial_exec(isa):
+    """A 64-bit write with only lane 0 running changes lane 0 alone; the pair read after EXEC
+    is restored sees the merged value: lane 0 doubled, the others unchanged."""
+    st = WaveState.create(1, vgprs=16)
+    st.vgpr[:, 0] = LANE + 1
+    src = """v_lshlrev_b64 v[2:3], 0, v[0:1]
+s_mov_b64 exec, 1
+v_lshlrev_b64 v[0:1], 1, v[0:1]
+s_mov_b64 exec, -1
+v_lshlrev_b64 v[4:5], 0, v[0:1]"""
+    run(isa, src, st)
+    expected = (LANE + 1).astype(np.uint64)
+    expected[0] = 2
+    np.testing.assert_array_equal(u64(st, 4)[0], expected)
+
+
+def test_pairs_forgotten_between_runs(isa):
+    """Registers set by the host between two runs are what the second run reads."""
+    st = WaveState.create(1, vgprs=16)
+    prog = Program(isa, isa.assemble("v_lshlrev_b64 v[2:3], 1, v[0:1]\ns_endpgm"))
+    st.vgpr[:, 0] = 3
+    prog.run(st)
+    st.pc[:], st.done[:] = 0, False
+    st.vgpr[:, 0] = 10
+    prog.run(st)
+    assert int(u64(st, 2)[0, 0]) == 20
+
+
+def program_memory(n_words: int):
+    mem = Memory()
+    base = mem.alloc(4 * n_words)
+    return mem, base
+
+
+def test_consecutive_global_load_and_store(isa):
+    """Lane i loads word i and stores it doubled to word 63 - i (one consecutive range, one
+    reversed: the two memory paths) and to word i of a second array."""
+    mem, base = program_memory(64)
+    out = mem.alloc(4 * 64)
+    mem.write_bytes(base, (LANE * 3).tobytes())
+    st = WaveState.create(1, vgprs=16, memory=mem)
+    addr = np.uint64(base) + LANE.astype(np.uint64) * 4
+    st.vgpr[0, 0], st.vgpr[0, 1] = addr.astype(np.uint32), (addr >> 32).astype(np.uint32)
+    rev = np.uint64(base) + (63 - LANE).astype(np.uint64) * 4
+    st.vgpr[0, 2], st.vgpr[0, 3] = rev.astype(np.uint32), (rev >> 32).astype(np.uint32)
+    dst = np.uint64(out) + LANE.astype(np.uint64) * 4
+    st.vgpr[0, 4], st.vgpr[0, 5] = dst.astype(np.uint32), (dst >> 32).astype(np.uint32)
+    src = """global_load_dword v8, v[0:1], off
+s_waitcnt vmcnt(0)
+v_add_u32 v8, v8, v8
+global_store_dword v[2:3], v8, off
+global_store_dword v[4:5], v8, off"""
+    run(isa, src, st)
+    stored = np.frombuffer(mem.read_bytes(base, 256), np.uint32)
+    np.testing.assert_array_equal(stored, (63 - LANE) * 6)
+    np.testing.assert_array_equal(np.frombuffer(mem.read_bytes(out, 256), np.uint32), LANE * 6)
+
+
+def test_consecutive_access_past_allocation_faults(isa):
+    """Consecutive addresses whose last word lies past the allocation fault like any other
+    unmapped access, naming the first bad address; nothing is stored."""
+    mem, base = program_memory(32)  # 128 bytes, so lanes 32..63 are past the end (the
+    mem.alloc(4096)  # allocation is rounded to 256 bytes: lanes 64.. would be the next one)
+    st = WaveState.create(1, vgprs=16, memory=mem)
+    addr = np.uint64(base + 64) + LANE.astype(np.uint64) * 4
+    st.vgpr[0, 0], st.vgpr[0, 1] = addr.astype(np.uint32), (addr >> 32).astype(np.uint32)
+    with pytest.raises(ExecutionError, match=f"unmapped address 0x{base + 128:x}"):
+        run(isa, "global_store_dword v[0:1], v0, off", st)
+    assert mem.read_bytes(base, 128) == bytes(128)
+
+
+def test_consecutive_store_is_journalled():
+    """restore() after a consecutive store puts the old bytes back, as after a scattered one."""
+    mem = Memory()
+    base = mem.alloc(1024)
+    mem.write_bytes(base, np.arange(256, dtype=np.uint32).tobytes())
+    snap = mem.snapshot()
+    mem.store(np.uint64(base) + np.arange(100, dtype=np.uint64) * 4, 32, np.zeros(100, np.uint32))
+    assert mem.load(np.array([base + 4 * 99], np.uint64), 32).tolist() == [0]
+    mem.restore(snap)
+    assert np.frombuffer(mem.read_bytes(base, 1024), np.uint32).tolist() == list(range(256))
+
+
+def test_consecutive_load_matches_gather():
+    """A consecutive load gives what loading the same words one by one (reversed addresses,
+    the gather path) gives, for 8- to 64-bit elements and an unaligned start."""
+    mem = Memory()
+    base = mem.alloc(4096)
+    raw = np.random.default_rng(0).integers(0, 256, 4096, dtype=np.uint8)
+    mem.write_bytes(base, raw)
+    for bits in (8, 16, 32, 64):
+        n = bits // 8
+        addr = np.uint64(base + 3) + np.arange(200, dtype=np.uint64) * np.uint64(n)
+        forward = mem.load(addr, bits)
+        backward = mem.load(addr[::-1].copy(), bits)[::-1]
+        np.testing.assert_array_equal(forward, backward)
+        expected = raw[3 : 3 + 200 * n].view(forward.dtype)
+        np.testing.assert_array_equal(forward, expected)
+
+
+def test_memory_fault_outside_heap():
+    """A consecutive range below the heap is not mapped."""
+    mem = Memory()
+    mem.alloc(256)
+    with pytest.raises(MemoryFault):
+        mem.load(np.uint64(HEAP_BASE - 256) + np.arange(8, dtype=np.uint64) * 4, 32)
+
+
+def test_uniform_scalar_sources_on_many_waves(isa):
+    """With 1100 waves (past the executor's shortcut for an SGPR equal in every wave), results
+    match numpy on the same values: s0 = 5 everywhere, s1 = the wave number (not uniform);
+    v0 = lane. Waves 0..9 round toward zero (MODE.FP_ROUND = 3), which recomputes their lanes
+    lane by lane; 1.5 + lane is exact, so every wave gets the same float sums."""
+    waves = 1100
+    st = WaveState.create(waves, vgprs=16)
+    st.vgpr[:, 0] = LANE
+    st.sgpr[:, 0] = 5
+    st.sgpr[:, 1] = np.arange(waves)
+    st.sgpr[:, 2] = np.float32(1.5).view(np.uint32)
+    st.hwreg[:10, 1] |= 3  # MODE.FP_ROUND = round toward zero for both type groups' f32
+    src = """v_add_u32 v1, s0, v0
+v_add_u32 v2, s1, v0
+v_mov_b32 v3, s0
+v_cmp_gt_u32 vcc, s0, v0
+v_cndmask_b32 v4, 0, 1, vcc
+v_cvt_f32_u32 v5, v0
+v_add_f32 v6, s2, v5"""
+    run(isa, src, st)
+    wave = np.arange(waves, dtype=np.uint32)[:, None]
+    np.testing.assert_array_equal(st.vgpr[:, 1], np.broadcast_to(LANE + 5, (waves, 64)))
+    np.testing.assert_array_equal(st.vgpr[:, 2], wave + LANE)
+    np.testing.assert_array_equal(st.vgpr[:, 3], np.full((waves, 64), 5))
+    np.testing.assert_array_equal(st.vgpr[:, 4], np.broadcast_to(LANE < 5, (waves, 64)))
+    sums = np.broadcast_to(LANE.astype(np.float32) + np.float32(1.5), (waves, 64))
+    np.testing.assert_array_equal(st.vgpr[:, 6].view(np.float32), sums)
+
+
+def test_hoisted_constants_keep_their_values():
+    """Integer constants lowered as np.uint32(31) or V.const(-1, np.int32) are made once at
+    module level under one name per (type, value); the functions' text is otherwise unchanged.
+    Oracle: the expected text, written out by hand."""
+    from codegen.lower import hoist_constants
+
+    sources = [
+        "def f(S0):\n    return (S0 >> np.uint32(31), V.const(-1, np.int32))",
+        "def g(S0):\n    return S0 & np.uint32(31)",
+    ]
+    definitions, out = hoist_constants(sources)
+    assert definitions == ["K_INT32_M1 = V.const(-1, np.int32)", "UINT32_31 = np.uint32(31)"]
+    assert out == [
+        "def f(S0):\n    return (S0 >> UINT32_31, K_INT32_M1)",
+        "def g(S0):\n    return S0 & UINT32_31",
+    ]
+
+
+def test_scc_branch_splits_waves(isa):
+    """A branch on SCC whose waves disagree: wave 0 (s0 = 0) takes it and writes 2, wave 1
+    (s0 = 1) falls through and writes 1."""
+    st = WaveState.create(2, vgprs=8)
+    st.sgpr[:, 0] = [0, 1]
+    src = """s_cmp_eq_u32 s0, 0
+s_cbranch_scc1 taken
+v_mov_b32 v1, 1
+s_endpgm
+taken:
+v_mov_b32 v1, 2"""
+    run(isa, src, st)
+    assert st.vgpr[:, 1, 0].tolist() == [2, 1]
+
+
+def test_register_outside_allocation_names_the_instruction(isa):
+    """A fused instruction whose register lies outside the allocation (found when it is bound
+    to the layout) fails naming the arch, wave, PC and instruction text."""
+    st = WaveState.create(1, vgprs=8)
+    with pytest.raises(ExecutionError, match=r"wave 0, pc 0x4, 'v_mov_b32_e32 v20, v1': v20 is outside"):
+        run(isa, "s_nop 0\nv_mov_b32 v20, v1", st)
+
+
+@pytest.mark.parametrize(
+    "value, dtype, expected",
+    [
+        (-1, np.uint32, 0xFFFFFFFF),
+        (0xFFFFFFFF, np.int32, -1),
+        (1 << 31, np.int32, -(1 << 31)),
+        (-129, np.int8, 127),
+        ((1 << 64) - 1, np.int64, -1),
+        (0x1_0000_0005, np.uint32, 5),
+    ],
+)
+def test_integer_constants_wrap(value, dtype, expected):
+    """V.const narrows an untyped integer to the type by wrapping (two's complement), as the
+    pseudocode language specifies; expected values worked out by hand."""
+    from cdna_isa.runtime import vops
+
+    out = vops.const(value, dtype)
+    assert out.dtype == dtype and out.ndim == 0 and int(out) == expected
