@@ -26,7 +26,6 @@ TYPE_BITS = {
 _NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a type takes
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
-WAITCNT_GFX9 = {"vmcnt": ((3, 0), (15, 14)), "expcnt": ((6, 4),), "lgkmcnt": ((11, 8),)}
 
 
 def split_field(raw: int, ranges) -> tuple[int, int]:
@@ -472,6 +471,11 @@ class Isa:
         self._text_arrays: dict = {}  # id of a text table -> (it, as numpy, which are None)
         self.name = tables.arch["name"]
         self.info = tables.arch
+        # s_waitcnt counter name -> SIMM16 bit ranges, low part first (spec/timing.yaml)
+        self.waitcnt_counters = {
+            name: tuple(tuple(r) for r in ranges)
+            for name, ranges in tables.arch["waitcnt_counters"].items()
+        }
         self.formats = tables.formats
         self.instructions: dict[str, Instr] = tables.instructions
         self.examples = tables.examples
@@ -1237,12 +1241,13 @@ class Isa:
         return f"hwreg({name}, {offset}, {size})"
 
     def _waitcnt_text(self, raw: int) -> str:
-        parts = []
-        for name, ranges in WAITCNT_GFX9.items():
+        parts, every = [], []
+        for name, ranges in self.waitcnt_counters.items():
             value, full = split_field(raw, ranges)
             if value != full:
                 parts.append(f"{name}({value})")
-        return " ".join(parts) if parts else "vmcnt(63) expcnt(7) lgkmcnt(15)"
+            every.append(f"{name}({full})")
+        return " ".join(parts or every)  # waiting for nothing names every counter at its max
 
     def _sendmsg_text(self, raw: int) -> str:
         msg, op, stream = raw & 15, (raw >> 4) & 7, (raw >> 8) & 3
@@ -2610,15 +2615,15 @@ class Isa:
         if v.kind == "int":
             return int(v.value) & 0xFFFF
         raw = 0
-        for ranges in WAITCNT_GFX9.values():  # every counter not named waits for nothing
+        for ranges in self.waitcnt_counters.values():  # a counter not named waits for nothing
             for hi, lo in ranges:
                 raw |= ((1 << (hi - lo + 1)) - 1) << lo
         for m in re.finditer(r"(\w+)\((\d+)\)", v.text):
             name, value = m.group(1), int(m.group(2))
-            if name not in WAITCNT_GFX9:
+            if name not in self.waitcnt_counters:
                 raise AsmError(f"unknown counter '{name}'", col=v.col)
             shift = 0
-            for hi, lo in WAITCNT_GFX9[name]:
+            for hi, lo in self.waitcnt_counters[name]:
                 n = hi - lo + 1
                 raw = raw & ~(((1 << n) - 1) << lo) | (((value >> shift) & ((1 << n) - 1)) << lo)
                 shift += n
