@@ -13,15 +13,19 @@ from __future__ import annotations
 from .hazards import AGPR_BASE, HWREG_BASE, VGPR_BASE, Checker, Program
 
 FILES = ("vgpr", "agpr", "sgpr")
-# register-file bit masks over hazards' register codes (SGPRs s0..s101: VCC, M0 and EXEC are
-# not allocated per wave the same way)
-ADDRESSABLE_SGPRS = 102
-FILE_RANGES = {
-    "vgpr": (VGPR_BASE, AGPR_BASE),
-    "agpr": (AGPR_BASE, HWREG_BASE),
-    "sgpr": (0, ADDRESSABLE_SGPRS),
-}
-FILE_MASKS = {f: ((1 << hi) - 1) ^ ((1 << lo) - 1) for f, (lo, hi) in FILE_RANGES.items()}
+VGPR_MASK = ((1 << AGPR_BASE) - 1) ^ ((1 << VGPR_BASE) - 1)  # over hazards' register codes
+
+
+def file_ranges(isa) -> dict[str, tuple[int, int]]:
+    """Each register file's [first, end) in hazards' register codes: the SGPRs are the
+    addressable s0..s(n-1) of spec/archs (VCC, M0 and EXEC are not allocated the same way)."""
+    return {
+        "vgpr": (VGPR_BASE, AGPR_BASE),
+        "agpr": (AGPR_BASE, HWREG_BASE),
+        "sgpr": (0, isa.info["sgprs"]),
+    }
+
+
 VCC_SGPRS = 2  # VCC is allocated with the SGPRs (MI200 3.6.2: the two highest of the allocation)
 ACCUM_OFFSET_GRANULE = 4  # clang-22's .amdhsa_accum_offset is a multiple of 4 (gfx90a, gfx950)
 
@@ -181,16 +185,18 @@ def metrics(
     live_in, live_out = liveness(prog, reachable)
     peak = dict.fromkeys(FILES, 0)
     used = dict.fromkeys(FILES, 0)
+    ranges = file_ranges(isa)
+    masks = {f: ((1 << hi) - 1) ^ ((1 << lo) - 1) for f, (lo, hi) in ranges.items()}
     for i, f in enumerate(prog.facts):
         if not reachable[i]:
             continue
         writes = _mask(f.writes)
         touched = _mask(f.reads) | writes
-        for name, m in FILE_MASKS.items():
+        for name, m in masks.items():
             live = max((live_in[i] & m).bit_count(), ((live_out[i] | writes) & m).bit_count())
             peak[name] = max(peak[name], live)
             if touched & m:
-                used[name] = max(used[name], (touched & m).bit_length() - FILE_RANGES[name][0])
+                used[name] = max(used[name], (touched & m).bit_length() - ranges[name][0])
     info = isa.info
     allocated = {
         "vgpr": _round_up(used["vgpr"], info["vgpr_alloc_granule"]),

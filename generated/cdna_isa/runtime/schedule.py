@@ -24,7 +24,7 @@ import re
 
 from .hazards import CALLS, EXEC_REGS, Checker, CheckError, Program, _label_target
 from .isa import AsmError
-from .metrics import FILE_MASKS, _mask, latency_class, latency_classes, liveness, metrics, score
+from .metrics import VGPR_MASK, _mask, latency_class, latency_classes, liveness, metrics, score
 
 # SALU (SCC is not tracked as a register) and memory (order, waitcnt counts) keep their order
 ORDERED_UNITS = ("salu", "smem", "vmem", "lds")
@@ -125,7 +125,7 @@ def _order(prog: Program, region: list[int], live_after: int, latency, latency_f
     height: dict[int, int] = {}  # latency-weighted longest path to the region's end
     for i in reversed(region):
         height[i] = latency(i) + max((height[s] for s in succs[i]), default=0)
-    vgprs = FILE_MASKS["vgpr"]
+    vgprs = VGPR_MASK
     remaining: dict[int, int] = {}
     for i in region:
         for r in facts[i].reads:
