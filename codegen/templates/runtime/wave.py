@@ -243,6 +243,16 @@ class WaveState:
         for first in range(row - 1, row + count):
             self.pairs.pop(first, None)
 
+    def keep_other_half(self, row: int) -> None:
+        """Row `row` of every wave is about to be overwritten whole: of a stale pair holding
+        it, only the other row is written out."""
+        for first in (row - 1, row):
+            if first in self.stale:
+                self.stale.discard(first)
+                other = first + 1 if first == row else first
+                low, high = _split64(self.pairs[first], (self.waves, 64))
+                self.vgpr[:, other] = high if first == row else low
+
     def drop_all_pairs(self) -> None:
         self.settle()
         self.pairs.clear()
@@ -453,7 +463,25 @@ class Effects:
             and int(np.max(addr)) < SHARED_APERTURE
         )
 
+    def _run_start(self, addr, mask, bits: int):
+        """(heap offset, shape) when every lane runs and the addresses are consecutive
+        elements inside one allocation (global memory, below both apertures), else None.
+        Checked before `_global_only`: the last address is then the highest."""
+        if not (self.full and mask is None and self.in_range is None):
+            return None
+        if addr.__class__ is not np.ndarray or addr.dtype != np.uint64:
+            return None
+        shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+        if addr.shape != shape:
+            return None
+        start = self.s.memory.consecutive(addr.reshape(-1), bits // 8)
+        return None if start is None else (start, shape)
+
     def mem_read(self, space, bits, addr, mask):
+        run = None if space == "LDS" else self._run_start(addr, mask, bits)
+        if run is not None:
+            start, shape = run
+            return self.s.memory.load_run(start, addr.size, bits).reshape(shape)
         if space != "LDS" and self._global_only(addr, mask):
             shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
             addr = np.broadcast_to(addr, shape)
@@ -474,6 +502,11 @@ class Effects:
         return out
 
     def mem_write(self, space, bits, addr, value, mask):
+        run = None if space == "LDS" else self._run_start(addr, mask, bits)
+        if run is not None:
+            start, shape = run
+            self.s.memory.store_run(start, bits, np.broadcast_to(value, shape))
+            return
         if space != "LDS" and self._global_only(addr, mask):
             shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
             addr, value = np.broadcast_to(addr, shape), np.broadcast_to(value, shape)
@@ -1538,6 +1571,8 @@ class Bound:
                 if not isinstance(value, np.ndarray):
                     value = np.asarray(value).astype(u32)
                 if st.pairs:
+                    if full and w.__class__ is slice:
+                        st.keep_other_half(row)
                     st.drop_pairs(row, 1)
                 if full:
                     st.vgpr[w, row] = value
@@ -1597,8 +1632,10 @@ class Program:
 
             make_strict(self)
 
-    def run(self, state: WaveState, budget: int = 1_000_000) -> int:
-        """Run until every wave ends; returns wave-instructions executed."""
+    def run(self, state: WaveState, budget: int = 1_000_000, registers: bool = True) -> int:
+        """Run until every wave ends; returns wave-instructions executed. `registers`: the
+        caller reads the VGPRs afterwards (a launch, which drops the state, does not), so
+        64-bit results still held as u64 are written to their rows."""
         layout = (state.vgpr.shape[1], state.agpr_base)
         if layout != self._layout:  # register rows were resolved for another layout
             for b in self.bound.values():
@@ -1611,7 +1648,8 @@ class Program:
         try:
             return self._run(state, budget)
         finally:
-            state.settle()  # callers read the registers
+            if registers:
+                state.settle()
             np.seterr(**saved)
 
     def _run(self, state: WaveState, budget: int) -> int:

@@ -358,7 +358,7 @@ class Launch:
                 max(private, 4) * 64
             )
             self._initial_state(state, first, count, waves_per_group, packet, queue, kernarg)
-            executed += program.run(state, budget)
+            executed += program.run(state, budget, registers=False)
             memory.free(scratch)
             if progress:
                 done = first + count
