@@ -248,3 +248,57 @@ def test_integer_constants_wrap(value, dtype, expected):
 
     out = vops.const(value, dtype)
     assert out.dtype == dtype and out.ndim == 0 and int(out) == expected
+
+
+@pytest.mark.parametrize("waves", [1, 3])
+def test_pairs_written_as_u64_reach_the_registers(isa, waves):
+    """64-bit results are kept as u64 until their rows are needed: a 32-bit read of either
+    row, a 32-bit write of either row, a register-range read (a store's data) and the end
+    of the run must all see the split value. By hand, with v0 = lane + 1, v1 = 0x10 and
+    v[2:3] = v[0:1] << 4: v2 = (lane + 1) * 16, v3 = 0x100; v4 = v2 + v3; v[6:7] = v[0:1]
+    << 8, then v7 = 9 leaves v6 = (lane + 1) * 256; v[8:9] = v[0:1] << 1, then v8 = 5
+    leaves v9 = 0x20."""
+    mem, base = program_memory(2 * 64 * waves)
+    st = WaveState.create(waves, vgprs=16, memory=mem)
+    st.vgpr[:, 0], st.vgpr[:, 1] = LANE + 1, 0x10
+    dst = np.uint64(base) + np.arange(64 * waves, dtype=np.uint64).reshape(waves, 64) * 8
+    st.vgpr[:, 12], st.vgpr[:, 13] = dst.astype(np.uint32), (dst >> 32).astype(np.uint32)
+    src = """v_lshlrev_b64 v[2:3], 4, v[0:1]
+v_add_u32 v4, v2, v3
+v_lshlrev_b64 v[6:7], 8, v[0:1]
+v_mov_b32 v7, 9
+v_lshlrev_b64 v[8:9], 1, v[0:1]
+v_mov_b32 v8, 5
+v_lshlrev_b64 v[14:15], 4, v[0:1]
+global_store_dwordx2 v[12:13], v[14:15], off"""
+    run(isa, src, st)
+    lane = np.broadcast_to(LANE + 1, (waves, 64))
+    np.testing.assert_array_equal(st.vgpr[:, 2], lane * 16)
+    np.testing.assert_array_equal(st.vgpr[:, 3], np.full((waves, 64), 0x100))
+    np.testing.assert_array_equal(st.vgpr[:, 4], lane * 16 + 0x100)
+    np.testing.assert_array_equal(st.vgpr[:, 6], lane * 256)
+    np.testing.assert_array_equal(st.vgpr[:, 7], np.full((waves, 64), 9))
+    np.testing.assert_array_equal(st.vgpr[:, 8], np.full((waves, 64), 5))
+    np.testing.assert_array_equal(st.vgpr[:, 9], np.full((waves, 64), 0x20))
+    stored = np.frombuffer(mem.read_bytes(base, 8 * 64 * waves), np.uint64).reshape(waves, 64)
+    np.testing.assert_array_equal(stored, lane.astype(np.uint64) * 16 | 0x100 << 32)
+
+
+def test_pair_kept_as_u64_is_only_an_address(isa):
+    """A pair written whole and then only used as an address stays out of its rows until
+    the run ends; the load through it is the word of lane i (hand-derived: 3 * i), and the
+    registers hold the address afterwards."""
+    mem, base = program_memory(64)
+    mem.write_bytes(base, (LANE * 3).tobytes())
+    st = WaveState.create(1, vgprs=16, memory=mem)
+    st.vgpr[0, 0] = LANE
+    st.sgpr[0, 4], st.sgpr[0, 5] = base & 0xFFFFFFFF, base >> 32
+    src = """v_lshlrev_b64 v[0:1], 2, v[0:1]
+v_lshl_add_u64 v[2:3], s[4:5], 0, v[0:1]
+global_load_dword v4, v[2:3], off
+s_waitcnt vmcnt(0)"""
+    if isa.name == "cdna2":
+        pytest.skip("gfx90a has no v_lshl_add_u64: its address sums are two 32-bit halves")
+    run(isa, src, st)
+    np.testing.assert_array_equal(st.vgpr[0, 4], LANE * 3)
+    np.testing.assert_array_equal(u64(st, 2)[0], np.uint64(base) + LANE.astype(np.uint64) * 4)

@@ -358,7 +358,7 @@ class Launch:
                 max(private, 4) * 64
             )
             self._initial_state(state, first, count, waves_per_group, packet, queue, kernarg)
-            executed += program.run(state, budget)
+            executed += program.run(state, budget, registers=False)
             memory.free(scratch)
             if progress:
                 done = first + count
@@ -407,15 +407,23 @@ class Launch:
         partial = np.flatnonzero((extent != np.array(self.block)).any(axis=1))
         # whole workgroups share one pattern of IDs and EXEC: computed once, copied per wave
         whole_ids, whole_live = self._work_items(np.arange(waves_per_group), np.array(self.block))
-        ids = whole_ids[wave_in_group]
-        live = whole_live[wave_in_group]
         if partial.size:
+            ids = whole_ids[wave_in_group]
+            live = whole_live[wave_in_group]
             ids[partial], live[partial] = self._work_items(wave_in_group[partial], extent[partial])
-        st.done[:] = ~live.any(axis=1)
+            st.vgpr[:, 0] = ids
+        else:  # the pattern of one workgroup, written in place for every workgroup
+            live = whole_live
+            st.vgpr[:, 0].reshape(count, waves_per_group, 64)[...] = whole_ids
+        done = ~live.any(axis=1)
         mask = np.packbits(live, axis=1, bitorder="little").view("<u8").reshape(-1)
-        st.sgpr[:, 126] = (mask & np.uint64(0xFFFFFFFF)).astype(np.uint32)
-        st.sgpr[:, 127] = (mask >> np.uint64(32)).astype(np.uint32)
-        st.vgpr[:, 0] = ids
+        words = (mask & np.uint64(0xFFFFFFFF)).astype(np.uint32), (mask >> np.uint64(32)).astype(
+            np.uint32
+        )
+        if not partial.size:  # one entry per wave of a workgroup: the same in every workgroup
+            done, words = np.tile(done, count), [np.tile(v, count) for v in words]
+        st.done[:] = done
+        st.sgpr[:, 126], st.sgpr[:, 127] = words
         st.pc[:] = self.kernel.entry
         st.hwreg[:, MODE_HWREG] = d.mode
         st.sgpr[:, M0] = 0xFFFFFFFF

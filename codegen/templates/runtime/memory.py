@@ -156,7 +156,7 @@ class Memory:
             )
         return (addr - np.uint64(HEAP_BASE)).astype(np.int64)
 
-    def _consecutive(self, addr: np.ndarray, n: int) -> int | None:
+    def consecutive(self, addr: np.ndarray, n: int) -> int | None:
         """Heap offset of addr[0] when the addresses are consecutive n-byte elements inside
         one allocation (lane i reads a[i]: the access is then one slice of the heap), else
         None."""
@@ -173,24 +173,32 @@ class Memory:
     def load(self, addr: np.ndarray, bits: int) -> np.ndarray:
         """Little-endian values of `bits` at each address (a 1-D array of addresses)."""
         n = bits // 8
-        start = self._consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
+        start = self.consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
         if start is not None:
-            return self.heap[start : start + addr.size * n].view(UNSIGNED[bits]).copy()
+            return self.load_run(start, addr.size, bits)
         off = self._offsets(addr, n)
         return _gather(self.heap, off, n)
 
+    def load_run(self, start: int, count: int, bits: int) -> np.ndarray:
+        """`count` values of `bits` from heap offset `start` (as `consecutive` gives it)."""
+        return self.heap[start : start + count * (bits // 8)].view(UNSIGNED[bits]).copy()
+
     def store(self, addr: np.ndarray, bits: int, values: np.ndarray) -> None:
         n = bits // 8
-        start = self._consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
+        start = self.consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
         if start is not None:
-            where = slice(start, start + addr.size * n)
-            self._record(where)
-            values = np.asarray(values).astype(UNSIGNED[bits], copy=False).reshape(-1)
-            self.heap[where].view(UNSIGNED[bits])[:] = values
+            self.store_run(start, bits, values)
             return
         off = self._offsets(addr, n)
         self._record(off, n)
         _scatter(self.heap, off, n, values)
+
+    def store_run(self, start: int, bits: int, values: np.ndarray) -> None:
+        """`values` of `bits` to consecutive addresses from heap offset `start`."""
+        values = np.asarray(values).astype(UNSIGNED[bits], copy=False).reshape(-1)
+        where = slice(start, start + values.size * (bits // 8))
+        self._record(where)
+        self.heap[where].view(UNSIGNED[bits])[:] = values
 
 
 def _gather(buf: np.ndarray, off: np.ndarray, n: int) -> np.ndarray:

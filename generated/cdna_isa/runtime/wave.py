@@ -135,6 +135,10 @@ class WaveState:
     # two rows again is the costly part of 64-bit operands. Written through: the rows always
     # hold the value; writing either row drops the entry (drop_pairs).
     pairs: dict = field(default_factory=dict, repr=False, compare=False)
+    # first rows of pairs written as u64 whose two rows are not written yet: splitting a pair
+    # costs as much as computing it, and addresses are mostly only read as pairs. Settled
+    # (rows written) before anything reads or partly writes the rows, and when a run ends.
+    stale: set = field(default_factory=set, repr=False, compare=False)
 
     @classmethod
     def create(
@@ -206,6 +210,10 @@ class WaveState:
 
     def pair(self, w, row: int) -> np.ndarray:
         """VGPRs row, row + 1 of the waves `w` as u64 (not to be modified: it may be shared)."""
+        if row in self.stale:
+            return self.pairs[row] if isinstance(w, slice) else self.pairs[row][w]
+        if self.stale:
+            self.settle(row, 2)
         if not isinstance(w, slice):
             return _join64(self.vgpr[w, row], self.vgpr[w, row + 1])
         value = self.pairs.get(row)
@@ -213,10 +221,41 @@ class WaveState:
             value = self.pairs[row] = _join64(self.vgpr[w, row], self.vgpr[w, row + 1])
         return value
 
+    def settle(self, row: int = 0, count: int | None = None) -> None:
+        """Write out the stale pairs holding any of rows row .. row + count - 1 (every stale
+        pair when count is None)."""
+        firsts = (
+            list(self.stale)
+            if count is None
+            else [r for r in range(row - 1, row + count) if r in self.stale]
+        )
+        for first in firsts:
+            self.stale.discard(first)
+            self.vgpr[:, first], self.vgpr[:, first + 1] = _split64(
+                self.pairs[first], (self.waves, 64)
+            )
+
     def drop_pairs(self, row: int, count: int) -> None:
-        """Rows row .. row + count - 1 are being written: forget the pairs holding any of them."""
+        """Rows row .. row + count - 1 are being written: forget the pairs holding any of them
+        (stale ones written out first: the write may leave some of their rows alone)."""
+        if self.stale:
+            self.settle(row, count)
         for first in range(row - 1, row + count):
             self.pairs.pop(first, None)
+
+    def keep_other_half(self, row: int) -> None:
+        """Row `row` of every wave is about to be overwritten whole: of a stale pair holding
+        it, only the other row is written out."""
+        for first in (row - 1, row):
+            if first in self.stale:
+                self.stale.discard(first)
+                other = first + 1 if first == row else first
+                low, high = _split64(self.pairs[first], (self.waves, 64))
+                self.vgpr[:, other] = high if first == row else low
+
+    def drop_all_pairs(self) -> None:
+        self.settle()
+        self.pairs.clear()
 
     def sgpr64(self, code: int) -> np.ndarray:
         return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(
@@ -424,7 +463,25 @@ class Effects:
             and int(np.max(addr)) < SHARED_APERTURE
         )
 
+    def _run_start(self, addr, mask, bits: int):
+        """(heap offset, shape) when every lane runs and the addresses are consecutive
+        elements inside one allocation (global memory, below both apertures), else None.
+        Checked before `_global_only`: the last address is then the highest."""
+        if not (self.full and mask is None and self.in_range is None):
+            return None
+        if addr.__class__ is not np.ndarray or addr.dtype != np.uint64:
+            return None
+        shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+        if addr.shape != shape:
+            return None
+        start = self.s.memory.consecutive(addr.reshape(-1), bits // 8)
+        return None if start is None else (start, shape)
+
     def mem_read(self, space, bits, addr, mask):
+        run = None if space == "LDS" else self._run_start(addr, mask, bits)
+        if run is not None:
+            start, shape = run
+            return self.s.memory.load_run(start, addr.size, bits).reshape(shape)
         if space != "LDS" and self._global_only(addr, mask):
             shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
             addr = np.broadcast_to(addr, shape)
@@ -445,6 +502,11 @@ class Effects:
         return out
 
     def mem_write(self, space, bits, addr, value, mask):
+        run = None if space == "LDS" else self._run_start(addr, mask, bits)
+        if run is not None:
+            start, shape = run
+            self.s.memory.store_run(start, bits, np.broadcast_to(value, shape))
+            return
         if space != "LDS" and self._global_only(addr, mask):
             shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
             addr, value = np.broadcast_to(addr, shape), np.broadcast_to(value, shape)
@@ -702,7 +764,9 @@ class Bound:
                 placed >> np.uint32(shift + width - 1) & np.uint32(1), placed | above, placed
             )
         elif unused == 2:
-            old = st.vgpr[w, st.vindex(self._code(op))]
+            row = st.vindex(self._code(op))
+            st.settle(row, 1)
+            old = st.vgpr[w, row]
             placed = placed | (old & ~mask)
         return placed.astype(np.uint32)
 
@@ -749,11 +813,12 @@ class Bound:
         high = n == 16 and name in ("S0", "S1", "S2") and self.half_sel >> int(name[1]) & 1
         if code >= 256:
             row = st.vindex(code)
-            if high:
-                return (st.vgpr[w, row] >> np.uint32(16)).astype(np.uint16)
             if n == 64:
                 st.vindex(code + 1)
-                v = st.pair(w, row)
+                return st.pair(w, row)
+            st.settle(row, 1)
+            if high:
+                return (st.vgpr[w, row] >> np.uint32(16)).astype(np.uint16)
             else:
                 v = st.vgpr[w, row]
                 v = v.astype(np.uint16) if n == 16 else v
@@ -779,6 +844,7 @@ class Bound:
         """A register range as dwords: [waves, 64, k] for VGPRs/AGPRs, [waves, k] for SGPRs."""
         if code >= 256:
             rows = [st.vindex(code + i) for i in range(k)]
+            st.settle(rows[0], k)
             return np.moveaxis(st.vgpr[w, rows[0] : rows[-1] + 1], 1, -1)
         if code + k > 128:
             raise ExecutionError(f"SGPR range s[{code}:{code + k - 1}] is out of range")
@@ -802,7 +868,8 @@ class Bound:
         code = self._code(op)
         n = TYPE_BITS[op.type] if op.type != "mask" else 64
         rows = st.sgpr[w].shape[0]
-        st.pairs.clear()  # a rare path: not worth tracking which rows it writes
+        if code >= 256:  # whole rows, or some lanes: no pair holding them stays valid
+            st.drop_pairs(st.vindex(code), max(n // 32, 1))
         if name in self.d.instr.dword_operands:
             k = max(n // 32, 1)
             value = np.asarray(value, np.uint32)
@@ -914,7 +981,7 @@ class Bound:
         except MatrixError as exc:
             raise ExecutionError(str(exc)) from None
         code = self._code(self.ops["D"])
-        st.pairs.clear()
+        st.drop_all_pairs()
         for i in range(d.shape[2]):
             st.vgpr[w, st.vindex(code + i)] = d[:, :, i]
 
@@ -926,6 +993,7 @@ class Bound:
         if k == 2:
             st.vindex(code + 1)
             return st.pair(w, row)
+        st.settle(row, 1)
         return st.vgpr[w, row].astype(np.uint64)
 
     def _sgpr(self, st: WaveState, w, code: int, k: int = 1) -> np.ndarray:
@@ -1037,7 +1105,9 @@ class Bound:
         return ((m0 + offset) & 0xFFFFFFFF).astype(np.uint32)[:, None]
 
     def _vgpr_next(self, st: WaveState, w) -> np.ndarray:
-        return st.vgpr[w, st.vindex(self.d.fields["VADDR"] + 257)].astype(np.uint64)
+        row = st.vindex(self.d.fields["VADDR"] + 257)
+        st.settle(row, 1)
+        return st.vgpr[w, row].astype(np.uint64)
 
     def _atomic_rounds(self, st: WaveState, w, exec_lanes, address) -> list:
         """Split the running lanes into rounds in which no two lanes (of any wave) update
@@ -1374,14 +1444,20 @@ class Bound:
         u16, u64, half, word = np.uint16, np.uint64, np.uint32(16), np.uint64(32)
         if code >= 256:
             row = st.vindex(code)
-            if high:
-                return lambda st, w, rows: (st.vgpr[w, row] >> half).astype(u16)
             if n == 64:
                 st.vindex(code + 1)
                 return lambda st, w, rows: st.pair(w, row)
+
+            def vgpr_row(st, w, rows):
+                if st.stale:
+                    st.settle(row, 1)
+                return st.vgpr[w, row]
+
+            if high:
+                return lambda st, w, rows: (vgpr_row(st, w, rows) >> half).astype(u16)
             if n == 16:
-                return lambda st, w, rows: st.vgpr[w, row].astype(u16)
-            return lambda st, w, rows: st.vgpr[w, row]
+                return lambda st, w, rows: vgpr_row(st, w, rows).astype(u16)
+            return vgpr_row
         if code < 127 or (code == 127 and n < 64):
             shift = np.uint32(16 if high else 0)
 
@@ -1467,17 +1543,26 @@ class Bound:
                 st.vindex(code + 1)
 
                 def write_vgpr_pair(st, w, rows, value, exec_lanes, full):
+                    if st.pairs:
+                        if full and w.__class__ is slice:  # overwritten whole: not written out
+                            st.stale.discard(row)
+                        st.drop_pairs(row, 2)
+                    if (
+                        full
+                        and w.__class__ is slice
+                        and value.__class__ is np.ndarray
+                        and value.dtype == u64
+                        and value.shape == (rows, 64)
+                    ):
+                        st.pairs[row] = value  # the rows are written when something needs them
+                        st.stale.add(row)
+                        return
                     lo, hi = _split64(value, (rows, 64))
                     if not full:
                         lo = np.where(exec_lanes, lo, st.vgpr[w, row])
                         hi = np.where(exec_lanes, hi, st.vgpr[w, row + 1])
                     st.vgpr[w, row] = lo
                     st.vgpr[w, row + 1] = hi
-                    if st.pairs:
-                        st.drop_pairs(row, 2)
-                    if full and isinstance(w, slice) and np.shape(value) == (rows, 64):
-                        if value.dtype == u64:
-                            st.pairs[row] = value
 
                 return write_vgpr_pair
 
@@ -1485,12 +1570,14 @@ class Bound:
                 # assignment keeps the low 32 bits of wider integer arrays, as astype(u32) would
                 if not isinstance(value, np.ndarray):
                     value = np.asarray(value).astype(u32)
+                if st.pairs:
+                    if full and w.__class__ is slice:
+                        st.keep_other_half(row)
+                    st.drop_pairs(row, 1)
                 if full:
                     st.vgpr[w, row] = value
                 else:
                     st.vgpr[w, row] = np.where(exec_lanes, value, st.vgpr[w, row])
-                if st.pairs:
-                    st.drop_pairs(row, 1)
 
             return write_vgpr
         vector = self.vector
@@ -1545,20 +1632,24 @@ class Program:
 
             make_strict(self)
 
-    def run(self, state: WaveState, budget: int = 1_000_000) -> int:
-        """Run until every wave ends; returns wave-instructions executed."""
+    def run(self, state: WaveState, budget: int = 1_000_000, registers: bool = True) -> int:
+        """Run until every wave ends; returns wave-instructions executed. `registers`: the
+        caller reads the VGPRs afterwards (a launch, which drops the state, does not), so
+        64-bit results still held as u64 are written to their rows."""
         layout = (state.vgpr.shape[1], state.agpr_base)
         if layout != self._layout:  # register rows were resolved for another layout
             for b in self.bound.values():
                 b.unbind()
             self._layout = layout
         state.forget()
-        state.pairs.clear()  # the registers may have been set since the last run
+        state.drop_all_pairs()  # the registers may have been set since the last run
         state.regroup = False
         saved = np.seterr(all="ignore")  # the semantics compute on inactive lanes too
         try:
             return self._run(state, budget)
         finally:
+            if registers:
+                state.settle()
             np.seterr(**saved)
 
     def _run(self, state: WaveState, budget: int) -> int:
