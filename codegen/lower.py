@@ -720,7 +720,7 @@ def lower_reference(a: Analysis, fname: str) -> str:
     return ReferenceEmitter(a).function(fname)
 
 
-__all__ = ["lower_vector", "lower_reference", "signature", "EFFECTS", "FLOAT_TYPES"]
+__all__ = ["lower_vector", "lower_reference", "signature", "hoist_constants", "EFFECTS", "FLOAT_TYPES"]
 
 
 TYPED_CONSTANT = re.compile(r"\bnp\.(u?int(?:8|16|32|64))\((-?\d+)\)")

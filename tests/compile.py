@@ -38,12 +38,13 @@ def compile_kernel(
     if assembly:
         return out
     if RESCHEDULE:
-        return assemble_kernel(rescheduled(compile_kernel(source, arch, out_dir, True, flags), arch), arch)
+        return assemble_kernel(rescheduled(compile_kernel(source, arch, out_dir, True, flags), arch)[0], arch)
     return link(out)
 
 
-def rescheduled(path: Path, arch: str) -> Path:
-    """clang's .s -> the same file rescheduled by cdna_isa.runtime.schedule (next to it)."""
+def rescheduled(path: Path, arch: str) -> tuple[Path, list[dict]]:
+    """clang's .s -> (the same file rescheduled by cdna_isa.runtime.schedule, written next to
+    it; the scheduler's report per function)."""
     import importlib
 
     from cdna_isa import arch as isa_of
@@ -54,7 +55,7 @@ def rescheduled(path: Path, arch: str) -> Path:
     result = schedule_source(isa_of(arch), timing, path.read_text(), str(path))
     out = path.with_name(f"{path.stem}-rescheduled.s")
     out.write_text(result["text"])
-    return out
+    return out, result["functions"]
 
 
 def link(obj: Path) -> Path:

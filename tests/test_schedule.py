@@ -11,7 +11,7 @@ from cdna_isa.cli import main
 from cdna_isa.runtime.device import Device
 from cdna_isa.runtime.hazards import Checker, Program, check_code_object, load_timing
 from cdna_isa.runtime.objfile import read_code_object
-from cdna_isa.runtime.schedule import schedule, schedule_source
+from cdna_isa.runtime.schedule import schedule
 from cdna_isa.runtime.wave import Program as Emulated
 from cdna_isa.runtime.wave import WaveState
 
@@ -134,7 +134,7 @@ def test_cli_schedule(tmp_path, capsys):
 def mfma_builds(tmp_path_factory):
     """arch -> (clang's code object, the rescheduled one, the scheduler's per-function report),
     from tests/kernels/mfma_kernels.cl compiled to a .s by clang-22 -O2."""
-    from .compile import assemble_kernel, compile_kernel
+    from .compile import assemble_kernel, compile_kernel, rescheduled
 
     out = tmp_path_factory.mktemp("sched")
     built = {}
@@ -142,14 +142,8 @@ def mfma_builds(tmp_path_factory):
     def get(name: str):
         if name not in built:
             source = compile_kernel("mfma_kernels", name, out, assembly=True)
-            result = schedule_source(arch(name), TIMING[name], source.read_text(), str(source))
-            rescheduled = out / f"{source.stem}-rescheduled.s"
-            rescheduled.write_text(result["text"])
-            built[name] = (
-                assemble_kernel(source, name),
-                assemble_kernel(rescheduled, name),
-                result["functions"],
-            )
+            new, functions = rescheduled(source, name)
+            built[name] = (assemble_kernel(source, name), assemble_kernel(new, name), functions)
         return built[name]
 
     return get

@@ -244,7 +244,7 @@ def _read_input(args) -> _Input:
     """`args.file` as the static analyses take it: a code object (.hsaco), clang's .s with
     .amdhsa_kernel (assembled and linked by llvm-mc/ld.lld), or bare assembly (our assembler).
     Raises AsmError, ObjectError, OSError, UnicodeDecodeError."""
-    data = Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
+    data = _file_bytes(args)
     if is_elf(data) or b".amdhsa_kernel" in data:
         elf = data if is_elf(data) else _code_object(args.file, arch(args.arch or _target(data)))
         obj = read_code_object(elf, args.file)
@@ -256,6 +256,11 @@ def _read_input(args) -> _Input:
         return _Input(name, obj.text, obj.text_addr, obj)
     name = args.arch or "cdna4"
     return _Input(name, arch(name).assemble(data.decode("utf-8"), path=args.file))
+
+
+def _file_bytes(args) -> bytes:
+    """The bytes of `args.file` ("-": standard input)."""
+    return Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
 
 
 def _target(text: bytes) -> str:
@@ -383,7 +388,7 @@ def cmd_schedule(args) -> int:
     from .runtime.schedule import ScheduleError, schedule_source
 
     try:
-        data = Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
+        data = _file_bytes(args)
         if is_elf(data):
             return _fail(f"{args.file}: schedule takes assembly (.s), not a code object")
         name = args.arch or (_target(data) if b".amdgcn_target" in data else "cdna4")

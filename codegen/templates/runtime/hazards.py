@@ -644,8 +644,7 @@ class Checker:
         op_counters[-1] = unknown
         is_wait = [f.name == "S_WAITCNT" for f in facts]
         memory_use = [
-            f.name in ("S_BARRIER", "S_SETPC_B64", "S_SWAPPC_B64", "S_CALL_B64")
-            or "cache_op" in d.instr.flags
+            f.name in ("S_BARRIER", "S_SETPC_B64", *CALLS) or "cache_op" in d.instr.flags
             for f, d in zip(facts, dec)
         ]
         # state: (pending: {op: {counter: younger}}, done: {reg: (wait, {counter: younger})})

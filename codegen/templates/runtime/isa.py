@@ -40,6 +40,18 @@ def split_field(raw: int, ranges) -> tuple[int, int]:
     return value, full
 
 
+def join_field(raw: int, ranges, value: int) -> int:
+    """`raw` with `value` stored in the field's bit ranges (split_field's inverse); raises
+    ValueError when the value does not fit."""
+    for hi, lo in ranges:
+        n = hi - lo + 1
+        raw = raw & ~(((1 << n) - 1) << lo) | ((value & ((1 << n) - 1)) << lo)
+        value >>= n
+    if value:
+        raise ValueError("too large")
+    return raw
+
+
 SENDMSG_NAMES = {
     1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
     5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
@@ -158,7 +170,6 @@ class EncodingPlan(NamedTuple):
     fmt: dict
     fixed_word: int  # the format's fixed fields and the opcode, encoded
     fields: dict  # fixed fields something else may overwrite (none today), start of `fields`
-    has_neg: bool  # takes -x/|x| on its sources
     vector: bool  # one constant-bus read at most
     check_mfma_overlap: bool
     reads_vcc: bool  # an implicit VCC read
@@ -285,7 +296,7 @@ def _fields_value(fields: dict[str, tuple[int, int]], values: dict[str, int]) ->
 
 def _modifier_may_match(m: dict, name: str) -> bool:
     """Whether a modifier token named `name` (its text before ':') can be the modifier m:
-    _encode_modifier skips the modifiers before the first that can."""
+    _modifier_writes skips the modifiers before the first that can."""
     return m["name"] == name or {
         "omod": name in ("mul", "div"),
         "dpp_ctrl": name in DPP_CTRL_NAMES,
@@ -1833,7 +1844,7 @@ class Isa:
     ) -> tuple[int, int | None]:
         plan = form.plan or self._encoding_plan(form)
         (
-            fmt, fixed_word, fixed, _, vector, check_mfma_overlap, reads_vcc, default_bits,
+            fmt, fixed_word, fixed, vector, check_mfma_overlap, reads_vcc, default_bits,
             defaults, strict_order, lane_pattern_fields, places, steps,
         ) = plan  # fmt: skip
         fields: dict[str, int] = dict(fixed)
@@ -2276,7 +2287,6 @@ class Isa:
                 fmt["fields"], {k: v for k, v in fixed.items() if k not in overwritten}
             ),
             fields=overwritten,
-            has_neg=has_neg,
             vector=form.fmt not in SCALAR_FORMATS,
             # llvm-mc lets the f8f6f4 MFMAs' C overlap D partially
             check_mfma_overlap=any(op.kind == "mai_c" for op in form.operands)
@@ -2480,10 +2490,6 @@ class Isa:
                     col=col,
                 )
 
-    def _encode_modifier(self, form: Form, fmt: dict, token: str, col: int, fields: dict) -> None:
-        """Apply one modifier token to fields."""
-        _apply_writes(fields, self._modifier_writes(form, token, col))
-
     def _modifier_writes(self, form: Form, token: str, col: int) -> tuple:
         """The (field, bit or None for the whole field, value) writes of one modifier token of
         this form, in order; worked out once per spelling, as modifier texts repeat."""
@@ -2616,19 +2622,15 @@ class Isa:
             return int(v.value) & 0xFFFF
         raw = 0
         for ranges in self.waitcnt_counters.values():  # a counter not named waits for nothing
-            for hi, lo in ranges:
-                raw |= ((1 << (hi - lo + 1)) - 1) << lo
+            raw = join_field(raw, ranges, split_field(0, ranges)[1])
         for m in re.finditer(r"(\w+)\((\d+)\)", v.text):
             name, value = m.group(1), int(m.group(2))
             if name not in self.waitcnt_counters:
                 raise AsmError(f"unknown counter '{name}'", col=v.col)
-            shift = 0
-            for hi, lo in self.waitcnt_counters[name]:
-                n = hi - lo + 1
-                raw = raw & ~(((1 << n) - 1) << lo) | (((value >> shift) & ((1 << n) - 1)) << lo)
-                shift += n
-            if value >> shift:
-                raise AsmError(f"{name}({value}) is too large", col=v.col)
+            try:
+                raw = join_field(raw, self.waitcnt_counters[name], value)
+            except ValueError:
+                raise AsmError(f"{name}({value}) is too large", col=v.col) from None
         return raw
 
     def _parse_gpr_idx(self, v: Value) -> int:

@@ -136,9 +136,7 @@ class Memory:
         if not self.starts:
             return np.zeros(addr.shape, bool)
         if addr.size > 64:  # usually every address is in one allocation: check the extremes
-            lo, hi = int(addr.min()), int(addr.max())
-            i = bisect.bisect_right(self.starts, lo) - 1
-            if i >= 0 and hi + nbytes <= self.ends[i]:
+            if self._in_one_allocation(int(addr.min()), int(addr.max()) + nbytes):
                 return np.ones(addr.shape, bool)
         starts = np.asarray(self.starts, np.uint64)
         ends = np.asarray(self.ends, np.uint64)
@@ -165,10 +163,14 @@ class Memory:
             return None
         if addr.size > 2 and not (addr[1:] - addr[:-1] == np.uint64(n)).all():
             return None
-        i = bisect.bisect_right(self.starts, first) - 1
-        if i < 0 or last + n > self.ends[i]:
+        if not self._in_one_allocation(first, last + n):
             return None  # the general path says which address faults
         return first - HEAP_BASE
+
+    def _in_one_allocation(self, lo: int, end: int) -> bool:
+        """Is [lo, end) inside one allocation?"""
+        i = bisect.bisect_right(self.starts, lo) - 1
+        return i >= 0 and end <= self.ends[i]
 
     def load(self, addr: np.ndarray, bits: int) -> np.ndarray:
         """Little-endian values of `bits` at each address (a 1-D array of addresses)."""

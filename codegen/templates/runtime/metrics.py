@@ -133,6 +133,13 @@ def latency_class(f, d) -> str:
     return "trans" if "trans" in ins.flags else "valu"
 
 
+def instruction_latency(f, d, cycles_of: dict, mfma: dict) -> tuple[str, int | None]:
+    """(latency class, cycles until the results are ready; None when the class has no
+    figure): MFMAs by their matrix cycles, the rest by class (spec/timing.yaml)."""
+    kind = latency_class(f, d)
+    return kind, mfma[f.name]["cycles"] if kind == "mfma" else cycles_of.get(kind)
+
+
 def estimate_cycles(prog: Program, reachable: list[bool], timing: dict, checker: Checker) -> dict:
     """One wave, in order: an instruction issues one cycle after the previous one (s_nop N:
     N + 1 cycles) once its source registers are ready (producer issue + class latency; MFMA:
@@ -155,16 +162,13 @@ def estimate_cycles(prog: Program, reachable: list[bool], timing: dict, checker:
                 done = ops[: max(0, len(ops) - allowed)]
                 issue = max([issue] + done)
                 outstanding[counter] = ops[len(done) :]
-        kind = latency_class(f, d)
+        kind, latency = instruction_latency(f, d, cycles_of, mfma)
         if kind == "mfma":
             issue = max(issue, mfma_free)
-            latency = mfma[f.name]["cycles"]
             mfma_free = issue + latency
-        else:
-            latency = cycles_of.get(kind)
-            if latency is None:
-                unknown.add(kind)
-                latency = 1
+        elif latency is None:
+            unknown.add(kind)
+            latency = 1
         complete = issue + latency
         for r in f.writes:
             ready[r] = complete

@@ -8,7 +8,7 @@ import random
 
 import numpy as np
 
-from .isa import SCALAR_FORMATS, TYPE_BITS, Form, Isa, Op
+from .isa import SCALAR_FORMATS, TYPE_BITS, Form, Isa, Op, _apply_writes
 from .refops import FLOAT_LAYOUT
 
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -618,9 +618,8 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
 
 def _modifier_fields(isa: Isa, form: Form, tokens: list[str]) -> dict[str, int]:
     """The encoding fields these modifier tokens (and the form's defaults) set."""
-    fmt = isa.formats[form.fmt]
     fields = {m["field"]: m["default"] for m in form.modifiers if m["kind"] != "bits"}
     for token in tokens:
-        isa._encode_modifier(form, fmt, token, 0, fields)
+        _apply_writes(fields, isa._modifier_writes(form, token, 0))
     fields.update(form.extra_fixed)
     return fields

@@ -8,6 +8,7 @@ from 0 and the AGPRs from `agpr_base` (the unified file split at accum_offset).
 from __future__ import annotations
 
 import ctypes
+import functools
 import sys
 from dataclasses import dataclass, field
 
@@ -75,18 +76,12 @@ REGISTER_KINDS = (
 )
 
 
-_heap_tuned = False
-
-
+@functools.cache
 def keep_freed_memory() -> None:
     """With many waves every numpy temporary is megabytes, which glibc maps fresh and unmaps
     when freed, so each operation page-faults its output in again (a third of a 16K-wave
     kernel's time). Keep blocks up to 32 MB in the heap and freed memory up to 1 GB in the
-    process for reuse. Once per process; glibc only."""
-    global _heap_tuned
-    if _heap_tuned:
-        return
-    _heap_tuned = True
+    process for reuse. Once per process (cached); glibc only."""
     try:
         mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError):
@@ -420,11 +415,15 @@ class Effects:
             raise ExecutionError(f"s_trap {int(np.max(n))} raised")
 
     # memory ------------------------------------------------------------------------
+    @property
+    def _lane_shape(self) -> tuple:
+        """Per-lane values' shape: [rows, 64], or [rows] when every lane of a row agrees."""
+        return (self.rows, 64) if self.lanes is not None else (self.rows,)
+
     def _access(self, addr, mask, space="MEM"):
         """(addresses, shape, active) with the address broadcast over the running lanes; the
         buffer range check applies to memory, not to the LDS side of a load into LDS."""
-        rows = self.rows
-        shape = (rows, 64) if self.lanes is not None else (rows,)
+        shape = self._lane_shape
         addr = np.broadcast_to(np.asarray(addr), shape)
         active = np.ones(shape, bool) if self.lanes is None else self.lanes.copy()
         if mask is not None:
@@ -471,7 +470,7 @@ class Effects:
             return None
         if addr.__class__ is not np.ndarray or addr.dtype != np.uint64:
             return None
-        shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+        shape = self._lane_shape
         if addr.shape != shape:
             return None
         start = self.s.memory.consecutive(addr.reshape(-1), bits // 8)
@@ -483,7 +482,7 @@ class Effects:
             start, shape = run
             return self.s.memory.load_run(start, addr.size, bits).reshape(shape)
         if space != "LDS" and self._global_only(addr, mask):
-            shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+            shape = self._lane_shape
             addr = np.broadcast_to(addr, shape)
             return self.s.memory.load(addr.reshape(-1), bits).reshape(shape)
         addr, shape, active = self._access(addr, mask, space)
@@ -508,7 +507,7 @@ class Effects:
             self.s.memory.store_run(start, bits, np.broadcast_to(value, shape))
             return
         if space != "LDS" and self._global_only(addr, mask):
-            shape = (self.rows, 64) if self.lanes is not None else (self.rows,)
+            shape = self._lane_shape
             addr, value = np.broadcast_to(addr, shape), np.broadcast_to(value, shape)
             self.s.memory.store(addr.reshape(-1), bits, value.reshape(-1))
             return

@@ -24,7 +24,15 @@ import re
 
 from .hazards import CALLS, EXEC_REGS, Checker, CheckError, Program, _label_target
 from .isa import AsmError
-from .metrics import VGPR_MASK, _mask, latency_class, latency_classes, liveness, metrics, score
+from .metrics import (
+    VGPR_MASK,
+    _mask,
+    instruction_latency,
+    latency_classes,
+    liveness,
+    metrics,
+    score,
+)
 
 # SALU (SCC is not tracked as a register) and memory (order, waitcnt counts) keep their order
 ORDERED_UNITS = ("salu", "smem", "vmem", "lds")
@@ -100,14 +108,6 @@ def regions(
     if run:
         out.append(run)
     return out
-
-
-def _latency(prog: Program, i: int, cycles_of: dict, mfma: dict) -> int:
-    f, d = prog.facts[i], prog.decoded[i]
-    kind = latency_class(f, d)
-    if kind == "mfma":
-        return mfma[f.name]["cycles"]
-    return cycles_of.get(kind) or 1
 
 
 def _order(prog: Program, region: list[int], live_after: int, latency, latency_first) -> list[int]:
@@ -278,8 +278,8 @@ def schedule(
     """The rescheduled program as assembly text, with the metrics before and after. Code that
     the scheduler would not improve (score, then estimated cycles) is returned unchanged.
     `callable_function`: the code is a function that callers may enter with memory operations
-    outstanding (not a kernel). There, and in code that calls functions (which may return with
-    loads outstanding), the s_waitcnts stay: the checker sees only this code's own loads."""
+    outstanding (not a kernel). There, and in code that calls functions, the s_waitcnts stay:
+    the calling convention relies on them, and the checker sees only this code's own loads."""
     checker = Checker(isa, timing)
     live_in, _ = liveness(prog, prog.reachable([0]))
     cycles_of, mfma = latency_classes(timing), timing["mfma"]
@@ -287,7 +287,8 @@ def schedule(
 
     def latency(i: int) -> int:
         if i not in cache:
-            cache[i] = _latency(prog, i, cycles_of, mfma)
+            cycles = instruction_latency(prog.facts[i], prog.decoded[i], cycles_of, mfma)[1]
+            cache[i] = cycles or 1  # no figure: one cycle, as the cycle estimate assumes
         return cache[i]
 
     before = metrics(isa, timing, prog)
