@@ -224,11 +224,12 @@ def _to_odd(s: np.ndarray, err: np.ndarray) -> np.ndarray:
 def fma(a, b, c, ty: str):
     """a*b+c with one rounding. f16/bf16/f32: exact product in f64, sum rounded to odd,
     then one rounding to the type (round-to-odd makes the double rounding exact)."""
-    if ty == "f32":  # the common case first, without conversions numpy does on the way
+    if ty == "f32":  # the common case first, with as few numpy calls as it takes
         p = np.multiply(a, b, dtype=np.float64)
-        cc = np.asarray(c, np.float64)
-        s = p + cc
-        return _f32_sum(p, cc, s) if s.ndim else _sum_to_odd(p, cc, s).astype(np.float32)
+        s = p + c  # an f32 `c` widens exactly
+        if not s.ndim:
+            return _sum_to_odd(p, np.float64(c), s).astype(np.float32)
+        return _f32_sum(p, c, s)
     a, b, c = (np.asarray(v) for v in (a, b, c))
     if ty == "f64":
         return _fma64(a, b, c)
@@ -254,10 +255,10 @@ def _f32_sum(p, c, s):
     whose low 28 bits are all zero are redone with rounding to odd."""
     out = s.astype(np.float32)
     low = s.view(np.uint64) & LOW_28_BITS
-    if not every(low):
+    if np.count_nonzero(low) != low.size:
         suspect = low == 0
         p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
-        out[suspect] = _sum_to_odd(p, c, s[suspect]).astype(np.float32)
+        out[suspect] = _sum_to_odd(p, c.astype(np.float64), s[suspect]).astype(np.float32)
     return out
 
 

@@ -11,6 +11,7 @@ import ctypes
 import functools
 import sys
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -38,6 +39,8 @@ SEL_DWORD = 6  # SDWA select code of the whole dword
 # from this many waves on, an SGPR source with one value in every wave (a kernel argument) is
 # passed as a single [1, 1] value: numpy adds a [waves, 1] column to [waves, 64] lanes row by row
 UNIFORM_CHECK_WAVES = 1024
+UNBUILT = object()  # Bound.block before Program._build_block has looked at it
+BLOCK_MIN_INSTRUCTIONS = 2  # a shorter run of fused instructions is not worth a block
 # from this many waves on, each numpy temporary is megabytes (see keep_freed_memory)
 MANY_WAVES = 1024
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
@@ -605,6 +608,8 @@ class Bound:
         self._plan_key: tuple | None = None  # register layout the operand accessors were made for
         self._plan: tuple = ()
         self._run = None  # `step` bound to that layout (see _bind)
+        self._block_parts = None  # (readers, outputs) of the fused step, for _block_lines
+        self.block = UNBUILT  # the one-wave block starting here (Program._build_block)
         # decided once for `step`: an instruction with semantics and nothing to refuse
         self.plain = (
             ins.matrix is None
@@ -732,7 +737,8 @@ class Bound:
         bits = np.asarray(v).astype(UNSIGNED[n])
         denormal = (bits & UNSIGNED[n](exp_mask)) == 0
         flushed = np.where(denormal, bits & UNSIGNED[n](1 << (n - 1)), bits)
-        keep = keep.reshape(-1, *([1] * (flushed.ndim - 1))) if flushed.ndim else keep
+        # one flag per wave, against a value per wave and lane or one for every wave (a constant)
+        keep = keep.reshape(-1, *([1] * (max(flushed.ndim, 2) - 1)))
         return np.where(keep, bits, flushed).astype(UNSIGNED[n])
 
     def _sdwa_select(self, v, op: Op, idx: int):
@@ -1151,6 +1157,55 @@ class Bound:
         """Forget what was bound to a register layout (Program.run, when the layout changes)."""
         self._run = None
         self._plan_key = None
+        self._block_parts = None
+        self.block = UNBUILT
+
+    def _block_lines(self, k: int, ns: dict) -> list[str] | None:
+        """Python lines running this instruction, the k-th of a one-wave block (see
+        Program._build_block), as its fused `step` would; what they use is put in `ns`. None
+        if it cannot run in a block: it is not fused, branches, or touches EXEC or VGPR pairs."""
+        if self._block_parts is None or self.writes_exec or self.ignores_exec:
+            return None
+        if "PC" in self.d.instr.outputs or any(
+            op.kind in REGISTER_KINDS and TYPE_BITS[op.type] > 32 and self._code(op) >= 256
+            for op in self.ops.values()
+        ):
+            return None
+        readers, outputs = self._block_parts
+        args = []
+        for j, reader in enumerate(readers):
+            source = getattr(reader, "block_source", None)
+            name = f"r{k}_{j}"
+            if source is None:
+                ns[name] = reader
+                args.append(f"{name}(st, W, 1)")
+            elif isinstance(source, tuple):
+                ns[name] = source[1]
+                args.append(name)
+            else:
+                args.append(source)
+        ns[f"f{k}"] = self.fn
+        lines = [f"k = {k}", f"o = f{k}({', '.join(args)})"]
+        for i, writer in outputs:
+            ns[f"w{k}_{i}"] = writer
+            general = f"w{k}_{i}(st, W, 1, o[{i}], lanes, full)"
+            row = getattr(writer, "row", None)
+            if self.vector and row is not None:  # write_vgpr's whole-row case, pairs dropped
+                lines += [
+                    f"if full and o[{i}].__class__ is ndarray:",
+                    f"    if P: P.pop({row - 1}, None); P.pop({row}, None)",
+                    f"    V[:, {row}] = o[{i}]",
+                    f"else: {general}",
+                ]
+                continue
+            file, index, kind = (None, 0, None) if self.vector else self._scalar_store(i)
+            if file is None:
+                lines.append(general)
+                continue
+            ns[f"t{k}_{i}"] = kind
+            target = "C[0]" if file == "scc" else f"S[0, {index}]"
+            lines += [f"if o[{i}].__class__ is t{k}_{i}: {target} = o[{i}]", f"else: {general}"]
+        return lines
 
     def _general_step(self, st: WaveState, w, rows: int):
         """`step` for every instruction: refusals, memory, atomics, DPP, MODE, matrix cores."""
@@ -1306,19 +1361,23 @@ class Bound:
         outputs = [(i, w) for i, (_, w) in enumerate(writers) if w is not None]
         single = outputs[0] if len(outputs) == 1 else None
         compute = _applied(fn, readers)
-        one_wave = None
+        one_wave = one_wave_writes = None
+        block_readers = readers
         if not vector:
             params = self.d.instr.params
-            one_wave = _applied(
-                fn, [self._scalar_reader(st, p, r) for p, r in zip(params, readers)]
-            )
+            block_readers = [self._scalar_reader(st, p, r) for p, r in zip(params, readers)]
+            one_wave = _applied(fn, block_readers)
+            one_wave_writes = self._scalar_writes(st, outputs)
+        self._block_parts = (block_readers, outputs)
 
         def run(st, w, rows):
             if check_mode and not (st._mode_plain or st.mode_plain()):
                 return general(st, w, rows)
             if not vector:
+                if rows == 1 and w.__class__ is slice:
+                    return one_wave_writes(st, one_wave(st, w, rows))
                 lanes, full = None, True
-                outs = (one_wave if rows == 1 and w.__class__ is slice else compute)(st, w, rows)
+                outs = compute(st, w, rows)
             else:
                 if ignores_exec:
                     lanes, full = np.ones((rows, 64), bool), True
@@ -1341,18 +1400,61 @@ class Bound:
 
         return run
 
+    def _scalar_writes(self, st: WaveState, outputs: list):
+        """For one wave of scalar code: a function (st, results) storing the results and
+        returning the branch target. A numpy scalar of the register's type is stored directly;
+        anything else goes through the general writer."""
+        stores = [(i, writer, *self._scalar_store(i)) for i, writer in outputs]
+        writes_exec, full_row = self.writes_exec, slice(None)
+
+        def write(st, outs):
+            new_pc = None
+            for i, writer, file, index, kind in stores:
+                value = outs[i]
+                if value.__class__ is kind:
+                    if file == "scc":
+                        st.scc[0] = value
+                    else:
+                        st.sgpr[0, index] = value
+                else:
+                    target = writer(st, full_row, 1, value, None, True)
+                    if target is not None:
+                        new_pc = target
+            if writes_exec:
+                st.forget()
+            return new_pc
+
+        return write
+
+    def _scalar_store(self, i: int) -> tuple:
+        """(file, index, type) where one wave of scalar code may store output `i` directly if
+        it is a numpy scalar of that type; (None, 0, None) where only its writer may."""
+        name = self.d.instr.outputs[i]
+        if name == "SCC":
+            return "scc", 0, np.bool_
+        op = self.ops.get(name)
+        if (
+            op is not None
+            and op.kind in REGISTER_KINDS
+            and TYPE_BITS[op.type] == 32
+            and name not in self.d.instr.dword_operands
+            and self._code(op) < VCC  # plain SGPRs: VCC, EXEC, M0 and the rest keep writers
+        ):
+            return "sgpr", self._code(op), np.uint32
+        return None, 0, None
+
     def _scalar_reader(self, st: WaveState, p: str, reader):
         """For one wave of scalar code: input `p` as a numpy scalar where that is faster than
         the one-element array `reader` gives."""
         u64 = np.uint64
         if p == "SCC":
-            return lambda st, w, rows: st.scc[0]
+            return _block_reader(lambda st, w, rows: st.scc[0], "C[0]")
         op = self.ops.get(p)
         if op is None or p in self.d.instr.dword_operands or op.type == "mask":
             return reader
         code = self._code(op) if op.kind in REGISTER_KINDS or op.implicit else None
         if code is not None and code < 127 and TYPE_BITS[op.type] == 32:
-            return lambda st, w, rows: st.sgpr[0, code]
+            return _block_reader(lambda st, w, rows: st.sgpr[0, code], f"S[0, {code}]")
         if code is not None and code < 127 and TYPE_BITS[op.type] == 64:
             return lambda st, w, rows: u64(int(st.sgpr[0, code]) | int(st.sgpr[0, code + 1]) << 32)
         return reader
@@ -1373,9 +1475,6 @@ class Bound:
         if p in self.ops:
             return self._operand_reader(st, p)
 
-        def constant(value):
-            return lambda st, w, rows: value
-
         if p == "SCC":
             return lambda st, w, rows: st.scc[w]
         if p in ("PC", "PCN"):  # every wave of the batch is at this instruction
@@ -1393,19 +1492,19 @@ class Bound:
                 return lambda st, w, rows: st.sgpr[w, M0][:, None]
             return lambda st, w, rows: st.sgpr[w, M0]
         if p == "laneId":
-            return constant(LANE_IDS)
+            return _constant_reader(LANE_IDS)
         if p == "CLAMP":
-            return constant(np.bool_(self.clamp))
+            return _constant_reader(np.bool_(self.clamp))
         if p == "BITOP3":
             m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
-            return constant(np.uint32(modifier_value(f, m)))
+            return _constant_reader(np.uint32(modifier_value(f, m)))
         if p == "CLOCK":
             return lambda st, w, rows: np.full(rows, st.clock, np.uint64)
         if p == "RETURN":  # the atomic returns the old value: glc, or sc0 on cdna4
             bit = self.isa.formats[ins.format].get("atomic_return_field") or "GLC"
-            return constant(np.bool_(f.get(bit, 0)))
+            return _constant_reader(np.bool_(f.get(bit, 0)))
         if p == "LDS_DMA":  # the LDS bit: the data goes to LDS instead of VGPRs
-            return constant(np.bool_(f.get("LDS", 0)))
+            return _constant_reader(np.bool_(f.get("LDS", 0)))
         if p == "LDS_ADDRESS":
             return lambda st, w, rows: self._lds_dma_address(st, w)
         if p in ins.dword_operands or any(o.name == p for o in ins.operands):
@@ -1415,7 +1514,7 @@ class Bound:
                 return lambda st, w, rows: np.zeros((rows, 64, max(nbits // 32, 1)), np.uint32)
             return lambda st, w, rows: np.zeros((rows, 64), UNSIGNED_ALL[nbits])
         if p in f:  # an instruction field the semantics read (OFFSET1)
-            return constant(np.uint32(f[p]))
+            return _constant_reader(np.uint32(f[p]))
         if p.endswith("_reg") and p[:-4] in self.ops:
             code = np.uint32(self._code(self.ops[p[:-4]]))
             return lambda st, w, rows: np.full(rows, code, np.uint32)
@@ -1436,8 +1535,8 @@ class Bound:
             return lambda st, w, rows: self.read(st, w, name)
         n = TYPE_BITS[op.type]
         if op.kind not in REGISTER_KINDS and op.implicit is None:
-            value = self._read(st, slice(None), name)[()]  # a numpy scalar: faster than 0-d
-            return lambda st, w, rows: value
+            # a numpy scalar: faster than 0-d
+            return _constant_reader(self._read(st, slice(None), name)[()])
         code = self._code(op)
         high = n == 16 and source and self.half_sel >> int(name[1]) & 1
         u16, u64, half, word = np.uint16, np.uint64, np.uint32(16), np.uint64(32)
@@ -1456,7 +1555,7 @@ class Bound:
                 return lambda st, w, rows: (vgpr_row(st, w, rows) >> half).astype(u16)
             if n == 16:
                 return lambda st, w, rows: vgpr_row(st, w, rows).astype(u16)
-            return vgpr_row
+            return _block_reader(vgpr_row, f"V[:, {row}]")
         if code < 127 or (code == 127 and n < 64):
             shift = np.uint32(16 if high else 0)
 
@@ -1475,15 +1574,16 @@ class Bound:
                         return value[:1, None]  # broadcast as a scalar: much faster in numpy
                     return value[:, None]
 
-                return read_for_lanes
-            if self.vector:
-                return lambda st, w, rows: read(st, w)[:, None]
-            return lambda st, w, rows: read(st, w)
+                reader = read_for_lanes
+            elif self.vector:
+                reader = lambda st, w, rows: read(st, w)[:, None]  # noqa: E731
+            else:
+                return lambda st, w, rows: read(st, w)
+            return _block_reader(reader, f"S[:, {code}, None]") if n == 32 else reader
         if code in (251, 252, 253) or code < 256 and code in APERTURE_CODES:
             return lambda st, w, rows: self._read(st, w, name)
         if 128 <= code < 256:  # an inline constant or the literal
-            value = self._read(st, slice(None), name)[()]
-            return lambda st, w, rows: value
+            return _constant_reader(self._read(st, slice(None), name)[()])
         return lambda st, w, rows: self._read(st, w, name)
 
     def _output_writer(self, st: WaveState, name: str):
@@ -1578,6 +1678,7 @@ class Bound:
                 else:
                     st.vgpr[w, row] = np.where(exec_lanes, value, st.vgpr[w, row])
 
+            write_vgpr.row = row  # for Bound._block_lines
             return write_vgpr
         vector = self.vector
 
@@ -1595,6 +1696,18 @@ class Bound:
         return write_sgpr
 
 
+def _constant_reader(value):
+    return _block_reader(lambda st, w, rows: value, ("value", value))
+
+
+def _block_reader(reader, source):
+    """`reader` tagged with how a one-wave block reads the same value without calling it
+    (Bound._block_lines): an expression over V, S, C (the VGPR, SGPR and SCC arrays), or
+    ("value", constant)."""
+    reader.block_source = source
+    return reader
+
+
 def _applied(fn, readers: list):
     """A function (st, w, rows) -> fn of the readers' values. Up to three readers are called
     directly: building the argument list costs as much as a numpy operation on one wave."""
@@ -1608,6 +1721,17 @@ def _applied(fn, readers: list):
         a, b, c = readers
         return lambda st, w, rows: fn(a(st, w, rows), b(st, w, rows), c(st, w, rows))
     return lambda st, w, rows: fn(*[r(st, w, rows) for r in readers])
+
+
+class OneWaveBlock(NamedTuple):
+    """Straight-line instructions compiled into one function for one wave (Program._build_block):
+    run(state) executes them all and returns how many (0: it could not, MODE is not plain)."""
+
+    run: object
+    count: int
+    end: int  # the PC after the block
+    members: list  # the Bound instructions, in order
+    failed: list  # [index of the member that raised]
 
 
 class Program:
@@ -1673,12 +1797,31 @@ class Program:
                 w = slice(None) if active.size == state.waves else active
                 pc, rows = int(first), active.size
                 bound, direct = self.bound, not self.strict
+                blocks = direct and state.waves == 1
                 try:
                     while True:
                         state.clock += 1
                         b = bound.get(pc)
                         if b is None:
                             self._step(state, w, rows, pc)  # raises: no instruction there
+                        if blocks:
+                            block = b.block
+                            if block is UNBUILT:
+                                block = self._build_block(b, state)
+                            if block is not None:
+                                try:
+                                    count = block.run(state)
+                                except STEP_FAILURES as exc:
+                                    failed = block.members[block.failed[0]]
+                                    raise self._failure(exc, failed, state, w) from self._cause(exc)
+                                if count:
+                                    executed += count
+                                    steps += count
+                                    state.clock += count - 1
+                                    pc = block.end
+                                    if steps > budget:
+                                        break
+                                    continue
                         try:
                             # strict mode wraps `step`; otherwise call what it would call
                             run = b._run if direct else None
@@ -1734,6 +1877,53 @@ class Program:
             return b.step(state, w, rows)
         except STEP_FAILURES as exc:
             raise self._failure(exc, b, state, w) from self._cause(exc)
+
+    def _build_block(self, first: Bound, state: WaveState) -> OneWaveBlock | None:
+        """The straight-line run of fused instructions from `first` as one Python function for
+        one wave (no branch, EXEC write or VGPR pair inside), or None when it is too short.
+        Each instruction reads, computes and writes as its fused step does, minus the calls
+        and checks that hold for the whole block: one wave, every lane's EXEC read once, MODE
+        plain (checked once), no stale VGPR pairs (settled at entry)."""
+        ns = {"ndarray": np.ndarray, "W": slice(None)}
+        lines, members, b = [], [], first
+        while b is not None:
+            try:
+                if b._run is None:
+                    b._bind(state)
+                body = b._block_lines(len(members), ns)
+            except STEP_FAILURES:  # it fails when it runs, if it does: not here
+                body = None
+            if body is None:
+                break
+            lines += body
+            members.append(b)
+            b = self.bound.get(b.next_pc)
+        if len(members) < BLOCK_MIN_INSTRUCTIONS:
+            first.block = None
+            return None
+        mode = any(m.check_mode for m in members)
+        source = "\n".join(
+            [
+                "def block(st):",
+                "    if st.stale:",
+                "        st.settle()",
+                *(["    if not (st._mode_plain or st.mode_plain()):", "        return 0"] * mode),
+                "    V, S, C, P = st.vgpr, st.sgpr, st.scc, st.pairs",
+                "    lanes, full = st._exec_cache or st.exec_lanes(W)",
+                "    k = 0",
+                "    try:",
+                *("        " + line for line in lines),
+                "    except BaseException:",
+                "        failed[0] = k",
+                "        raise",
+                f"    return {len(members)}",
+            ]
+        )
+        failed = [0]
+        ns["failed"] = failed
+        exec(compile(source, f"<block at pc 0x{first.d.pc:x}>", "exec"), ns)
+        first.block = OneWaveBlock(ns["block"], len(members), members[-1].next_pc, members, failed)
+        return first.block
 
     def _failure(self, exc: Exception, b: Bound, state: WaveState, w) -> ExecutionError:
         """`exc` raised by instruction `b`, as an error naming the arch, wave, PC and text."""
