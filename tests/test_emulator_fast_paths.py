@@ -391,3 +391,43 @@ def test_failure_inside_a_block_names_its_instruction(isa):
     add.fn = fails
     with pytest.raises(ExecutionError, match=rf"pc 0x{add.d.pc:x}, 'v_add_u32.*injected failure"):
         program.run(WaveState.create(1, vgprs=8))
+
+
+@pytest.mark.parametrize("waves", [1, 3])
+def test_loop_through_a_block_ending_in_a_branch(isa, waves):
+    """A counted loop whose body and closing s_cbranch_scc1 form one one-wave block (on one
+    wave), or run instruction by instruction (three waves). Hand-derived: after k = 0..9,
+    v1 = sum of (lane + k) = 10 * lane + 45 and v2 = lane * 2**10 (wrapping as u32)."""
+    src = """s_mov_b32 s0, 0
+v_mov_b32 v1, 0
+v_mov_b32 v2, v0
+loop:
+v_add_u32 v3, s0, v0
+v_add_u32 v1, v1, v3
+v_lshlrev_b32 v2, 1, v2
+s_add_i32 s0, s0, 1
+s_cmp_lt_u32 s0, 10
+s_cbranch_scc1 loop"""
+    st = WaveState.create(waves, vgprs=8)
+    st.vgpr[:, 0] = LANE
+    program = Program(isa, isa.assemble(src + "\ns_endpgm"))
+    executed = program.run(st)
+    np.testing.assert_array_equal(st.vgpr[:, 1], np.broadcast_to(10 * LANE + 45, (waves, 64)))
+    np.testing.assert_array_equal(st.vgpr[:, 2], np.broadcast_to(LANE << 10, (waves, 64)))
+    assert executed == waves * (3 + 10 * 6 + 1)
+    if waves == 1:
+        loop = next(b for b in program.bound.values() if b.text.startswith("v_add_u32_e32 v3"))
+        assert loop.block is not None and loop.block.count == 6
+
+
+def test_denormal_flush_with_a_constant_source_per_wave(isa):
+    """MODE.FP_DENORM differs per wave (MI200 3.5): waves 0 and 1 flush f32 denormals, wave 2
+    keeps them. v_mul_f32 v2, 2.0, v0 with v0 = the smallest denormal (bits 1): flushed
+    waves give +0, the keeping wave gives bits 2; v0 = 1.0 gives 2.0 everywhere (hand-derived)."""
+    st = WaveState.create(3, vgprs=8)
+    st.hwreg[:2, 1] &= np.uint32(~0x30 & 0xFFFFFFFF)
+    st.vgpr[:, 0, 0] = 1
+    st.vgpr[:, 0, 1] = np.float32(1.0).view(np.uint32)
+    run(isa, "v_mul_f32 v2, 2.0, v0", st)
+    np.testing.assert_array_equal(st.vgpr[:, 2, 0], [0, 0, 2])
+    np.testing.assert_array_equal(st.vgpr[:, 2, 1].view(np.float32), [2.0, 2.0, 2.0])

@@ -609,6 +609,7 @@ class Bound:
         self._plan: tuple = ()
         self._run = None  # `step` bound to that layout (see _bind)
         self._block_parts = None  # (readers, outputs) of the fused step, for _block_lines
+        self.fused = False  # `step` is one closure (see _bind)
         self.block = UNBUILT  # the one-wave block starting here (Program._build_block)
         # decided once for `step`: an instruction with semantics and nothing to refuse
         self.plain = (
@@ -1308,6 +1309,7 @@ class Bound:
             and not (self.dpp or self.has_address or self.atomic or self.uses_state)
             and not self.writes_many
         )
+        self.fused = fusable
         if not fusable:
             self._run = self._general_step
         elif tuple(self.d.instr.outputs) == ("PC",) and self._only_scc_varies():
@@ -1725,11 +1727,11 @@ def _applied(fn, readers: list):
 
 class OneWaveBlock(NamedTuple):
     """Straight-line instructions compiled into one function for one wave (Program._build_block):
-    run(state) executes them all and returns how many (0: it could not, MODE is not plain)."""
+    run(state) executes them all and returns the next PC (None: it could not, MODE is not
+    plain)."""
 
     run: object
     count: int
-    end: int  # the PC after the block
     members: list  # the Bound instructions, in order
     failed: list  # [index of the member that raised]
 
@@ -1810,15 +1812,15 @@ class Program:
                                 block = self._build_block(b, state)
                             if block is not None:
                                 try:
-                                    count = block.run(state)
+                                    next_pc = block.run(state)
                                 except STEP_FAILURES as exc:
                                     failed = block.members[block.failed[0]]
                                     raise self._failure(exc, failed, state, w) from self._cause(exc)
-                                if count:
-                                    executed += count
-                                    steps += count
-                                    state.clock += count - 1
-                                    pc = block.end
+                                if next_pc is not None:
+                                    executed += block.count
+                                    steps += block.count
+                                    state.clock += block.count - 1
+                                    pc = next_pc
                                     if steps > budget:
                                         break
                                     continue
@@ -1883,7 +1885,8 @@ class Program:
         one wave (no branch, EXEC write or VGPR pair inside), or None when it is too short.
         Each instruction reads, computes and writes as its fused step does, minus the calls
         and checks that hold for the whole block: one wave, every lane's EXEC read once, MODE
-        plain (checked once), no stale VGPR pairs (settled at entry)."""
+        plain (checked once), no stale VGPR pairs (settled at entry). The instruction that
+        ends the run joins as the last, called as it is, if it is fused too (a branch)."""
         ns = {"ndarray": np.ndarray, "W": slice(None)}
         lines, members, b = [], [], first
         while b is not None:
@@ -1898,6 +1901,14 @@ class Program:
             lines += body
             members.append(b)
             b = self.bound.get(b.next_pc)
+        end = f"{members[-1].next_pc}" if members else ""
+        if members and b is not None and b._run is not None and b.fused:
+            k = len(members)
+            ns[f"m{k}"] = b._run
+            lines += [f"k = {k}", f"t = m{k}(st, W, 1)", "if t is not None:"]
+            lines.append("    return t if t.__class__ is int else int(t[0])")
+            members.append(b)
+            end = f"{b.next_pc}"
         if len(members) < BLOCK_MIN_INSTRUCTIONS:
             first.block = None
             return None
@@ -1907,7 +1918,10 @@ class Program:
                 "def block(st):",
                 "    if st.stale:",
                 "        st.settle()",
-                *(["    if not (st._mode_plain or st.mode_plain()):", "        return 0"] * mode),
+                *(
+                    ["    if not (st._mode_plain or st.mode_plain()):", "        return None"]
+                    * mode
+                ),
                 "    V, S, C, P = st.vgpr, st.sgpr, st.scc, st.pairs",
                 "    lanes, full = st._exec_cache or st.exec_lanes(W)",
                 "    k = 0",
@@ -1916,13 +1930,13 @@ class Program:
                 "    except BaseException:",
                 "        failed[0] = k",
                 "        raise",
-                f"    return {len(members)}",
+                f"    return {end}",
             ]
         )
         failed = [0]
         ns["failed"] = failed
         exec(compile(source, f"<block at pc 0x{first.d.pc:x}>", "exec"), ns)
-        first.block = OneWaveBlock(ns["block"], len(members), members[-1].next_pc, members, failed)
+        first.block = OneWaveBlock(ns["block"], len(members), members, failed)
         return first.block
 
     def _failure(self, exc: Exception, b: Bound, state: WaveState, w) -> ExecutionError:
