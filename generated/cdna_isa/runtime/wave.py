@@ -233,23 +233,18 @@ class WaveState:
                 self.pairs[first], (self.waves, 64)
             )
 
-    def drop_pairs(self, row: int, count: int) -> None:
-        """Rows row .. row + count - 1 are being written: forget the pairs holding any of them
-        (stale ones written out first: the write may leave some of their rows alone)."""
-        if self.stale:
-            self.settle(row, count)
+    def drop_pairs(self, row: int, count: int, whole: bool = False) -> None:
+        """Rows row .. row + count - 1 are being written (`whole`: in every lane of every
+        wave): forget the pairs holding any of them. Of a stale pair, the rows the write
+        leaves (or only partly overwrites) are written out first."""
         for first in range(row - 1, row + count):
-            self.pairs.pop(first, None)
-
-    def keep_other_half(self, row: int) -> None:
-        """Row `row` of every wave is about to be overwritten whole: of a stale pair holding
-        it, only the other row is written out."""
-        for first in (row - 1, row):
             if first in self.stale:
                 self.stale.discard(first)
-                other = first + 1 if first == row else first
-                low, high = _split64(self.pairs[first], (self.waves, 64))
-                self.vgpr[:, other] = high if first == row else low
+                halves = _split64(self.pairs[first], (self.waves, 64))
+                for r, half in zip((first, first + 1), halves):
+                    if not (whole and row <= r < row + count):
+                        self.vgpr[:, r] = half
+            self.pairs.pop(first, None)
 
     def drop_all_pairs(self) -> None:
         self.settle()
@@ -1194,7 +1189,7 @@ class Bound:
             if self.vector and row is not None:  # write_vgpr's whole-row case, pairs dropped
                 lines += [
                     f"if full and o[{i}].__class__ is ndarray:",
-                    f"    if P: P.pop({row - 1}, None); P.pop({row}, None)",
+                    f"    if P: st.drop_pairs({row}, 1)",
                     f"    V[:, {row}] = o[{i}]",
                     f"else: {general}",
                 ]
@@ -1645,9 +1640,7 @@ class Bound:
 
                 def write_vgpr_pair(st, w, rows, value, exec_lanes, full):
                     if st.pairs:
-                        if full and w.__class__ is slice:  # overwritten whole: not written out
-                            st.stale.discard(row)
-                        st.drop_pairs(row, 2)
+                        st.drop_pairs(row, 2, full and w.__class__ is slice)
                     if (
                         full
                         and w.__class__ is slice
@@ -1672,9 +1665,7 @@ class Bound:
                 if not isinstance(value, np.ndarray):
                     value = np.asarray(value).astype(u32)
                 if st.pairs:
-                    if full and w.__class__ is slice:
-                        st.keep_other_half(row)
-                    st.drop_pairs(row, 1)
+                    st.drop_pairs(row, 1, full and w.__class__ is slice)
                 if full:
                     st.vgpr[w, row] = value
                 else:
