@@ -178,8 +178,12 @@ class Memory:
         start = self.consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
         if start is not None:
             return self.load_run(start, addr.size, bits)
-        off = self._offsets(addr, n)
-        return _gather(self.heap, off, n)
+        return self.gather(addr, bits)
+
+    def gather(self, addr: np.ndarray, bits: int) -> np.ndarray:
+        """`load` element by element (for addresses known not to be consecutive)."""
+        n = bits // 8
+        return _gather(self.heap, self._offsets(addr, n), n)
 
     def load_run(self, start: int, count: int, bits: int) -> np.ndarray:
         """`count` values of `bits` from heap offset `start` (as `consecutive` gives it)."""
@@ -191,6 +195,11 @@ class Memory:
         if start is not None:
             self.store_run(start, bits, values)
             return
+        self.scatter(addr, bits, values)
+
+    def scatter(self, addr: np.ndarray, bits: int, values: np.ndarray) -> None:
+        """`store` element by element (for addresses known not to be consecutive)."""
+        n = bits // 8
         off = self._offsets(addr, n)
         self._record(off, n)
         _scatter(self.heap, off, n, values)

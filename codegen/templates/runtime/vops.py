@@ -35,20 +35,14 @@ def const(value, dtype) -> np.ndarray:
     """A typed array (0-d for a Python scalar, so `.view` works) from an untyped value."""
     if isinstance(value, np.ndarray) and value.ndim:
         return value.astype(dtype)  # integer narrowing wraps, as the language specifies
-    layout = INT_LAYOUT.get(dtype)
-    if layout is not None:  # the usual case, without numpy's type queries
+    layout = INT_LAYOUT.get(dtype)  # the usual case (a numpy type), without type queries
+    if layout is None and np.issubdtype(np.dtype(dtype), np.integer):
+        layout = INT_LAYOUT[np.dtype(dtype).type]
+    if layout is not None:
         bits, signed = layout
         value = int(value) & ((1 << bits) - 1)
         if signed and value >> (bits - 1):
             value -= 1 << bits
-        return np.asarray(value, dtype=dtype)
-    if not np.issubdtype(np.dtype(dtype), np.integer):
-        return np.asarray(value, dtype=dtype)
-    if np.issubdtype(np.dtype(dtype), np.integer):
-        info = np.iinfo(dtype)
-        value = int(value) & ((1 << info.bits) - 1)
-        if info.min < 0 and value > info.max:
-            value -= 1 << info.bits
     return np.asarray(value, dtype=dtype)
 
 

@@ -479,10 +479,10 @@ class Effects:
         if run is not None:
             start, shape = run
             return self.s.memory.load_run(start, addr.size, bits).reshape(shape)
-        if space != "LDS" and self._global_only(addr, mask):
+        if space != "LDS" and self._global_only(addr, mask):  # _run_start found no run
             shape = self._lane_shape
             addr = np.broadcast_to(addr, shape)
-            return self.s.memory.load(addr.reshape(-1), bits).reshape(shape)
+            return self.s.memory.gather(addr.reshape(-1), bits).reshape(shape)
         addr, shape, active = self._access(addr, mask, space)
         out = np.zeros(shape, UNSIGNED_ALL[bits])
         if space == "LDS":
@@ -504,10 +504,10 @@ class Effects:
             start, shape = run
             self.s.memory.store_run(start, bits, np.broadcast_to(value, shape))
             return
-        if space != "LDS" and self._global_only(addr, mask):
+        if space != "LDS" and self._global_only(addr, mask):  # _run_start found no run
             shape = self._lane_shape
             addr, value = np.broadcast_to(addr, shape), np.broadcast_to(value, shape)
-            self.s.memory.store(addr.reshape(-1), bits, value.reshape(-1))
+            self.s.memory.scatter(addr.reshape(-1), bits, value.reshape(-1))
             return
         addr, shape, active = self._access(addr, mask, space)
         value = np.broadcast_to(np.asarray(value), shape)
@@ -600,9 +600,8 @@ class Bound:
         self.writes_exec = "EXEC" in ins.outputs or any(
             self._writes_sgprs(name, EXEC, 2) for name in ins.outputs if name in self.ops
         )
-        self._plan_key: tuple | None = None  # register layout the operand accessors were made for
-        self._plan: tuple = ()
-        self._run = None  # `step` bound to that layout (see _bind)
+        self._plan: tuple = ()  # operand accessors for the register layout bound to (_bind)
+        self._run = None  # `step` for that layout
         self._block_parts = None  # (readers, outputs) of the fused step, for _block_lines
         self.fused = False  # `step` is one closure (see _bind)
         self.block = UNBUILT  # the one-wave block starting here (Program._build_block)
@@ -1152,7 +1151,6 @@ class Bound:
     def unbind(self) -> None:
         """Forget what was bound to a register layout (Program.run, when the layout changes)."""
         self._run = None
-        self._plan_key = None
         self._block_parts = None
         self.block = UNBUILT
 
@@ -1243,11 +1241,7 @@ class Bound:
     def _issue(self, st: WaveState, w, rows: int, exec_lanes, full: bool, address, in_range):
         """Run the semantics once over the waves `w` with lanes `exec_lanes` (`full`: every
         lane runs); returns the branch target, if any."""
-        layout = (st.vgpr.shape[1], st.agpr_base)
-        if self._plan_key != layout:
-            self._plan = self._make_plan(st)
-            self._plan_key = layout
-        readers, writers = self._plan
+        readers, writers = self._plan  # made by _bind, for this layout (Program.run unbinds)
         if self.dpp:
             # a source lane is invalid when the pattern leaves the row/wave or the lane is
             # inactive; its destination is then not written unless BC (bound_ctrl) is set
@@ -1298,7 +1292,6 @@ class Bound:
         """The function `step` runs: the general path, or for a plain ALU instruction its
         operand readers, semantics and writers fused into one closure."""
         self._plan = self._make_plan(st)
-        self._plan_key = (st.vgpr.shape[1], st.agpr_base)
         fusable = (
             self.plain
             and not (self.dpp or self.has_address or self.atomic or self.uses_state)
