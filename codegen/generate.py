@@ -73,7 +73,7 @@ def _format_py(text: str, path: str) -> str:
         raise SpecError([f"{path}:1: generated code does not parse: {exc}"]) from None
 
 
-def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: dict, waitcnt) -> dict:
+def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: dict) -> dict:
     """The data of one architecture, as JSON: data is not code, so it is not formatted by black."""
     formats = {}
     for name, fmt in sorted(model.formats.items()):
@@ -125,8 +125,6 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
             }
         )
     info = model.info.model_dump(exclude={"doc", "source"})
-    # the s_waitcnt SIMM16 layout (spec/timing.yaml), for the assembler and disassembler
-    info["waitcnt_counters"] = {c: v.bits for c, v in waitcnt.counters.items()} if waitcnt else {}
     return {"arch": info, "formats": formats, "operand_codes": codes, "instructions": table}
 
 
@@ -284,9 +282,7 @@ def render(spec: Spec) -> dict[str, str]:
         ctx = {"arch": model, "instrs": instrs, "sems": sems}
         base = f"cdna_isa/{arch}"
         files[f"{base}/__init__.py"] = env.get_template("arch_init.py.j2").render(**ctx)
-        timing = spec.timing.get(arch)
-        waitcnt = timing.waitcnt if timing is not None else None
-        files[f"{base}/tables.json"] = json.dumps(_tables(model, instrs, fn_names, sems, waitcnt), indent=1) + "\n"
+        files[f"{base}/tables.json"] = json.dumps(_tables(model, instrs, fn_names, sems), indent=1) + "\n"
         doc = env.get_template("instruction.md.j2")
         for ins in instrs:
             files[f"docs/{arch}/{ins.mnemonic}.md"] = doc.render(ins=ins, arch=model, sem=sems[ins.name])

@@ -13,6 +13,7 @@ import re
 import struct
 from dataclasses import dataclass, field
 from functools import cached_property
+from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
@@ -429,12 +430,26 @@ class Tables:
     ]  # instruction name -> the spec's name for it (differs where an arch renamed it)
 
 
+def read_timing(path) -> dict:
+    """An architecture's generated timing.json (hazard rules, latencies, waitcnt layout)."""
+    import json
+
+    with open(path, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
 def load_tables(path) -> Tables:
-    """An architecture's generated tables.json as runtime objects."""
+    """An architecture's generated tables.json as runtime objects, with the s_waitcnt layout
+    of the timing.json beside it."""
     import json
 
     with open(path, encoding="utf-8") as fh:
         data = json.load(fh)
+    timing = Path(path).with_name("timing.json")  # absent for an arch with no timing spec
+    waitcnt = (read_timing(timing)["waitcnt"] or {}) if timing.exists() else {}
+    data["arch"]["waitcnt_counters"] = {
+        name: counter["bits"] for name, counter in waitcnt.get("counters", {}).items()
+    }
     formats = {}
     for name, f in data["formats"].items():
         slots = {k: tuple(v) for k, v in f["slots"].items()}

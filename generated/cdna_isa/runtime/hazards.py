@@ -12,12 +12,11 @@ stronger than any later use needs.
 from __future__ import annotations
 
 import fnmatch
-import json
 from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
-from .isa import SADDR_OFF, Decoded, Isa, split_field
+from .isa import SADDR_OFF, Decoded, Isa, read_timing, split_field
 from .wave import EXEC, M0, VCC, Bound
 
 VGPR_BASE, AGPR_BASE, HWREG_BASE = 256, 512, 1024
@@ -47,9 +46,7 @@ class CheckError(Exception):
 
 def load_timing(arch_module) -> dict:
     """The generated timing.json of an architecture package (cdna_isa.cdna4, ...)."""
-    path = Path(arch_module.__file__).with_name("timing.json")
-    with open(path, encoding="utf-8") as fh:
-        return json.load(fh)
+    return read_timing(Path(arch_module.__file__).with_name("timing.json"))
 
 
 # ------------------------------------------------------------------ instruction facts
