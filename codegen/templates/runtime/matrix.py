@@ -539,13 +539,20 @@ def _plus_c_f32(shape: Shape, values: np.ndarray, c) -> np.ndarray:
 SMALLEST_NORMAL = {"f16": 2.0**-14, "bf16": 2.0**-126, "f32": 2.0**-126}
 
 
+def denormals_kept(mode, ty: str, output: bool) -> np.ndarray:
+    """Per wave, from MODE.FP_DENORM (MI200 3.5): bits 5:4 for f32, 7:6 for f16 and f64 (and
+    the matrix cores' f32 rule); the low bit keeps input denormals, the high bit output ones."""
+    shift = (4 if ty == "f32" else 6) + int(output)
+    return (np.asarray(mode, np.uint32) >> np.uint32(shift) & np.uint32(1)).astype(bool)
+
+
 def _denormal_flags(shape: Shape, waves: int, mode) -> tuple[np.ndarray, np.ndarray]:
     """(flush inputs, flush outputs) per wave, from the instruction's rule and MODE."""
     if shape.denormals == "flush":
         return np.ones(waves, bool), np.ones(waves, bool)
     if shape.denormals == "mode" and mode is not None:
         m = np.broadcast_to(np.asarray(mode, np.uint32), (waves,))
-        return (m >> np.uint32(4) & np.uint32(1)) == 0, (m >> np.uint32(5) & np.uint32(1)) == 0
+        return ~denormals_kept(m, "f32", False), ~denormals_kept(m, "f32", True)
     return np.zeros(waves, bool), np.zeros(waves, bool)
 
 

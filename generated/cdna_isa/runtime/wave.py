@@ -16,7 +16,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op, modifier_value
-from .matrix import MatrixError
+from .matrix import MatrixError, denormals_kept
 from .memory import (
     APERTURE_SIZE,
     PRIVATE_APERTURE,
@@ -721,10 +721,9 @@ class Bound:
 
     @staticmethod
     def _flush(v, ty: str, mode, output: int):
-        """MODE.FP_DENORM per wave (MI200 3.5): for each type, bit 0 keeps input denormals and
-        bit 1 keeps output denormals; a flushed denormal becomes a zero of its sign."""
-        shift = 4 if ty == "f32" else 6
-        keep = (np.asarray(mode) >> np.uint32(shift + output) & np.uint32(1)).astype(bool)
+        """`v` with the denormals MODE.FP_DENORM flushes in each wave (inputs, or outputs when
+        `output`) made zeros of their sign."""
+        keep = denormals_kept(mode, ty, bool(output))
         if keep.all():
             return v
         n = TYPE_BITS[ty]
