@@ -22,6 +22,9 @@ from cdna_isa.runtime.device import Device, LaunchError  # noqa: E402
 from cdna_isa.runtime.wave import ExecutionError  # noqa: E402
 
 ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+# elementwise kernels run twice: in workgroups of 256 (waves batched), and as one wave of 64
+# work-items, which the emulator runs through its one-wave blocks (wave.Program._build_block)
+ONE_WAVE = pytest.mark.parametrize("one_wave", [False, True], ids=["batched", "one-wave"])
 
 
 @pytest.fixture(scope="session")
@@ -57,6 +60,13 @@ def rng(seed: int = 0) -> np.random.Generator:
 
 def blocks(n: int, b: int = 256) -> int:
     return -(-n // b)
+
+
+def shape(n: int, one_wave: bool) -> tuple[int, dict]:
+    """(elements, launch geometry): n work-items in workgroups of 256, or one wave's 64."""
+    if one_wave:
+        return 64, {"grid": (1, 1, 1), "block": (64, 1, 1)}
+    return n, {"grid": (blocks(n), 1, 1), "block": (256, 1, 1)}
 
 
 def rounded(exact: Fraction, dtype) -> float:
@@ -96,35 +106,38 @@ def i32(x) -> np.ndarray:
 # --- basic ---------------------------------------------------------------------------------------
 
 
+@ONE_WAVE
 @ARCHS
-def test_vector_add(arch, load):
+def test_vector_add(arch, load, one_wave):
     """c = a + b (numpy float32 add)."""
     _, m = load("vector_add", arch)
-    n = 1000
+    n, geometry = shape(1000, one_wave)
     a, b = rng(1).standard_normal((2, n), dtype=np.float32)
     c = np.zeros(n, np.float32)
-    m.launch("vector_add", grid=(blocks(n), 1, 1), block=(256, 1, 1), args=(a, b, c, np.int32(n)))
+    m.launch("vector_add", **geometry, args=(a, b, c, np.int32(n)))
     np.testing.assert_array_equal(c, a + b)
 
 
+@ONE_WAVE
 @ARCHS
-def test_saxpy(arch, load):
+def test_saxpy(arch, load, one_wave):
     """y = fma(a, x, y) rounded once in float32 (exact rationals; OpenCL contracts a*x+y)."""
     _, m = load("saxpy", arch)
-    n = 1024
+    n, geometry = shape(1024, one_wave)
     r = rng(2)
     x, y = r.uniform(-10, 10, (2, n)).astype(np.float32)
     a = np.float32(1.7320508)
     want = fma_exact(np.full(n, a), x, y, np.float32)
-    m.launch("saxpy", grid=(blocks(n), 1, 1), block=(256, 1, 1), args=(a, x, y, np.uint32(n)))
+    m.launch("saxpy", **geometry, args=(a, x, y, np.uint32(n)))
     np.testing.assert_array_equal(y, want)
 
 
+@ONE_WAVE
 @ARCHS
-def test_int_arith(arch, load):
+def test_int_arith(arch, load, one_wave):
     """mul_hi, C (truncating) division/remainder, shifts, rotate, popcount, bitreverse, clz/ctz, in int64 numpy wrapped to 32 bits."""
     _, m = load("int_arith", arch)
-    n, d = 768, -7
+    (n, geometry), d = shape(768, one_wave), -7
     r = rng(3)
     x = r.integers(-(2**31), 2**31, n, dtype=np.int64)
     y = np.where(r.random(n) < 0.5, r.integers(-100, 101, n), r.integers(-(2**31), 2**31, n))
@@ -133,7 +146,7 @@ def test_int_arith(arch, load):
     y[:4] = [5, -3, -1, 7]
     a, b = x.astype(np.int32), y.astype(np.int32)
     out = np.zeros(18 * n, np.int32)
-    m.launch("int_arith", grid=(blocks(n), 1, 1), block=(256, 1, 1), args=(a, b, out, np.int32(d), np.uint32(n)))
+    m.launch("int_arith", **geometry, args=(a, b, out, np.int32(d), np.uint32(n)))
     ux, uy = x & 0xFFFFFFFF, y & 0xFFFFFFFF
     s = uy & 31
 
@@ -206,30 +219,32 @@ def test_int64_arith(arch, load):
         np.testing.assert_array_equal(got[k], want[k], err_msg=names[k])
 
 
+@ONE_WAVE
 @ARCHS
-def test_f64_math(arch, load):
+def test_f64_math(arch, load, one_wave):
     """float64 add/mul/div/sqrt/sub in numpy (correctly rounded) and fma through exact rationals."""
     _, m = load("f64_math", arch)
-    n = 256
+    n, geometry = shape(256, one_wave)
     r = rng(5)
     a, b, c = r.uniform(-100, 100, (3, n))
     out = np.zeros(6 * n)
-    m.launch("f64_math", grid=(1, 1, 1), block=(256, 1, 1), args=(a, b, c, out, np.uint32(n)))
+    m.launch("f64_math", **geometry, args=(a, b, c, out, np.uint32(n)))
     got = out.reshape(6, n)
     want = [a + b, a * b, fma_exact(a, b, c, np.float64), a / b, np.sqrt(np.abs(a)), a - c]
     for k, name in enumerate("add mul fma div sqrt sub".split()):
         np.testing.assert_array_equal(got[k], want[k], err_msg=name)
 
 
+@ONE_WAVE
 @ARCHS
-def test_fp32_math(arch, load):
+def test_fp32_math(arch, load, one_wave):
     """float32 add/sub/mul exact, fma rounded once (exact rationals), ldexp exact; x/y within 1e-6 relative (OpenCL's 2.5-ulp division)."""
     _, m = load("fp32_math", arch)
-    n = 512
+    n, geometry = shape(512, one_wave)
     r = rng(6)
     a, b, c = r.uniform(-50, 50, (3, n)).astype(np.float32)
     out = np.zeros(6 * n, np.float32)
-    m.launch("fp32_math", grid=(2, 1, 1), block=(256, 1, 1), args=(a, b, c, out, np.uint32(n)))
+    m.launch("fp32_math", **geometry, args=(a, b, c, out, np.uint32(n)))
     got = out.reshape(6, n)
     k = (np.arange(n) % 7 - 3).astype(np.int32)
     np.testing.assert_array_equal(got[0], a + b)
@@ -240,18 +255,19 @@ def test_fp32_math(arch, load):
     np.testing.assert_array_equal(got[5], np.ldexp(a, k))
 
 
+@ONE_WAVE
 @ARCHS
-def test_f16_scalar(arch, load):
+def test_f16_scalar(arch, load, one_wave):
     """half: fma(x,y,c), x-y, x*y, max rounded once to float16 (float64 is exact for these); f32->f16 astype (RNE); f16->f32 then 3x+y."""
     _, m = load("f16_math", arch)
-    n = 512
+    n, geometry = shape(512, one_wave)
     r = rng(7)
     a, b = r.uniform(-8, 8, (2, n)).astype(np.float16)
     f = r.uniform(-1000, 1000, n).astype(np.float32)
     c = np.float16(0.7)
     out = np.zeros(5 * n, np.float16)
     outf = np.zeros(n, np.float32)
-    m.launch("f16_scalar", grid=(2, 1, 1), block=(256, 1, 1), args=(a, b, out, f, outf, c, np.uint32(n)))
+    m.launch("f16_scalar", **geometry, args=(a, b, out, f, outf, c, np.uint32(n)))
     x, y = a.astype(np.float64), b.astype(np.float64)
     got = out.reshape(5, n)
     np.testing.assert_array_equal(got[0], (x * y + float(c)).astype(np.float16), err_msg="fma")
@@ -296,26 +312,28 @@ def test_minmax_int(arch, load):
         np.testing.assert_array_equal(got[k], want[k], err_msg=name)
 
 
+@ONE_WAVE
 @ARCHS
-def test_minmax_float(arch, load):
+def test_minmax_float(arch, load, one_wave):
     """fmin/fmax/clamp/select/fabs-copysign on float32 (np.fmin/np.fmax/np.clip/np.where)."""
     _, m = load("minmax", arch)
-    n, lo, hi = 512, np.float32(-2.5), np.float32(3.25)
+    (n, geometry), lo, hi = shape(512, one_wave), np.float32(-2.5), np.float32(3.25)
     r = rng(10)
     a, b = r.uniform(-10, 10, (2, n)).astype(np.float32)
     out = np.zeros(5 * n, np.float32)
-    m.launch("minmax_float", grid=(2, 1, 1), block=(256, 1, 1), args=(a, b, out, lo, hi, np.uint32(n)))
+    m.launch("minmax_float", **geometry, args=(a, b, out, lo, hi, np.uint32(n)))
     want = [np.fmin(a, b), np.fmax(a, b), np.clip(a, lo, hi), np.where(a < b, b, a * 2), np.abs(a) - np.copysign(np.float32(1.5), b)]
     got = out.reshape(5, n)
     for k, name in enumerate("fmin fmax clamp select abs-copysign".split()):
         np.testing.assert_array_equal(got[k], want[k], err_msg=name)
 
 
+@ONE_WAVE
 @ARCHS
-def test_conversions(arch, load):
+def test_conversions(arch, load, one_wave):
     """f32/f64/i32/u32 conversions (astype: truncation to int, RNE to float) and floor/ceil/trunc/rint."""
     _, m = load("conversions", arch)
-    n = 512
+    n, geometry = shape(512, one_wave)
     r = rng(11)
     a = (r.uniform(-3e4, 3e4, n)).astype(np.float32)
     a[:8] = [0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 3.0, -7.75]
@@ -324,7 +342,7 @@ def test_conversions(arch, load):
     outi = np.zeros(3 * n, np.int32)
     outf = np.zeros(7 * n, np.float32)
     outd = np.zeros(3 * n, np.float64)
-    m.launch("conversions", grid=(2, 1, 1), block=(256, 1, 1), args=(a, b, c, outi, outf, outd, np.uint32(n)))
+    m.launch("conversions", **geometry, args=(a, b, c, outi, outf, outd, np.uint32(n)))
     gi, gf, gd = outi.reshape(3, n), outf.reshape(7, n), outd.reshape(3, n)
     np.testing.assert_array_equal(gi[0], np.trunc(a).astype(np.int32), err_msg="f32->i32")
     np.testing.assert_array_equal(gi[1], np.trunc(np.abs(a)).astype(np.uint32).view(np.int32), err_msg="f32->u32")
@@ -391,14 +409,15 @@ def test_device_arrays_between_launches(arch, load):
 # --- control flow --------------------------------------------------------------------------------
 
 
+@ONE_WAVE
 @ARCHS
-def test_divergent(arch, load):
+def test_divergent(arch, load, one_wave):
     """nested if/else on lane data (np.where over the four paths)."""
     _, m = load("divergent", arch)
-    n = 1024
+    n, geometry = shape(1024, one_wave)
     x = rng(14).integers(-300, 300, n).astype(np.int32)
     out, outf = np.zeros(n, np.int32), np.zeros(n, np.float32)
-    m.launch("divergent", grid=(4, 1, 1), block=(256, 1, 1), args=(x, out, outf, np.uint32(n)))
+    m.launch("divergent", **geometry, args=(x, out, outf, np.uint32(n)))
     odd, by3, big = (x & 1) == 1, np.fmod(x, 3) == 0, x > 100
     want = np.where(odd, np.where(by3, x * 5, x - 7), (x >> 1) + np.where(big, 1000, 0))
     wantf = np.where(odd, np.where(by3, x * np.float32(0.5), -x.astype(np.float32)),
@@ -407,14 +426,15 @@ def test_divergent(arch, load):
     np.testing.assert_array_equal(outf, wantf)
 
 
+@ONE_WAVE
 @ARCHS
-def test_loops(arch, load):
+def test_loops(arch, load, one_wave):
     """acc = acc*3 + (j ^ x) for j < x % 37 (uint32 wrap) and Collatz steps of x % 1000 + 1 (numpy masked iteration)."""
     _, m = load("loops", arch)
-    n = 512
+    n, geometry = shape(512, one_wave)
     x = rng(15).integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
     acc_out, steps_out = np.zeros(n, np.uint32), np.zeros(n, np.uint32)
-    m.launch("loops", grid=(2, 1, 1), block=(256, 1, 1), args=(x, acc_out, steps_out, np.uint32(n)))
+    m.launch("loops", **geometry, args=(x, acc_out, steps_out, np.uint32(n)))
     acc = np.arange(n, dtype=np.uint64)
     trips = x % 37
     for j in range(37):
@@ -429,14 +449,15 @@ def test_loops(arch, load):
     np.testing.assert_array_equal(steps_out, steps.astype(np.uint32))
 
 
+@ONE_WAVE
 @ARCHS
-def test_early_return(arch, load):
+def test_early_return(arch, load, one_wave):
     """lanes that return early leave their outputs unwritten (numpy per-element simulation)."""
     _, m = load("early_return", arch)
-    n, size = 1000, 1024
+    (n, geometry), size = shape(1000, one_wave), 1024
     x = rng(16).integers(-50, 200, size).astype(np.int32)
     out, out2 = np.full(size, 12345, np.int32), np.full(size, -5, np.int32)
-    m.launch("early_return", grid=(4, 1, 1), block=(256, 1, 1), args=(x, out, out2, np.uint32(n)))
+    m.launch("early_return", **geometry, args=(x, out, out2, np.uint32(n)))
     want, want2 = np.full(size, 12345, np.int32), np.full(size, -5, np.int32)
     for i in range(n):
         v = int(x[i])
@@ -455,16 +476,17 @@ def test_early_return(arch, load):
     np.testing.assert_array_equal(out2, want2)
 
 
+@ONE_WAVE
 @ARCHS
-def test_scratch(arch, load):
+def test_scratch(arch, load, one_wave):
     """a private array in scratch, written through a permutation and read at data-dependent indices (numpy per-element simulation)."""
     _, m = load("scratch", arch)
-    n = 256
+    n, geometry = shape(256, one_wave)
     r = rng(17)
     a = (r.integers(-100, 100, n) / 4).astype(np.float32)
     sel = r.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
     out = np.zeros(n, np.float32)
-    m.launch("scratch", grid=(1, 1, 1), block=(256, 1, 1), args=(a, sel, out, np.uint32(n)))
+    m.launch("scratch", **geometry, args=(a, sel, out, np.uint32(n)))
     want = np.zeros(n, np.float32)
     for i in range(n):
         s = int(sel[i])
@@ -755,15 +777,16 @@ def test_ballot(arch, load):
     np.testing.assert_array_equal(count, np.repeat((x > 0).reshape(-1, 64).sum(1), 64).astype(np.uint32))
 
 
+@ONE_WAVE
 @ARCHS
-def test_transcendental(arch, load):
+def test_transcendental(arch, load, one_wave):
     """sqrt, rsq, rcp, exp2, log2, amdgcn sqrt vs float64 numpy, rtol 2e-6 / atol 1e-6: the hardware ops are approximations (about 1 ulp = 1.2e-7 relative), so a few ulp of slack."""
     _, m = load("transcendental", arch)
-    n = 512
+    n, geometry = shape(512, one_wave)
     x = rng(29).uniform(0.01, 100, n).astype(np.float32)
     x[:4] = [1.0, 4.0, 0.25, 2.0]
     out = np.zeros(6 * n, np.float32)
-    m.launch("transcendental", grid=(2, 1, 1), block=(256, 1, 1), args=(x, out, np.uint32(n)))
+    m.launch("transcendental", **geometry, args=(x, out, np.uint32(n)))
     X = x.astype(np.float64)
     want = [np.sqrt(X), 1 / np.sqrt(X), 1 / X, np.exp2(X - 8), np.log2(X), np.sqrt(X)]
     got = out.reshape(6, n)
