@@ -1,8 +1,10 @@
 """Shared test hooks: the llvm-mc oracle tests report their pass rates at the end of the run;
-with CDNA_ISA_RESCHEDULE=1 (tests/compile.py) every kernel launch is strict."""
+with CDNA_ISA_RESCHEDULE=1 (tests/compile.py) every kernel launch is strict; `isa` runs a test
+on each architecture."""
 
 from __future__ import annotations
 
+import cdna_isa
 import pytest
 
 from .compile import RESCHEDULE
@@ -16,6 +18,12 @@ def strict_launches(monkeypatch):
 
         launch = Module.launch
         monkeypatch.setattr(Module, "launch", lambda self, *a, **k: launch(self, *a, **{**k, "strict": True}))
+
+@pytest.fixture(params=["cdna2", "cdna4"])
+def isa(request):
+    """Each architecture's ISA in turn."""
+    return cdna_isa.arch(request.param)
+
 
 ORACLE_STATS: dict[str, tuple[int, int]] = {}
 

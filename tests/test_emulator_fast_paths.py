@@ -10,24 +10,14 @@ below), and the general gather/scatter path of runtime/memory.py on non-consecut
 
 from __future__ import annotations
 
-import cdna_isa
 import numpy as np
 import pytest
 from cdna_isa.runtime.memory import HEAP_BASE, Memory, MemoryFault
 from cdna_isa.runtime.wave import UNBUILT, ExecutionError, Program, WaveState
 
-LANE = np.arange(64, dtype=np.uint32)
+from tests.emulate import LANE, run
+
 EXEC = 126
-
-
-@pytest.fixture(params=["cdna2", "cdna4"])
-def isa(request):
-    return cdna_isa.arch(request.param)
-
-
-def run(isa, src: str, st: WaveState) -> WaveState:
-    Program(isa, isa.assemble(src + "\ns_endpgm")).run(st)
-    return st
 
 
 def u64(st: WaveState, row: int) -> np.ndarray:

@@ -15,13 +15,9 @@ import pytest
 from cdna_isa.runtime.memory import Memory
 from cdna_isa.runtime.wave import ExecutionError, Program, WaveState
 
+from tests.emulate import LANE
+
 EXEC = 126
-LANE = np.arange(64, dtype=np.uint32)
-
-
-@pytest.fixture(params=["cdna2", "cdna4"])
-def isa(request):
-    return cdna_isa.arch(request.param)
 
 
 def run(isa, src: str, st: WaveState | None = None, exec_mask: int | None = None) -> WaveState:

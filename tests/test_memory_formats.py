@@ -16,20 +16,11 @@ import cdna_isa
 import numpy as np
 import pytest
 from cdna_isa.runtime.memory import Memory
-from cdna_isa.runtime.wave import Program, WaveState
+from cdna_isa.runtime.wave import WaveState
 
-LANE = np.arange(64, dtype=np.uint32)
+from tests.emulate import LANE, run
+
 M0 = 124
-
-
-@pytest.fixture(params=["cdna2", "cdna4"])
-def isa(request):
-    return cdna_isa.arch(request.param)
-
-
-def run(isa, src: str, st: WaveState) -> WaveState:
-    Program(isa, isa.assemble(src + "\ns_endpgm")).run(st)
-    return st
 
 
 def buffer(data: bytes, num_records: int | None = None, word3: int = 0):

@@ -9,15 +9,9 @@ read the high half of a source, bit 3 writes the high half of D); arithmetic by 
 
 from __future__ import annotations
 
-import cdna_isa
 import numpy as np
 import pytest
 from cdna_isa.runtime.wave import Program, WaveState
-
-
-@pytest.fixture(params=["cdna2", "cdna4"])
-def isa(request):
-    return cdna_isa.arch(request.param)
 
 
 def run(isa, src: str, regs: dict[int, int]) -> WaveState:

@@ -11,7 +11,6 @@ are skipped there.
 
 from __future__ import annotations
 
-import cdna_isa
 import numpy as np
 import pytest
 from cdna_isa.runtime.wave import Program, WaveState
@@ -24,11 +23,6 @@ NAN = "nan"  # expected-value marker: any NaN encoding
 
 # ---------------------------------------------------------------------------------------
 # harness
-
-
-@pytest.fixture(params=["cdna2", "cdna4"])
-def isa(request):
-    return cdna_isa.arch(request.param)
 
 
 def has(isa, name: str) -> bool:

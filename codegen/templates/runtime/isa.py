@@ -1916,9 +1916,7 @@ class Isa:
                     col=v.col,
                 )
             modified = v.neg or v.abs or v.sext
-            if not modified:
-                pass  # the common case: no source modifier to check
-            elif (v.neg or v.abs) and not mods_ok:
+            if (v.neg or v.abs) and not mods_ok:
                 raise AsmError(
                     (
                         f"{form.mnemonic} takes no source modifiers"

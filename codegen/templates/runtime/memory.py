@@ -155,9 +155,11 @@ class Memory:
         return (addr - np.uint64(HEAP_BASE)).astype(np.int64)
 
     def consecutive(self, addr: np.ndarray, n: int) -> int | None:
-        """Heap offset of addr[0] when the addresses are consecutive n-byte elements inside
-        one allocation (lane i reads a[i]: the access is then one slice of the heap), else
-        None."""
+        """Heap offset of addr[0] when the addresses (u64) are consecutive n-byte elements
+        inside one allocation (lane i reads a[i]: the access is then one slice of the heap),
+        else None."""
+        if addr.dtype != np.uint64 or not addr.size:
+            return None
         first, last = int(addr[0]), int(addr[-1])
         if last - first != (addr.size - 1) * n:
             return None
@@ -174,8 +176,7 @@ class Memory:
 
     def load(self, addr: np.ndarray, bits: int) -> np.ndarray:
         """Little-endian values of `bits` at each address (a 1-D array of addresses)."""
-        n = bits // 8
-        start = self.consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
+        start = self.consecutive(addr, bits // 8)
         if start is not None:
             return self.load_run(start, addr.size, bits)
         return self.gather(addr, bits)
@@ -190,8 +191,7 @@ class Memory:
         return self.heap[start : start + count * (bits // 8)].view(UNSIGNED[bits]).copy()
 
     def store(self, addr: np.ndarray, bits: int, values: np.ndarray) -> None:
-        n = bits // 8
-        start = self.consecutive(addr, n) if addr.dtype == np.uint64 and addr.size else None
+        start = self.consecutive(addr, bits // 8)
         if start is not None:
             self.store_run(start, bits, values)
             return

@@ -228,22 +228,23 @@ class WaveState:
             else [r for r in range(row - 1, row + count) if r in self.stale]
         )
         for first in firsts:
-            self.stale.discard(first)
-            self.vgpr[:, first], self.vgpr[:, first + 1] = _split64(
-                self.pairs[first], (self.waves, 64)
-            )
+            self._write_out(first)
+
+    def _write_out(self, first: int, overwritten: range = range(0)) -> None:
+        """Write stale pair `first` into its two rows, but those about to be overwritten."""
+        self.stale.discard(first)
+        for r, half in zip((first, first + 1), _split64(self.pairs[first], (self.waves, 64))):
+            if r not in overwritten:
+                self.vgpr[:, r] = half
 
     def drop_pairs(self, row: int, count: int, whole: bool = False) -> None:
         """Rows row .. row + count - 1 are being written (`whole`: in every lane of every
         wave): forget the pairs holding any of them. Of a stale pair, the rows the write
         leaves (or only partly overwrites) are written out first."""
+        overwritten = range(row, row + count) if whole else range(0)
         for first in range(row - 1, row + count):
             if first in self.stale:
-                self.stale.discard(first)
-                halves = _split64(self.pairs[first], (self.waves, 64))
-                for r, half in zip((first, first + 1), halves):
-                    if not (whole and row <= r < row + count):
-                        self.vgpr[:, r] = half
+                self._write_out(first, overwritten)
             self.pairs.pop(first, None)
 
     def drop_all_pairs(self) -> None:
@@ -466,10 +467,8 @@ class Effects:
         Checked before `_global_only`: the last address is then the highest."""
         if not (self.full and mask is None and self.in_range is None):
             return None
-        if addr.__class__ is not np.ndarray or addr.dtype != np.uint64:
-            return None
         shape = self._lane_shape
-        if addr.shape != shape:
+        if addr.__class__ is not np.ndarray or addr.shape != shape:
             return None
         start = self.s.memory.consecutive(addr.reshape(-1), bits // 8)
         return None if start is None else (start, shape)
