@@ -27,6 +27,7 @@ class CodeObject:
     notes: list[bytes] = field(default_factory=list)
     objects: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (address, size)
     sections: list[tuple[int, bytes]] = field(default_factory=list)  # loaded (address, bytes)
+    labels: dict[int, list[str]] = field(default_factory=dict)  # .text address -> symbol names
 
     def read(self, addr: int, size: int) -> bytes:
         """Bytes of the loaded image at a virtual address."""
@@ -87,7 +88,7 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
         if text is None:
             raise ObjectError(f"{path}: no .text section")
         code, addr = text.data(), text["sh_addr"]
-        symbols, objects = {}, {}
+        symbols, objects, labels = {}, {}, {}
         for name in (".symtab", ".dynsym"):
             symtab = elf.get_section_by_name(name)
             if symtab is None or not hasattr(symtab, "iter_symbols"):
@@ -96,6 +97,9 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
                 kind, value = sym["st_info"]["type"], sym["st_value"]
                 if kind == "STT_FUNC" and addr <= value < addr + len(code):
                     symbols[sym.name] = value
+                if kind in ("STT_FUNC", "STT_NOTYPE") and sym.name and addr <= value < addr + len(code):
+                    if name == ".symtab" or sym.name not in labels.get(value, ()):
+                        labels.setdefault(value, []).append(sym.name)  # local labels too (llvm-objdump)
                 elif kind == "STT_OBJECT":
                     objects[sym.name] = (value, sym["st_size"])
         notes, sections = [], []
@@ -110,5 +114,45 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
         raise ObjectError(f"{path}: malformed ELF: {exc}") from None
     mach = MACH_NAMES.get(mach_id, f"mach 0x{mach_id:x}")
     return CodeObject(
-        mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections
+        mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections, labels
     )
+
+
+def objdump_lines(isa, obj: CodeObject) -> list[str]:
+    """The .text of a code object as `llvm-objdump -d` prints it after its section header: a
+    blank line and `address <name>:` before each symbol, then one line per instruction (text,
+    `// address: words`), branch targets named by the symbol there (a local label) if any."""
+    out: list[str] = []
+    for item in isa.decode(obj.text, obj.text_addr):
+        pc = item[0] if isinstance(item, tuple) else item.pc
+        for name in obj.labels.get(pc, ()):
+            out += ["", f"{pc:016x} <{name}>:"]
+        where = ""
+        if isinstance(item, tuple):
+            text, size = f".long 0x{item[1]:08x}", 4
+        else:
+            text, size = isa.text(item), item.size
+            for op in item.form.operands:
+                if op.kind == "label":
+                    text, where = _with_label(isa, item, op, text, obj.labels)
+        words = obj.text[pc - obj.text_addr : pc - obj.text_addr + size]
+        hexwords = " ".join(f"{int.from_bytes(words[k : k + 4], 'little'):08X}" for k in range(0, len(words), 4))
+        out.append(f"\t{text:<59}// {pc:012X}: {hexwords}{where}")
+    return out
+
+
+def _with_label(isa, item, op, text: str, labels: dict[int, list[str]]) -> tuple[str, str]:
+    """A branch's offset operand replaced by the symbol at its target; where none is, the text
+    as it is and, after the words, the target as `<symbol+0xoffset>` from the symbol before it."""
+    raw = item.fields[op.field]
+    target = item.pc + item.size + 4 * (raw - (1 << 16) if raw & 0x8000 else raw)
+    names = labels.get(target)
+    if not names:
+        before = [a for a in labels if a < target]
+        if not before:
+            return text, ""
+        base = max(before)
+        return text, f" <{labels[base][-1]}+0x{target - base:x}>"
+    shown = isa.operand_text(item, op)
+    at = text.rindex(shown)
+    return text[:at] + names[0] + text[at + len(shown) :], ""

@@ -659,7 +659,7 @@ class Isa:
             form.modifiers = tuple(
                 m
                 for m in f.get("modifiers", ())
-                if self._takes_modifier(ins, m)
+                if self._takes_modifier(ins, m, form.fmt)
                 and m["field"] not in form.extra_fixed
                 or m["name"] == form.required_modifier
             )
@@ -1169,13 +1169,10 @@ class Isa:
         raw = f.get(op.field, 0) if op.field else 0
         if kind == "smem_offset":
             if f.get("IMM", 1) and not f.get("SOE", 0):
-                value = _sext(f["OFFSET"], 21)
-                return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
-            if f.get("SOE", 0):
+                return _signed_hex(_sext(f["OFFSET"], 21))
+            if f.get("SOE", 0):  # llvm-mc prints the immediate whenever IMM is set, even 0
                 text = self.sreg_name(f["SOFFSET"], 1)
-                return text + (
-                    f" offset:0x{f['OFFSET']:x}" if f.get("IMM", 0) and f["OFFSET"] else ""
-                )
+                return text + (f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else "")
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
         if kind == "literal":
             return f"0x{d.literal:x}"
@@ -1687,7 +1684,8 @@ class Isa:
                 v.abs, t = True, t[1:-1].strip()
             elif t.startswith("-") and (
                 t[1:2] in ("|", "v", "s", "a")
-                or t[1:].startswith(("abs(", "ttmp", "vcc", "exec", "m0"))
+                or t[1:].startswith(("abs(", "ttmp"))
+                or t[1:].strip().lower() in self.name_codes  # any named register: -flat_scratch
             ):
                 v.neg, t = True, t[1:].strip()
             else:
@@ -1973,7 +1971,7 @@ class Isa:
                 else:
                     read = None
                     code, lit = self._src_code(
-                        v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"]
+                        v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags
                     )
                     if lit is not None:
                         if literal is not None and literal != lit:
@@ -2201,10 +2199,8 @@ class Isa:
                     col=0,
                 )
         if form.required_modifier and form.required_modifier not in {t for t, _ in mods}:
-            raise AsmError(
-                f"{form.mnemonic} with a destination returns the old value and needs {form.required_modifier}",
-                col=0,
-            )
+            why = " (with a destination it returns the old value)" if "atomic" in form.instr.flags else ""
+            raise AsmError(f"{form.mnemonic} needs {form.required_modifier}{why}", col=0)
         if form.extra_fixed:
             fields.update(form.extra_fixed)
         for op, v in deferred:
@@ -2368,7 +2364,7 @@ class Isa:
     def _flag_listed(ins: Instr, flags) -> bool:
         return any(f in ins.flags for f in ([flags] if isinstance(flags, str) else flags))
 
-    def _takes_modifier(self, ins: Instr, mod: dict) -> bool:
+    def _takes_modifier(self, ins: Instr, mod: dict, fmt: str = "") -> bool:
         if mod["requires_flag"] and not self._flag_listed(ins, mod["requires_flag"]):
             return False
         if mod.get("excluded_by_flag") and self._flag_listed(ins, mod["excluded_by_flag"]):
@@ -2376,17 +2372,19 @@ class Isa:
         if mod.get("ignored_by_flag") and self._flag_listed(ins, mod["ignored_by_flag"]):
             return False
         if mod["name"] == "clamp":
-            return self.takes_clamp(ins)
-        if mod["kind"] == "omod":  # output scaling exists for float results only
+            return fmt.startswith("SDWA") or self.takes_clamp(ins)  # SDWA: every result (llvm-mc)
+        if mod["kind"] == "omod":  # float results, and the ops flagged omod (llvm-mc)
             d = next((o for o in ins.operands if o.name == "D"), None)
-            return d is not None and d.type in FLOAT_TYPES
+            return d is not None and d.type in FLOAT_TYPES or ("omod" in ins.flags and not fmt.startswith("SDWA"))
         return True
 
     @staticmethod
     def takes_clamp(ins: Instr) -> bool:
-        """VOP3 clamp: every float result, and integer ops flagged `clamp` (saturating add/sub)."""
-        d = next((o for o in ins.operands if o.name == "D"), None)
-        return "clamp" in ins.flags or (d is not None and d.type in FLOAT_TYPES)
+        """VOP3 clamp (llvm-mc): a float result or a float source, and the integer ops flagged
+        `clamp` (saturating add/sub; packed float results typed b32)."""
+        return "clamp" in ins.flags or any(
+            o.type in FLOAT_TYPES for o in ins.operands if o.name in ("D", "S0", "S1", "S2")
+        )
 
     @staticmethod
     def _buf_format_refs(m: dict, value: str, col: int) -> tuple:
@@ -2455,12 +2453,11 @@ class Isa:
         if v.kind == "int":
             if extra:
                 raise AsmError("offset: goes with an SGPR offset only", col=extra[0][1])
-            if not -(1 << 20) <= int(v.value) < (1 << 20):
-                raise AsmError("offset does not fit 21 signed bits", col=v.col)
-            fields.update(IMM=1, OFFSET=int(v.value) & 0x1FFFFF)
+            fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col))
             return
-        if v.kind not in ("reg", "special") or v.text in ("v", "a") or v.nregs != 1:
-            raise AsmError("expected an immediate offset or one SGPR", col=v.col)
+        if v.kind not in ("reg", "special") or v.text in ("v", "a") or v.nregs != 1 or v.code > 0x7F:
+            # a 7-bit SGPR code: src_* sources do not fit (llvm-mc wraps src_scc to null)
+            raise AsmError("expected an immediate offset or one SGPR (or m0)", col=v.col)
         if not extra:
             fields.update(IMM=0, OFFSET=v.code)
             return
@@ -2469,9 +2466,7 @@ class Isa:
             imm = _llvm_int(token.split(":", 1)[1])
         except ValueError:
             raise AsmError(f"bad offset '{token}'", col=col) from None
-        if not 0 <= imm < (1 << 20):
-            raise AsmError("offset does not fit 20 bits", col=col)
-        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=imm)
+        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=_smem_imm(imm, col))
 
     def _check_address(
         self, form: Form, fmt: dict, fields: dict, addr_regs: dict, mods: list, vals: list
@@ -3024,6 +3019,17 @@ def _parse_bitlist(text: str, col: int) -> list[int]:
     if not m:
         raise AsmError(f"expected a list of 0/1 like [0,1,0], got '{text}'", col=col)
     return [int(b) for b in m.group(1).split(",")]
+
+
+def _signed_hex(value: int) -> str:
+    return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
+
+
+def _smem_imm(value: int, col: int) -> int:
+    """An SMEM immediate offset: 21 bits, signed, with or without an SGPR offset (llvm-mc)."""
+    if not -(1 << 20) <= value < (1 << 20):
+        raise AsmError("offset does not fit 21 signed bits", col=col)
+    return value & 0x1FFFFF
 
 
 def _sext(v: int, bits: int) -> int:
