@@ -332,6 +332,7 @@ def _without_gc(fn):
 _WORD_RE = re.compile(r"\S+")
 _SPLIT_CHARS = {",": re.compile(r"[()\[\]|,]"), " ": re.compile(r"[()\[\]|\s]")}
 _COMMENT_RE = re.compile(r";|//|#")
+_BLOCK_COMMENT_RE = re.compile(r"/\*.*?\*/")
 _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
 # operand text whose _split_top pieces are single words: operands separated by commas, then
 # modifiers separated by spaces. A word is a plain token (no (), || or commas/spaces inside
@@ -734,6 +735,8 @@ class Isa:
     # ------------------------------------------------------------------ operands
     def sreg_name(self, code: int, nregs: int) -> str:
         lo, hi = self.sgpr_range
+        if nregs >= 2 and (lo <= code <= hi or self.ttmp_base <= code < self.ttmp_base + 16):
+            code -= code % (2 if nregs == 2 else 4)  # llvm-mc ignores the low bits of a tuple's start
         if lo <= code <= hi:
             return f"s{code}" if nregs == 1 else f"s[{code}:{code + nregs - 1}]"
         if self.ttmp_base <= code < self.ttmp_base + 16:
@@ -746,8 +749,13 @@ class Isa:
             return self.code_names[code]
         raise DecodeError(f"operand code {code} names no {nregs}-register scalar operand")
 
-    def vreg_name(self, prefix: str, n: int, nregs: int) -> str:
-        return f"{prefix}{n}" if nregs == 1 else f"{prefix}[{n}:{n + nregs - 1}]"
+    def vreg_name(self, prefix: str, n: int, nregs: int, cls: str = "") -> str:
+        """A VGPR/AGPR (tuple); with the operand's llvm register class family (VReg, AV, VS) a
+        tuple at an odd register gets llvm-objdump's marker (tuples start even on these archs)."""
+        if nregs == 1:
+            return f"{prefix}{n}"
+        text = f"{prefix}[{n}:{n + nregs - 1}]"
+        return text + _invalid_register(cls, nregs) if cls and n % 2 else text
 
     def _scratch_has_vaddr(self, fields: dict, fmt: dict) -> bool:
         """SCRATCH: gfx950 says so with its SVE bit; earlier targets use VADDR when SADDR is off."""
@@ -756,9 +764,9 @@ class Isa:
         return fields.get("SADDR", 0) == SADDR_OFF
 
     def src_text(self, code: int, op: Op, literal: int | None) -> str:
-        if code >= self.vgpr_base:
-            n = code - self.vgpr_base
-            return f"v{n}" if op.nregs == 1 else f"v[{n}:{n + op.nregs - 1}]"
+        if code >= self.vgpr_base:  # VGPRs or SGPRs (llvm's VS classes); VGPRs only past 64 bits
+            cls = "VS" if op.nregs <= 2 else "VReg"
+            return self.vreg_name("v", code - self.vgpr_base, op.nregs, cls)
         if code in self.inline_ints:
             return str(self.inline_ints[code])
         if code in self.inline_floats:
@@ -1053,12 +1061,12 @@ class Isa:
             # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
             prefix, nregs = "a" if kind == "agpr" else "v", 1 if kind == "vaddr" else op.nregs
             table = self._text_table(
-                ("vgpr", prefix, nregs, 0), count, lambda raw: self.vreg_name(prefix, raw, nregs)
+                ("vgpr", prefix, nregs, 0, "VReg"), count, lambda raw: self.vreg_name(prefix, raw, nregs, "VReg")
             )
             wrap = wrap if form.variant == "dpp" else None
 
             def fallback(d, raw):
-                return self.vreg_name(prefix, raw, nregs)
+                return self.vreg_name(prefix, raw, nregs, "VReg")
 
         elif kind in ("sdst", "sdst_xm0", "sgpr", "sbase", "srsrc"):
             scale = {"sbase": 2, "srsrc": 4}.get(kind, 1)
@@ -1101,26 +1109,33 @@ class Isa:
         also takes _FieldColumns (then gives the table number of every instruction)."""
         kind, nregs, base, fmt = op.kind, op.nregs, self.vgpr_base, self.formats[form.fmt]
 
-        def vregs(prefix: str, count: int, offset: int = 0) -> tuple:
+        def vregs(prefix: str, count: int, offset: int = 0, cls: str = "VReg") -> tuple:
             return (
-                ("vgpr", prefix, count, offset),
-                lambda raw: self.vreg_name(prefix, raw - offset, count),
+                ("vgpr", prefix, count, offset, cls),
+                lambda raw: self.vreg_name(prefix, raw - offset, count, cls),
             )
+
+        def matrix(prefix: str) -> tuple:  # MFMA A/B: registers only (llvm's AV classes)
+            def text(raw: int) -> str:
+                if raw >= base:
+                    return self.vreg_name(prefix, raw - base, nregs, "AV")
+                if raw in self.inline_ints or raw in self.inline_floats:
+                    return self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
+                return self.sreg_name(raw, nregs) + _invalid_register("AV", nregs)  # raises DecodeError
+
+            return ("matrix", prefix, nregs), text
 
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
-            return (lambda f: (f.get(acc, 0) != 0) + 0), (vregs("v", nregs), vregs("a", nregs))
+            return (lambda f: (f.get(acc, 0) != 0) + 0), (vregs("v", nregs, cls="AV"), vregs("a", nregs, cls="AV"))
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
             constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
             return (lambda f: (f.get(sgpr, 0) != 0) + 0), (vregs("v", nregs), constant)
         if kind == "mai_src":  # A or B matrix: VGPRs, or AGPRs when this source's ACC bit is set
             bit = int(op.name[1])
-            return (lambda f: f.get("ACC", 0) >> bit & 1), (
-                vregs("v", nregs, base),
-                vregs("a", nregs, base),
-            )
+            return (lambda f: f.get("ACC", 0) >> bit & 1), (matrix("v"), matrix("a"))
         if kind == "mai_c":  # C matrix: registers of D's file (ACC_CD), or an inline constant
             c_op = op._replace(type="f32")
 
@@ -2057,6 +2072,8 @@ class Isa:
                 if v.kind != "reg" or v.text not in ("v", "a") or v.nregs != nregs:
                     raise AsmError(f"expected {nregs} VGPR(s) or AGPR(s)", col=v.col)
                 self._check_vgpr_alignment(v)
+                if "gws" in form.instr.flags and v.value % 2:  # llvm-mc: an aligned 32-bit class
+                    raise AsmError("vgpr must be even aligned", col=v.col)
                 acc = 1 if v.text == "a" else 0
                 acc_field = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
                 if fields.setdefault(acc_field, acc) != acc:
@@ -2380,10 +2397,16 @@ class Isa:
 
     @staticmethod
     def takes_clamp(ins: Instr) -> bool:
-        """VOP3 clamp (llvm-mc): a float result or a float source, and the integer ops flagged
-        `clamp` (saturating add/sub; packed float results typed b32)."""
-        return "clamp" in ins.flags or any(
-            o.type in FLOAT_TYPES for o in ins.operands if o.name in ("D", "S0", "S1", "S2")
+        """VOP3 clamp (llvm-mc): a float result; an integer or lane-mask result of float sources
+        only (v_cvt_i32_f32, float compares; not v_cmp_class_*, nor raw-bit results such as the
+        fp8 conversions'); and the ops flagged `clamp` (saturating integer add/sub)."""
+        ops = {o.name: o.type for o in ins.operands}
+        sources = [t for n, t in ops.items() if n in ("S0", "S1", "S2") and t != "mask"]
+        d = ops.get("D", "mask" if "SD" in ops else "")
+        return (
+            "clamp" in ins.flags
+            or d in FLOAT_TYPES
+            or d[:1] in ("i", "u", "m") and bool(sources) and all(t in FLOAT_TYPES for t in sources)
         )
 
     @staticmethod
@@ -2796,6 +2819,8 @@ class Isa:
         chunks: list[bytes] = []
         naming_labels = []  # (index in chunks, line number, text, parse, address)
         for lineno, raw in enumerate(source.splitlines(), 1):
+            if "/*" in raw:  # llvm-objdump's markers (/*Invalid immediate*/): blanks, columns kept
+                raw = _BLOCK_COMMENT_RE.sub(lambda m: " " * len(m.group()), raw)
             comment = _COMMENT_RE.search(raw)
             code = raw[: comment.start()] if comment else raw
             label = None
@@ -3019,6 +3044,12 @@ def _parse_bitlist(text: str, col: int) -> list[int]:
     if not m:
         raise AsmError(f"expected a list of 0/1 like [0,1,0], got '{text}'", col=col)
     return [int(b) for b in m.group(1).split(",")]
+
+
+def _invalid_register(cls: str, nregs: int) -> str:
+    """llvm-objdump's comment after a register its operand's class does not hold."""
+    name = f"{cls}_{32 * nregs}_Align2" if nregs > 1 else {"VReg": "VGPR_32"}.get(cls, f"{cls}_32")
+    return f"/*Invalid register, operand has '{name}' register class*/"
 
 
 def _signed_hex(value: int) -> str:

@@ -27,7 +27,8 @@ class CodeObject:
     notes: list[bytes] = field(default_factory=list)
     objects: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (address, size)
     sections: list[tuple[int, bytes]] = field(default_factory=list)  # loaded (address, bytes)
-    labels: dict[int, list[str]] = field(default_factory=dict)  # .text address -> symbol names
+    # .text address -> its symbols as (ELF type, name), in llvm-objdump's order (type, then name)
+    labels: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
 
     def read(self, addr: int, size: int) -> bytes:
         """Bytes of the loaded image at a virtual address."""
@@ -98,8 +99,7 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
                 if kind == "STT_FUNC" and addr <= value < addr + len(code):
                     symbols[sym.name] = value
                 if kind in ("STT_FUNC", "STT_NOTYPE") and sym.name and addr <= value < addr + len(code):
-                    if name == ".symtab" or sym.name not in labels.get(value, ()):
-                        labels.setdefault(value, []).append(sym.name)  # local labels too (llvm-objdump)
+                    labels.setdefault(value, set()).add((kind, sym.name))  # local labels too
                 elif kind == "STT_OBJECT":
                     objects[sym.name] = (value, sym["st_size"])
         notes, sections = [], []
@@ -113,6 +113,8 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
     except (ELFError, KeyError, ValueError, IndexError, OSError) as exc:
         raise ObjectError(f"{path}: malformed ELF: {exc}") from None
     mach = MACH_NAMES.get(mach_id, f"mach 0x{mach_id:x}")
+    order = {"STT_NOTYPE": 0, "STT_FUNC": 2}  # llvm-objdump sorts by address, ELF type, name
+    labels = {a: sorted(names, key=lambda s: (order[s[0]], s[1])) for a, names in sorted(labels.items())}
     return CodeObject(
         mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections, labels
     )
@@ -125,8 +127,8 @@ def objdump_lines(isa, obj: CodeObject) -> list[str]:
     out: list[str] = []
     for item in isa.decode(obj.text, obj.text_addr):
         pc = item[0] if isinstance(item, tuple) else item.pc
-        for name in obj.labels.get(pc, ()):
-            out += ["", f"{pc:016x} <{name}>:"]
+        if pc in obj.labels:  # of several symbols at one address llvm-objdump shows the last
+            out += ["", f"{pc:016x} <{obj.labels[pc][-1][1]}>:"]
         where = ""
         if isinstance(item, tuple):
             text, size = f".long 0x{item[1]:08x}", 4
@@ -141,18 +143,20 @@ def objdump_lines(isa, obj: CodeObject) -> list[str]:
     return out
 
 
-def _with_label(isa, item, op, text: str, labels: dict[int, list[str]]) -> tuple[str, str]:
-    """A branch's offset operand replaced by the symbol at its target; where none is, the text
-    as it is and, after the words, the target as `<symbol+0xoffset>` from the symbol before it."""
+def _with_label(isa, item, op, text: str, labels: dict) -> tuple[str, str]:
+    """A branch's offset operand replaced by the first untyped symbol (a label) at its target, as
+    llvm-objdump's AMDGPU symbolizer does; where there is none, the text as it is and, after the
+    words, the target as `<symbol+0xoffset>` from the symbol shown at or before it."""
     raw = item.fields[op.field]
     target = item.pc + item.size + 4 * (raw - (1 << 16) if raw & 0x8000 else raw)
-    names = labels.get(target)
-    if not names:
-        before = [a for a in labels if a < target]
+    label = next((n for t, n in labels.get(target, ()) if t == "STT_NOTYPE"), None)
+    if label is None:
+        before = [a for a in labels if a <= target]
         if not before:
             return text, ""
         base = max(before)
-        return text, f" <{labels[base][-1]}+0x{target - base:x}>"
+        off = f"+0x{target - base:x}" if target > base else ""
+        return text, f" <{labels[base][-1][1]}{off}>"
     shown = isa.operand_text(item, op)
     at = text.rindex(shown)
-    return text[:at] + names[0] + text[at + len(shown) :], ""
+    return text[:at] + label + text[at + len(shown) :], ""
