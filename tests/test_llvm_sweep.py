@@ -195,3 +195,53 @@ def test_errors_carry_line_and_column():
             except AsmError as exc:
                 assert exc.line == 2 and exc.col >= 1, (line, exc)
                 assert re.match(r"<input>:2:\d+: ", str(exc)), str(exc)
+
+
+# The lines of issues 14 and 20 (each a category the sweep also covers), compared with llvm-mc
+# 22 directly: the same bytes, or both refuse with a line:column message.
+ISSUE_LINES = """s_mov_b32 s0, src_pops_exiting_wave_id
+v_add_f32 v0, src_pops_exiting_wave_id, v1
+v_add_f32_e64 v0, -flat_scratch_lo, v1
+v_add_f64 v[0:1], -flat_scratch, v[2:3]
+s_cbranch_g_fork -2.0, vcc
+s_cbranch_g_fork 0x1234, vcc
+s_rfe_restore_b64 0x40490fdb, src_vccz
+s_swappc_b64 s[74:75], -1.0
+s_load_dword s0, s[0:1], s0 offset:-0xcc333
+s_load_dword s0, s[0:1], s0 offset:0x0
+v_mov_b32_sdwa v10, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD
+v_min_i32_sdwa v1, v2, v3 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+v_cvt_u32_f32_e64 v0, v0 clamp div:2
+v_cmp_class_f32_e64 s[0:1], v1, v2 clamp
+v_dot2c_f32_f16_e64 v0, -v1, |v2|
+v_dot2c_f32_f16_dpp v0, -v1, |v2| quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
+ds_gws_init v2 offset:4 gds
+ds_gws_init v3 gds
+ds_gws_sema_v gds
+ds_gws_barrier a2 offset:65535 gds
+ds_read_b32 v0, v1 gds
+s_sendmsg 0x10000
+s_sendmsg -1
+s_sendmsg 65535
+v_add_u16 v0, -1e400, v1
+v_mfma_f32_16x16x4f32 a[0:3], v0, v1, 0/*Invalid immediate*/""".splitlines()
+
+
+@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+def test_issue_lines_match_llvm_mc(arch):
+    from . import llvm
+
+    isa = cdna_isa.arch(arch)
+    for line, ref in zip(ISSUE_LINES, llvm.assemble(arch, ISSUE_LINES)):
+        if ref is None:
+            with pytest.raises(AsmError, match=r"^<input>:1:\d+: "):
+                isa.assemble(line)
+        else:
+            assert isa.assemble(line) == ref, line
+
+
+def test_branch_beyond_16_bits_is_refused():
+    """Oracle: llvm-mc ("branch size exceeds simm16"). A label 40,000 dwords away does not fit."""
+    far = "s_branch y\n" + "s_nop 0\n" * 40000 + "y:\ns_nop 0\n"
+    with pytest.raises(AsmError, match=r"^<input>:1:10: .*16-bit signed branch offset"):
+        cdna_isa.cdna4.assemble(far)

@@ -669,7 +669,8 @@ class Isa:
                 for m in f.get("modifiers", ())
                 if m.get("ignored_by_flag") and self._flag_listed(ins, m["ignored_by_flag"])
             )
-            fixed = {**f["fixed"], **form.extra_fixed}
+            unused = {k: v for k, v in self._unused_vop3_fields(form).items() if k in f["fields"]}
+            fixed = {**f["fixed"], **form.extra_fixed, **unused}
             if "OP" in f["fields"]:
                 fixed["OP"] = form.opcode
             fields = dict(f["fields"])
@@ -677,6 +678,22 @@ class Isa:
             form.mask = _fields_value(fields, {k: -1 for k in fixed})
             form.words = f["size"] // 32
         return forms
+
+    @staticmethod
+    def _unused_vop3_fields(form: Form) -> dict[str, int]:
+        """VOP3 fields of modifiers the form does not take: llvm-mc decodes the word only when
+        they are 0 (clamp, omod, and abs/neg where no source takes them; op_sel is ignored)."""
+        if form.fmt not in ("VOP3A", "VOP3B"):
+            return {}
+        used = set()
+        for m in form.modifiers:
+            used |= {m["field"].split(":")[0], *(b.split(":")[0] for b in m["bits"])}
+        unused = {name: 0 for name in ("CLMP", "OMOD") if name not in used}
+        if not any(o.takes_mods for o in form.operands if o.name in ("S0", "S1", "S2")):
+            unused.update({name: 0 for name in ("NEG", "ABS") if name not in used})
+        if "no_mods" in form.instr.flags:
+            return {}  # the MFMA-like VOP3 ops keep their own rules
+        return {k: v for k, v in unused.items() if k not in form.extra_fixed}
 
     def _build_decoder(self) -> None:
         """Group forms by (mask of their fixed bits) so decoding is a few dict look-ups."""
@@ -691,22 +708,10 @@ class Isa:
         self.decode_groups = sorted(
             groups.items(), key=lambda kv: (-bin(kv[0][1]).count("1"), kv[0][0])
         )
-        # formats alone (fixed bits without the opcode): the size of a word we cannot decode
-        shapes = []
-        for f in self.formats.values():
-            fixed = {k: v for k, v in f["fixed"].items() if f["fields"][k][1] < 32}
-            if fixed and f["size"] <= 64:  # a failed 128-bit pair (VOP3PX2) is judged by its word
-                mask = _fields_value(f["fields"], {k: -1 for k in fixed})
-                shapes.append(
-                    (bin(mask).count("1"), mask, _fields_value(f["fields"], fixed), f["size"] // 32)
-                )
-        self.format_shapes = sorted(shapes, key=lambda t: -t[0])
 
     def unknown_size(self, w0: int) -> int:
-        """Dwords taken by an undecodable instruction, judged by the format its fixed bits name."""
-        for _, mask, match, words in self.format_shapes:
-            if w0 & mask == match:
-                return words
+        """Dwords taken by an undecodable instruction: one, as llvm-objdump skips one dword and
+        decodes the next (whatever format the word's fixed bits name)."""
         return 1
 
     def describe(self, name: str) -> dict:
@@ -2170,6 +2175,8 @@ class Isa:
                     else:
                         delta = labels[v.text] - (pc + 4)
                         n = delta // 4
+                        if not -(1 << 15) <= n < (1 << 15):  # llvm-mc: "branch size exceeds simm16"
+                            raise AsmError(f"label '{v.text}' is {n} dwords away: beyond a 16-bit signed branch offset", col=v.col)
                 else:
                     raise AsmError("expected a label or an offset", col=v.col)
                 if not -(1 << 15) <= n < (1 << 16):
@@ -2679,7 +2686,9 @@ class Isa:
 
     def _parse_sendmsg(self, v: Value) -> int:
         if v.kind == "int":
-            return int(v.value) & 0xFFFF
+            if not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
+                raise AsmError(f"message {v.text} does not fit 16 bits", col=v.col)
+            return int(v.value)
         m = re.match(r"^sendmsg\(([^)]*)\)$", v.text)
         if not m:
             raise AsmError("expected sendmsg(...)", col=v.col)
