@@ -598,14 +598,21 @@ def _flush(values: np.ndarray, smallest: float, waves: np.ndarray) -> np.ndarray
     return flushed.astype(values.dtype)
 
 
-def _saturate(new: np.ndarray, operands_finite: np.ndarray, waves: np.ndarray) -> np.ndarray:
+def _saturate(new: np.ndarray, waves: np.ndarray, *operands: np.ndarray) -> np.ndarray:
     """MODE.FP16_OVFL on the flagged waves: an f32 result that overflowed from finite operands
     becomes +-MAX; infinities coming from infinite operands stay (MODE's "true INF")."""
     if not waves.any():
         return new
-    w = waves.reshape(-1, *([1] * (new.ndim - 1)))
-    over = w & np.isinf(new) & operands_finite
+    over = waves.reshape(-1, *([1] * (new.ndim - 1))) & np.isinf(new)
+    for operand in operands:
+        over = over & np.isfinite(operand)
     return np.where(over, np.copysign(F32_MAX, new), new).astype(new.dtype)
+
+
+def _partial_result(x: np.ndarray, rules: _Rules, *operands: np.ndarray) -> np.ndarray:
+    """A rounded f32 (partial) result as a result is treated: saturated, denormals flushed."""
+    x = _saturate(x, rules.clamp, *operands)
+    return _flush(x, SMALLEST_NORMAL["f32"], rules.flush_d)
 
 
 def run(
@@ -658,9 +665,7 @@ def _f32_bits(exact: np.ndarray, rules: _Rules) -> np.ndarray:
     """D's f32 bits from values whose f64 rounds to the right f32 (exact, or rounded to odd)."""
     with np.errstate(over="ignore"):
         d = exact.astype(np.float32)
-    d = _saturate(d, np.isfinite(exact), rules.clamp)
-    d = _flush(d, SMALLEST_NORMAL["f32"], rules.flush_d)
-    return _canonical_nans(d, "f32").view(np.uint32)
+    return _canonical_nans(_partial_result(d, rules, exact), "f32").view(np.uint32)
 
 
 def _fma_steps(shape: Shape, av, bv, cv, rules: _Rules) -> np.ndarray:
@@ -673,12 +678,10 @@ def _fma_steps(shape: Shape, av, bv, cv, rules: _Rules) -> np.ndarray:
     with np.errstate(all="ignore"):
         for k in range(shape.k):
             ak, bk = av[..., :, k : k + 1], bv[..., k : k + 1, :]
-            new = fma64(ak, bk, d) if shape.c == "f64" else fma(ak, bk, d, "f32")
-            if shape.c == "f32":
-                finite = np.isfinite(ak) & np.isfinite(bk) & np.isfinite(d)
-                new = _saturate(new, finite, rules.clamp)
-                new = _flush(new, SMALLEST_NORMAL["f32"], rules.flush_d)
-            d = new
+            if shape.c == "f64":
+                d = fma64(ak, bk, d)
+            else:
+                d = _partial_result(fma(ak, bk, d, "f32"), rules, ak, bk, d)
     return d
 
 
@@ -687,24 +690,18 @@ def _dot_steps(av, bv, cv, group: int, rules: _Rules) -> np.ndarray:
     pair (a tree over the run) rounded to f32, the run's sum added to the f32 accumulator,
     which starts as C; every one of these partial results flushes as a result would
     (errata mfma-accumulation-order)."""
-
-    def step(x, *operands):
-        finite = np.isfinite(operands[0])
-        for o in operands[1:]:
-            finite = finite & np.isfinite(o)
-        x = _saturate(x, finite, rules.clamp)
-        return _flush(x, SMALLEST_NORMAL["f32"], rules.flush_d)
-
     d = cv.astype(np.float32)
     with np.errstate(all="ignore"):
         for k0 in range(0, av.shape[-1], group):
             terms = []
             for k in range(k0, k0 + group):
                 ak, bk = av[..., :, k : k + 1], bv[..., k : k + 1, :]
-                terms.append(step((ak * bk).astype(np.float32), ak, bk))  # exact in f64
+                # the product is exact in f64: one rounding to f32
+                terms.append(_partial_result((ak * bk).astype(np.float32), rules, ak, bk))
             while len(terms) > 1:
-                terms = [step(x + y, x, y) for x, y in zip(terms[0::2], terms[1::2])]
-            d = step(d + terms[0], d, terms[0])
+                pairs = zip(terms[0::2], terms[1::2])
+                terms = [_partial_result(x + y, rules, x, y) for x, y in pairs]
+            d = _partial_result(d + terms[0], rules, d, terms[0])
     return d
 
 
@@ -727,8 +724,9 @@ def _exact_sum(shape: Shape, av, bv, cv, factor=None) -> np.ndarray:
     """C + the sum of A's row times B's column (K blocks times their `factor`, [w, blocks, kb,
     M, N]), exactly, as f64 values that round to the right f32: the f64 sums themselves where
     a bound proves them exact (every partial sum is a multiple of a power of two g below
-    2^53 g, so no order and no fused step of the matrix product rounds), elsewhere each
-    element's exact rational sum rounded to odd (errata mfma-accumulation-order)."""
+    2^53 g, so no order and no fused step of the matrix product rounds), where a term is NaN
+    or infinite the terms' plain sum (NaN or that infinity, whatever the order), elsewhere
+    each element's exact rational sum rounded to odd (errata mfma-accumulation-order)."""
     w, nb, m, k = av.shape
     kb = 1 if factor is None else factor.shape[2]
     a5 = av.astype(np.float64).reshape(w, nb, m, kb, k // kb).swapaxes(2, 3)  # [w, nb, kb, M, k']
@@ -747,6 +745,14 @@ def _exact_sum(shape: Shape, av, bv, cv, factor=None) -> np.ndarray:
         step = np.minimum(step.min(2), _spacing(c, "f32"))
         exact = bound < step * 2.0**53  # false where anything is infinite or NaN
         exact &= ~((total == 0) & np.signbit(c))  # an exact zero's sign: by the rule below
+        special = ~np.isfinite(bound)  # a NaN or an infinity among the terms
+        if special.any():  # the plain sum of the terms, in numpy: NaN or an infinity
+            wi, bi, i, j = np.nonzero(special)
+            terms = a5[wi, bi, :, i, :] * b5[wi, bi, :, :, j]  # [F, kb, k']
+            if factor is not None:
+                terms = terms * factor[wi, bi, :, i, j][..., None]
+            total[special] = terms.reshape(len(wi), -1).sum(-1) + c[special]
+            exact |= special
     for at in zip(*np.nonzero(~exact)):
         wi, bi, i, j = (int(x) for x in at)
         scales = [1.0] * kb if factor is None else [float(f) for f in factor[wi, bi, :, i, j]]
