@@ -4,10 +4,10 @@ Oracle: numpy. Random A, B, C (blocks x M x K etc.) are placed into registers by
 rules (CDNA4 guide 7.1.4, checked entry by entry against the guide's and AMD's calculator's
 worked examples in tests/test_matrix_layouts.py), the instruction runs on one wave, and D is
 read back by the same rules. Expected values: per block, numpy's float64 matmul of the inputs
-plus C, rounded once to f32 (the stated accumulation: products exact in f64, summed in f64,
-one rounding); i8 exact, wrapped to 32 bits; f64 within 1e-13 relative (its k-order f64 sum
-and numpy's matmul may round differently). Inputs are small multiples of 1/8 so that most
-f32 results are exact whatever the order.
+plus C, rounded to f32; i8 exact, wrapped to 32 bits; f64 within 1e-13 relative. Inputs are
+small multiples of 1/8 (1/32) so that the f32 results are exact whatever the order and
+grouping of the sums: these tests check layouts and modifiers; how partial results round is
+tests/test_guide_matrix.py's subject.
 """
 
 from __future__ import annotations
