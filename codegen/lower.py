@@ -12,6 +12,7 @@ from .pseudocode import (
     INDEXED_STATE,
     INT_TYPES,
     MEMORY_SPACES,
+    MODE_FLUSH,
     WEAK_FLOAT,
     WEAK_INT,
     Analysis,
@@ -410,6 +411,8 @@ class VectorEmitter(_Emitter):
             return f"np.isnan({args[0]})"
         if fn == "ftz":
             return f"V.ftz({args[0]})"
+        if fn in MODE_FLUSH:
+            return f"V.ftz_mode({args[0]}, MODE, {MODE_FLUSH[fn]})"
         if fn in FLOAT_UNARY:
             return f"V.unary({fn!r}, {args[0]})"
         if fn == "ldexp":
@@ -647,6 +650,8 @@ class ReferenceEmitter(_Emitter):
                 return f"R.isnan({args[0]})"
             if fn == "ftz":
                 return f"R.ftz({t!r}, {args[0]})"
+            if fn in MODE_FLUSH:
+                return f"R.ftz_mode({t!r}, {args[0]}, MODE, {MODE_FLUSH[fn]})"
             if fn in FLOAT_UNARY:
                 return f"R.unary({fn!r}, {ats[0]!r}, {args[0]})"
             if fn == "ldexp":
