@@ -199,6 +199,19 @@ def test_ds_pk_add_16_bit_follows_mode(fmt, field):
     assert vgprs(st, 6, 32) == list(old)
 
 
+def test_float_atomics_round_to_nearest_even_whatever_mode(isa):
+    """MI200 9.5.1 / CDNA4 9.2.1 (and 11.3 "the rounding mode is fixed"): float atomic adds
+    round to nearest even even when MODE.FP_ROUND says toward zero: 1.0 + 0.75 ulp rounds up
+    to 0x3F800001 (toward zero would keep 1.0)."""
+    mode = 0x3F0 | 0xF  # FP_ROUND: toward zero for f32 and f16/f64
+    st = ds_atomic(isa, "ds_add_f32 v1, v2", 32, [0x3F800000] * 64, [0x33C00000] * 64, mode)
+    assert lds_words(st, 32, 64) == [0x3F800001] * 64
+    st, mem, base = global_wave(isa, [0x3F800000] * 64, mode=mode)
+    st.vgpr[0, 4] = 0x33C00000
+    run(isa, "global_atomic_add_f32 v[2:3], v4, off", st)
+    assert np.frombuffer(mem.read_bytes(base, 256), np.uint32).tolist() == [0x3F800001] * 64
+
+
 # ----------------------------------------------------------------- L2 float atomics
 def global_wave(isa, words: list[int], width: int = 32, mode: int = 0x3F0):
     """Memory holding `words` at `base`; lane l's address (v[2:3]) is base + l * width / 8."""
