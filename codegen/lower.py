@@ -409,6 +409,8 @@ class VectorEmitter(_Emitter):
             return f"np.sqrt({args[0]})"
         if fn == "isnan":
             return f"np.isnan({args[0]})"
+        if fn in ("issnan", "quiet"):
+            return f"V.{fn}({args[0]})"
         if fn == "ftz":
             return f"V.ftz({args[0]})"
         if fn in MODE_FLUSH:
@@ -646,8 +648,8 @@ class ReferenceEmitter(_Emitter):
                 return f"R.fabs({args[0]})" if is_float(t) else f"R.wrap({t!r}, abs({args[0]}))"
             if fn == "sqrt":
                 return f"R.fsqrt({t!r}, {args[0]})"
-            if fn == "isnan":
-                return f"R.isnan({args[0]})"
+            if fn in ("isnan", "issnan", "quiet"):
+                return f"R.{fn}({args[0]})"
             if fn == "ftz":
                 return f"R.ftz({t!r}, {args[0]})"
             if fn in MODE_FLUSH:

@@ -18126,13 +18126,13 @@ def v_alignbyte_b32(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
         D = V.shr(
             ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)),
-            (8 * (S2 & UINT32_31)).astype(np.uint64),
+            (8 * (S2 & UINT32_3)).astype(np.uint64),
             64,
         ).astype(np.uint32)
         return (D,)
     D = V.shr(
         ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)),
-        (8 * (S2 & UINT32_31)).astype(np.uint64),
+        (8 * (S2 & UINT32_3)).astype(np.uint64),
         64,
     ).astype(np.uint32)
     _c1 = CLAMP
@@ -23247,12 +23247,11 @@ def v_mad_f32(S0, S1, S2):
     return (D,)
 
 
-def v_mad_i16(S0, S1, S2, CLAMP, D):
+def v_mad_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+        D = (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16)) + S2.view(
             np.int16
-        ).astype(np.int32)
-        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        ).view(np.uint16)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -23260,7 +23259,7 @@ def v_mad_i16(S0, S1, S2, CLAMP, D):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16)
     return (D,)
 
 
@@ -23361,10 +23360,10 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
-            np.int16
-        ).astype(np.int32)
-        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        D = (
+            (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16))
+            + S2.view(np.int16).view(np.uint16)
+        ).astype(np.uint32)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -23372,33 +23371,31 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16).astype(np.uint32)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
-        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        D = ((S0 * S1) + S2).astype(np.uint32)
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16).astype(np.uint32)
     return (D,)
 
 
-def v_mad_u16(S0, S1, S2, CLAMP, D):
+def v_mad_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
-        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        D = (S0 * S1) + S2
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16)
     return (D,)
 
 
@@ -23471,29 +23468,53 @@ def v_madmk_f32(S0, K, S1):
     return (D,)
 
 
-def v_max3_f16(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmax(V.fmax(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
-    )
+def v_max3_f16(S0, S1, IEEE_MODE, S2):
+    m = V.fmax(S0.view(np.float16), S1.view(np.float16))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float16)),
+                V.quiet(S0.view(np.float16)),
+                V.quiet(S1.view(np.float16)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmax(m, S2.view(np.float16)), np.uint16)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
-def v_max3_f32(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmax(V.fmax(S0.view(np.float32), S1.view(np.float32)), S2.view(np.float32)), np.uint32
-    )
+def v_max3_f32(S0, S1, IEEE_MODE, S2):
+    m = V.fmax(S0.view(np.float32), S1.view(np.float32))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float32)),
+                V.quiet(S0.view(np.float32)),
+                V.quiet(S1.view(np.float32)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmax(m, S2.view(np.float32)), np.uint32)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_max3_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-            np.uint16
-        )
+        m = np.maximum(S0.view(np.int16), S1.view(np.int16))
+        D = np.maximum(m, S2.view(np.int16)).view(np.uint16)
         return (D,)
-    D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-        np.uint16
-    )
+    m = np.maximum(S0.view(np.int16), S1.view(np.int16))
+    D = np.maximum(m, S2.view(np.int16)).view(np.uint16)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23501,17 +23522,18 @@ def v_max3_i16(S0, S1, S2, CLAMP):
 
 
 def v_max3_i32(S0, S1, S2):
-    D = np.maximum(np.maximum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
-        np.uint32
-    )
+    m = np.maximum(S0.view(np.int32), S1.view(np.int32))
+    D = np.maximum(m, S2.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_max3_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.maximum(np.maximum(S0, S1), S2)
+        m = np.maximum(S0, S1)
+        D = np.maximum(m, S2)
         return (D,)
-    D = np.maximum(np.maximum(S0, S1), S2)
+    m = np.maximum(S0, S1)
+    D = np.maximum(m, S2)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23519,22 +23541,65 @@ def v_max3_u16(S0, S1, S2, CLAMP):
 
 
 def v_max3_u32(S0, S1, S2):
-    D = np.maximum(np.maximum(S0, S1), S2)
+    m = np.maximum(S0, S1)
+    D = np.maximum(m, S2)
     return (D,)
 
 
-def v_max_f16(S0, S1):
+def v_max_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float16), S1.view(np.float16)), np.uint16)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float16)),
+                    V.quiet(S0.view(np.float16)),
+                    V.quiet(S1.view(np.float16)),
+                ),
+                np.uint16,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_max_f32(S0, S1):
+def v_max_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float32), S1.view(np.float32)), np.uint32)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float32)),
+                    V.quiet(S0.view(np.float32)),
+                    V.quiet(S1.view(np.float32)),
+                ),
+                np.uint32,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_max_f64(S0, S1):
+def v_max_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float64), S1.view(np.float64)), np.uint64)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float64)),
+                    V.quiet(S0.view(np.float64)),
+                    V.quiet(S1.view(np.float64)),
+                ),
+                np.uint64,
+            ),
+            D,
+        )
     return (D,)
 
 
@@ -23604,58 +23669,74 @@ def v_mbcnt_lo_u32_b32(S0, laneId, S1):
     return (D,)
 
 
-def v_med3_f16(S0, S1, S2):
+def v_med3_f16(S0, S1, S2, IEEE_MODE):
     r = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
-    m = V.fmax(V.fmax(a, b), c)
-    _c1 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    lo = V.fmin(a, b)
+    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
     if V.some(_c1):
-        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            r = np.where(_m4, V.fmax(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                r = np.where(_m7, V.fmax(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                r = np.where(_m8, V.fmax(a, b), r)
+        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+    lo = V.fmin(lo, c)
+    _c2 = IEEE_MODE & V.issnan(c)
+    if V.some(_c2):
+        lo = np.where(_c2, V.quiet(c), lo)
+    m = V.fmax(V.fmax(a, b), c)
+    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c3):
+        r = np.where(_c3, lo, r)
+    _m4 = np.logical_not(_c3)
+    if V.some(_m4):
+        _c5 = m == a
+        _m6 = np.logical_and(_m4, _c5)
+        if V.some(_m6):
+            r = np.where(_m6, V.fmax(b, c), r)
+        _m7 = np.logical_and(_m4, np.logical_not(_c5))
+        if V.some(_m7):
+            _c8 = m == b
+            _m9 = np.logical_and(_m7, _c8)
+            if V.some(_m9):
+                r = np.where(_m9, V.fmax(a, c), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if V.some(_m10):
+                r = np.where(_m10, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
 
-def v_med3_f32(S0, S1, S2):
+def v_med3_f32(S0, S1, S2, IEEE_MODE):
     r = V.zero(np.float32)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
-    m = V.fmax(V.fmax(a, b), c)
-    _c1 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    lo = V.fmin(a, b)
+    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
     if V.some(_c1):
-        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            r = np.where(_m4, V.fmax(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                r = np.where(_m7, V.fmax(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                r = np.where(_m8, V.fmax(a, b), r)
+        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+    lo = V.fmin(lo, c)
+    _c2 = IEEE_MODE & V.issnan(c)
+    if V.some(_c2):
+        lo = np.where(_c2, V.quiet(c), lo)
+    m = V.fmax(V.fmax(a, b), c)
+    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c3):
+        r = np.where(_c3, lo, r)
+    _m4 = np.logical_not(_c3)
+    if V.some(_m4):
+        _c5 = m == a
+        _m6 = np.logical_and(_m4, _c5)
+        if V.some(_m6):
+            r = np.where(_m6, V.fmax(b, c), r)
+        _m7 = np.logical_and(_m4, np.logical_not(_c5))
+        if V.some(_m7):
+            _c8 = m == b
+            _m9 = np.logical_and(_m7, _c8)
+            if V.some(_m9):
+                r = np.where(_m9, V.fmax(a, c), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if V.some(_m10):
+                r = np.where(_m10, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -23666,6 +23747,8 @@ def v_med3_i16(S0, S1, S2, CLAMP):
         a = S0.view(np.int16)
         b = S1.view(np.int16)
         c = S2.view(np.int16)
+        lo = np.minimum(a, b)
+        lo = np.minimum(lo, c)
         m = np.maximum(np.maximum(a, b), c)
         _c1 = m == a
         if V.some(_c1):
@@ -23685,6 +23768,8 @@ def v_med3_i16(S0, S1, S2, CLAMP):
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     c = S2.view(np.int16)
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c6 = m == a
     if V.some(_c6):
@@ -23710,6 +23795,8 @@ def v_med3_i32(S0, S1, S2):
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     c = S2.view(np.int32)
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = m == a
     if V.some(_c1):
@@ -23733,6 +23820,8 @@ def v_med3_u16(S0, S1, S2, CLAMP):
         a = S0
         b = S1
         c = S2
+        lo = np.minimum(a, b)
+        lo = np.minimum(lo, c)
         m = np.maximum(np.maximum(a, b), c)
         _c1 = m == a
         if V.some(_c1):
@@ -23752,6 +23841,8 @@ def v_med3_u16(S0, S1, S2, CLAMP):
     a = S0
     b = S1
     c = S2
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c6 = m == a
     if V.some(_c6):
@@ -23777,6 +23868,8 @@ def v_med3_u32(S0, S1, S2):
     a = S0
     b = S1
     c = S2
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = m == a
     if V.some(_c1):
@@ -23799,29 +23892,53 @@ def v_mfma_ld_scale_b32():
     return ()
 
 
-def v_min3_f16(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmin(V.fmin(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
-    )
+def v_min3_f16(S0, S1, IEEE_MODE, S2):
+    m = V.fmin(S0.view(np.float16), S1.view(np.float16))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float16)),
+                V.quiet(S0.view(np.float16)),
+                V.quiet(S1.view(np.float16)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmin(m, S2.view(np.float16)), np.uint16)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
-def v_min3_f32(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmin(V.fmin(S0.view(np.float32), S1.view(np.float32)), S2.view(np.float32)), np.uint32
-    )
+def v_min3_f32(S0, S1, IEEE_MODE, S2):
+    m = V.fmin(S0.view(np.float32), S1.view(np.float32))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float32)),
+                V.quiet(S0.view(np.float32)),
+                V.quiet(S1.view(np.float32)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmin(m, S2.view(np.float32)), np.uint32)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_min3_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-            np.uint16
-        )
+        m = np.minimum(S0.view(np.int16), S1.view(np.int16))
+        D = np.minimum(m, S2.view(np.int16)).view(np.uint16)
         return (D,)
-    D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-        np.uint16
-    )
+    m = np.minimum(S0.view(np.int16), S1.view(np.int16))
+    D = np.minimum(m, S2.view(np.int16)).view(np.uint16)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23829,17 +23946,18 @@ def v_min3_i16(S0, S1, S2, CLAMP):
 
 
 def v_min3_i32(S0, S1, S2):
-    D = np.minimum(np.minimum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
-        np.uint32
-    )
+    m = np.minimum(S0.view(np.int32), S1.view(np.int32))
+    D = np.minimum(m, S2.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_min3_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.minimum(np.minimum(S0, S1), S2)
+        m = np.minimum(S0, S1)
+        D = np.minimum(m, S2)
         return (D,)
-    D = np.minimum(np.minimum(S0, S1), S2)
+    m = np.minimum(S0, S1)
+    D = np.minimum(m, S2)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23847,22 +23965,65 @@ def v_min3_u16(S0, S1, S2, CLAMP):
 
 
 def v_min3_u32(S0, S1, S2):
-    D = np.minimum(np.minimum(S0, S1), S2)
+    m = np.minimum(S0, S1)
+    D = np.minimum(m, S2)
     return (D,)
 
 
-def v_min_f16(S0, S1):
+def v_min_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float16), S1.view(np.float16)), np.uint16)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float16)),
+                    V.quiet(S0.view(np.float16)),
+                    V.quiet(S1.view(np.float16)),
+                ),
+                np.uint16,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_min_f32(S0, S1):
+def v_min_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float32), S1.view(np.float32)), np.uint32)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float32)),
+                    V.quiet(S0.view(np.float32)),
+                    V.quiet(S1.view(np.float32)),
+                ),
+                np.uint32,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_min_f64(S0, S1):
+def v_min_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float64), S1.view(np.float64)), np.uint64)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float64)),
+                    V.quiet(S0.view(np.float64)),
+                    V.quiet(S1.view(np.float64)),
+                ),
+                np.uint64,
+            ),
+            D,
+        )
     return (D,)
 
 
@@ -24629,7 +24790,7 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_max_f16(S0, S1, CLAMP):
+def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
     if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
@@ -24639,6 +24800,9 @@ def v_pk_max_f16(S0, S1, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmax(a, b)
+            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            if V.some(_c1):
+                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24650,10 +24814,13 @@ def v_pk_max_f16(S0, S1, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmax(a, b)
-        _c1 = CLAMP
-        if V.some(_c1):
+        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+        if V.some(_c2):
+            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+        _c3 = CLAMP
+        if V.some(_c3):
             h = np.where(
-                _c1,
+                _c3,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -24767,7 +24934,7 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_min_f16(S0, S1, CLAMP):
+def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
     if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
@@ -24777,6 +24944,9 @@ def v_pk_min_f16(S0, S1, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmin(a, b)
+            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            if V.some(_c1):
+                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24788,10 +24958,13 @@ def v_pk_min_f16(S0, S1, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmin(a, b)
-        _c1 = CLAMP
-        if V.some(_c1):
+        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+        if V.some(_c2):
+            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+        _c3 = CLAMP
+        if V.some(_c3):
             h = np.where(
-                _c1,
+                _c3,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),

@@ -40,6 +40,7 @@ VCC, M0, EXEC = 106, 124, 126
 MODE_HWREG = 1  # hardware register id of MODE
 DENORM_ALLOW_ALL = np.uint32(0xF0)  # MODE.FP_DENORM = 3 for both type groups
 DEFAULT_MODE = 0x3F0  # clang's kernel default: round to nearest, denormals kept, DX10_CLAMP, IEEE
+MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: signalling-NaN handling of min/max (IEEE_MODE)
 LANES = np.arange(64, dtype=np.uint64)
 LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -658,8 +659,11 @@ class Bound:
             if self.vector and ins.format not in MEMORY_FORMATS
             else {}
         )
-        # VOP3A op_sel on 16-bit operands: bit k reads source k's high half, bit 3 writes D's
-        self.half_sel = self.opsel if ins.format == "VOP3A" and "op_sel" in ins.flags else 0
+        # VOP3A op_sel on 16-bit operands: bit k reads source k's high half; a 16-bit result
+        # goes to the half of D bit 3 picks, the other half kept (CDNA4 12.11, V_MAD_U16 ...)
+        op_sel_form = ins.format == "VOP3A" and "op_sel" in ins.flags
+        self.half_sel = self.opsel if op_sel_form else 0
+        self.half_dest = op_sel_form and "D" in self.ops and TYPE_BITS.get(self.ops["D"].type) == 16
         self.writes_exec = "EXEC" in ins.outputs or any(
             self._writes_sgprs(name, EXEC, 2) for name in ins.outputs if name in self.ops
         )
@@ -964,10 +968,12 @@ class Bound:
                 st.vgpr[w, reg + 1] = np.where(exec_lanes, hi, st.vgpr[w, reg + 1])
             else:
                 v = np.broadcast_to(value.astype(np.uint32), shape)
-                if n == 16 and name == "D" and self.half_sel >> 3 & 1:  # op_sel[3]: high half
-                    v = (st.vgpr[w, reg] & np.uint32(0xFFFF)) | (
-                        v & np.uint32(0xFFFF)
-                    ) << np.uint32(16)
+                if name == "D" and self.half_dest:  # the half op_sel[3] picks; the other kept
+                    old, half = st.vgpr[w, reg], np.uint32(0xFFFF)
+                    if self.half_sel >> 3 & 1:
+                        v = (old & half) | (v & half) << np.uint32(16)
+                    else:
+                        v = (old & ~half) | (v & half)
                 st.vgpr[w, reg] = np.where(exec_lanes, v, st.vgpr[w, reg])
             return
         if self.vector:
@@ -1560,6 +1566,9 @@ class Bound:
             if ins.format != "FLAT":
                 return _constant_reader(np.bool_(False))
             return lambda st, w, rows: _in_aperture(self._address(st, w)[0], SHARED_APERTURE)
+        if p == "IEEE_MODE":  # per wave, as MODE says now
+            one = np.uint32(1)
+            return lambda st, w, rows: (st.hwreg[w, MODE_HWREG] >> MODE_IEEE_BIT & one).astype(bool)[:, None]
         if p == "BITOP3":
             m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
             return _constant_reader(np.uint32(modifier_value(f, m)))
@@ -1691,7 +1700,7 @@ class Bound:
         op = self.ops[name]
         if (
             name == "D"
-            and (self.omod or self.clamp or self.sdwa or self.half_sel >> 3 & 1)
+            and (self.omod or self.clamp or self.sdwa or self.half_dest)
             or name in self.d.instr.dword_operands
             or op.type == "mask"
         ):
