@@ -118,7 +118,10 @@ def test_ds_add_f64_never_flushes(isa):
 def selected(src0: int, src1: int, width: int, flush_inputs: bool, larger: bool) -> int:
     """The guides' FP Min/Max selection (no signalling NaNs here): compare with input
     denormals flushed, order -inf < ... < -0 < +0 < ... < +inf, a quiet NaN below every number
-    for max and above for min; return the chosen source unflushed (src0 on a tie)."""
+    for max and above for min; return the chosen source unflushed (src0 on a tie of numbers,
+    src1 of two quiet NaNs: errata float-atomic-minmax-operand-order)."""
+    if math.isnan(as_float(src0, width)) and math.isnan(as_float(src1, width)):
+        return src1
 
     def key(bits: int) -> tuple:
         value = as_float(flush(bits, width, flush_inputs), width)
@@ -210,6 +213,121 @@ def test_float_atomics_round_to_nearest_even_whatever_mode(isa):
     st.vgpr[0, 4] = 0x33C00000
     run(isa, "global_atomic_add_f32 v[2:3], v4, off", st)
     assert np.frombuffer(mem.read_bytes(base, 256), np.uint32).tolist() == [0x3F800001] * 64
+
+
+NAN_EDGES = {
+    32: [0x3F800000, 0x80000000, 0x7F800000, 0xFF800000, 0x7F800001, 0xFFA00000, 0x7FC00010, 0xFFC00020],
+    64: [0x3FF0000000000000, 1 << 63, 0x7FF0000000000000, 0xFFF0000000000000, 0x7FF0000000000001,
+         0xFFF4000000000000, 0x7FF8000000000010, 0xFFF8000000000020],
+}  # fmt: skip
+
+
+def is_nan(bits: int, width: int) -> bool:
+    return math.isnan(as_float(bits, width))
+
+
+def is_snan(bits: int, width: int) -> bool:
+    return is_nan(bits, width) and not bits >> ({32: 22, 64: 51}[width]) & 1
+
+
+def quieted(bits: int, width: int) -> int:
+    return bits | 1 << {32: 22, 64: 51}[width]
+
+
+def nan_rule(op: str, src0: int, src1: int, width: int) -> int:
+    """MI200 9.5.3 / CDNA4 9.2.3 with memory as src0 (errata float-atomic-minmax-operand-order):
+    min/max: a signalling src0, else a signalling src1, made quiet, else the selection; add: a
+    NaN input is copied made quiet, src0's when both are NaN, else the IEEE sum (numpy)."""
+    if op in ("min", "max"):
+        for x in (src0, src1):
+            if is_snan(x, width):
+                return quieted(x, width)
+        return selected(src0, src1, width, False, op == "max")
+    for x in (src0, src1):
+        if is_nan(x, width):
+            return quieted(x, width)
+    with np.errstate(invalid="ignore"):  # -inf + inf
+        total = FLOAT[width](as_float(src0, width)) + FLOAT[width](as_float(src1, width))
+    return int(np.array([total], FLOAT[width]).view(UINT[width])[0])
+
+
+def assert_nan_rule(got: list[int], op: str, cases, width: int, what: str) -> None:
+    for value, (a, b) in zip(got, cases):
+        want = nan_rule(op, a, b, width)
+        if not (is_nan(a, width) or is_nan(b, width)) and is_nan(want, width):
+            # -inf + inf: "QNAN (mantissa is all zeros except MSB)", sign not given
+            want, value = want & ~(1 << (width - 1)), value & ~(1 << (width - 1))
+        assert value == want, (what, hex(a), hex(b), hex(value), hex(want))
+
+
+@pytest.mark.parametrize("width", [32, 64])
+def test_lds_float_atomics_nan_rules(isa, width):
+    """Every pair of infinities, signed zeros, quiet and signalling NaNs (with payloads) through
+    ds_min/max/add_rtn (MODE keeping denormals): the guides' NaN rules, and D the raw old."""
+    cases = pairs(NAN_EDGES[width])
+    old, data = map(list, zip(*cases))
+    regs, src = ("v6", "v2") if width == 32 else ("v[6:7]", "v[2:3]")
+    for op in ("min", "max", "add"):
+        st = ds_atomic(isa, f"ds_{op}_rtn_f{width} {regs}, v1, {src}", width, old, data, 0x3F0)
+        assert_nan_rule(lds_words(st, width, 64), op, cases, width, f"ds_{op}_f{width}")
+        assert vgprs(st, 6, width) == old
+
+
+def test_l2_float_atomics_nan_rules(isa):
+    """The same NaN rules in L2: global/buffer/flat min/max/add_f64 and add_f32 (whose input
+    flush does not touch NaNs)."""
+    forms = [
+        (64, "min", "global_atomic_min_f64 v[2:3], v[4:5], off"),
+        (64, "max", "buffer_atomic_max_f64 v[4:5], v1, s[8:11], 0 offen"),
+        (64, "min", "flat_atomic_min_f64 v[2:3], v[4:5]"),
+        (64, "add", "global_atomic_add_f64 v[2:3], v[4:5], off"),
+        (32, "add", "global_atomic_add_f32 v[2:3], v4, off"),
+    ]
+    for width, op, text in forms:
+        cases = pairs(NAN_EDGES[width])
+        old, data = map(list, zip(*cases))
+        st, mem, base = global_wave(isa, old, width=width)
+        words = np.array(data, UINT[width]).view(np.uint32).reshape(64, -1)
+        st.vgpr[0, 4 : 4 + width // 32] = words.T
+        run(isa, text, st)
+        got = np.frombuffer(mem.read_bytes(base, 64 * width // 8), UINT[width]).tolist()
+        assert_nan_rule(got, op, cases, width, text)
+
+
+def test_pk_add_f16_nan_rules(isa):
+    """Packed adds apply the add rule to each half: a NaN half in memory wins, made quiet
+    (f16 quiet bit 0x0200), and a NaN half in DATA alone is copied made quiet; -inf + inf is a
+    quiet NaN of either sign. L2 (global_atomic_pk_add_f16) and, on cdna4, LDS."""
+    halves = [0x3C00, 0x7C00, 0xFC00, 0x7C01, 0xFD00, 0x7E10, 0xFE20, 0x8000]
+
+    def nan16(x: int) -> bool:
+        return x & 0x7FFF > 0x7C00
+
+    def check(value: int, a: int, b: int, what: str) -> None:
+        if nan16(a) or nan16(b):
+            want = (a if nan16(a) else b) | 0x200
+        else:
+            with np.errstate(invalid="ignore"):  # -inf + inf
+                total = np.array([a], np.uint16).view(np.float16) + np.array([b], np.uint16).view(np.float16)
+            want = int(total.view(np.uint16)[0])
+            if nan16(want):  # -inf + inf: sign not given
+                value, want = value & 0x7FFF, want & 0x7FFF
+        assert value == want, (what, hex(a), hex(b), hex(value), hex(want))
+
+    cases = pairs(halves)
+    old = [a | b << 16 for a, b in cases]
+    data = [b | a << 16 for a, b in cases]
+    st, mem, base = global_wave(isa, old)
+    st.vgpr[0, 4] = np.array(data, np.uint32)
+    run(isa, "global_atomic_pk_add_f16 v[2:3], v4, off", st)
+    results = [("global", np.frombuffer(mem.read_bytes(base, 256), np.uint32).tolist())]
+    if isa.name == "cdna4":
+        st = ds_atomic(isa, "ds_pk_add_rtn_f16 v6, v1, v2", 32, old, data, 0x3F0)
+        results.append(("lds", lds_words(st, 32, 64)))
+    for what, got in results:
+        for value, (a, b) in zip(got, cases):
+            check(value & 0xFFFF, a, b, what)
+            check(value >> 16, b, a, what)
 
 
 # ----------------------------------------------------------------- L2 float atomics

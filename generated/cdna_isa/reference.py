@@ -20,7 +20,14 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
         "MEM",
         32,
         ADDRESS,
-        R.to_bits("f32", R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", VDATA)))),
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.isnan(old)
+                else R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", VDATA)))
+            ),
+        ),
     )
     if RETURN:
         VDATA = R.to_bits("f32", old)
@@ -30,7 +37,12 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
 def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write(
-        "MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, R.from_bits("f64", VDATA)))
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, R.from_bits("f64", VDATA)))
+        ),
     )
     if RETURN:
         VDATA = R.to_bits("f64", old)
@@ -184,7 +196,20 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
 
 def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, R.from_bits("f64", VDATA))))
+    data = R.from_bits("f64", VDATA)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (R.quiet(data) if R.issnan(data) else R.fmax(old, data))
+            ),
+        ),
+    )
     if RETURN:
         VDATA = R.to_bits("f64", old)
     return (VDATA,)
@@ -192,7 +217,20 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
 
 def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, R.from_bits("f64", VDATA))))
+    data = R.from_bits("f64", VDATA)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (R.quiet(data) if R.issnan(data) else R.fmin(old, data))
+            ),
+        ),
+    )
     if RETURN:
         VDATA = R.to_bits("f64", old)
     return (VDATA,)
@@ -222,31 +260,17 @@ def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
 
 def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", VDATA))),
-    )
-    hi = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), (16 * h)))
+        )
+        s = R.quiet(x) if R.isnan(x) else R.fadd("bf16", x, y)
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     if RETURN:
         VDATA = R.to_bits("u32", old)
     return (VDATA,)
@@ -254,31 +278,17 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
 
 def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", VDATA))),
-    )
-    hi = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), (16 * h)))
+        )
+        s = R.quiet(x) if R.isnan(x) else R.fadd("f16", x, y)
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     if RETURN:
         VDATA = R.to_bits("u32", old)
     return (VDATA,)
@@ -4833,13 +4843,19 @@ def ds_add_f32(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         R.to_bits(
             "f32",
-            R.ftz_mode(
-                "f32",
-                R.fadd(
-                    "f32", R.ftz_mode("f32", old, MODE, False), R.ftz_mode("f32", data, MODE, False)
-                ),
-                MODE,
-                True,
+            (
+                R.quiet(old)
+                if R.isnan(old)
+                else R.ftz_mode(
+                    "f32",
+                    R.fadd(
+                        "f32",
+                        R.ftz_mode("f32", old, MODE, False),
+                        R.ftz_mode("f32", data, MODE, False),
+                    ),
+                    MODE,
+                    True,
+                )
             ),
         ),
     )
@@ -4850,7 +4866,9 @@ def ds_add_f64(ADDR, OFFSET, DATA0, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
     data = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fadd("f64", old, data)))
+    _st.mem_write(
+        "LDS", 64, a, R.to_bits("f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, data)))
+    )
     return ()
 
 
@@ -4864,13 +4882,19 @@ def ds_add_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         R.to_bits(
             "f32",
-            R.ftz_mode(
-                "f32",
-                R.fadd(
-                    "f32", R.ftz_mode("f32", old, MODE, False), R.ftz_mode("f32", data, MODE, False)
-                ),
-                MODE,
-                True,
+            (
+                R.quiet(old)
+                if R.isnan(old)
+                else R.ftz_mode(
+                    "f32",
+                    R.fadd(
+                        "f32",
+                        R.ftz_mode("f32", old, MODE, False),
+                        R.ftz_mode("f32", data, MODE, False),
+                    ),
+                    MODE,
+                    True,
+                )
             ),
         ),
     )
@@ -4882,7 +4906,9 @@ def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
     data = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fadd("f64", old, data)))
+    _st.mem_write(
+        "LDS", 64, a, R.to_bits("f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, data)))
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -5244,16 +5270,26 @@ def ds_max_f32(ADDR, OFFSET, DATA0, MODE, _st):
         R.to_bits(
             "f32",
             (
-                data
-                if (
-                    R.isnan(o)
-                    or (d > o)
-                    or (
-                        (d == o)
-                        and (R.reinterpret("f32", "u32", d) < R.reinterpret("f32", "u32", o))
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d > o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f32", "u32", d) < R.reinterpret("f32", "u32", o)
+                                )
+                            )
+                        )
+                        else old
                     )
                 )
-                else old
             ),
         ),
     )
@@ -5273,16 +5309,26 @@ def ds_max_f64(ADDR, OFFSET, DATA0, MODE, _st):
         R.to_bits(
             "f64",
             (
-                data
-                if (
-                    R.isnan(o)
-                    or (d > o)
-                    or (
-                        (d == o)
-                        and (R.reinterpret("f64", "u64", d) < R.reinterpret("f64", "u64", o))
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d > o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f64", "u64", d) < R.reinterpret("f64", "u64", o)
+                                )
+                            )
+                        )
+                        else old
                     )
                 )
-                else old
             ),
         ),
     )
@@ -5318,16 +5364,26 @@ def ds_max_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
         R.to_bits(
             "f32",
             (
-                data
-                if (
-                    R.isnan(o)
-                    or (d > o)
-                    or (
-                        (d == o)
-                        and (R.reinterpret("f32", "u32", d) < R.reinterpret("f32", "u32", o))
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d > o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f32", "u32", d) < R.reinterpret("f32", "u32", o)
+                                )
+                            )
+                        )
+                        else old
                     )
                 )
-                else old
             ),
         ),
     )
@@ -5348,16 +5404,26 @@ def ds_max_rtn_f64(ADDR, OFFSET, DATA0, MODE, _st):
         R.to_bits(
             "f64",
             (
-                data
-                if (
-                    R.isnan(o)
-                    or (d > o)
-                    or (
-                        (d == o)
-                        and (R.reinterpret("f64", "u64", d) < R.reinterpret("f64", "u64", o))
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d > o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f64", "u64", d) < R.reinterpret("f64", "u64", o)
+                                )
+                            )
+                        )
+                        else old
                     )
                 )
-                else old
             ),
         ),
     )
@@ -5430,16 +5496,26 @@ def ds_min_f32(ADDR, OFFSET, DATA0, MODE, _st):
         R.to_bits(
             "f32",
             (
-                data
-                if (
-                    R.isnan(o)
-                    or (d < o)
-                    or (
-                        (d == o)
-                        and (R.reinterpret("f32", "u32", d) > R.reinterpret("f32", "u32", o))
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d < o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f32", "u32", d) > R.reinterpret("f32", "u32", o)
+                                )
+                            )
+                        )
+                        else old
                     )
                 )
-                else old
             ),
         ),
     )
@@ -5459,16 +5535,26 @@ def ds_min_f64(ADDR, OFFSET, DATA0, MODE, _st):
         R.to_bits(
             "f64",
             (
-                data
-                if (
-                    R.isnan(o)
-                    or (d < o)
-                    or (
-                        (d == o)
-                        and (R.reinterpret("f64", "u64", d) > R.reinterpret("f64", "u64", o))
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d < o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f64", "u64", d) > R.reinterpret("f64", "u64", o)
+                                )
+                            )
+                        )
+                        else old
                     )
                 )
-                else old
             ),
         ),
     )
@@ -5504,16 +5590,26 @@ def ds_min_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
         R.to_bits(
             "f32",
             (
-                data
-                if (
-                    R.isnan(o)
-                    or (d < o)
-                    or (
-                        (d == o)
-                        and (R.reinterpret("f32", "u32", d) > R.reinterpret("f32", "u32", o))
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d < o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f32", "u32", d) > R.reinterpret("f32", "u32", o)
+                                )
+                            )
+                        )
+                        else old
                     )
                 )
-                else old
             ),
         ),
     )
@@ -5534,16 +5630,26 @@ def ds_min_rtn_f64(ADDR, OFFSET, DATA0, MODE, _st):
         R.to_bits(
             "f64",
             (
-                data
-                if (
-                    R.isnan(o)
-                    or (d < o)
-                    or (
-                        (d == o)
-                        and (R.reinterpret("f64", "u64", d) > R.reinterpret("f64", "u64", o))
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d < o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f64", "u64", d) > R.reinterpret("f64", "u64", o)
+                                )
+                            )
+                        )
+                        else old
                     )
                 )
-                else old
             ),
         ),
     )
@@ -5712,228 +5818,112 @@ def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
     return (D,)
 
 
-def ds_pk_add_bf16(ADDR, OFFSET, MODE, DATA0, _st):
+def ds_pk_add_bf16(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
-    lo = R.ftz_mode(
-        "bf16",
-        R.fadd(
-            "bf16",
-            R.ftz_mode("bf16", R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)), MODE, False),
-            R.ftz_mode(
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else R.ftz_mode(
                 "bf16",
-                R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
-                MODE,
-                False,
-            ),
-        ),
-        MODE,
-        True,
-    )
-    hi = R.ftz_mode(
-        "bf16",
-        R.fadd(
-            "bf16",
-            R.ftz_mode(
-                "bf16",
-                R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-                MODE,
-                False,
-            ),
-            R.ftz_mode(
-                "bf16",
-                R.reinterpret(
-                    "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
+                R.fadd(
+                    "bf16", R.ftz_mode("bf16", x, MODE, False), R.ftz_mode("bf16", y, MODE, False)
                 ),
                 MODE,
-                False,
-            ),
-        ),
-        MODE,
-        True,
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+                True,
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", r))
     return ()
 
 
-def ds_pk_add_f16(ADDR, OFFSET, MODE, DATA0, _st):
+def ds_pk_add_f16(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
-    lo = R.ftz_mode(
-        "f16",
-        R.fadd(
-            "f16",
-            R.ftz_mode("f16", R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)), MODE, False),
-            R.ftz_mode(
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else R.ftz_mode(
                 "f16",
-                R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
+                R.fadd("f16", R.ftz_mode("f16", x, MODE, False), R.ftz_mode("f16", y, MODE, False)),
                 MODE,
-                False,
-            ),
-        ),
-        MODE,
-        True,
-    )
-    hi = R.ftz_mode(
-        "f16",
-        R.fadd(
-            "f16",
-            R.ftz_mode(
-                "f16",
-                R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-                MODE,
-                False,
-            ),
-            R.ftz_mode(
-                "f16",
-                R.reinterpret(
-                    "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
-                ),
-                MODE,
-                False,
-            ),
-        ),
-        MODE,
-        True,
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+                True,
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", r))
     return ()
 
 
-def ds_pk_add_rtn_bf16(ADDR, OFFSET, MODE, DATA0, _st):
+def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
-    lo = R.ftz_mode(
-        "bf16",
-        R.fadd(
-            "bf16",
-            R.ftz_mode("bf16", R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)), MODE, False),
-            R.ftz_mode(
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else R.ftz_mode(
                 "bf16",
-                R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
-                MODE,
-                False,
-            ),
-        ),
-        MODE,
-        True,
-    )
-    hi = R.ftz_mode(
-        "bf16",
-        R.fadd(
-            "bf16",
-            R.ftz_mode(
-                "bf16",
-                R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-                MODE,
-                False,
-            ),
-            R.ftz_mode(
-                "bf16",
-                R.reinterpret(
-                    "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
+                R.fadd(
+                    "bf16", R.ftz_mode("bf16", x, MODE, False), R.ftz_mode("bf16", y, MODE, False)
                 ),
                 MODE,
-                False,
-            ),
-        ),
-        MODE,
-        True,
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+                True,
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
 
-def ds_pk_add_rtn_f16(ADDR, OFFSET, MODE, DATA0, _st):
+def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
-    lo = R.ftz_mode(
-        "f16",
-        R.fadd(
-            "f16",
-            R.ftz_mode("f16", R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)), MODE, False),
-            R.ftz_mode(
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else R.ftz_mode(
                 "f16",
-                R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
+                R.fadd("f16", R.ftz_mode("f16", x, MODE, False), R.ftz_mode("f16", y, MODE, False)),
                 MODE,
-                False,
-            ),
-        ),
-        MODE,
-        True,
-    )
-    hi = R.ftz_mode(
-        "f16",
-        R.fadd(
-            "f16",
-            R.ftz_mode(
-                "f16",
-                R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-                MODE,
-                False,
-            ),
-            R.ftz_mode(
-                "f16",
-                R.reinterpret(
-                    "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
-                ),
-                MODE,
-                False,
-            ),
-        ),
-        MODE,
-        True,
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+                True,
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
@@ -6670,34 +6660,37 @@ def flat_atomic_add(DATA, ADDRESS, _st):
 
 def flat_atomic_add_f32(ADDRESS, IN_LDS, MODE, DATA, _st):
     old = R.from_bits("f32", _st.mem_read("MEM", 32, ADDRESS))
-    if IN_LDS:
-        _st.mem_write(
-            "MEM",
-            32,
-            ADDRESS,
-            R.to_bits(
-                "f32",
-                R.ftz_mode(
-                    "f32",
-                    R.fadd(
-                        "f32",
-                        R.ftz_mode("f32", old, MODE, False),
-                        R.ftz_mode("f32", R.from_bits("f32", DATA), MODE, False),
-                    ),
-                    MODE,
-                    True,
-                ),
-            ),
-        )
+    if R.isnan(old):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("f32", R.quiet(old)))
     else:
-        _st.mem_write(
-            "MEM",
-            32,
-            ADDRESS,
-            R.to_bits(
-                "f32", R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", DATA)))
-            ),
-        )
+        if IN_LDS:
+            _st.mem_write(
+                "MEM",
+                32,
+                ADDRESS,
+                R.to_bits(
+                    "f32",
+                    R.ftz_mode(
+                        "f32",
+                        R.fadd(
+                            "f32",
+                            R.ftz_mode("f32", old, MODE, False),
+                            R.ftz_mode("f32", R.from_bits("f32", DATA), MODE, False),
+                        ),
+                        MODE,
+                        True,
+                    ),
+                ),
+            )
+        else:
+            _st.mem_write(
+                "MEM",
+                32,
+                ADDRESS,
+                R.to_bits(
+                    "f32", R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", DATA)))
+                ),
+            )
     D = R.to_bits("f32", old)
     return (D,)
 
@@ -6705,7 +6698,12 @@ def flat_atomic_add_f32(ADDRESS, IN_LDS, MODE, DATA, _st):
 def flat_atomic_add_f64(ADDRESS, DATA, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
     data = R.from_bits("f64", DATA)
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, data)))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits("f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, data))),
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -6856,21 +6854,44 @@ def flat_atomic_max_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
             R.to_bits(
                 "f64",
                 (
-                    data
-                    if (
-                        R.isnan(o)
-                        or (d > o)
-                        or (
-                            (d == o)
-                            and (R.reinterpret("f64", "u64", d) < R.reinterpret("f64", "u64", o))
+                    R.quiet(old)
+                    if R.issnan(old)
+                    else (
+                        R.quiet(data)
+                        if R.issnan(data)
+                        else (
+                            data
+                            if (
+                                R.isnan(o)
+                                or (d > o)
+                                or (
+                                    (d == o)
+                                    and (
+                                        R.reinterpret("f64", "u64", d)
+                                        < R.reinterpret("f64", "u64", o)
+                                    )
+                                )
+                            )
+                            else old
                         )
                     )
-                    else old
                 ),
             ),
         )
     else:
-        _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, data)))
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            R.to_bits(
+                "f64",
+                (
+                    R.quiet(old)
+                    if R.issnan(old)
+                    else (R.quiet(data) if R.issnan(data) else R.fmax(old, data))
+                ),
+            ),
+        )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -6888,21 +6909,44 @@ def flat_atomic_min_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
             R.to_bits(
                 "f64",
                 (
-                    data
-                    if (
-                        R.isnan(o)
-                        or (d < o)
-                        or (
-                            (d == o)
-                            and (R.reinterpret("f64", "u64", d) > R.reinterpret("f64", "u64", o))
+                    R.quiet(old)
+                    if R.issnan(old)
+                    else (
+                        R.quiet(data)
+                        if R.issnan(data)
+                        else (
+                            data
+                            if (
+                                R.isnan(o)
+                                or (d < o)
+                                or (
+                                    (d == o)
+                                    and (
+                                        R.reinterpret("f64", "u64", d)
+                                        > R.reinterpret("f64", "u64", o)
+                                    )
+                                )
+                            )
+                            else old
                         )
                     )
-                    else old
                 ),
             ),
         )
     else:
-        _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, data)))
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            R.to_bits(
+                "f64",
+                (
+                    R.quiet(old)
+                    if R.issnan(old)
+                    else (R.quiet(data) if R.issnan(data) else R.fmin(old, data))
+                ),
+            ),
+        )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -6929,146 +6973,66 @@ def flat_atomic_or_x2(DATA, ADDRESS, _st):
 
 def flat_atomic_pk_add_bf16(ADDRESS, DATA, IN_LDS, MODE, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-    )
-    hi = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
-        ),
-    )
-    if IN_LDS:
-        lo = R.ftz_mode(
-            "bf16",
-            R.fadd(
-                "bf16",
-                R.ftz_mode(
-                    "bf16", R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)), MODE, False
-                ),
-                R.ftz_mode(
-                    "bf16",
-                    R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-                    MODE,
-                    False,
-                ),
-            ),
-            MODE,
-            True,
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), (16 * h)))
         )
-        hi = R.ftz_mode(
-            "bf16",
-            R.fadd(
-                "bf16",
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else (
                 R.ftz_mode(
                     "bf16",
-                    R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-                    MODE,
-                    False,
-                ),
-                R.ftz_mode(
-                    "bf16",
-                    R.reinterpret(
-                        "u16",
+                    R.fadd(
                         "bf16",
-                        R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16)),
+                        R.ftz_mode("bf16", x, MODE, False),
+                        R.ftz_mode("bf16", y, MODE, False),
                     ),
                     MODE,
-                    False,
-                ),
-            ),
-            MODE,
-            True,
+                    True,
+                )
+                if IN_LDS
+                else R.fadd("bf16", x, y)
+            )
         )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
 
 def flat_atomic_pk_add_f16(ADDRESS, DATA, IN_LDS, MODE, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-    )
-    hi = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
-        ),
-    )
-    if IN_LDS:
-        lo = R.ftz_mode(
-            "f16",
-            R.fadd(
-                "f16",
-                R.ftz_mode(
-                    "f16", R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)), MODE, False
-                ),
-                R.ftz_mode(
-                    "f16",
-                    R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-                    MODE,
-                    False,
-                ),
-            ),
-            MODE,
-            True,
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), (16 * h)))
         )
-        hi = R.ftz_mode(
-            "f16",
-            R.fadd(
-                "f16",
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else (
                 R.ftz_mode(
                     "f16",
-                    R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-                    MODE,
-                    False,
-                ),
-                R.ftz_mode(
-                    "f16",
-                    R.reinterpret(
-                        "u16",
-                        "f16",
-                        R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16)),
+                    R.fadd(
+                        "f16", R.ftz_mode("f16", x, MODE, False), R.ftz_mode("f16", y, MODE, False)
                     ),
                     MODE,
-                    False,
-                ),
-            ),
-            MODE,
-            True,
+                    True,
+                )
+                if IN_LDS
+                else R.fadd("f16", x, y)
+            )
         )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
@@ -7482,7 +7446,14 @@ def global_atomic_add_f32(ADDRESS, DATA, _st):
         "MEM",
         32,
         ADDRESS,
-        R.to_bits("f32", R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", DATA)))),
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.isnan(old)
+                else R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", DATA)))
+            ),
+        ),
     )
     D = R.to_bits("f32", old)
     return (D,)
@@ -7491,7 +7462,12 @@ def global_atomic_add_f32(ADDRESS, DATA, _st):
 def global_atomic_add_f64(ADDRESS, DATA, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write(
-        "MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, R.from_bits("f64", DATA)))
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, R.from_bits("f64", DATA)))
+        ),
     )
     D = R.to_bits("f64", old)
     return (D,)
@@ -7632,14 +7608,46 @@ def global_atomic_inc_x2(DATA, ADDRESS, _st):
 
 def global_atomic_max_f64(ADDRESS, DATA, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, R.from_bits("f64", DATA))))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(R.from_bits("f64", DATA))
+                    if R.issnan(R.from_bits("f64", DATA))
+                    else R.fmax(old, R.from_bits("f64", DATA))
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
 
 def global_atomic_min_f64(ADDRESS, DATA, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, R.from_bits("f64", DATA))))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(R.from_bits("f64", DATA))
+                    if R.issnan(R.from_bits("f64", DATA))
+                    else R.fmin(old, R.from_bits("f64", DATA))
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -7666,62 +7674,34 @@ def global_atomic_or_x2(DATA, ADDRESS, _st):
 
 def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-    )
-    hi = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), (16 * h)))
+        )
+        s = R.quiet(x) if R.isnan(x) else R.fadd("bf16", x, y)
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
 
 def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-    )
-    hi = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), (16 * h)))
+        )
+        s = R.quiet(x) if R.isnan(x) else R.fadd("f16", x, y)
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 

@@ -104,7 +104,10 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
         "MEM",
         32,
         ADDRESS,
-        V.reinterpret((V.ftz(old) + V.ftz(VDATA.view(np.float32))), np.uint32),
+        V.reinterpret(
+            np.where(np.isnan(old), V.quiet(old), (V.ftz(old) + V.ftz(VDATA.view(np.float32)))),
+            np.uint32,
+        ),
         None,
     )
     _c1 = RETURN
@@ -116,7 +119,13 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
 def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret((old + VDATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.isnan(old), V.quiet(old), (old + VDATA.view(np.float64))), np.uint64
+        ),
+        None,
     )
     _c1 = RETURN
     if V.some(_c1):
@@ -265,8 +274,20 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
 
 def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    data = VDATA.view(np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, VDATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(V.issnan(data), V.quiet(data), V.fmax(old, data)),
+            ),
+            np.uint64,
+        ),
+        None,
     )
     _c1 = RETURN
     if V.some(_c1):
@@ -276,8 +297,20 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
 
 def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    data = VDATA.view(np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, VDATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(V.issnan(data), V.quiet(data), V.fmin(old, data)),
+            ),
+            np.uint64,
+        ),
+        None,
     )
     _c1 = RETURN
     if V.some(_c1):
@@ -308,24 +341,17 @@ def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
 
 
 def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(VDATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
-        (VDATA >> UINT32_16).astype(np.uint16), BF16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(VDATA, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(np.isnan(x), V.quiet(x), (x + y))
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     _c1 = RETURN
     if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
@@ -333,26 +359,17 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
-        VDATA.astype(np.uint16), np.float16
-    )
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
-        (VDATA >> UINT32_16).astype(np.uint16), np.float16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(VDATA, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(np.isnan(x), V.quiet(x), (x + y))
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     _c1 = RETURN
     if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
@@ -7055,7 +7072,13 @@ def ds_add_f32(ADDR, OFFSET, DATA0, MODE, _st):
         32,
         a,
         V.reinterpret(
-            V.ftz_mode((V.ftz_mode(old, MODE, False) + V.ftz_mode(data, MODE, False)), MODE, True),
+            np.where(
+                np.isnan(old),
+                V.quiet(old),
+                V.ftz_mode(
+                    (V.ftz_mode(old, MODE, False) + V.ftz_mode(data, MODE, False)), MODE, True
+                ),
+            ),
             np.uint32,
         ),
         None,
@@ -7067,7 +7090,13 @@ def ds_add_f64(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
-    _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(np.where(np.isnan(old), V.quiet(old), (old + data)), np.uint64),
+        None,
+    )
     return ()
 
 
@@ -7080,7 +7109,13 @@ def ds_add_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
         32,
         a,
         V.reinterpret(
-            V.ftz_mode((V.ftz_mode(old, MODE, False) + V.ftz_mode(data, MODE, False)), MODE, True),
+            np.where(
+                np.isnan(old),
+                V.quiet(old),
+                V.ftz_mode(
+                    (V.ftz_mode(old, MODE, False) + V.ftz_mode(data, MODE, False)), MODE, True
+                ),
+            ),
             np.uint32,
         ),
         None,
@@ -7093,7 +7128,13 @@ def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
-    _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(np.where(np.isnan(old), V.quiet(old), (old + data)), np.uint64),
+        None,
+    )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -7463,13 +7504,24 @@ def ds_max_f32(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         V.reinterpret(
             np.where(
-                (
-                    np.isnan(o)
-                    | (d > o)
-                    | ((d == o) & (V.reinterpret(d, np.uint32) < V.reinterpret(o, np.uint32)))
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d > o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint32) < V.reinterpret(o, np.uint32))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
                 ),
-                data,
-                old,
             ),
             np.uint32,
         ),
@@ -7490,13 +7542,24 @@ def ds_max_f64(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         V.reinterpret(
             np.where(
-                (
-                    np.isnan(o)
-                    | (d > o)
-                    | ((d == o) & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64)))
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d > o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
                 ),
-                data,
-                old,
             ),
             np.uint64,
         ),
@@ -7533,13 +7596,24 @@ def ds_max_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         V.reinterpret(
             np.where(
-                (
-                    np.isnan(o)
-                    | (d > o)
-                    | ((d == o) & (V.reinterpret(d, np.uint32) < V.reinterpret(o, np.uint32)))
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d > o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint32) < V.reinterpret(o, np.uint32))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
                 ),
-                data,
-                old,
             ),
             np.uint32,
         ),
@@ -7561,13 +7635,24 @@ def ds_max_rtn_f64(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         V.reinterpret(
             np.where(
-                (
-                    np.isnan(o)
-                    | (d > o)
-                    | ((d == o) & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64)))
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d > o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
                 ),
-                data,
-                old,
             ),
             np.uint64,
         ),
@@ -7641,13 +7726,24 @@ def ds_min_f32(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         V.reinterpret(
             np.where(
-                (
-                    np.isnan(o)
-                    | (d < o)
-                    | ((d == o) & (V.reinterpret(d, np.uint32) > V.reinterpret(o, np.uint32)))
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d < o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint32) > V.reinterpret(o, np.uint32))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
                 ),
-                data,
-                old,
             ),
             np.uint32,
         ),
@@ -7668,13 +7764,24 @@ def ds_min_f64(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         V.reinterpret(
             np.where(
-                (
-                    np.isnan(o)
-                    | (d < o)
-                    | ((d == o) & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64)))
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d < o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
                 ),
-                data,
-                old,
             ),
             np.uint64,
         ),
@@ -7711,13 +7818,24 @@ def ds_min_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         V.reinterpret(
             np.where(
-                (
-                    np.isnan(o)
-                    | (d < o)
-                    | ((d == o) & (V.reinterpret(d, np.uint32) > V.reinterpret(o, np.uint32)))
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d < o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint32) > V.reinterpret(o, np.uint32))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
                 ),
-                data,
-                old,
             ),
             np.uint32,
         ),
@@ -7739,13 +7857,24 @@ def ds_min_rtn_f64(ADDR, OFFSET, DATA0, MODE, _st):
         a,
         V.reinterpret(
             np.where(
-                (
-                    np.isnan(o)
-                    | (d < o)
-                    | ((d == o) & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64)))
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d < o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
                 ),
-                data,
-                old,
             ),
             np.uint64,
         ),
@@ -7884,148 +8013,84 @@ def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
     return (D,)
 
 
-def ds_pk_add_bf16(ADDR, OFFSET, MODE, DATA0, _st):
+def ds_pk_add_bf16(ADDR, OFFSET, DATA0, MODE, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.ftz_mode(
-        (
-            V.ftz_mode(V.reinterpret(old.astype(np.uint16), BF16), MODE, False)
-            + V.ftz_mode(V.reinterpret(DATA0.astype(np.uint16), BF16), MODE, False)
-        ),
-        MODE,
-        True,
-    )
-    hi = V.ftz_mode(
-        (
-            V.ftz_mode(V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16), MODE, False)
-            + V.ftz_mode(V.reinterpret((DATA0 >> UINT32_16).astype(np.uint16), BF16), MODE, False)
-        ),
-        MODE,
-        True,
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(DATA0, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(r, np.uint32), None)
     return ()
 
 
-def ds_pk_add_f16(ADDR, OFFSET, MODE, DATA0, _st):
+def ds_pk_add_f16(ADDR, OFFSET, DATA0, MODE, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.ftz_mode(
-        (
-            V.ftz_mode(V.reinterpret(old.astype(np.uint16), np.float16), MODE, False)
-            + V.ftz_mode(V.reinterpret(DATA0.astype(np.uint16), np.float16), MODE, False)
-        ),
-        MODE,
-        True,
-    )
-    hi = V.ftz_mode(
-        (
-            V.ftz_mode(V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16), MODE, False)
-            + V.ftz_mode(
-                V.reinterpret((DATA0 >> UINT32_16).astype(np.uint16), np.float16), MODE, False
-            )
-        ),
-        MODE,
-        True,
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(DATA0, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(r, np.uint32), None)
     return ()
 
 
-def ds_pk_add_rtn_bf16(ADDR, OFFSET, MODE, DATA0, _st):
+def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, MODE, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.ftz_mode(
-        (
-            V.ftz_mode(V.reinterpret(old.astype(np.uint16), BF16), MODE, False)
-            + V.ftz_mode(V.reinterpret(DATA0.astype(np.uint16), BF16), MODE, False)
-        ),
-        MODE,
-        True,
-    )
-    hi = V.ftz_mode(
-        (
-            V.ftz_mode(V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16), MODE, False)
-            + V.ftz_mode(V.reinterpret((DATA0 >> UINT32_16).astype(np.uint16), BF16), MODE, False)
-        ),
-        MODE,
-        True,
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(DATA0, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
 
-def ds_pk_add_rtn_f16(ADDR, OFFSET, MODE, DATA0, _st):
+def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, MODE, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.ftz_mode(
-        (
-            V.ftz_mode(V.reinterpret(old.astype(np.uint16), np.float16), MODE, False)
-            + V.ftz_mode(V.reinterpret(DATA0.astype(np.uint16), np.float16), MODE, False)
-        ),
-        MODE,
-        True,
-    )
-    hi = V.ftz_mode(
-        (
-            V.ftz_mode(V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16), MODE, False)
-            + V.ftz_mode(
-                V.reinterpret((DATA0 >> UINT32_16).astype(np.uint16), np.float16), MODE, False
-            )
-        ),
-        MODE,
-        True,
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(DATA0, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
@@ -8611,31 +8676,40 @@ def flat_atomic_add(DATA, ADDRESS, _st):
 
 def flat_atomic_add_f32(ADDRESS, IN_LDS, MODE, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
-    _c1 = IN_LDS
+    _c1 = np.isnan(old)
     if V.some(_c1):
-        _st.mem_write(
-            "MEM",
-            32,
-            ADDRESS,
-            V.reinterpret(
-                V.ftz_mode(
-                    (V.ftz_mode(old, MODE, False) + V.ftz_mode(DATA.view(np.float32), MODE, False)),
-                    MODE,
-                    True,
-                ),
-                np.uint32,
-            ),
-            _c1,
-        )
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(V.quiet(old), np.uint32), _c1)
     _m2 = np.logical_not(_c1)
     if V.some(_m2):
-        _st.mem_write(
-            "MEM",
-            32,
-            ADDRESS,
-            V.reinterpret((V.ftz(old) + V.ftz(DATA.view(np.float32))), np.uint32),
-            _m2,
-        )
+        _c3 = IN_LDS
+        _m4 = np.logical_and(_m2, _c3)
+        if V.some(_m4):
+            _st.mem_write(
+                "MEM",
+                32,
+                ADDRESS,
+                V.reinterpret(
+                    V.ftz_mode(
+                        (
+                            V.ftz_mode(old, MODE, False)
+                            + V.ftz_mode(DATA.view(np.float32), MODE, False)
+                        ),
+                        MODE,
+                        True,
+                    ),
+                    np.uint32,
+                ),
+                _m4,
+            )
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if V.some(_m5):
+            _st.mem_write(
+                "MEM",
+                32,
+                ADDRESS,
+                V.reinterpret((V.ftz(old) + V.ftz(DATA.view(np.float32))), np.uint32),
+                _m5,
+            )
     D = V.reinterpret(old, np.uint32)
     return (D,)
 
@@ -8643,7 +8717,13 @@ def flat_atomic_add_f32(ADDRESS, IN_LDS, MODE, DATA, _st):
 def flat_atomic_add_f64(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     data = DATA.view(np.float64)
-    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + data), np.uint64), None)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(np.where(np.isnan(old), V.quiet(old), (old + data)), np.uint64),
+        None,
+    )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -8781,13 +8861,24 @@ def flat_atomic_max_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
             ADDRESS,
             V.reinterpret(
                 np.where(
-                    (
-                        np.isnan(o)
-                        | (d > o)
-                        | ((d == o) & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64)))
+                    V.issnan(old),
+                    V.quiet(old),
+                    np.where(
+                        V.issnan(data),
+                        V.quiet(data),
+                        np.where(
+                            (
+                                np.isnan(o)
+                                | (d > o)
+                                | (
+                                    (d == o)
+                                    & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64))
+                                )
+                            ),
+                            data,
+                            old,
+                        ),
                     ),
-                    data,
-                    old,
                 ),
                 np.uint64,
             ),
@@ -8795,7 +8886,20 @@ def flat_atomic_max_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
         )
     _m2 = np.logical_not(_c1)
     if V.some(_m2):
-        _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, data), np.uint64), _m2)
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            V.reinterpret(
+                np.where(
+                    V.issnan(old),
+                    V.quiet(old),
+                    np.where(V.issnan(data), V.quiet(data), V.fmax(old, data)),
+                ),
+                np.uint64,
+            ),
+            _m2,
+        )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -8815,13 +8919,24 @@ def flat_atomic_min_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
             ADDRESS,
             V.reinterpret(
                 np.where(
-                    (
-                        np.isnan(o)
-                        | (d < o)
-                        | ((d == o) & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64)))
+                    V.issnan(old),
+                    V.quiet(old),
+                    np.where(
+                        V.issnan(data),
+                        V.quiet(data),
+                        np.where(
+                            (
+                                np.isnan(o)
+                                | (d < o)
+                                | (
+                                    (d == o)
+                                    & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64))
+                                )
+                            ),
+                            data,
+                            old,
+                        ),
                     ),
-                    data,
-                    old,
                 ),
                 np.uint64,
             ),
@@ -8829,7 +8944,20 @@ def flat_atomic_min_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
         )
     _m2 = np.logical_not(_c1)
     if V.some(_m2):
-        _st.mem_write("MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, data), np.uint64), _m2)
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            V.reinterpret(
+                np.where(
+                    V.issnan(old),
+                    V.quiet(old),
+                    np.where(V.issnan(data), V.quiet(data), V.fmin(old, data)),
+                ),
+                np.uint64,
+            ),
+            _m2,
+        )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -8853,111 +8981,49 @@ def flat_atomic_or_x2(DATA, ADDRESS, _st):
 
 
 def flat_atomic_pk_add_bf16(ADDRESS, DATA, IN_LDS, MODE, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA >> UINT32_16).astype(np.uint16), BF16
-    )
-    _c1 = IN_LDS
-    if V.some(_c1):
-        lo = np.where(
-            _c1,
-            V.ftz_mode(
-                (
-                    V.ftz_mode(V.reinterpret(old.astype(np.uint16), BF16), MODE, False)
-                    + V.ftz_mode(V.reinterpret(DATA.astype(np.uint16), BF16), MODE, False)
-                ),
-                MODE,
-                True,
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(DATA, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            np.where(
+                IN_LDS,
+                V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+                (x + y),
             ),
-            lo,
         )
-        hi = np.where(
-            _c1,
-            V.ftz_mode(
-                (
-                    V.ftz_mode(
-                        V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16), MODE, False
-                    )
-                    + V.ftz_mode(
-                        V.reinterpret((DATA >> UINT32_16).astype(np.uint16), BF16), MODE, False
-                    )
-                ),
-                MODE,
-                True,
-            ),
-            hi,
-        )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
 
 def flat_atomic_pk_add_f16(ADDRESS, DATA, IN_LDS, MODE, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
-        DATA.astype(np.uint16), np.float16
-    )
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA >> UINT32_16).astype(np.uint16), np.float16
-    )
-    _c1 = IN_LDS
-    if V.some(_c1):
-        lo = np.where(
-            _c1,
-            V.ftz_mode(
-                (
-                    V.ftz_mode(V.reinterpret(old.astype(np.uint16), np.float16), MODE, False)
-                    + V.ftz_mode(V.reinterpret(DATA.astype(np.uint16), np.float16), MODE, False)
-                ),
-                MODE,
-                True,
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(DATA, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            np.where(
+                IN_LDS,
+                V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+                (x + y),
             ),
-            lo,
         )
-        hi = np.where(
-            _c1,
-            V.ftz_mode(
-                (
-                    V.ftz_mode(
-                        V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16), MODE, False
-                    )
-                    + V.ftz_mode(
-                        V.reinterpret((DATA >> UINT32_16).astype(np.uint16), np.float16),
-                        MODE,
-                        False,
-                    )
-                ),
-                MODE,
-                True,
-            ),
-            hi,
-        )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
@@ -9321,7 +9387,10 @@ def global_atomic_add_f32(ADDRESS, DATA, _st):
         "MEM",
         32,
         ADDRESS,
-        V.reinterpret((V.ftz(old) + V.ftz(DATA.view(np.float32))), np.uint32),
+        V.reinterpret(
+            np.where(np.isnan(old), V.quiet(old), (V.ftz(old) + V.ftz(DATA.view(np.float32)))),
+            np.uint32,
+        ),
         None,
     )
     D = V.reinterpret(old, np.uint32)
@@ -9330,7 +9399,15 @@ def global_atomic_add_f32(ADDRESS, DATA, _st):
 
 def global_atomic_add_f64(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
-    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.isnan(old), V.quiet(old), (old + DATA.view(np.float64))), np.uint64
+        ),
+        None,
+    )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -9456,7 +9533,22 @@ def global_atomic_inc_x2(DATA, ADDRESS, _st):
 def global_atomic_max_f64(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(DATA.view(np.float64)),
+                    V.quiet(DATA.view(np.float64)),
+                    V.fmax(old, DATA.view(np.float64)),
+                ),
+            ),
+            np.uint64,
+        ),
+        None,
     )
     D = V.reinterpret(old, np.uint64)
     return (D,)
@@ -9465,7 +9557,22 @@ def global_atomic_max_f64(ADDRESS, DATA, _st):
 def global_atomic_min_f64(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(DATA.view(np.float64)),
+                    V.quiet(DATA.view(np.float64)),
+                    V.fmin(old, DATA.view(np.float64)),
+                ),
+            ),
+            np.uint64,
+        ),
+        None,
     )
     D = V.reinterpret(old, np.uint64)
     return (D,)
@@ -9490,49 +9597,33 @@ def global_atomic_or_x2(DATA, ADDRESS, _st):
 
 
 def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA >> UINT32_16).astype(np.uint16), BF16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(DATA, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(np.isnan(x), V.quiet(x), (x + y))
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
 
 def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
-        DATA.astype(np.uint16), np.float16
-    )
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA >> UINT32_16).astype(np.uint16), np.float16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(DATA, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(np.isnan(x), V.quiet(x), (x + y))
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
