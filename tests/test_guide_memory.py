@@ -28,6 +28,7 @@ import pytest
 from cdna_isa.runtime.memory import SHARED_APERTURE, Memory
 from cdna_isa.runtime.wave import ExecutionError, WaveState
 
+from tests.compile import compile_kernel
 from tests.emulate import LANE, run
 
 M0, MODE = 124, 1
@@ -413,6 +414,26 @@ def test_l2_pk_add_f16_never_flushes(isa):
         run(isa, f"{form} {rtn}", st)
         assert np.frombuffer(mem.read_bytes(base, 256), np.uint32).tolist() == [0x00020002] * 64
         assert st.vgpr[0, 4].tolist() == [0x00010001] * 64
+
+
+@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+def test_clang_float_atomics_on_denormals(arch, tmp_path):
+    """A clang-22 kernel (tests/kernels/atomics_denormals.cl: ds_add_f32 then
+    global_atomic_add_f32 on denormals), built with the default f32 denormal mode and with
+    -cl-denorms-are-zero (the descriptor's FP_DENORM f32 = 0): in LDS the sum of two denormals
+    is exact (numpy) when MODE keeps them and 0 when it flushes; in global memory the inputs
+    are flushed either way (MI200 Table 43 / CDNA4 Table 53)."""
+    from cdna_isa.runtime.device import Device
+
+    d = np.arange(1, 65, dtype=np.uint32)  # denormals 1..64 ulp
+    x = np.concatenate([d, d * 3]).view(np.float32)
+    for flags, kept in ((("-O2",), True), (("-O2", "-cl-denorms-are-zero"), False)):
+        module = Device(arch).load(compile_kernel("atomics_denormals", arch, tmp_path, flags=flags))
+        out = np.concatenate([np.zeros(64, np.uint32), d]).view(np.float32)  # global cells: d
+        module.launch("atomic_fadd_denormals", grid=(1, 1, 1), block=(64, 1, 1), args=(x, out))
+        lds = out[:64].view(np.uint32)
+        np.testing.assert_array_equal(lds, d * 4 if kept else np.zeros(64, np.uint32), err_msg=str(flags))
+        np.testing.assert_array_equal(out[64:].view(np.uint32), np.zeros(64, np.uint32), err_msg=str(flags))
 
 
 # ----------------------------------------------------------------- buffer range checks
