@@ -1568,7 +1568,9 @@ class Bound:
             return lambda st, w, rows: _in_aperture(self._address(st, w)[0], SHARED_APERTURE)
         if p == "IEEE_MODE":  # per wave, as MODE says now
             one = np.uint32(1)
-            return lambda st, w, rows: (st.hwreg[w, MODE_HWREG] >> MODE_IEEE_BIT & one).astype(bool)[:, None]
+            return lambda st, w, rows: (st.hwreg[w, MODE_HWREG] >> MODE_IEEE_BIT & one).astype(
+                bool
+            )[:, None]
         if p == "BITOP3":
             m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
             return _constant_reader(np.uint32(modifier_value(f, m)))
