@@ -12,7 +12,7 @@ import numpy as np
 from . import ARCHS, arch
 from .runtime.diff import render_diff, spec_diff
 from .runtime.isa import AsmError
-from .runtime.objfile import ObjectError, is_elf, read_code_object
+from .runtime.objfile import ObjectError, is_elf, objdump_lines, read_code_object
 from .runtime.wave import ExecutionError, Program, WaveState
 
 
@@ -87,16 +87,12 @@ def cmd_disasm(args) -> int:
                 f"{args.file}: target {obj.mach} is not one of {', '.join(ARCHS)}; pass --arch"
             )
         isa = arch(name)
-        symbols = {addr: sym for sym, addr in obj.symbols.items()}
         for item in isa.decode(obj.text, obj.text_addr):
-            pc = item[0] if isinstance(item, tuple) else item.pc
-            if pc in symbols:
-                print(f"{symbols[pc]}:")
             if isinstance(item, tuple):
-                warn(f"warning: 0x{item[1]:08x} at 0x{pc:x} decodes to no {isa.name} instruction")
-                print(f"\t.long 0x{item[1]:08x}")
-            else:
-                print(f"\t{isa.text(item)}")
+                warn(f"warning: 0x{item[1]:08x} at 0x{item[0]:x} decodes to no {isa.name} instruction")
+        print(f"\n{args.file}:\tfile format elf64-amdgpu\n\nDisassembly of section .text:")
+        for line in objdump_lines(isa, obj):  # as llvm-objdump -d prints it, labels included
+            print(line)
         return 0
     for line in arch(args.arch or "cdna4").disassemble(data, warn=warn):
         print(line)
