@@ -27,6 +27,9 @@ class CodeObject:
     notes: list[bytes] = field(default_factory=list)
     objects: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (address, size)
     sections: list[tuple[int, bytes]] = field(default_factory=list)  # loaded (address, bytes)
+    labels: dict[int, str] = field(
+        default_factory=dict
+    )  # .text address -> symbol (local labels too)
 
     def read(self, addr: int, size: int) -> bytes:
         """Bytes of the loaded image at a virtual address."""
@@ -87,15 +90,18 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
         if text is None:
             raise ObjectError(f"{path}: no .text section")
         code, addr = text.data(), text["sh_addr"]
-        symbols, objects = {}, {}
+        symbols, objects, labels = {}, {}, {}
         for name in (".symtab", ".dynsym"):
             symtab = elf.get_section_by_name(name)
             if symtab is None or not hasattr(symtab, "iter_symbols"):
                 continue
             for sym in symtab.iter_symbols():
                 kind, value = sym["st_info"]["type"], sym["st_value"]
-                if kind == "STT_FUNC" and addr <= value < addr + len(code):
+                in_text = addr <= value < addr + len(code)
+                if kind == "STT_FUNC" and in_text:
                     symbols[sym.name] = value
+                if kind in ("STT_FUNC", "STT_NOTYPE") and in_text and sym.name:
+                    labels.setdefault(value, sym.name)
                 elif kind == "STT_OBJECT":
                     objects[sym.name] = (value, sym["st_size"])
         notes, sections = [], []
@@ -110,5 +116,5 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
         raise ObjectError(f"{path}: malformed ELF: {exc}") from None
     mach = MACH_NAMES.get(mach_id, f"mach 0x{mach_id:x}")
     return CodeObject(
-        mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections
+        mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections, labels
     )
