@@ -292,6 +292,24 @@ def test_lds_write_in_flight_at_barrier():
     assert not [f for f in findings("cdna4", ["global_store_dword v[2:3], v1, off", "s_barrier"], "llvm") if f.error]
 
 
+def test_one_missing_wait_per_use():
+    """A use that needs several outstanding loads is one fact: one s_waitcnt before it (the
+    strongest any of them needs) fixes it. Two LDS reads into a[0:1] and a[2:3] on each of two
+    paths, then an MFMA reading a[0:3] with nothing waited for: one finding, naming the four
+    loads, needing lgkmcnt(0) (the youngest, CDNA4 4.4 in-order LDS returns); the barrier of
+    the llvm profile likewise reports one finding for two LDS writes outstanding at it."""
+    arm = ["ds_read_b64 a[0:1], v0", "ds_read_b64 a[2:3], v0 offset:8"]
+    lines = ["s_cbranch_scc1 other", *arm, "s_branch join", "other:", *arm, "join:",
+             f"{X16_4} v[4:7], a[0:1], a[2:3], 0"]  # fmt: skip
+    found = [f for f in findings("cdna4", lines) if f.error]
+    assert [f.kind for f in found] == ["missing-wait"]
+    assert found[0].wait == {"lgkmcnt": 0} and len(found[0].producers) == 4
+    assert "3 other operation(s)" in found[0].message
+    writes = ["ds_write_b32 v1, v2", "ds_write_b32 v1, v2 offset:4", "s_barrier"]
+    at_barrier = [f for f in findings("cdna4", writes, "llvm") if f.error]
+    assert len(at_barrier) == 1 and at_barrier[0].wait == {"lgkmcnt": 0}
+
+
 def test_excess_wait():
     """vmcnt(0) where only the older of two loads is used next is stronger than needed:
     vmcnt(1) would do (MI200 4.4 in-order VMEM returns)."""

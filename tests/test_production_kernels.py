@@ -1,5 +1,7 @@
-"""Production kernels: five hand-written gfx950 kernels of ROCm aiter (MIT licence; provenance
-and licence text in tests/data/aiter/README.md) checked under the default `amd` profile.
+"""Production kernels: five hand-written gfx950 kernels of ROCm aiter and three gfx90a
+implicit-GEMM kernels of ROCm MIOpen (both MIT licence; provenance and licence text in
+tests/data/aiter/README.md and tests/data/miopen/README.md) checked under the default `amd`
+profile.
 
 No false alarm: every finding must be one a guide row requires. The expected findings are found
 here independently of the checker, by scanning llvm-objdump's disassembly (the oracle for the
@@ -14,6 +16,8 @@ instructions) with the guide's rows written as text patterns over straight-line 
   v_mfma_f32_16x16x128_f8f6f4 without cbsz/blgp (fp8 A and B: 32 cycles, 8 passes, CDNA4
   7.1.2 Table 28) then, within 12 wait states, a VALU reading a register of its result, with no
   other write of that register in between.
+- MI200 7.2 Table 26 (CDNA4 7.6 Table 38), "V_CMPX* writes EXEC, then V_MFMA*: 4": v_cmpx_*
+  then, within 4 wait states, a v_mfma (whatever writes EXEC in between: the row names none).
 Each finding the checker reports must be one of these (with that row), and each of these must
 be reported.
 """
@@ -31,18 +35,23 @@ from cdna_isa.runtime.objfile import read_code_object
 
 from . import llvm
 
-DATA = Path(__file__).parent / "data" / "aiter"
-FIXTURES = sorted(p.name for p in DATA.glob("*.co"))
-T11, T38 = "CDNA4 4.5 Table 11", "CDNA4 7.6 Table 38"
+DATA = Path(__file__).parent / "data"
+ARCH = {"aiter": ("cdna4", "gfx950"), "miopen": ("cdna2", "gfx90a")}  # fixture directory: arch, mcpu
+FIXTURES = sorted(f"{d}/{p.name}" for d in ARCH for p in (DATA / d).glob("*.co"))
+T11, T38, T26 = "CDNA4 4.5 Table 11", "CDNA4 7.6 Table 38", "MI200 7.2 Table 26"
 
 
 def fixture(name: str) -> Path:
-    return DATA / name
+    return DATA / name if "/" in name else DATA / "aiter" / name
+
+
+def arch_of(path: Path) -> tuple[str, str]:
+    return ARCH[path.parent.name]
 
 
 def disassembly(path: Path) -> list[tuple[int | None, str]]:
     """llvm-objdump's instructions as (pc, text), a label line as (None, label)."""
-    run = subprocess.run([llvm.require("llvm-objdump"), "-d", "--mcpu=gfx950", str(path)],
+    run = subprocess.run([llvm.require("llvm-objdump"), "-d", f"--mcpu={arch_of(path)[1]}", str(path)],
                          capture_output=True, text=True, check=True)  # fmt: skip
     out = []
     for line in run.stdout.splitlines():
@@ -77,6 +86,7 @@ def operands(text: str) -> list[str]:
 def expected_findings(path: Path) -> set[tuple[int, int, str]]:
     """(consumer pc, producer pc, guide table) of every pair the three rows above require."""
     code = disassembly(path)
+    cmpx_mfma = T26 if arch_of(path)[0] == "cdna2" else T38
     found = set()
     for i, (pc, text) in enumerate(code):
         if pc is None:
@@ -117,6 +127,15 @@ def expected_findings(path: Path) -> set[tuple[int, int, str]]:
                 if ops and registers(ops[0]) & result:
                     result = result - registers(ops[0])
                 provided += wait_states(later)
+        # v_cmpx (writes EXEC), then an MFMA within 4 wait states
+        if text.startswith("v_cmpx_"):
+            provided = 0
+            for later_pc, later in code[i + 1 :]:
+                if later_pc is None or provided >= 4:
+                    break
+                if later.startswith("v_mfma"):
+                    found.add((later_pc, pc, cmpx_mfma))
+                provided += wait_states(later)
     return found
 
 
@@ -126,7 +145,8 @@ def test_production_kernel_findings_are_the_guides(name):
     naming its row; no missing-wait (the kernels wait for every load before its use)."""
     path = fixture(name)
     obj = read_code_object(path.read_bytes())
-    module = importlib.import_module("cdna_isa.cdna4")
+    module = importlib.import_module(f"cdna_isa.{arch_of(path)[0]}")
+    assert obj.arch == arch_of(path)[0]
     report = hazards.check_code_object(module.ISA, hazards.load_timing(module), obj)
     got = set()
     for f in report.errors:
@@ -136,10 +156,12 @@ def test_production_kernel_findings_are_the_guides(name):
 
 
 def test_fixtures_cover_clean_and_each_row():
-    """The fixtures include a kernel with no finding and kernels with findings of each row."""
+    """The fixtures of each arch include a kernel with no finding and kernels with findings of
+    each row."""
     rows = {name: {t for *_, t in expected_findings(fixture(name))} for name in FIXTURES}
-    assert set() in rows.values()
-    assert set().union(*rows.values()) == {T11, T38}
+    for d in ARCH:
+        assert set() in [r for name, r in rows.items() if name.startswith(d)]
+    assert set().union(*rows.values()) == {T11, T38, T26}
 
 
 def test_branch_targets_use_the_code_objects_labels(capsys):

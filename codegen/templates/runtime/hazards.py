@@ -593,6 +593,7 @@ class Finding:
     source: str | None = None  # hazard: the guide row of `rule`
     wait: dict | None = None  # missing-wait: the s_waitcnt counter values that would do
     rules: list | None = None  # hazard: every rule the pair violates, [{id, required, row}]
+    producers: list | None = None  # missing-wait: every operation it waits for, when several
 
     @property
     def error(self) -> bool:
@@ -829,7 +830,7 @@ class Checker:
             entry[e] = ({-1: [{c: 0 for c in self.counters}, EMPTY]}, {})
         order = list(reversed(starts))
         queued = set(starts)
-        missing: dict[tuple, Finding] = {}
+        missing: dict[tuple, list] = {}  # (op, use): [registers, wait]
         needed: dict[int, dict[str, int]] = {}
         visits = 0
         while order:
@@ -879,7 +880,7 @@ class Checker:
                             queued.add(s)
                             order.append(s)
                 break
-        out = list(missing.values())
+        out = self._missing_findings(prog, missing)
         for w, need in sorted(needed.items()):
             limits = self.waitcnt_values(dec[w])
             weaker = {
@@ -950,17 +951,29 @@ class Checker:
                 continue
             same_stream = bool(stream & in_order[op])
             hit = (regs & f.reads) | (EMPTY if same_stream else regs & f.writes)
-            if hit and (op, i) not in missing:
-                missing[(op, i)] = self._missing(prog, op, i, hit, cnts)
+            if hit:
+                self._note_missing(prog, missing, op, i, hit, cnts)
             if same_stream and regs & f.writes:
                 entry[1] = regs - f.writes
-            if (
-                self.barrier_waits
-                and f.name == "S_BARRIER"
-                and prog.facts[op].lds_write
-                and (op, i) not in missing
-            ):
-                missing[(op, i)] = self._missing(prog, op, i, None, cnts)
+            if self.barrier_waits and f.name == "S_BARRIER" and prog.facts[op].lds_write:
+                self._note_missing(prog, missing, op, i, None, cnts)
+
+    def _note_missing(self, prog: Program, missing: dict, op: int, i: int, regs, cnts) -> None:
+        """Record that instruction i needs operation op complete (regs None: an LDS write at a
+        barrier), keeping over every path the registers and the strongest wait needed."""
+        wait = {
+            c: cnts[c] if in_order else 0
+            for c, in_order in self.op_counters(prog.facts[op], prog.decoded[op])
+            if cnts[c] < COVERED
+        }
+        old = missing.get((op, i))
+        if old is None:
+            missing[(op, i)] = [regs, wait]
+            return
+        if regs is not None:
+            old[0] = old[0] | regs
+        for c, v in wait.items():
+            old[1][c] = min(old[1].get(c, v), v)
 
     @staticmethod
     def _merge(entry: dict, s: int, pending: dict, done: dict) -> bool:
@@ -988,32 +1001,54 @@ class Checker:
                 changed = True
         return changed
 
-    def _missing(self, prog: Program, op: int, i: int, regs, cnts: dict) -> Finding:
-        ptext, ctext = prog.text(op), prog.text(i)
-        counters = ",".join(c for c, y in cnts.items() if y < COVERED)
-        # the value that would have completed it: in-order counters allow the younger ones
-        wait = {
-            c: cnts[c] if in_order else 0
-            for c, in_order in self.op_counters(prog.facts[op], prog.decoded[op])
-            if cnts[c] < COVERED
-        }
-        want = " ".join(f"{c}({v})" for c, v in wait.items())
-        where = prog.where(prog.decoded[op].pc)
-        if regs is None:  # an LDS write at a barrier (llvm profile)
-            return Finding(
-                "missing-wait", prog.decoded[i].pc, ctext,
-                f"'{ptext}' (pc {where}) may still be writing LDS at the barrier (clang waits for "
-                f"it before a barrier: needs s_waitcnt {want} before it)",
-                None, prog.decoded[op].pc, ptext, counter=counters, wait=wait,
-                source="llc-22: LDS writes complete before s_barrier (AMDGPUUsage memory model, "
-                "workgroup release)",
+    def _missing_findings(self, prog: Program, missing: dict) -> list[Finding]:
+        """One finding per instruction that needs a wait (and per kind: a use, or an LDS write
+        at a barrier): every outstanding operation it depends on, on any path, is one fact,
+        since one s_waitcnt before it (the strongest they need) covers them all."""
+        by_use: dict[tuple, list] = {}
+        for (op, i), (regs, wait) in missing.items():
+            by_use.setdefault((i, regs is None), []).append((op, regs, wait))
+        out = []
+        for (i, at_barrier), ops in by_use.items():
+            ops.sort(key=lambda o: (min(o[2].values(), default=0), -prog.decoded[o[0]].pc))
+            wait: dict[str, int] = {}
+            for _, _, w in ops:
+                for c, v in w.items():
+                    wait[c] = min(wait.get(c, v), v)
+            first = ops[0][0]
+            ptext, ctext = prog.text(first), prog.text(i)
+            want = " ".join(f"{c}({v})" for c, v in wait.items())
+            where = prog.where(prog.decoded[first].pc)
+            others = f" and {len(ops) - 1} other operation(s)" if len(ops) > 1 else ""
+            producers = (
+                [{"pc": prog.decoded[op].pc, "text": prog.text(op)} for op, _, _ in ops]
+                if len(ops) > 1
+                else None
+            )
+            common = dict(counter=",".join(wait), wait=wait, producers=producers)
+            if at_barrier:  # LDS writes at a barrier (llvm profile)
+                out.append(
+                    Finding(
+                        "missing-wait", prog.decoded[i].pc, ctext,
+                        f"'{ptext}' (pc {where}){others} may still be writing LDS at the barrier "
+                        f"(clang waits for it before a barrier: needs s_waitcnt {want} before it)",
+                        None, prog.decoded[first].pc, ptext,
+                        source="llc-22: LDS writes complete before s_barrier (AMDGPUUsage memory "
+                        "model, workgroup release)",
+                        **common,
+                    )
+                )  # fmt: skip
+                continue
+            regs = frozenset().union(*(r for _, r, _ in ops))
+            out.append(
+                Finding(
+                    "missing-wait", prog.decoded[i].pc, ctext,
+                    f"uses {_reg_names(regs)} loaded by '{ptext}' (pc {where}){others} "
+                    f"before it is waited for (needs s_waitcnt {want})",
+                    None, prog.decoded[first].pc, ptext, **common,
+                )
             )  # fmt: skip
-        return Finding(
-            "missing-wait", prog.decoded[i].pc, ctext,
-            f"uses {_reg_names(regs)} loaded by '{ptext}' (pc {where}) "
-            f"before it is waited for (needs s_waitcnt {want})",
-            None, prog.decoded[op].pc, ptext, counter=counters, wait=wait,
-        )  # fmt: skip
+        return out
 
     def check(self, prog: Program, entries=None, functions=()) -> Report:
         """Every finding; `entries` are the pcs where kernels start (default: the first
