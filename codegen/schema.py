@@ -221,6 +221,9 @@ class NarrowCycles(Strict):
     cycles: int | str
 
 
+MatrixRule = str | dict[str, str | dict[str, str]]
+
+
 class MatrixDecl(Strict):
     """What a matrix-core instruction computes: per block, D[M][N] = A[M][K] B[K][N] + C."""
 
@@ -239,9 +242,11 @@ class MatrixDecl(Strict):
     # when it differs (MI200 7.2 counts f32 as XDL; CDNA4 7.6 has SGEMM for it)
     class_: str | dict[str, str] = Field(alias="class")
     sparse: bool | str = False  # SMFMAC: A is 2:4 sparse with an index VGPR in S2
-    # inputs and result: "keep" denormals, "flush" them, or follow "mode" (MODE.FP_DENORM);
-    # per arch when they differ
-    denormals: str | dict[str, str] = "keep"
+    # The numeric rules (spec/README.md "Matrix numerics"): one value, or per arch, and within
+    # an arch one value or one per A element type (the guides' rules go by type)
+    denormals: MatrixRule = "keep"  # keep, flush, mode (A/B in, D out by MODE), mode_ab (A/B only)
+    accumulate: MatrixRule = "exact"  # exact (one rounding), fma (one per k), dot2, dot4
+    clamp: MatrixRule = "none"  # none, or mode: MODE.FP16_OVFL saturates f32 and i32 results
     source: Source
 
 
