@@ -30,6 +30,11 @@ class CodeObject:
     # .text address -> its symbols as (ELF type, name), in llvm-objdump's order (type, then name)
     labels: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
 
+    @property
+    def label_names(self) -> dict[int, str]:
+        """.text address -> the one name llvm-objdump shows there (the last of its symbols)."""
+        return {pc: syms[-1][1] for pc, syms in self.labels.items()}
+
     def read(self, addr: int, size: int) -> bytes:
         """Bytes of the loaded image at a virtual address."""
         for base, data in self.sections:

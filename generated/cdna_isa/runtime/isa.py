@@ -56,6 +56,20 @@ def join_field(raw: int, ranges, value: int) -> int:
     return raw
 
 
+def matrix_cycles(d) -> int:
+    """Cycles of one matrix-core instruction as encoded: its `matrix: cycles`, or its
+    `narrow_cycles` when every field that rule lists holds a narrow value (an F8F6F4 MFMA whose
+    CBSZ and BLGP both select fp6, bf6 or fp4: CDNA4 7.1.2 Table 28, "larger cycle count if
+    either matrix A or B is F8"). Passes are cycles / 4 (CDNA4 7.6: "PASS 4 clock cycles")."""
+    m = d.instr.matrix
+    narrow = m.get("narrow_cycles")
+    if narrow:
+        fields = d.fields
+        if all(fields.get(f, 0) in values for f, values in narrow["fields"].items()):
+            return narrow["cycles"]
+    return m["cycles"]
+
+
 SENDMSG_NAMES = {
     1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
     5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
@@ -1197,8 +1211,10 @@ class Isa:
                 text = self.sreg_name(f["SOFFSET"], 1)
                 return text + (f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else "")
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
-        if kind == "literal":
-            return f"0x{d.literal:x}"
+        if kind == "literal":  # llvm-objdump: an integer literal in the inline range prints in decimal
+            value = _sext(d.literal, 32)
+            integer = not op.ctype.startswith(("f", "bf"))
+            return str(value) if integer and -16 <= value <= 64 else f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
             # llvm-mc: SOPK immediates in hex; other 16-bit immediates decimal up to 64, else hex
             return f"0x{raw:x}" if d.instr.format == "SOPK" or raw > 64 else str(raw)
