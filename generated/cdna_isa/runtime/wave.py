@@ -669,14 +669,8 @@ class Bound:
     def _const_bits(self, code: int, op: Op):
         isa, ty = self.isa, op.type
         n = TYPE_BITS[ty] if ty != "mask" else 64
-        if code in isa.inline_ints:
-            return np.asarray(isa.inline_ints[code] & ((1 << n) - 1), UNSIGNED[n])
-        if code in isa.inline_floats:
-            bits = isa.inline_floats[code][1]
-            key = {16: "f16", 32: "f32", 64: "f64"}[n] if ty != "bf16" else "bf16"
-            if key not in bits:
-                key = {16: "f16", 32: "f32", 64: "f64"}[n]
-            return np.asarray(bits[key], UNSIGNED[n])
+        if code in isa.inline_ints or code in isa.inline_floats:
+            return np.asarray(isa.inline_constant_bits(code, op), UNSIGNED[n])
         lit = self.d.literal or 0
         if n == 64:
             if ty == "f64":
