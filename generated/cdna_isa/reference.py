@@ -9509,14 +9509,14 @@ def s_lshr_b64(S0, S1):
 
 
 def s_max_i32(S0, S1):
-    c = R.from_bits("i32", S0) > R.from_bits("i32", S1)
+    c = R.from_bits("i32", S0) >= R.from_bits("i32", S1)
     D = R.to_bits("i32", (R.from_bits("i32", S0) if c else R.from_bits("i32", S1)))
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = R.from_bits("u32", S0) > R.from_bits("u32", S1)
+    c = R.from_bits("u32", S0) >= R.from_bits("u32", S1)
     D = R.to_bits("u32", (R.from_bits("u32", S0) if c else R.from_bits("u32", S1)))
     SCC = c
     return (D, SCC)
@@ -18827,13 +18827,29 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
-    D = R.to_bits("f32", (R.ldexp("f32", r, 64) if VCC else r))
+    if VCC:
+        r = R.fma_scaled(
+            "f32",
+            R.from_bits("f32", S0),
+            R.from_bits("f32", S1),
+            R.from_bits("f32", S2),
+            (R.cvt("int", "i32", 64) if (R.fabs(r) >= 1.0) else R.cvt("int", "i32", (-64))),
+        )
+    D = R.to_bits("f32", r)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
     r = R.fma("f64", R.from_bits("f64", S0), R.from_bits("f64", S1), R.from_bits("f64", S2))
-    D = R.to_bits("f64", (R.ldexp("f64", r, 128) if VCC else r))
+    if VCC:
+        r = R.fma_scaled(
+            "f64",
+            R.from_bits("f64", S0),
+            R.from_bits("f64", S1),
+            R.from_bits("f64", S2),
+            (R.cvt("int", "i32", 128) if (R.fabs(r) >= 1.0) else R.cvt("int", "i32", (-128))),
+        )
+    D = R.to_bits("f64", r)
     return (D,)
 
 
@@ -18870,7 +18886,7 @@ def v_div_scale_f32(S0, S1, S2):
                 if rd_den and q_den:
                     flag = True
                     if x == d:
-                        r = R.ldexp("f32", x, 64)
+                        r = R.ldexp("f32", x, (-64))
                 else:
                     if rd_den:
                         r = R.ldexp("f32", x, (-64))
@@ -18920,7 +18936,7 @@ def v_div_scale_f64(S0, S1, S2):
                 if rd_den and q_den:
                     flag = True
                     if x == d:
-                        r = R.ldexp("f64", x, 128)
+                        r = R.ldexp("f64", x, (-128))
                 else:
                     if rd_den:
                         r = R.ldexp("f64", x, (-128))
@@ -19421,29 +19437,41 @@ def v_fma_mix_f32(S0, S1, S2):
     return (D,)
 
 
-def v_fma_mixhi_f16(S0, S1, S2, D):
+def v_fma_mixhi_f16(S0, S1, S2, CLAMP, D):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    h = R.cvt("f32", "f16", r)
+    if CLAMP:
+        h = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(h)
+            else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
             "u32",
             R.wrap("u32", R.from_bits("u32", D) & 65535)
-            | R.shl(
-                "u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))), 16
-            ),
+            | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), 16),
         ),
     )
     return (D,)
 
 
-def v_fma_mixlo_f16(S0, S1, S2, D):
+def v_fma_mixlo_f16(S0, S1, S2, CLAMP, D):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    h = R.cvt("f32", "f16", r)
+    if CLAMP:
+        h = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(h)
+            else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
             "u32",
             R.wrap("u32", R.from_bits("u32", D) & 4294901760)
-            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))),
+            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)),
         ),
     )
     return (D,)
@@ -21258,7 +21286,7 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_mov_b32(S1, S0):
+def v_pk_mov_b32(S1, S0, CLAMP):
     D = R.to_bits(
         "u64",
         R.wrap(
@@ -21267,6 +21295,8 @@ def v_pk_mov_b32(S1, S0):
             | R.wrap("u64", R.from_bits("u64", S0) & 4294967295),
         ),
     )
+    if CLAMP:
+        pass
     return (D,)
 
 

@@ -11180,14 +11180,14 @@ def s_lshr_b64(S0, S1):
 
 
 def s_max_i32(S0, S1):
-    c = S0.view(np.int32) > S1.view(np.int32)
+    c = S0.view(np.int32) >= S1.view(np.int32)
     D = np.where(c, S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = S0 > S1
+    c = S0 >= S1
     D = np.where(c, S0, S1)
     SCC = c
     return (D, SCC)
@@ -22052,13 +22052,47 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = V.reinterpret(np.where(VCC, V.ldexp(r, 64), r), np.uint32)
+    _c1 = VCC
+    if V.some(_c1):
+        r = np.where(
+            _c1,
+            V.fma_scaled(
+                S0.view(np.float32),
+                S1.view(np.float32),
+                S2.view(np.float32),
+                np.where(
+                    (np.abs(r) >= V.const(1.0, np.float32)),
+                    V.cvt(64, "int", "i32"),
+                    V.cvt((-64), "int", "i32"),
+                ),
+                "f32",
+            ),
+            r,
+        )
+    D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
     r = V.fma(S0.view(np.float64), S1.view(np.float64), S2.view(np.float64), "f64")
-    D = V.reinterpret(np.where(VCC, V.ldexp(r, 128), r), np.uint64)
+    _c1 = VCC
+    if V.some(_c1):
+        r = np.where(
+            _c1,
+            V.fma_scaled(
+                S0.view(np.float64),
+                S1.view(np.float64),
+                S2.view(np.float64),
+                np.where(
+                    (np.abs(r) >= V.const(1.0, np.float64)),
+                    V.cvt(128, "int", "i32"),
+                    V.cvt((-128), "int", "i32"),
+                ),
+                "f64",
+            ),
+            r,
+        )
+    D = V.reinterpret(r, np.uint64)
     return (D,)
 
 
@@ -22107,7 +22141,7 @@ def v_div_scale_f32(S0, S1, S2):
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
                     if V.some(_m14):
-                        r = np.where(_m14, V.ldexp(x, 64), r)
+                        r = np.where(_m14, V.ldexp(x, (-64)), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
                 if V.some(_m15):
                     _c16 = rd_den
@@ -22180,7 +22214,7 @@ def v_div_scale_f64(S0, S1, S2):
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
                     if V.some(_m14):
-                        r = np.where(_m14, V.ldexp(x, 128), r)
+                        r = np.where(_m14, V.ldexp(x, (-128)), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
                 if V.some(_m15):
                     _c16 = rd_den
@@ -22567,17 +22601,49 @@ def v_fma_mix_f32(S0, S1, S2):
     return (D,)
 
 
-def v_fma_mixhi_f16(S0, S1, S2, D):
+def v_fma_mixhi_f16(S0, S1, S2, CLAMP, D):
+    if not V.some(CLAMP):
+        r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+        h = V.cvt(r, "f32", "f16")
+        D = (D & 65535) | (V.reinterpret(h, np.uint16).astype(np.uint32) << UINT32_16)
+        return (D,)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = (D & 65535) | (
-        V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << UINT32_16
-    )
+    h = V.cvt(r, "f32", "f16")
+    _c1 = CLAMP
+    if V.some(_c1):
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+    D = (D & 65535) | (V.reinterpret(h, np.uint16).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
-def v_fma_mixlo_f16(S0, S1, S2, D):
+def v_fma_mixlo_f16(S0, S1, S2, CLAMP, D):
+    if not V.some(CLAMP):
+        r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+        h = V.cvt(r, "f32", "f16")
+        D = (D & 4294901760) | V.reinterpret(h, np.uint16).astype(np.uint32)
+        return (D,)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = (D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)
+    h = V.cvt(r, "f32", "f16")
+    _c1 = CLAMP
+    if V.some(_c1):
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+    D = (D & 4294901760) | V.reinterpret(h, np.uint16).astype(np.uint32)
     return (D,)
 
 
@@ -24641,8 +24707,14 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_mov_b32(S1, S0):
+def v_pk_mov_b32(S1, S0, CLAMP):
+    if not V.some(CLAMP):
+        D = (S1 << UINT64_32) | (S0 & 4294967295)
+        return (D,)
     D = (S1 << UINT64_32) | (S0 & 4294967295)
+    _c1 = CLAMP
+    if V.some(_c1):
+        pass
     return (D,)
 
 

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op, modifier_value
+from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, DecodeError, Isa, Op, modifier_value
 from .matrix import MatrixError, denormals_kept
 from .memory import (
     APERTURE_SIZE,
@@ -689,7 +689,11 @@ class Bound:
             self.dpp and name == "S0"
         ):  # lane i reads source lane dpp_source[i]; invalid lanes read 0
             v = np.where(self._dpp_valid, v[:, self._dpp_index], 0).astype(v.dtype)
-        if (self.abs_bits | self.neg_bits) and name in ("S0", "S1", "S2"):
+        if (
+            name in ("S0", "S1", "S2")
+            and (self.abs_bits | self.neg_bits) >> int(name[1]) & 1
+            and name not in self.d.instr.dword_operands  # a register range takes no abs/neg
+        ):
             v = self._source_modifiers(v, self.ops[name], int(name[1]))
         return v
 
@@ -1037,11 +1041,9 @@ class Bound:
                 offset = offset + self._vgpr(st, w, "ADDR")
             if f["SADDR"] != SADDR_OFF:
                 offset = offset + self._sgpr(st, w, f["SADDR"])[:, None]
-            private = offset & np.uint64(APERTURE_SIZE - 1)
-            return (
-                np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (private.shape[0], 64)),
-                None,
-            )
+            private = offset & np.uint64(APERTURE_SIZE - 1)  # a scalar when both are off
+            rows = st.sgpr[w].shape[0]
+            return np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (rows, 64)), None
         if fmt in ("MUBUF", "MTBUF"):
             return self._buffer_address(st, w)
         raise ExecutionError(f"no addressing rule for format {fmt}")
@@ -1615,6 +1617,10 @@ class Bound:
     def _operand_writer(self, st: WaveState, name: str):
         """A register write decided once: whole rows when every lane runs, else merged."""
         op = self.ops[name]
+        if op.kind in REGISTER_KINDS or op.implicit:
+            code, bits = self._code(op), 64 if op.type == "mask" else TYPE_BITS[op.type]
+            if code < 256 and code + max(bits // 32, 1) > 128:  # a constant or past exec_hi
+                raise ExecutionError(f"{name}: operand code {code} is not a writable scalar register")
         if (
             name == "D"
             and (self.omod or self.clamp or self.sdwa or self.half_dest)
@@ -1730,13 +1736,17 @@ class Program:
         self.isa, self.base, self.strict = isa, base, strict
         self.end = base + len(code)
         self.bound: dict[int, Bound] = {}
-        self.illegal: dict[int, int] = {}
+        self.illegal: dict[int, str] = {}  # pc -> why the word there cannot run
         self._layout: tuple | None = None  # (vector rows, agpr_base) the bound code uses
         for item in isa.decode(code, base):
             if isinstance(item, tuple):
-                self.illegal[item[0]] = item[1]
-            else:
+                self.illegal[item[0]] = f"illegal instruction word 0x{item[1]:08x}"
+                continue
+            try:
                 self.bound[item.pc] = Bound(isa, item)
+            except DecodeError as exc:  # an operand code the form cannot take (a reserved one)
+                word = int.from_bytes(code[item.pc - base : item.pc - base + 4], "little")
+                self.illegal[item.pc] = f"illegal instruction word 0x{word:08x} ({exc})"
         if strict:
             from .strict import make_strict  # strict.py builds on hazards.py, which imports us
 
@@ -1856,7 +1866,7 @@ class Program:
         if b is None:
             where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
             if pc in self.illegal:
-                raise ExecutionError(f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}")
+                raise ExecutionError(f"{where}: {self.illegal[pc]}")
             raise ExecutionError(
                 f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
             )
