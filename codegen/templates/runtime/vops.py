@@ -154,8 +154,18 @@ def fmax(a, b):
 
 
 # quiet bit (the top mantissa bit) and exponent field of each float type, by numpy dtype
-QUIET_BIT = {np.dtype(np.float16): 0x200, np.dtype(BF16): 0x40, np.dtype(np.float32): 1 << 22, np.dtype(np.float64): 1 << 51}
-EXPONENT = {np.dtype(np.float16): 0x7C00, np.dtype(BF16): 0x7F80, np.dtype(np.float32): 0x7F800000, np.dtype(np.float64): 0x7FF << 52}
+QUIET_BIT = {
+    np.dtype(np.float16): 0x200,
+    np.dtype(BF16): 0x40,
+    np.dtype(np.float32): 1 << 22,
+    np.dtype(np.float64): 1 << 51,
+}
+EXPONENT = {
+    np.dtype(np.float16): 0x7C00,
+    np.dtype(BF16): 0x7F80,
+    np.dtype(np.float32): 0x7F800000,
+    np.dtype(np.float64): 0x7FF << 52,
+}
 
 
 def issnan(x):
