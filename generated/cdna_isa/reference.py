@@ -20033,29 +20033,31 @@ def v_madmk_f32(S0, K, S1):
 
 def v_max3_f16(S0, S1, IEEE_MODE, S2):
     m = R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        m = (
-            R.quiet(R.from_bits("f16", S0))
-            if R.issnan(R.from_bits("f16", S0))
-            else R.quiet(R.from_bits("f16", S1))
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            m = R.quiet(R.from_bits("f16", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                m = R.quiet(R.from_bits("f16", S1))
     D = R.to_bits("f16", R.fmax(m, R.from_bits("f16", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
-        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
+    if R.isnan(R.from_bits("f16", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
 def v_max3_f32(S0, S1, IEEE_MODE, S2):
     m = R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        m = (
-            R.quiet(R.from_bits("f32", S0))
-            if R.issnan(R.from_bits("f32", S0))
-            else R.quiet(R.from_bits("f32", S1))
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            m = R.quiet(R.from_bits("f32", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                m = R.quiet(R.from_bits("f32", S1))
     D = R.to_bits("f32", R.fmax(m, R.from_bits("f32", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
-        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
+    if R.isnan(R.from_bits("f32", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
@@ -20089,43 +20091,34 @@ def v_max3_u32(S0, S1, S2):
 
 def v_max_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        D = R.to_bits(
-            "f16",
-            (
-                R.quiet(R.from_bits("f16", S0))
-                if R.issnan(R.from_bits("f16", S0))
-                else R.quiet(R.from_bits("f16", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                D = R.to_bits("f16", R.quiet(R.from_bits("f16", S1)))
     return (D,)
 
 
 def v_max_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        D = R.to_bits(
-            "f32",
-            (
-                R.quiet(R.from_bits("f32", S0))
-                if R.issnan(R.from_bits("f32", S0))
-                else R.quiet(R.from_bits("f32", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                D = R.to_bits("f32", R.quiet(R.from_bits("f32", S1)))
     return (D,)
 
 
 def v_max_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmax(R.from_bits("f64", S0), R.from_bits("f64", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
-        D = R.to_bits(
-            "f64",
-            (
-                R.quiet(R.from_bits("f64", S0))
-                if R.issnan(R.from_bits("f64", S0))
-                else R.quiet(R.from_bits("f64", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f64", S0)) or R.isnan(R.from_bits("f64", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f64", S0)):
+            D = R.to_bits("f64", R.quiet(R.from_bits("f64", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f64", S1)):
+                D = R.to_bits("f64", R.quiet(R.from_bits("f64", S1)))
     return (D,)
 
 
@@ -20238,11 +20231,16 @@ def v_med3_f16(S0, S1, S2, IEEE_MODE):
     b = R.from_bits("f16", S1)
     c = R.from_bits("f16", S2)
     lo = R.fmin(a, b)
-    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    if R.isnan(a) or R.isnan(b):
+        if IEEE_MODE and R.issnan(a):
+            lo = R.quiet(a)
+        else:
+            if IEEE_MODE and R.issnan(b):
+                lo = R.quiet(b)
     lo = R.fmin(lo, c)
-    if IEEE_MODE and R.issnan(c):
-        lo = R.quiet(c)
+    if R.isnan(c):
+        if IEEE_MODE and R.issnan(c):
+            lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
         r = lo
@@ -20263,11 +20261,16 @@ def v_med3_f32(S0, S1, S2, IEEE_MODE):
     b = R.from_bits("f32", S1)
     c = R.from_bits("f32", S2)
     lo = R.fmin(a, b)
-    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    if R.isnan(a) or R.isnan(b):
+        if IEEE_MODE and R.issnan(a):
+            lo = R.quiet(a)
+        else:
+            if IEEE_MODE and R.issnan(b):
+                lo = R.quiet(b)
     lo = R.fmin(lo, c)
-    if IEEE_MODE and R.issnan(c):
-        lo = R.quiet(c)
+    if R.isnan(c):
+        if IEEE_MODE and R.issnan(c):
+            lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
         r = lo
@@ -20378,29 +20381,31 @@ def v_mfma_ld_scale_b32():
 
 def v_min3_f16(S0, S1, IEEE_MODE, S2):
     m = R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        m = (
-            R.quiet(R.from_bits("f16", S0))
-            if R.issnan(R.from_bits("f16", S0))
-            else R.quiet(R.from_bits("f16", S1))
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            m = R.quiet(R.from_bits("f16", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                m = R.quiet(R.from_bits("f16", S1))
     D = R.to_bits("f16", R.fmin(m, R.from_bits("f16", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
-        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
+    if R.isnan(R.from_bits("f16", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
 def v_min3_f32(S0, S1, IEEE_MODE, S2):
     m = R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        m = (
-            R.quiet(R.from_bits("f32", S0))
-            if R.issnan(R.from_bits("f32", S0))
-            else R.quiet(R.from_bits("f32", S1))
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            m = R.quiet(R.from_bits("f32", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                m = R.quiet(R.from_bits("f32", S1))
     D = R.to_bits("f32", R.fmin(m, R.from_bits("f32", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
-        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
+    if R.isnan(R.from_bits("f32", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
@@ -20434,43 +20439,34 @@ def v_min3_u32(S0, S1, S2):
 
 def v_min_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        D = R.to_bits(
-            "f16",
-            (
-                R.quiet(R.from_bits("f16", S0))
-                if R.issnan(R.from_bits("f16", S0))
-                else R.quiet(R.from_bits("f16", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                D = R.to_bits("f16", R.quiet(R.from_bits("f16", S1)))
     return (D,)
 
 
 def v_min_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        D = R.to_bits(
-            "f32",
-            (
-                R.quiet(R.from_bits("f32", S0))
-                if R.issnan(R.from_bits("f32", S0))
-                else R.quiet(R.from_bits("f32", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                D = R.to_bits("f32", R.quiet(R.from_bits("f32", S1)))
     return (D,)
 
 
 def v_min_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmin(R.from_bits("f64", S0), R.from_bits("f64", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
-        D = R.to_bits(
-            "f64",
-            (
-                R.quiet(R.from_bits("f64", S0))
-                if R.issnan(R.from_bits("f64", S0))
-                else R.quiet(R.from_bits("f64", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f64", S0)) or R.isnan(R.from_bits("f64", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f64", S0)):
+            D = R.to_bits("f64", R.quiet(R.from_bits("f64", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f64", S1)):
+                D = R.to_bits("f64", R.quiet(R.from_bits("f64", S1)))
     return (D,)
 
 
@@ -21116,8 +21112,12 @@ def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmax(a, b)
-        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
+        if R.isnan(a) or R.isnan(b):
+            if IEEE_MODE and R.issnan(a):
+                h = R.quiet(a)
+            else:
+                if IEEE_MODE and R.issnan(b):
+                    h = R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
@@ -21206,8 +21206,12 @@ def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmin(a, b)
-        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
+        if R.isnan(a) or R.isnan(b):
+            if IEEE_MODE and R.issnan(a):
+                h = R.quiet(a)
+            else:
+                if IEEE_MODE and R.issnan(b):
+                    h = R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
