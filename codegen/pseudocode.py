@@ -503,12 +503,14 @@ class Checker(ast.NodeVisitor):
             if not is_float(args[0]) or args[0] == WEAK_FLOAT:
                 raise PseudoError(node, f"bits() takes a typed float, got {args[0]}")
             return unsigned_of(args[0])
-        if fn == "fma":
-            need(3)
+        if fn in ("fma", "fma_scaled"):
+            need(3 if fn == "fma" else 4)
             t = self.unify(node, args[0], args[1], node.args[0], node.args[1])
             t = self.unify(node, t, args[2], node.args[0], node.args[2])
             if not is_float(t) or t == WEAK_FLOAT:
-                raise PseudoError(node, f"fma() takes typed floats, got {t}")
+                raise PseudoError(node, f"{fn}() takes typed floats, got {t}")
+            if fn == "fma_scaled" and not is_int(args[3]):
+                raise PseudoError(node.args[3], f"fma_scaled()'s scale is an integer power of two, got {args[3]}")
             return t
         if fn in ("min", "max"):
             need(2)

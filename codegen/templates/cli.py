@@ -89,7 +89,9 @@ def cmd_disasm(args) -> int:
         isa = arch(name)
         for item in isa.decode(obj.text, obj.text_addr):
             if isinstance(item, tuple):
-                warn(f"warning: 0x{item[1]:08x} at 0x{item[0]:x} decodes to no {isa.name} instruction")
+                warn(
+                    f"warning: 0x{item[1]:08x} at 0x{item[0]:x} decodes to no {isa.name} instruction"
+                )
         print(f"\n{args.file}:\tfile format elf64-amdgpu\n\nDisassembly of section .text:")
         for line in objdump_lines(isa, obj):  # as llvm-objdump -d prints it, labels included
             print(line)
@@ -313,7 +315,9 @@ def _kernel_metrics(args) -> list[dict]:
     inp = _read_input(args)
     isa = arch(inp.name)
     timing = hazards.load_timing(_arch_module(inp.name))
-    prog = hazards.Program.from_code(isa, inp.code, inp.base, inp.obj.label_names if inp.obj else None)
+    prog = hazards.Program.from_code(
+        isa, inp.code, inp.base, inp.obj.label_names if inp.obj else None
+    )
     if inp.obj is None:
         if args.kernel:
             raise ObjectError(f"{args.file}: --kernel needs a code object or clang's .s")
@@ -962,12 +966,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--grid", help="workgroups per axis, e.g. 16 or 4,4,1 (as HIP counts)")
     p.add_argument("--global-size", help="work-items per axis (as OpenCL counts; default 64)")
     p.add_argument("--block", default="64", help="work-items per workgroup, e.g. 256 or 16,16")
-    p.add_argument("--shared-mem", type=int, default=0, help="dynamic LDS bytes")
+    p.add_argument(
+        "--shared-mem", type=int, default=0, help="dynamic LDS bytes after the __local arguments"
+    )
     p.add_argument(
         "--arg",
         action="append",
         default=[],
-        help="kernel argument in order: a.npy, zeros:f32:1000, i32:5, f32:1.5, 7",
+        help="kernel argument in order: a.npy, zeros:f32:1000, i32:5, f32:1.5, 7 (a __local"
+        " pointer argument: its size in bytes)",
     )
     p.add_argument("--out", action="append", default=[], help="save argument N after: N=path.npy")
     p.add_argument("--progress", action="store_true", help="show a progress bar")

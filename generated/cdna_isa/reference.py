@@ -10026,14 +10026,14 @@ def s_lshr_b64(S0, S1):
 
 
 def s_max_i32(S0, S1):
-    c = R.from_bits("i32", S0) > R.from_bits("i32", S1)
+    c = R.from_bits("i32", S0) >= R.from_bits("i32", S1)
     D = R.to_bits("i32", (R.from_bits("i32", S0) if c else R.from_bits("i32", S1)))
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = R.from_bits("u32", S0) > R.from_bits("u32", S1)
+    c = R.from_bits("u32", S0) >= R.from_bits("u32", S1)
     D = R.to_bits("u32", (R.from_bits("u32", S0) if c else R.from_bits("u32", S1)))
     SCC = c
     return (D, SCC)
@@ -19349,13 +19349,29 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
-    D = R.to_bits("f32", (R.ldexp("f32", r, 64) if VCC else r))
+    if VCC:
+        r = R.fma_scaled(
+            "f32",
+            R.from_bits("f32", S0),
+            R.from_bits("f32", S1),
+            R.from_bits("f32", S2),
+            (R.cvt("int", "i32", 64) if (R.fabs(r) >= 1.0) else R.cvt("int", "i32", (-64))),
+        )
+    D = R.to_bits("f32", r)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
     r = R.fma("f64", R.from_bits("f64", S0), R.from_bits("f64", S1), R.from_bits("f64", S2))
-    D = R.to_bits("f64", (R.ldexp("f64", r, 128) if VCC else r))
+    if VCC:
+        r = R.fma_scaled(
+            "f64",
+            R.from_bits("f64", S0),
+            R.from_bits("f64", S1),
+            R.from_bits("f64", S2),
+            (R.cvt("int", "i32", 128) if (R.fabs(r) >= 1.0) else R.cvt("int", "i32", (-128))),
+        )
+    D = R.to_bits("f64", r)
     return (D,)
 
 
@@ -19392,7 +19408,7 @@ def v_div_scale_f32(S0, S1, S2):
                 if rd_den and q_den:
                     flag = True
                     if x == d:
-                        r = R.ldexp("f32", x, 64)
+                        r = R.ldexp("f32", x, (-64))
                 else:
                     if rd_den:
                         r = R.ldexp("f32", x, (-64))
@@ -19442,7 +19458,7 @@ def v_div_scale_f64(S0, S1, S2):
                 if rd_den and q_den:
                     flag = True
                     if x == d:
-                        r = R.ldexp("f64", x, 128)
+                        r = R.ldexp("f64", x, (-128))
                 else:
                     if rd_den:
                         r = R.ldexp("f64", x, (-128))
@@ -19943,29 +19959,41 @@ def v_fma_mix_f32(S0, S1, S2):
     return (D,)
 
 
-def v_fma_mixhi_f16(S0, S1, S2, D):
+def v_fma_mixhi_f16(S0, S1, S2, CLAMP, D):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    h = R.cvt("f32", "f16", r)
+    if CLAMP:
+        h = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(h)
+            else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
             "u32",
             R.wrap("u32", R.from_bits("u32", D) & 65535)
-            | R.shl(
-                "u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))), 16
-            ),
+            | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), 16),
         ),
     )
     return (D,)
 
 
-def v_fma_mixlo_f16(S0, S1, S2, D):
+def v_fma_mixlo_f16(S0, S1, S2, CLAMP, D):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    h = R.cvt("f32", "f16", r)
+    if CLAMP:
+        h = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(h)
+            else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
             "u32",
             R.wrap("u32", R.from_bits("u32", D) & 4294901760)
-            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))),
+            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)),
         ),
     )
     return (D,)
@@ -20527,29 +20555,31 @@ def v_madmk_f32(S0, K, S1):
 
 def v_max3_f16(S0, S1, IEEE_MODE, S2):
     m = R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        m = (
-            R.quiet(R.from_bits("f16", S0))
-            if R.issnan(R.from_bits("f16", S0))
-            else R.quiet(R.from_bits("f16", S1))
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            m = R.quiet(R.from_bits("f16", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                m = R.quiet(R.from_bits("f16", S1))
     D = R.to_bits("f16", R.fmax(m, R.from_bits("f16", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
-        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
+    if R.isnan(R.from_bits("f16", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
 def v_max3_f32(S0, S1, IEEE_MODE, S2):
     m = R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        m = (
-            R.quiet(R.from_bits("f32", S0))
-            if R.issnan(R.from_bits("f32", S0))
-            else R.quiet(R.from_bits("f32", S1))
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            m = R.quiet(R.from_bits("f32", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                m = R.quiet(R.from_bits("f32", S1))
     D = R.to_bits("f32", R.fmax(m, R.from_bits("f32", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
-        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
+    if R.isnan(R.from_bits("f32", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
@@ -20583,43 +20613,34 @@ def v_max3_u32(S0, S1, S2):
 
 def v_max_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        D = R.to_bits(
-            "f16",
-            (
-                R.quiet(R.from_bits("f16", S0))
-                if R.issnan(R.from_bits("f16", S0))
-                else R.quiet(R.from_bits("f16", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                D = R.to_bits("f16", R.quiet(R.from_bits("f16", S1)))
     return (D,)
 
 
 def v_max_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        D = R.to_bits(
-            "f32",
-            (
-                R.quiet(R.from_bits("f32", S0))
-                if R.issnan(R.from_bits("f32", S0))
-                else R.quiet(R.from_bits("f32", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                D = R.to_bits("f32", R.quiet(R.from_bits("f32", S1)))
     return (D,)
 
 
 def v_max_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmax(R.from_bits("f64", S0), R.from_bits("f64", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
-        D = R.to_bits(
-            "f64",
-            (
-                R.quiet(R.from_bits("f64", S0))
-                if R.issnan(R.from_bits("f64", S0))
-                else R.quiet(R.from_bits("f64", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f64", S0)) or R.isnan(R.from_bits("f64", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f64", S0)):
+            D = R.to_bits("f64", R.quiet(R.from_bits("f64", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f64", S1)):
+                D = R.to_bits("f64", R.quiet(R.from_bits("f64", S1)))
     return (D,)
 
 
@@ -20732,11 +20753,16 @@ def v_med3_f16(S0, S1, S2, IEEE_MODE):
     b = R.from_bits("f16", S1)
     c = R.from_bits("f16", S2)
     lo = R.fmin(a, b)
-    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    if R.isnan(a) or R.isnan(b):
+        if IEEE_MODE and R.issnan(a):
+            lo = R.quiet(a)
+        else:
+            if IEEE_MODE and R.issnan(b):
+                lo = R.quiet(b)
     lo = R.fmin(lo, c)
-    if IEEE_MODE and R.issnan(c):
-        lo = R.quiet(c)
+    if R.isnan(c):
+        if IEEE_MODE and R.issnan(c):
+            lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
         r = lo
@@ -20757,11 +20783,16 @@ def v_med3_f32(S0, S1, S2, IEEE_MODE):
     b = R.from_bits("f32", S1)
     c = R.from_bits("f32", S2)
     lo = R.fmin(a, b)
-    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    if R.isnan(a) or R.isnan(b):
+        if IEEE_MODE and R.issnan(a):
+            lo = R.quiet(a)
+        else:
+            if IEEE_MODE and R.issnan(b):
+                lo = R.quiet(b)
     lo = R.fmin(lo, c)
-    if IEEE_MODE and R.issnan(c):
-        lo = R.quiet(c)
+    if R.isnan(c):
+        if IEEE_MODE and R.issnan(c):
+            lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
         r = lo
@@ -20872,29 +20903,31 @@ def v_mfma_ld_scale_b32():
 
 def v_min3_f16(S0, S1, IEEE_MODE, S2):
     m = R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        m = (
-            R.quiet(R.from_bits("f16", S0))
-            if R.issnan(R.from_bits("f16", S0))
-            else R.quiet(R.from_bits("f16", S1))
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            m = R.quiet(R.from_bits("f16", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                m = R.quiet(R.from_bits("f16", S1))
     D = R.to_bits("f16", R.fmin(m, R.from_bits("f16", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
-        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
+    if R.isnan(R.from_bits("f16", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
 def v_min3_f32(S0, S1, IEEE_MODE, S2):
     m = R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        m = (
-            R.quiet(R.from_bits("f32", S0))
-            if R.issnan(R.from_bits("f32", S0))
-            else R.quiet(R.from_bits("f32", S1))
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            m = R.quiet(R.from_bits("f32", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                m = R.quiet(R.from_bits("f32", S1))
     D = R.to_bits("f32", R.fmin(m, R.from_bits("f32", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
-        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
+    if R.isnan(R.from_bits("f32", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
@@ -20928,43 +20961,34 @@ def v_min3_u32(S0, S1, S2):
 
 def v_min_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        D = R.to_bits(
-            "f16",
-            (
-                R.quiet(R.from_bits("f16", S0))
-                if R.issnan(R.from_bits("f16", S0))
-                else R.quiet(R.from_bits("f16", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                D = R.to_bits("f16", R.quiet(R.from_bits("f16", S1)))
     return (D,)
 
 
 def v_min_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        D = R.to_bits(
-            "f32",
-            (
-                R.quiet(R.from_bits("f32", S0))
-                if R.issnan(R.from_bits("f32", S0))
-                else R.quiet(R.from_bits("f32", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                D = R.to_bits("f32", R.quiet(R.from_bits("f32", S1)))
     return (D,)
 
 
 def v_min_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmin(R.from_bits("f64", S0), R.from_bits("f64", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
-        D = R.to_bits(
-            "f64",
-            (
-                R.quiet(R.from_bits("f64", S0))
-                if R.issnan(R.from_bits("f64", S0))
-                else R.quiet(R.from_bits("f64", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f64", S0)) or R.isnan(R.from_bits("f64", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f64", S0)):
+            D = R.to_bits("f64", R.quiet(R.from_bits("f64", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f64", S1)):
+                D = R.to_bits("f64", R.quiet(R.from_bits("f64", S1)))
     return (D,)
 
 
@@ -21610,8 +21634,12 @@ def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmax(a, b)
-        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
+        if R.isnan(a) or R.isnan(b):
+            if IEEE_MODE and R.issnan(a):
+                h = R.quiet(a)
+            else:
+                if IEEE_MODE and R.issnan(b):
+                    h = R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
@@ -21700,8 +21728,12 @@ def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmin(a, b)
-        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
+        if R.isnan(a) or R.isnan(b):
+            if IEEE_MODE and R.issnan(a):
+                h = R.quiet(a)
+            else:
+                if IEEE_MODE and R.issnan(b):
+                    h = R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
@@ -21780,7 +21812,7 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_mov_b32(S1, S0):
+def v_pk_mov_b32(S1, S0, CLAMP):
     D = R.to_bits(
         "u64",
         R.wrap(
@@ -21789,6 +21821,8 @@ def v_pk_mov_b32(S1, S0):
             | R.wrap("u64", R.from_bits("u64", S0) & 4294967295),
         ),
     )
+    if CLAMP:
+        pass
     return (D,)
 
 

@@ -11703,14 +11703,14 @@ def s_lshr_b64(S0, S1):
 
 
 def s_max_i32(S0, S1):
-    c = S0.view(np.int32) > S1.view(np.int32)
+    c = S0.view(np.int32) >= S1.view(np.int32)
     D = np.where(c, S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = S0 > S1
+    c = S0 >= S1
     D = np.where(c, S0, S1)
     SCC = c
     return (D, SCC)
@@ -22580,13 +22580,47 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = V.reinterpret(np.where(VCC, V.ldexp(r, 64), r), np.uint32)
+    _c1 = VCC
+    if V.some(_c1):
+        r = np.where(
+            _c1,
+            V.fma_scaled(
+                S0.view(np.float32),
+                S1.view(np.float32),
+                S2.view(np.float32),
+                np.where(
+                    (np.abs(r) >= V.const(1.0, np.float32)),
+                    V.cvt(64, "int", "i32"),
+                    V.cvt((-64), "int", "i32"),
+                ),
+                "f32",
+            ),
+            r,
+        )
+    D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
     r = V.fma(S0.view(np.float64), S1.view(np.float64), S2.view(np.float64), "f64")
-    D = V.reinterpret(np.where(VCC, V.ldexp(r, 128), r), np.uint64)
+    _c1 = VCC
+    if V.some(_c1):
+        r = np.where(
+            _c1,
+            V.fma_scaled(
+                S0.view(np.float64),
+                S1.view(np.float64),
+                S2.view(np.float64),
+                np.where(
+                    (np.abs(r) >= V.const(1.0, np.float64)),
+                    V.cvt(128, "int", "i32"),
+                    V.cvt((-128), "int", "i32"),
+                ),
+                "f64",
+            ),
+            r,
+        )
+    D = V.reinterpret(r, np.uint64)
     return (D,)
 
 
@@ -22635,7 +22669,7 @@ def v_div_scale_f32(S0, S1, S2):
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
                     if V.some(_m14):
-                        r = np.where(_m14, V.ldexp(x, 64), r)
+                        r = np.where(_m14, V.ldexp(x, (-64)), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
                 if V.some(_m15):
                     _c16 = rd_den
@@ -22708,7 +22742,7 @@ def v_div_scale_f64(S0, S1, S2):
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
                     if V.some(_m14):
-                        r = np.where(_m14, V.ldexp(x, 128), r)
+                        r = np.where(_m14, V.ldexp(x, (-128)), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
                 if V.some(_m15):
                     _c16 = rd_den
@@ -23095,17 +23129,49 @@ def v_fma_mix_f32(S0, S1, S2):
     return (D,)
 
 
-def v_fma_mixhi_f16(S0, S1, S2, D):
+def v_fma_mixhi_f16(S0, S1, S2, CLAMP, D):
+    if not V.some(CLAMP):
+        r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+        h = V.cvt(r, "f32", "f16")
+        D = (D & 65535) | (V.reinterpret(h, np.uint16).astype(np.uint32) << UINT32_16)
+        return (D,)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = (D & 65535) | (
-        V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << UINT32_16
-    )
+    h = V.cvt(r, "f32", "f16")
+    _c1 = CLAMP
+    if V.some(_c1):
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+    D = (D & 65535) | (V.reinterpret(h, np.uint16).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
-def v_fma_mixlo_f16(S0, S1, S2, D):
+def v_fma_mixlo_f16(S0, S1, S2, CLAMP, D):
+    if not V.some(CLAMP):
+        r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+        h = V.cvt(r, "f32", "f16")
+        D = (D & 4294901760) | V.reinterpret(h, np.uint16).astype(np.uint32)
+        return (D,)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = (D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)
+    h = V.cvt(r, "f32", "f16")
+    _c1 = CLAMP
+    if V.some(_c1):
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+    D = (D & 4294901760) | V.reinterpret(h, np.uint16).astype(np.uint32)
     return (D,)
 
 
@@ -23561,41 +23627,49 @@ def v_madmk_f32(S0, K, S1):
 
 def v_max3_f16(S0, S1, IEEE_MODE, S2):
     m = V.fmax(S0.view(np.float16), S1.view(np.float16))
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    _c1 = np.isnan(S0.view(np.float16)) | np.isnan(S1.view(np.float16))
     if V.some(_c1):
-        m = np.where(
-            _c1,
-            np.where(
-                V.issnan(S0.view(np.float16)),
-                V.quiet(S0.view(np.float16)),
-                V.quiet(S1.view(np.float16)),
-            ),
-            m,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float16))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            m = np.where(_m3, V.quiet(S0.view(np.float16)), m)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float16))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                m = np.where(_m6, V.quiet(S1.view(np.float16)), m)
     D = V.reinterpret(V.fmax(m, S2.view(np.float16)), np.uint16)
-    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
-    if V.some(_c2):
-        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
+    _c7 = np.isnan(S2.view(np.float16))
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(S2.view(np.float16))
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            D = np.where(_m9, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
 def v_max3_f32(S0, S1, IEEE_MODE, S2):
     m = V.fmax(S0.view(np.float32), S1.view(np.float32))
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    _c1 = np.isnan(S0.view(np.float32)) | np.isnan(S1.view(np.float32))
     if V.some(_c1):
-        m = np.where(
-            _c1,
-            np.where(
-                V.issnan(S0.view(np.float32)),
-                V.quiet(S0.view(np.float32)),
-                V.quiet(S1.view(np.float32)),
-            ),
-            m,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float32))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            m = np.where(_m3, V.quiet(S0.view(np.float32)), m)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float32))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                m = np.where(_m6, V.quiet(S1.view(np.float32)), m)
     D = V.reinterpret(V.fmax(m, S2.view(np.float32)), np.uint32)
-    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
-    if V.some(_c2):
-        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
+    _c7 = np.isnan(S2.view(np.float32))
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(S2.view(np.float32))
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            D = np.where(_m9, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
@@ -23639,58 +23713,52 @@ def v_max3_u32(S0, S1, S2):
 
 def v_max_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float16), S1.view(np.float16)), np.uint16)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    _c1 = np.isnan(S0.view(np.float16)) | np.isnan(S1.view(np.float16))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float16)),
-                    V.quiet(S0.view(np.float16)),
-                    V.quiet(S1.view(np.float16)),
-                ),
-                np.uint16,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float16))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float16)), np.uint16), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float16))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float16)), np.uint16), D)
     return (D,)
 
 
 def v_max_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float32), S1.view(np.float32)), np.uint32)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    _c1 = np.isnan(S0.view(np.float32)) | np.isnan(S1.view(np.float32))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float32)),
-                    V.quiet(S0.view(np.float32)),
-                    V.quiet(S1.view(np.float32)),
-                ),
-                np.uint32,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float32))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float32)), np.uint32), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float32))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_max_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float64), S1.view(np.float64)), np.uint64)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    _c1 = np.isnan(S0.view(np.float64)) | np.isnan(S1.view(np.float64))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float64)),
-                    V.quiet(S0.view(np.float64)),
-                    V.quiet(S1.view(np.float64)),
-                ),
-                np.uint64,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float64))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float64)), np.uint64), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float64))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float64)), np.uint64), D)
     return (D,)
 
 
@@ -23766,32 +23834,44 @@ def v_med3_f16(S0, S1, S2, IEEE_MODE):
     b = S1.view(np.float16)
     c = S2.view(np.float16)
     lo = V.fmin(a, b)
-    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+    _c1 = np.isnan(a) | np.isnan(b)
     if V.some(_c1):
-        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+        _c2 = IEEE_MODE & V.issnan(a)
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            lo = np.where(_m3, V.quiet(a), lo)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(b)
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                lo = np.where(_m6, V.quiet(b), lo)
     lo = V.fmin(lo, c)
-    _c2 = IEEE_MODE & V.issnan(c)
-    if V.some(_c2):
-        lo = np.where(_c2, V.quiet(c), lo)
+    _c7 = np.isnan(c)
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(c)
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            lo = np.where(_m9, V.quiet(c), lo)
     m = V.fmax(V.fmax(a, b), c)
-    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
-    if V.some(_c3):
-        r = np.where(_c3, lo, r)
-    _m4 = np.logical_not(_c3)
-    if V.some(_m4):
-        _c5 = m == a
-        _m6 = np.logical_and(_m4, _c5)
-        if V.some(_m6):
-            r = np.where(_m6, V.fmax(b, c), r)
-        _m7 = np.logical_and(_m4, np.logical_not(_c5))
-        if V.some(_m7):
-            _c8 = m == b
-            _m9 = np.logical_and(_m7, _c8)
-            if V.some(_m9):
-                r = np.where(_m9, V.fmax(a, c), r)
-            _m10 = np.logical_and(_m7, np.logical_not(_c8))
-            if V.some(_m10):
-                r = np.where(_m10, V.fmax(a, b), r)
+    _c10 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c10):
+        r = np.where(_c10, lo, r)
+    _m11 = np.logical_not(_c10)
+    if V.some(_m11):
+        _c12 = m == a
+        _m13 = np.logical_and(_m11, _c12)
+        if V.some(_m13):
+            r = np.where(_m13, V.fmax(b, c), r)
+        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+        if V.some(_m14):
+            _c15 = m == b
+            _m16 = np.logical_and(_m14, _c15)
+            if V.some(_m16):
+                r = np.where(_m16, V.fmax(a, c), r)
+            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+            if V.some(_m17):
+                r = np.where(_m17, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -23802,32 +23882,44 @@ def v_med3_f32(S0, S1, S2, IEEE_MODE):
     b = S1.view(np.float32)
     c = S2.view(np.float32)
     lo = V.fmin(a, b)
-    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+    _c1 = np.isnan(a) | np.isnan(b)
     if V.some(_c1):
-        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+        _c2 = IEEE_MODE & V.issnan(a)
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            lo = np.where(_m3, V.quiet(a), lo)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(b)
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                lo = np.where(_m6, V.quiet(b), lo)
     lo = V.fmin(lo, c)
-    _c2 = IEEE_MODE & V.issnan(c)
-    if V.some(_c2):
-        lo = np.where(_c2, V.quiet(c), lo)
+    _c7 = np.isnan(c)
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(c)
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            lo = np.where(_m9, V.quiet(c), lo)
     m = V.fmax(V.fmax(a, b), c)
-    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
-    if V.some(_c3):
-        r = np.where(_c3, lo, r)
-    _m4 = np.logical_not(_c3)
-    if V.some(_m4):
-        _c5 = m == a
-        _m6 = np.logical_and(_m4, _c5)
-        if V.some(_m6):
-            r = np.where(_m6, V.fmax(b, c), r)
-        _m7 = np.logical_and(_m4, np.logical_not(_c5))
-        if V.some(_m7):
-            _c8 = m == b
-            _m9 = np.logical_and(_m7, _c8)
-            if V.some(_m9):
-                r = np.where(_m9, V.fmax(a, c), r)
-            _m10 = np.logical_and(_m7, np.logical_not(_c8))
-            if V.some(_m10):
-                r = np.where(_m10, V.fmax(a, b), r)
+    _c10 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c10):
+        r = np.where(_c10, lo, r)
+    _m11 = np.logical_not(_c10)
+    if V.some(_m11):
+        _c12 = m == a
+        _m13 = np.logical_and(_m11, _c12)
+        if V.some(_m13):
+            r = np.where(_m13, V.fmax(b, c), r)
+        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+        if V.some(_m14):
+            _c15 = m == b
+            _m16 = np.logical_and(_m14, _c15)
+            if V.some(_m16):
+                r = np.where(_m16, V.fmax(a, c), r)
+            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+            if V.some(_m17):
+                r = np.where(_m17, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -23985,41 +24077,49 @@ def v_mfma_ld_scale_b32():
 
 def v_min3_f16(S0, S1, IEEE_MODE, S2):
     m = V.fmin(S0.view(np.float16), S1.view(np.float16))
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    _c1 = np.isnan(S0.view(np.float16)) | np.isnan(S1.view(np.float16))
     if V.some(_c1):
-        m = np.where(
-            _c1,
-            np.where(
-                V.issnan(S0.view(np.float16)),
-                V.quiet(S0.view(np.float16)),
-                V.quiet(S1.view(np.float16)),
-            ),
-            m,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float16))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            m = np.where(_m3, V.quiet(S0.view(np.float16)), m)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float16))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                m = np.where(_m6, V.quiet(S1.view(np.float16)), m)
     D = V.reinterpret(V.fmin(m, S2.view(np.float16)), np.uint16)
-    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
-    if V.some(_c2):
-        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
+    _c7 = np.isnan(S2.view(np.float16))
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(S2.view(np.float16))
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            D = np.where(_m9, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
 def v_min3_f32(S0, S1, IEEE_MODE, S2):
     m = V.fmin(S0.view(np.float32), S1.view(np.float32))
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    _c1 = np.isnan(S0.view(np.float32)) | np.isnan(S1.view(np.float32))
     if V.some(_c1):
-        m = np.where(
-            _c1,
-            np.where(
-                V.issnan(S0.view(np.float32)),
-                V.quiet(S0.view(np.float32)),
-                V.quiet(S1.view(np.float32)),
-            ),
-            m,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float32))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            m = np.where(_m3, V.quiet(S0.view(np.float32)), m)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float32))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                m = np.where(_m6, V.quiet(S1.view(np.float32)), m)
     D = V.reinterpret(V.fmin(m, S2.view(np.float32)), np.uint32)
-    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
-    if V.some(_c2):
-        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
+    _c7 = np.isnan(S2.view(np.float32))
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(S2.view(np.float32))
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            D = np.where(_m9, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
@@ -24063,58 +24163,52 @@ def v_min3_u32(S0, S1, S2):
 
 def v_min_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float16), S1.view(np.float16)), np.uint16)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    _c1 = np.isnan(S0.view(np.float16)) | np.isnan(S1.view(np.float16))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float16)),
-                    V.quiet(S0.view(np.float16)),
-                    V.quiet(S1.view(np.float16)),
-                ),
-                np.uint16,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float16))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float16)), np.uint16), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float16))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float16)), np.uint16), D)
     return (D,)
 
 
 def v_min_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float32), S1.view(np.float32)), np.uint32)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    _c1 = np.isnan(S0.view(np.float32)) | np.isnan(S1.view(np.float32))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float32)),
-                    V.quiet(S0.view(np.float32)),
-                    V.quiet(S1.view(np.float32)),
-                ),
-                np.uint32,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float32))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float32)), np.uint32), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float32))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_min_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float64), S1.view(np.float64)), np.uint64)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    _c1 = np.isnan(S0.view(np.float64)) | np.isnan(S1.view(np.float64))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float64)),
-                    V.quiet(S0.view(np.float64)),
-                    V.quiet(S1.view(np.float64)),
-                ),
-                np.uint64,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float64))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float64)), np.uint64), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float64))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float64)), np.uint64), D)
     return (D,)
 
 
@@ -24891,9 +24985,18 @@ def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmax(a, b)
-            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            _c1 = np.isnan(a) | np.isnan(b)
             if V.some(_c1):
-                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+                _c2 = IEEE_MODE & V.issnan(a)
+                _m3 = np.logical_and(_c1, _c2)
+                if V.some(_m3):
+                    h = np.where(_m3, V.quiet(a), h)
+                _m4 = np.logical_and(_c1, np.logical_not(_c2))
+                if V.some(_m4):
+                    _c5 = IEEE_MODE & V.issnan(b)
+                    _m6 = np.logical_and(_m4, _c5)
+                    if V.some(_m6):
+                        h = np.where(_m6, V.quiet(b), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24905,13 +25008,22 @@ def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmax(a, b)
-        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
-        if V.some(_c2):
-            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
-        _c3 = CLAMP
-        if V.some(_c3):
+        _c7 = np.isnan(a) | np.isnan(b)
+        if V.some(_c7):
+            _c8 = IEEE_MODE & V.issnan(a)
+            _m9 = np.logical_and(_c7, _c8)
+            if V.some(_m9):
+                h = np.where(_m9, V.quiet(a), h)
+            _m10 = np.logical_and(_c7, np.logical_not(_c8))
+            if V.some(_m10):
+                _c11 = IEEE_MODE & V.issnan(b)
+                _m12 = np.logical_and(_m10, _c11)
+                if V.some(_m12):
+                    h = np.where(_m12, V.quiet(b), h)
+        _c13 = CLAMP
+        if V.some(_c13):
             h = np.where(
-                _c3,
+                _c13,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -25035,9 +25147,18 @@ def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmin(a, b)
-            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            _c1 = np.isnan(a) | np.isnan(b)
             if V.some(_c1):
-                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+                _c2 = IEEE_MODE & V.issnan(a)
+                _m3 = np.logical_and(_c1, _c2)
+                if V.some(_m3):
+                    h = np.where(_m3, V.quiet(a), h)
+                _m4 = np.logical_and(_c1, np.logical_not(_c2))
+                if V.some(_m4):
+                    _c5 = IEEE_MODE & V.issnan(b)
+                    _m6 = np.logical_and(_m4, _c5)
+                    if V.some(_m6):
+                        h = np.where(_m6, V.quiet(b), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -25049,13 +25170,22 @@ def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmin(a, b)
-        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
-        if V.some(_c2):
-            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
-        _c3 = CLAMP
-        if V.some(_c3):
+        _c7 = np.isnan(a) | np.isnan(b)
+        if V.some(_c7):
+            _c8 = IEEE_MODE & V.issnan(a)
+            _m9 = np.logical_and(_c7, _c8)
+            if V.some(_m9):
+                h = np.where(_m9, V.quiet(a), h)
+            _m10 = np.logical_and(_c7, np.logical_not(_c8))
+            if V.some(_m10):
+                _c11 = IEEE_MODE & V.issnan(b)
+                _m12 = np.logical_and(_m10, _c11)
+                if V.some(_m12):
+                    h = np.where(_m12, V.quiet(b), h)
+        _c13 = CLAMP
+        if V.some(_c13):
             h = np.where(
-                _c3,
+                _c13,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -25169,8 +25299,14 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_mov_b32(S1, S0):
+def v_pk_mov_b32(S1, S0, CLAMP):
+    if not V.some(CLAMP):
+        D = (S1 << UINT64_32) | (S0 & 4294967295)
+        return (D,)
     D = (S1 << UINT64_32) | (S0 & 4294967295)
+    _c1 = CLAMP
+    if V.some(_c1):
+        pass
     return (D,)
 
 

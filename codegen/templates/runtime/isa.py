@@ -26,6 +26,7 @@ TYPE_BITS = {
 }  # fmt: skip
 _NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a type takes
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
+FLOAT_OF_WIDTH = {16: "f16", 32: "f32", 64: "f64"}  # an inline float on an integer operand
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
 # vector memory and LDS: their float atomics state their MODE rules in the semantics (MI200
 # 9.5.2, CDNA4 9.2.2), so the executor's VALU flush of float operands does not apply
@@ -758,7 +759,9 @@ class Isa:
     def sreg_name(self, code: int, nregs: int) -> str:
         lo, hi = self.sgpr_range
         if nregs >= 2 and (lo <= code <= hi or self.ttmp_base <= code < self.ttmp_base + 16):
-            code -= code % (2 if nregs == 2 else 4)  # llvm-mc ignores the low bits of a tuple's start
+            code -= code % (
+                2 if nregs == 2 else 4
+            )  # llvm-mc ignores the low bits of a tuple's start
         if lo <= code <= hi:
             return f"s{code}" if nregs == 1 else f"s[{code}:{code + nregs - 1}]"
         if self.ttmp_base <= code < self.ttmp_base + 16:
@@ -800,6 +803,20 @@ class Isa:
             return self._literal_text(literal or 0, op)
         return self.sreg_name(code, op.nregs)
 
+    def inline_constant_bits(self, code: int, op: Op) -> int:
+        """The register image an inline constant gives operand `op`: an integer sign-extended
+        to the operand's width; a float as the bit pattern of the operand's constant type
+        (`constants:`, else the float type of its width), zero-extended, so that a packed
+        operand holds it in its low element (llvm-mc's operand types; CDNA4 6.2 is silent)."""
+        n = TYPE_BITS[op.type]
+        if code in self.inline_ints:
+            return self.inline_ints[code] & ((1 << n) - 1)
+        bits = self.inline_floats[code][1]
+        ctype = (
+            op.ctype if op.ctype in FLOAT_TYPES else FLOAT_OF_WIDTH.get(TYPE_BITS[op.ctype], "f32")
+        )
+        return bits[ctype]
+
     def _literal_text(self, literal: int, op: Op) -> str:
         """A literal as llvm-objdump 22 spells it: `lit(0x..)` (all 32 bits) where the bare
         number would read back as an inline constant; 16-bit float operands judge by the low
@@ -811,7 +828,9 @@ class Isa:
             return (
                 "0" if literal == 0 else self.inline_float_names64[code] if code else hex(literal)
             )
-        shown = literal & 0xFFFF if TYPE_BITS.get(ctype) == 16 else literal
+        shown = (
+            literal & 0xFFFF if TYPE_BITS.get(op.type) == 16 else literal
+        )  # a packed operand's is 32 bits
         probe = literal if ctype in ("i16", "u16", "b16") else shown
         probe_op = op._replace(type="b32") if ctype in ("i16", "u16", "b16") else op
         code, _ = self._constant_code(Value("int", value=probe), probe_op, True)
@@ -1083,7 +1102,9 @@ class Isa:
             # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
             prefix, nregs = "a" if kind == "agpr" else "v", 1 if kind == "vaddr" else op.nregs
             table = self._text_table(
-                ("vgpr", prefix, nregs, 0, "VReg"), count, lambda raw: self.vreg_name(prefix, raw, nregs, "VReg")
+                ("vgpr", prefix, nregs, 0, "VReg"),
+                count,
+                lambda raw: self.vreg_name(prefix, raw, nregs, "VReg"),
             )
             wrap = wrap if form.variant == "dpp" else None
 
@@ -1142,15 +1163,22 @@ class Isa:
                 if raw >= base:
                     return self.vreg_name(prefix, raw - base, nregs, "AV")
                 if raw in self.inline_ints or raw in self.inline_floats:
-                    return self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
-                return self.sreg_name(raw, nregs) + _invalid_register("AV", nregs)  # raises DecodeError
+                    return (
+                        self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
+                    )
+                return self.sreg_name(raw, nregs) + _invalid_register(
+                    "AV", nregs
+                )  # raises DecodeError
 
             return ("matrix", prefix, nregs), text
 
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
-            return (lambda f: (f.get(acc, 0) != 0) + 0), (vregs("v", nregs, cls="AV"), vregs("a", nregs, cls="AV"))
+            return (lambda f: (f.get(acc, 0) != 0) + 0), (
+                vregs("v", nregs, cls="AV"),
+                vregs("a", nregs, cls="AV"),
+            )
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
             constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
@@ -1209,9 +1237,13 @@ class Isa:
                 return _signed_hex(_sext(f["OFFSET"], 21))
             if f.get("SOE", 0):  # llvm-mc prints the immediate whenever IMM is set, even 0
                 text = self.sreg_name(f["SOFFSET"], 1)
-                return text + (f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else "")
+                return text + (
+                    f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else ""
+                )
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
-        if kind == "literal":  # llvm-objdump: an integer literal in the inline range prints in decimal
+        if (
+            kind == "literal"
+        ):  # llvm-objdump: an integer literal in the inline range prints in decimal
             value = _sext(d.literal, 32)
             integer = not op.ctype.startswith(("f", "bf"))
             return str(value) if integer and -16 <= value <= 64 else f"0x{d.literal:x}"
@@ -1815,7 +1847,14 @@ class Isa:
         raise AsmError(f"'{v.text}' is not a valid source operand", col=v.col)
 
     def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
-        key = (v.kind, v.value, str(v.value)[0] == "-", op.ctype, v.lit)  # -0.0 is not 0.0
+        key = (
+            v.kind,
+            v.value,
+            str(v.value)[0] == "-",
+            op.ctype,
+            TYPE_BITS[op.type],
+            v.lit,
+        )  # -0.0 is not 0.0
         found = self._constants.get(key)
         if found is None:
             make = self._forced_literal if v.lit else self._constant_value
@@ -1843,6 +1882,7 @@ class Isa:
 
     def _constant_value(self, v: Value, op: Op) -> tuple[int, int | None]:
         """(operand code, literal or None) of a constant for an operand of this type."""
+        register_bits = TYPE_BITS[op.type]
         op = op._replace(type=op.ctype)
         nbits = TYPE_BITS[op.type]
         is_float = op.type in FLOAT_TYPES
@@ -1855,6 +1895,13 @@ class Isa:
             width = 32 if nbits == 32 else 16 if op.type in ("f16", "bf16") else 0
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
+            if nbits == 64 and 0 <= n < 1 << 64:  # 64-bit spellings llvm-mc reads as inline
+                if n >> 63 and n - (1 << 64) in self.int_codes:
+                    return self.int_codes[n - (1 << 64)], None
+                if ("f64", n) in self.float_by_bits:  # an inline f64's whole bit pattern
+                    return self.float_by_bits[("f64", n)], None
+                if is_float and ("f64", n << 32) in self.float_by_bits:  # or its high word
+                    return self.float_by_bits[("f64", n << 32)], None
             # integer text naming an inline float's bits: that constant, for float operands and
             # 32-bit integer ones; 16-bit integer operands take it as a literal (llvm-mc)
             pattern = op.type if op.type in FLOAT_TYPES else "f32" if nbits == 32 else None
@@ -1862,7 +1909,7 @@ class Isa:
             key = (pattern, n & ((1 << w) - 1)) if w and -(1 << (w - 1)) <= n < 1 << w else None
             if key in self.float_by_bits and nbits != 64:
                 return self.float_by_bits[key], None
-            lit_bits = 16 if nbits == 16 else 32
+            lit_bits = 16 if register_bits == 16 else 32  # a packed operand's literal is its dword
             if not -(1 << (lit_bits - 1)) <= n < (1 << lit_bits) and not (
                 nbits == 64 and not is_float and -(1 << 31) <= n < (1 << 32)
             ):
@@ -2010,7 +2057,10 @@ class Isa:
                 else:
                     read = None
                     code, lit = self._src_code(
-                        v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags
+                        v,
+                        op,
+                        allow_vgpr=kind in ("src", "vsrc"),
+                        allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags,
                     )
                     if lit is not None:
                         if literal is not None and literal != lit:
@@ -2196,7 +2246,10 @@ class Isa:
                         delta = labels[v.text] - (pc + 4)
                         n = delta // 4
                         if not -(1 << 15) <= n < (1 << 15):  # llvm-mc: "branch size exceeds simm16"
-                            raise AsmError(f"label '{v.text}' is {n} dwords away: beyond a 16-bit signed branch offset", col=v.col)
+                            raise AsmError(
+                                f"label '{v.text}' is {n} dwords away: beyond a 16-bit signed branch offset",
+                                col=v.col,
+                            )
                 else:
                     raise AsmError("expected a label or an offset", col=v.col)
                 if not -(1 << 15) <= n < (1 << 16):
@@ -2243,7 +2296,11 @@ class Isa:
                     col=0,
                 )
         if form.required_modifier and form.required_modifier not in {t for t, _ in mods}:
-            why = " (with a destination it returns the old value)" if "atomic" in form.instr.flags else ""
+            why = (
+                " (with a destination it returns the old value)"
+                if "atomic" in form.instr.flags
+                else ""
+            )
             raise AsmError(f"{form.mnemonic} needs {form.required_modifier}{why}", col=0)
         if form.extra_fixed:
             fields.update(form.extra_fixed)
@@ -2419,7 +2476,11 @@ class Isa:
             return fmt.startswith("SDWA") or self.takes_clamp(ins)  # SDWA: every result (llvm-mc)
         if mod["kind"] == "omod":  # float results, and the ops flagged omod (llvm-mc)
             d = next((o for o in ins.operands if o.name == "D"), None)
-            return d is not None and d.type in FLOAT_TYPES or ("omod" in ins.flags and not fmt.startswith("SDWA"))
+            return (
+                d is not None
+                and d.type in FLOAT_TYPES
+                or ("omod" in ins.flags and not fmt.startswith("SDWA"))
+            )
         return True
 
     @staticmethod
@@ -2433,7 +2494,9 @@ class Isa:
         return (
             "clamp" in ins.flags
             or d in FLOAT_TYPES
-            or d[:1] in ("i", "u", "m") and bool(sources) and all(t in FLOAT_TYPES for t in sources)
+            or d[:1] in ("i", "u", "m")
+            and bool(sources)
+            and all(t in FLOAT_TYPES for t in sources)
         )
 
     @staticmethod
@@ -2505,7 +2568,12 @@ class Isa:
                 raise AsmError("offset: goes with an SGPR offset only", col=extra[0][1])
             fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col))
             return
-        if v.kind not in ("reg", "special") or v.text in ("v", "a") or v.nregs != 1 or v.code > 0x7F:
+        if (
+            v.kind not in ("reg", "special")
+            or v.text in ("v", "a")
+            or v.nregs != 1
+            or v.code > 0x7F
+        ):
             # a 7-bit SGPR code: src_* sources do not fit (llvm-mc wraps src_scc to null)
             raise AsmError("expected an immediate offset or one SGPR (or m0)", col=v.col)
         if not extra:

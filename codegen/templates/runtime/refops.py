@@ -214,6 +214,17 @@ def fma(ty: str, a: float, b: float, c: float) -> float:
     return round_exact(ty, exact, negative_zero=exact == 0 and both_neg)
 
 
+def fma_scaled(ty: str, a: float, b: float, c: float, n: int) -> float:
+    """(a*b + c) * 2**n rounded once."""
+    n = max(-10000, min(10000, n))
+    if not all(math.isfinite(v) for v in (a, b, c)):
+        return fma(ty, a, b, c)  # NaN or infinity: the scale changes nothing
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    if exact == 0:
+        return fma(ty, a, b, c)  # the sign of an exact zero
+    return round_exact(ty, exact * Fraction(2) ** n)
+
+
 def ftz(ty: str, a: float) -> float:
     """Flush a subnormal of `ty` to zero of the same sign."""
     e_bits, _ = FLOAT_LAYOUT[ty]

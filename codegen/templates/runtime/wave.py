@@ -21,6 +21,7 @@ from .isa import (
     SCALAR_FORMATS,
     TYPE_BITS,
     Decoded,
+    DecodeError,
     Isa,
     Op,
     modifier_value,
@@ -277,7 +278,10 @@ class WaveState:
 
 
 def _sdwa_part(sel: int) -> tuple[int, int]:
-    """(width, shift) of an SDWA select code: 0-3 a byte, 4-5 a word."""
+    """(width, shift) of an SDWA select code: 0-3 a byte, 4-5 a word (6, the dword, is handled
+    by the callers; 7 is reserved)."""
+    if sel > SEL_DWORD:
+        raise ExecutionError(f"reserved SDWA select {sel}")
     return (8, 8 * sel) if sel < 4 else (16, 16 * (sel - 4))
 
 
@@ -733,14 +737,8 @@ class Bound:
     def _const_bits(self, code: int, op: Op):
         isa, ty = self.isa, op.type
         n = TYPE_BITS[ty] if ty != "mask" else 64
-        if code in isa.inline_ints:
-            return np.asarray(isa.inline_ints[code] & ((1 << n) - 1), UNSIGNED[n])
-        if code in isa.inline_floats:
-            bits = isa.inline_floats[code][1]
-            key = {16: "f16", 32: "f32", 64: "f64"}[n] if ty != "bf16" else "bf16"
-            if key not in bits:
-                key = {16: "f16", 32: "f32", 64: "f64"}[n]
-            return np.asarray(bits[key], UNSIGNED[n])
+        if code in isa.inline_ints or code in isa.inline_floats:
+            return np.asarray(isa.inline_constant_bits(code, op), UNSIGNED[n])
         lit = self.d.literal or 0
         if n == 64:
             if ty == "f64":
@@ -759,7 +757,11 @@ class Bound:
             self.dpp and name == "S0"
         ):  # lane i reads source lane dpp_source[i]; invalid lanes read 0
             v = np.where(self._dpp_valid, v[:, self._dpp_index], 0).astype(v.dtype)
-        if (self.abs_bits | self.neg_bits) and name in ("S0", "S1", "S2"):
+        if (
+            name in ("S0", "S1", "S2")
+            and (self.abs_bits | self.neg_bits) >> int(name[1]) & 1
+            and name not in self.d.instr.dword_operands  # a register range takes no abs/neg
+        ):
             v = self._source_modifiers(v, self.ops[name], int(name[1]))
         return v
 
@@ -853,7 +855,9 @@ class Bound:
             if self.clamp and "CLAMP" not in self.d.instr.params:
                 raise ExecutionError("clamp on an integer result whose semantics do not read CLAMP")
             if self.omod:  # llvm-mc takes it on v_cvt_i32_f32 and packed results; not modelled
-                raise ExecutionError("an output modifier on a result that is not f16/f32/f64 is not modelled")
+                raise ExecutionError(
+                    "an output modifier on a result that is not f16/f32/f64 is not modelled"
+                )
             return value  # integer saturation is in the instruction's own semantics
         ftype = {"f16": np.float16, "f32": np.float32, "f64": np.float64}[op.type]
         x = np.asarray(value).view(ftype)
@@ -877,7 +881,7 @@ class Bound:
         if name in self.d.instr.dword_operands:
             return self._dwords(st, w, code, max(n // 32, 1))
         if op.type == "mask":
-            return _lanes(st.sgpr64(code)[w])
+            return _lanes(self._mask_bits(st, w, code, op))
         high = n == 16 and name in ("S0", "S1", "S2") and self.half_sel >> int(name[1]) & 1
         if code >= 256:
             row = st.vindex(code)
@@ -907,6 +911,20 @@ class Bound:
             v = np.asarray(value if n == 64 else value >> 32, UNSIGNED[n])
             return v
         return self._const_bits(code, op)
+
+    def _mask_bits(self, st: WaveState, w, code: int, op: Op):
+        """A lane-mask source as 64 bits per wave: an SGPR pair (VCC, EXEC), or a source code
+        the VOP3 field can hold instead (src_vccz/execz/scc and constants: their 64-bit value)."""
+        if code < 127:
+            return st.sgpr64(code)[w]
+        if code in (251, 252, 253):
+            flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+            return flag.astype(np.uint64)
+        if 128 <= code < 256 and code not in APERTURE_CODES:
+            return np.broadcast_to(self._const_bits(code, op), (st.sgpr[w].shape[0],))
+        raise ExecutionError(
+            f"{op.name}: operand code {code} cannot be a lane mask (an SGPR pair is)"
+        )
 
     def _dwords(self, st: WaveState, w, code: int, k: int):
         """A register range as dwords: [waves, 64, k] for VGPRs/AGPRs, [waves, k] for SGPRs."""
@@ -1117,11 +1135,9 @@ class Bound:
                 offset = offset + self._vgpr(st, w, "ADDR")
             if f["SADDR"] != SADDR_OFF:
                 offset = offset + self._sgpr(st, w, f["SADDR"])[:, None]
-            private = offset & np.uint64(APERTURE_SIZE - 1)
-            return (
-                np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (private.shape[0], 64)),
-                None,
-            )
+            private = offset & np.uint64(APERTURE_SIZE - 1)  # a scalar when both are off
+            rows = st.sgpr[w].shape[0]
+            return np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (rows, 64)), None
         if fmt in ("MUBUF", "MTBUF"):
             return self._buffer_address(st, w)
         raise ExecutionError(f"no addressing rule for format {fmt}")
@@ -1577,10 +1593,7 @@ class Bound:
                 return _constant_reader(np.bool_(False))
             return lambda st, w, rows: _in_aperture(self._address(st, w)[0], SHARED_APERTURE)
         if p == "IEEE_MODE":  # per wave, as MODE says now
-            one = np.uint32(1)
-            return lambda st, w, rows: (st.hwreg[w, MODE_HWREG] >> MODE_IEEE_BIT & one).astype(
-                bool
-            )[:, None]
+            return lambda st, w, rows: _mode_ieee(st.hwreg[w, MODE_HWREG])[:, None]
         if p == "BITOP3":
             m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
             return _constant_reader(np.uint32(modifier_value(f, m)))
@@ -1710,6 +1723,12 @@ class Bound:
     def _operand_writer(self, st: WaveState, name: str):
         """A register write decided once: whole rows when every lane runs, else merged."""
         op = self.ops[name]
+        if op.kind in REGISTER_KINDS or op.implicit:
+            code, bits = self._code(op), 64 if op.type == "mask" else TYPE_BITS[op.type]
+            if code < 256 and code + max(bits // 32, 1) > 128:  # a constant or past exec_hi
+                raise ExecutionError(
+                    f"{name}: operand code {code} is not a writable scalar register"
+                )
         if (
             name == "D"
             and (self.omod or self.clamp or self.sdwa or self.half_dest)
@@ -1778,6 +1797,11 @@ class Bound:
         return write_sgpr
 
 
+def _mode_ieee(mode: np.ndarray) -> np.ndarray:
+    """MODE.IEEE of each wave, as bools."""
+    return (mode >> MODE_IEEE_BIT & np.uint32(1)).astype(bool)
+
+
 def _constant_reader(value):
     return _block_reader(lambda st, w, rows: value, ("value", value))
 
@@ -1825,13 +1849,17 @@ class Program:
         self.isa, self.base, self.strict = isa, base, strict
         self.end = base + len(code)
         self.bound: dict[int, Bound] = {}
-        self.illegal: dict[int, int] = {}
+        self.illegal: dict[int, str] = {}  # pc -> why the word there cannot run
         self._layout: tuple | None = None  # (vector rows, agpr_base) the bound code uses
         for item in isa.decode(code, base):
             if isinstance(item, tuple):
-                self.illegal[item[0]] = item[1]
-            else:
+                self.illegal[item[0]] = f"illegal instruction word 0x{item[1]:08x}"
+                continue
+            try:
                 self.bound[item.pc] = Bound(isa, item)
+            except DecodeError as exc:  # an operand code the form cannot take (a reserved one)
+                word = int.from_bytes(code[item.pc - base : item.pc - base + 4], "little")
+                self.illegal[item.pc] = f"illegal instruction word 0x{word:08x} ({exc})"
         if strict:
             from .strict import make_strict  # strict.py builds on hazards.py, which imports us
 
@@ -1951,7 +1979,7 @@ class Program:
         if b is None:
             where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
             if pc in self.illegal:
-                raise ExecutionError(f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}")
+                raise ExecutionError(f"{where}: {self.illegal[pc]}")
             raise ExecutionError(
                 f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
             )

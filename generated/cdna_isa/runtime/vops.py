@@ -278,6 +278,19 @@ def fma(a, b, c, ty: str):
     return _sum_to_odd(p, cc, s).astype(DTYPE[ty])
 
 
+def fma_scaled(a, b, c, n, ty: str):
+    """(a*b + c) * 2**n with one rounding (V_DIV_FMAS's fused scale). f16/bf16/f32: the exact
+    product and the exact sum's error in f64 scale by 2**n without loss (|n| <= 256 stays inside
+    f64's range for these types), then one rounding via round-to-odd."""
+    a, b, c = (np.asarray(v) for v in (a, b, c))
+    if ty == "f64":
+        return _fma64_scaled(a, b, c, n)
+    scale = np.ldexp(1.0, np.clip(np.asarray(n, np.int64), -256, 256))
+    p = a.astype(np.float64) * b.astype(np.float64) * scale
+    cc = c.astype(np.float64) * scale
+    return _sum_to_odd(p, cc, p + cc).astype(DTYPE[ty])
+
+
 def _sum_to_odd(p, c, s):
     """s = p + c (f64) rounded to odd instead: exact sum by TwoSum, then the correction."""
     bb = s - p
@@ -299,6 +312,20 @@ def _f32_sum(p, c, s):
         p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
         out[suspect] = _sum_to_odd(p, c.astype(np.float64), s[suspect]).astype(np.float32)
     return out
+
+
+def _fma64_scaled(a, b, c, n):
+    """f64 (a*b + c) * 2**n rounded once, element by element in exact rational arithmetic
+    (V_DIV_FMAS_F64 only)."""
+    shape = np.broadcast_shapes(a.shape, b.shape, c.shape, np.shape(n))
+    fa, fb, fc = (np.broadcast_to(v, shape).astype(np.float64).ravel() for v in (a, b, c))
+    fn = np.broadcast_to(np.asarray(n, np.int64), shape).ravel()
+    out = np.empty(fa.shape, np.float64)
+    from .refops import fma_scaled as ref_fma_scaled
+
+    for i in range(fa.size):
+        out[i] = ref_fma_scaled("f64", float(fa[i]), float(fb[i]), float(fc[i]), int(fn[i]))
+    return out.reshape(shape)
 
 
 SPLIT = 134217729.0  # 2**27 + 1: Veltkamp's constant, splits an f64 into two 26-bit halves
@@ -508,8 +535,8 @@ def _small_bits(x: np.ndarray, fmt: int, saturate) -> np.ndarray:
     dtype = SMALL[fmt]
     info = ml_dtypes.finfo(dtype)
     largest, nbits = float(info.max), info.bits
-    x = np.asarray(x, np.float64)
-    clamp = np.broadcast_to(np.asarray(saturate, bool) | (fmt in (2, 3, 4)), x.shape)
+    x, saturate = np.broadcast_arrays(np.asarray(x, np.float64), np.asarray(saturate, bool))
+    clamp = saturate | (fmt in (2, 3, 4))
     if fmt in (5, 6):
         clamp = clamp & np.isfinite(x)
     nan = np.isnan(x)
