@@ -558,20 +558,22 @@ def to_small(x, fmt: int, saturate):
 
 
 def to_small_sr(x, fmt: int, rnd, saturate):
-    """Stochastic rounding: add the low bits of `rnd` to the bits of |x| below the target
-    precision, then truncate to the format's spacing at that magnitude (toward zero)."""
-    x = np.asarray(x, np.float64)
+    """Stochastic rounding (CDNA4 12.11 V_CVT_SR_FP8_F32, 7.3): the random word's top 23 - m
+    bits (m: the format's mantissa bits) added to x's f32 mantissa field, a carry out of the
+    field lost (the exponent kept), then truncated toward zero to the format's precision
+    (errata stochastic-rounding-bits). Inf and NaN are converted unchanged."""
     info = ml_dtypes.finfo(SMALL[fmt])
-    mant, emin = info.nmant, info.minexp
     with np.errstate(all="ignore"):
-        e = np.floor(np.log2(np.abs(x)))
-        e = np.where(np.isfinite(e), np.maximum(e, emin), emin)
-        quantum = np.ldexp(1.0, (e - mant).astype(np.int64))
-        drop = 23 - mant  # random bits used: those of an f32 mantissa below the target's
-        noise = (np.asarray(rnd).astype(np.uint64) & np.uint64((1 << drop) - 1)).astype(np.float64)
-        bumped = np.abs(x) + noise * np.ldexp(quantum, -drop)
-        truncated = np.copysign(np.floor(bumped / quantum) * quantum, x)
-    return _small_bits(np.where(np.isfinite(x), truncated, x), fmt, saturate)
+        b = np.asarray(x).astype(np.float32).view(np.uint32)
+        noise = np.asarray(rnd).astype(np.uint32) >> np.uint32(9 + info.nmant)
+        added = (b & np.uint32(0xFF800000)) | ((b + noise) & np.uint32(0x7FFFFF))
+        special = b & np.uint32(0x7F800000) == np.uint32(0x7F800000)
+        v = np.where(special, b, added).astype(np.uint32).view(np.float32).astype(np.float64)
+        e = np.floor(np.log2(np.abs(v)))
+        e = np.where(np.isfinite(e), np.maximum(e, info.minexp), info.minexp)
+        quantum = np.ldexp(1.0, (e - info.nmant).astype(np.int64))
+        truncated = np.copysign(np.floor(np.abs(v) / quantum) * quantum, v)
+    return _small_bits(np.where(np.isfinite(v), truncated, v), fmt, saturate)
 
 
 def lane_count(c):
