@@ -20603,7 +20603,7 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 32767), (-32768))
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("i32", "u16", r)))
+    D = R.to_bits("u16", R.cvt("i32", "u16", r))
     return (D,)
 
 
@@ -20619,7 +20619,7 @@ def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 65535), 0)
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("u32", "u16", r)))
+    D = R.to_bits("u16", R.cvt("u32", "u16", r))
     return (D,)
 
 

@@ -23641,10 +23641,9 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = (
-            (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16))
-            + S2.view(np.int16).view(np.uint16)
-        ).astype(np.uint32)
+        D = (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16)) + S2.view(
+            np.int16
+        ).view(np.uint16)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -23652,19 +23651,19 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = r.astype(np.uint16).astype(np.uint32)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = ((S0 * S1) + S2).astype(np.uint32)
+        D = (S0 * S1) + S2
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = r.astype(np.uint16).astype(np.uint32)
+    D = r.astype(np.uint16)
     return (D,)
 
 

@@ -325,7 +325,7 @@ def _fma64_scaled(a, b, c, n):
 
     for i in range(fa.size):
         out[i] = ref_fma_scaled("f64", float(fa[i]), float(fb[i]), float(fc[i]), int(fn[i]))
-    return out.reshape(shape)
+    return _first_nan(out, fa, fb, fc).reshape(shape)
 
 
 SPLIT = 134217729.0  # 2**27 + 1: Veltkamp's constant, splits an f64 into two 26-bit halves
@@ -379,7 +379,18 @@ def fma64(a, b, c):
 
         for i in slow:
             out[i] = ref_fma("f64", float(a[i]), float(b[i]), float(c[i]))
-    return out.reshape(shape)
+    return _first_nan(out, a, b, c).reshape(shape)
+
+
+def _first_nan(out, *inputs):
+    """`out` where no input is NaN; elsewhere the first NaN input made quiet (sign and payload
+    kept, as the f32 and f16 arithmetic does)."""
+    nan = np.isnan(inputs[-1])
+    first = inputs[-1]
+    for x in reversed(inputs[:-1]):
+        nan = nan | np.isnan(x)
+        first = np.where(np.isnan(x), x, first)
+    return np.where(nan, quiet(first), out) if nan.any() else out
 
 
 def _float_to_int(x, ty: str):
