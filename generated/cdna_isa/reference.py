@@ -17356,33 +17356,33 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
             b = a
-        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 3, True)), ((6 * i) % 32))
-        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
-            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
-            << (32 * ((6 * i) // 32))
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 3, True)), ((12 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((12 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((12 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((12 * i) // 32))
         )
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 5) // 32)))) | (
             R.wrap(
                 "u32",
-                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                ((D >> (32 * (((12 * i) + 5) // 32))) & 0xFFFFFFFF)
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
-            << (32 * (((6 * i) + 5) // 32))
+            << (32 * (((12 * i) + 5) // 32))
         )
-        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 3, True)), (((6 * i) + 96) % 32))
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 96) // 32)))) | (
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 3, True)), (((12 * i) + 6) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 6) // 32)))) | (
             R.wrap(
-                "u32", ((D >> (32 * (((6 * i) + 96) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
+                "u32", ((D >> (32 * (((12 * i) + 6) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
             )
-            << (32 * (((6 * i) + 96) // 32))
+            << (32 * (((12 * i) + 6) // 32))
         )
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 101) // 32)))) | (
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 11) // 32)))) | (
             R.wrap(
                 "u32",
-                ((D >> (32 * (((6 * i) + 101) // 32))) & 0xFFFFFFFF)
+                ((D >> (32 * (((12 * i) + 11) // 32))) & 0xFFFFFFFF)
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
-            << (32 * (((6 * i) + 101) // 32))
+            << (32 * (((12 * i) + 11) // 32))
         )
     return (D,)
 
@@ -17405,42 +17405,47 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
             b = a
-        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 2, True)), ((6 * i) % 32))
-        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
-            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
-            << (32 * ((6 * i) // 32))
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 2, True)), ((12 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((12 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((12 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((12 * i) // 32))
         )
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 5) // 32)))) | (
             R.wrap(
                 "u32",
-                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                ((D >> (32 * (((12 * i) + 5) // 32))) & 0xFFFFFFFF)
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
-            << (32 * (((6 * i) + 5) // 32))
+            << (32 * (((12 * i) + 5) // 32))
         )
-        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 2, True)), (((6 * i) + 96) % 32))
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 96) // 32)))) | (
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 2, True)), (((12 * i) + 6) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 6) // 32)))) | (
             R.wrap(
-                "u32", ((D >> (32 * (((6 * i) + 96) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
+                "u32", ((D >> (32 * (((12 * i) + 6) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
             )
-            << (32 * (((6 * i) + 96) // 32))
+            << (32 * (((12 * i) + 6) // 32))
         )
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 101) // 32)))) | (
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 11) // 32)))) | (
             R.wrap(
                 "u32",
-                ((D >> (32 * (((6 * i) + 101) // 32))) & 0xFFFFFFFF)
+                ((D >> (32 * (((12 * i) + 11) // 32))) & 0xFFFFFFFF)
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
-            << (32 * (((6 * i) + 101) // 32))
+            << (32 * (((12 * i) + 11) // 32))
         )
     return (D,)
 
 
-def v_cvt_scalef32_f16_bf8(S1, S0, D):
+def v_cvt_scalef32_f16_bf8(S1, S0, OPSEL, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (1 * 8) * R.wrap("u32", OPSEL & ((32 // (1 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(1):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -17472,16 +17477,31 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
         )
     D = R.to_bits(
         "u32",
-        R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)),
+        (
+            R.wrap(
+                "u32",
+                R.wrap("u32", R.from_bits("u32", D) & 65535)
+                | R.shl("u32", R.cvt("u64", "u32", acc), 16),
+            )
+            if (R.wrap("u32", OPSEL & 8) != 0)
+            else R.wrap(
+                "u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)
+            )
+        ),
     )
     return (D,)
 
 
-def v_cvt_scalef32_f16_fp8(S1, S0, D):
+def v_cvt_scalef32_f16_fp8(S1, S0, OPSEL, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (1 * 8) * R.wrap("u32", OPSEL & ((32 // (1 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(1):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -17509,16 +17529,31 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
         )
     D = R.to_bits(
         "u32",
-        R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)),
+        (
+            R.wrap(
+                "u32",
+                R.wrap("u32", R.from_bits("u32", D) & 65535)
+                | R.shl("u32", R.cvt("u64", "u32", acc), 16),
+            )
+            if (R.wrap("u32", OPSEL & 8) != 0)
+            else R.wrap(
+                "u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)
+            )
+        ),
     )
     return (D,)
 
 
-def v_cvt_scalef32_f32_bf8(S1, S0):
+def v_cvt_scalef32_f32_bf8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (1 * 8) * R.wrap("u32", OPSEL & ((32 // (1 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(1):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -17552,11 +17587,16 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_f32_fp8(S1, S0):
+def v_cvt_scalef32_f32_fp8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (1 * 8) * R.wrap("u32", OPSEL & ((32 // (1 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(1):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -18004,11 +18044,16 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
+def v_cvt_scalef32_pk_bf16_bf8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -18042,11 +18087,16 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
+def v_cvt_scalef32_pk_bf16_fp4(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 4) * R.wrap("u32", OPSEL & ((32 // (2 * 4)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        v = R.wrap("u32", R.shr("u32", src, (4 * i)) & 15)
         e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
         m = R.bits("u32", v, 0, 0)
         x = (
@@ -18072,11 +18122,16 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
+def v_cvt_scalef32_pk_bf16_fp8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -18203,11 +18258,16 @@ def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_bf8(S1, S0):
+def v_cvt_scalef32_pk_f16_bf8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -18241,11 +18301,16 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_fp4(S1, S0):
+def v_cvt_scalef32_pk_f16_fp4(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 4) * R.wrap("u32", OPSEL & ((32 // (2 * 4)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        v = R.wrap("u32", R.shr("u32", src, (4 * i)) & 15)
         e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
         m = R.bits("u32", v, 0, 0)
         x = (
@@ -18271,11 +18336,16 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_fp8(S1, S0):
+def v_cvt_scalef32_pk_f16_fp8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -18305,11 +18375,16 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_bf8(S1, S0):
+def v_cvt_scalef32_pk_f32_bf8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -18343,11 +18418,16 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_fp4(S1, S0):
+def v_cvt_scalef32_pk_f32_fp4(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 4) * R.wrap("u32", OPSEL & ((32 // (2 * 4)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        v = R.wrap("u32", R.shr("u32", src, (4 * i)) & 15)
         e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
         m = R.bits("u32", v, 0, 0)
         x = (
@@ -18373,11 +18453,16 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_fp8(S1, S0):
+def v_cvt_scalef32_pk_f32_fp8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -18741,8 +18826,9 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18765,11 +18851,7 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 3, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18782,11 +18864,17 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18809,11 +18897,7 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 3, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18826,11 +18910,17 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18841,11 +18931,7 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 3, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18858,11 +18944,17 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18885,11 +18977,7 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 2, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18902,11 +18990,17 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18929,11 +19023,7 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 2, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18946,11 +19036,17 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18961,11 +19057,7 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 2, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18977,6 +19069,11 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
             << (32 * (((6 * i) + 5) // 32))
+        )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
         )
     return (D,)
 
@@ -19004,11 +19101,14 @@ def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
     if se == 255:
         a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
         b = a
-    v = R.wrap(
+    r = R.from_bits("u32", S1)
+    lo = R.to_small_sr(a, 4, r, True)
+    r = R.wrap(
         "u32",
-        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
-        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+        R.shl("u32", r, 1)
+        ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
     )
+    v = R.wrap("u32", lo | R.shl("u32", R.to_small_sr(b, 4, r, True), 4))
     sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
     D = R.to_bits(
         "u32",
@@ -19047,11 +19147,14 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
     if se == 255:
         a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
         b = a
-    v = R.wrap(
+    r = R.from_bits("u32", S1)
+    lo = R.to_small_sr(a, 4, r, True)
+    r = R.wrap(
         "u32",
-        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
-        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+        R.shl("u32", r, 1)
+        ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
     )
+    v = R.wrap("u32", lo | R.shl("u32", R.to_small_sr(b, 4, r, True), 4))
     sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
     D = R.to_bits(
         "u32",
@@ -19082,11 +19185,14 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     if se == 255:
         a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
         b = a
-    v = R.wrap(
+    r = R.from_bits("u32", S1)
+    lo = R.to_small_sr(a, 4, r, True)
+    r = R.wrap(
         "u32",
-        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
-        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+        R.shl("u32", r, 1)
+        ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
     )
+    v = R.wrap("u32", lo | R.shl("u32", R.to_small_sr(b, 4, r, True), 4))
     sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
     D = R.to_bits(
         "u32",
@@ -19481,15 +19587,21 @@ def v_dot2_f32_bf16(S0, S1, S2):
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
             ),
         ),
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
             ),
         ),
     )
@@ -19498,19 +19610,32 @@ def v_dot2_f32_bf16(S0, S1, S2):
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16)),
+                ),
             ),
         ),
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16)),
+                ),
             ),
         ),
     )
-    D = R.to_bits("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", S2)))
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.ftz("f32", R.from_bits("f32", S2)))),
+    )
     return (D,)
 
 
@@ -19564,6 +19689,60 @@ def v_dot2_f32_f16(S0, S1, S2):
     D = R.to_bits(
         "f32",
         R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.ftz("f32", R.from_bits("f32", S2)))),
+    )
+    return (D,)
+
+
+def v_dot2_f32_f16__cdna4(S0, S1, S2):
+    p0 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
+            ),
+        ),
+    )
+    p1 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+                ),
+            ),
+        ),
+    )
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", R.ftz("f32", R.from_bits("f32", S2)), p0), p1)),
     )
     return (D,)
 
@@ -20156,7 +20335,8 @@ def v_lshl_add_u32(S0, S1, S2):
     return (D,)
 
 
-def v_lshl_add_u64(S0, S1, S2):
+def v_lshl_add_u64(S1, S0, S2):
+    c = R.bits("u32", R.from_bits("u32", S1), 2, 0)
     D = R.to_bits(
         "u64",
         R.wrap(
@@ -20164,7 +20344,7 @@ def v_lshl_add_u64(S0, S1, S2):
             R.shl(
                 "u64",
                 R.from_bits("u64", S0),
-                R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S1), 2, 0)),
+                R.cvt("u32", "u64", (c if (c <= 4) else R.cvt("int", "u32", 0))),
             )
             + R.from_bits("u64", S2),
         ),
@@ -20423,7 +20603,7 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 32767), (-32768))
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("i32", "u16", r)))
+    D = R.to_bits("u16", R.cvt("i32", "u16", r))
     return (D,)
 
 
@@ -20439,7 +20619,7 @@ def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 65535), 0)
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("u32", "u16", r)))
+    D = R.to_bits("u16", R.cvt("u32", "u16", r))
     return (D,)
 
 
@@ -22519,7 +22699,21 @@ def v_trig_preop_f64(S0, S1):
                                                                                                                                                                 j
                                                                                                                                                                 == 35
                                                                                                                                                             )
-                                                                                                                                                            else 1443049542
+                                                                                                                                                            else (
+                                                                                                                                                                1443049542
+                                                                                                                                                                if (
+                                                                                                                                                                    j
+                                                                                                                                                                    == 36
+                                                                                                                                                                )
+                                                                                                                                                                else (
+                                                                                                                                                                    4235919360
+                                                                                                                                                                    if (
+                                                                                                                                                                        j
+                                                                                                                                                                        == 37
+                                                                                                                                                                    )
+                                                                                                                                                                    else 0
+                                                                                                                                                                )
+                                                                                                                                                            )
                                                                                                                                                         )
                                                                                                                                                     )
                                                                                                                                                 )
@@ -22571,8 +22765,6 @@ def v_trig_preop_f64(S0, S1):
     if ex >= 1968:
         scale = R.wrap("i32", scale + 128)
     r = R.ldexp("f64", R.cvt("u64", "f64", t), scale)
-    if R.wrap("i32", idx + 2) >= 37:
-        r = R.cvt("float", "f64", 0.0)
     if R.isnan(R.from_bits("f64", S0)):
         r = R.reinterpret(
             "u64",

@@ -20955,16 +20955,16 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
             b = np.where(_c1, a, b)
-        c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+        c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((12 * i), 32), 64)
+        D[..., V.idiv((12 * i), 32)] = D[..., V.idiv((12 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((12 * i) + 5), 32)] = D[..., V.idiv(((12 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
-        c = V.shl(V.to_small(b, 3, True).astype(np.uint64), V.imod(((6 * i) + 96), 32), 64)
-        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | c.astype(
+        c = V.shl(V.to_small(b, 3, True).astype(np.uint64), V.imod(((12 * i) + 6), 32), 64)
+        D[..., V.idiv(((12 * i) + 6), 32)] = D[..., V.idiv(((12 * i) + 6), 32)] | c.astype(
             np.uint32
         )
-        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | (
+        D[..., V.idiv(((12 * i) + 11), 32)] = D[..., V.idiv(((12 * i) + 11), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
@@ -20987,30 +20987,35 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
             b = np.where(_c1, a, b)
-        c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+        c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((12 * i), 32), 64)
+        D[..., V.idiv((12 * i), 32)] = D[..., V.idiv((12 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((12 * i) + 5), 32)] = D[..., V.idiv(((12 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
-        c = V.shl(V.to_small(b, 2, True).astype(np.uint64), V.imod(((6 * i) + 96), 32), 64)
-        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | c.astype(
+        c = V.shl(V.to_small(b, 2, True).astype(np.uint64), V.imod(((12 * i) + 6), 32), 64)
+        D[..., V.idiv(((12 * i) + 6), 32)] = D[..., V.idiv(((12 * i) + 6), 32)] | c.astype(
             np.uint32
         )
-        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | (
+        D[..., V.idiv(((12 * i) + 11), 32)] = D[..., V.idiv(((12 * i) + 11), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
 
-def v_cvt_scalef32_f16_bf8(S1, S0, D):
+def v_cvt_scalef32_f16_bf8(S1, S0, OPSEL, D):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((1 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (1 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21038,19 +21043,28 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = (D & 4294901760) | acc.astype(np.uint32)
+    D = np.where(
+        ((OPSEL & 8) != 0),
+        ((D & 65535) | (acc.astype(np.uint32) << UINT32_16)),
+        ((D & 4294901760) | acc.astype(np.uint32)),
+    )
     return (D,)
 
 
-def v_cvt_scalef32_f16_fp8(S1, S0, D):
+def v_cvt_scalef32_f16_fp8(S1, S0, OPSEL, D):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((1 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (1 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -21075,19 +21089,28 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = (D & 4294901760) | acc.astype(np.uint32)
+    D = np.where(
+        ((OPSEL & 8) != 0),
+        ((D & 65535) | (acc.astype(np.uint32) << UINT32_16)),
+        ((D & 4294901760) | acc.astype(np.uint32)),
+    )
     return (D,)
 
 
-def v_cvt_scalef32_f32_bf8(S1, S0):
+def v_cvt_scalef32_f32_bf8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((1 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (1 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21119,15 +21142,20 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_f32_fp8(S1, S0):
+def v_cvt_scalef32_f32_fp8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((1 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (1 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -21504,15 +21532,20 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
+def v_cvt_scalef32_pk_bf16_bf8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21544,15 +21577,20 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
+def v_cvt_scalef32_pk_bf16_fp4(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 4), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 4)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (4 * i), 32) & 15
+        v = V.shr(src, (4 * i), 32) & 15
         e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
         m = v & UINT32_1
         x = np.where(
@@ -21577,15 +21615,20 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
+def v_cvt_scalef32_pk_bf16_fp8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -21662,15 +21705,20 @@ def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_bf8(S1, S0):
+def v_cvt_scalef32_pk_f16_bf8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21702,15 +21750,20 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_fp4(S1, S0):
+def v_cvt_scalef32_pk_f16_fp4(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 4), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 4)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (4 * i), 32) & 15
+        v = V.shr(src, (4 * i), 32) & 15
         e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
         m = v & UINT32_1
         x = np.where(
@@ -21735,15 +21788,20 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_fp8(S1, S0):
+def v_cvt_scalef32_pk_f16_fp8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -21772,15 +21830,20 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_bf8(S1, S0):
+def v_cvt_scalef32_pk_f32_bf8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21812,15 +21875,20 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_fp4(S1, S0):
+def v_cvt_scalef32_pk_f32_fp4(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 4), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 4)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (4 * i), 32) & 15
+        v = V.shr(src, (4 * i), 32) & 15
         e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
         m = v & UINT32_1
         x = np.where(
@@ -21845,15 +21913,20 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_fp8(S1, S0):
+def v_cvt_scalef32_pk_f32_fp8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -22062,11 +22135,12 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22085,19 +22159,23 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 3, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22117,19 +22195,23 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 3, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22139,19 +22221,23 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 3, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22170,19 +22256,23 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 2, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22202,19 +22292,23 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 2, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22224,11 +22318,14 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 2, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
@@ -22242,7 +22339,12 @@ def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
     if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    r = S1
+    lo = V.to_small_sr(a, 4, r, True)
+    r = (r << UINT32_1) ^ np.where(
+        ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+    )
+    v = lo | (V.to_small_sr(b, 4, r, True) << UINT32_4)
     sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
@@ -22259,7 +22361,12 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
     if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    r = S1
+    lo = V.to_small_sr(a, 4, r, True)
+    r = (r << UINT32_1) ^ np.where(
+        ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+    )
+    v = lo | (V.to_small_sr(b, 4, r, True) << UINT32_4)
     sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
@@ -22273,7 +22380,12 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    r = S1
+    lo = V.to_small_sr(a, 4, r, True)
+    r = (r << UINT32_1) ^ np.where(
+        ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+    )
+    v = lo | (V.to_small_sr(b, 4, r, True) << UINT32_4)
     sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
@@ -22771,13 +22883,13 @@ def v_div_scale_f64(S0, S1, S2):
 
 
 def v_dot2_f32_bf16(S0, S1, S2):
-    p0 = V.cvt(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32"
-    )
-    p1 = V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32"
-    )
-    D = V.reinterpret(((p0 + p1) + S2.view(np.float32)), np.uint32)
+    p0 = V.cvt(
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16)), "bf16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16)), "bf16", "f32")
+    p1 = V.cvt(
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16)), "bf16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16)), "bf16", "f32")
+    D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
     return (D,)
 
 
@@ -22789,6 +22901,17 @@ def v_dot2_f32_f16(S0, S1, S2):
         V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
     D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_dot2_f32_f16__cdna4(S0, S1, S2):
+    p0 = V.cvt(
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32")
+    p1 = V.cvt(
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
+    D = V.reinterpret(V.ftz(((V.ftz(S2.view(np.float32)) + p0) + p1)), np.uint32)
     return (D,)
 
 
@@ -23333,8 +23456,9 @@ def v_lshl_add_u32(S0, S1, S2):
     return (D,)
 
 
-def v_lshl_add_u64(S0, S1, S2):
-    D = (S0 << (S1 & UINT32_7).astype(np.uint64)) + S2
+def v_lshl_add_u64(S1, S0, S2):
+    c = S1 & UINT32_7
+    D = V.shl(S0, np.where((c <= 4), c, V.cvt(0, "int", "u32")).astype(np.uint64), 64) + S2
     return (D,)
 
 
@@ -23517,10 +23641,9 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = (
-            (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16))
-            + S2.view(np.int16).view(np.uint16)
-        ).astype(np.uint32)
+        D = (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16)) + S2.view(
+            np.int16
+        ).view(np.uint16)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -23528,19 +23651,19 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = r.astype(np.uint16).astype(np.uint32)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = ((S0 * S1) + S2).astype(np.uint32)
+        D = (S0 * S1) + S2
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = r.astype(np.uint16).astype(np.uint32)
+    D = r.astype(np.uint16)
     return (D,)
 
 
@@ -26142,7 +26265,21 @@ def v_trig_preop_f64(S0, S1):
                                                                                                                                                                 == 35
                                                                                                                                                             ),
                                                                                                                                                             529358088,
-                                                                                                                                                            1443049542,
+                                                                                                                                                            np.where(
+                                                                                                                                                                (
+                                                                                                                                                                    j
+                                                                                                                                                                    == 36
+                                                                                                                                                                ),
+                                                                                                                                                                1443049542,
+                                                                                                                                                                np.where(
+                                                                                                                                                                    (
+                                                                                                                                                                        j
+                                                                                                                                                                        == 37
+                                                                                                                                                                    ),
+                                                                                                                                                                    4235919360,
+                                                                                                                                                                    0,
+                                                                                                                                                                ),
+                                                                                                                                                            ),
                                                                                                                                                         ),
                                                                                                                                                     ),
                                                                                                                                                 ),
@@ -26190,13 +26327,10 @@ def v_trig_preop_f64(S0, S1):
     if V.some(_c2):
         scale = np.where(_c2, (scale + 128), scale)
     r = V.ldexp(V.cvt(t, "u64", "f64"), scale)
-    _c3 = (idx + 2) >= 37
+    _c3 = np.isnan(S0.view(np.float64))
     if V.some(_c3):
-        r = np.where(_c3, V.cvt(0.0, "float", "f64"), r)
-    _c4 = np.isnan(S0.view(np.float64))
-    if V.some(_c4):
         r = np.where(
-            _c4,
+            _c3,
             V.reinterpret(
                 (V.reinterpret(S0.view(np.float64), np.uint64) | 2251799813685248), np.float64
             ),

@@ -5,6 +5,7 @@ it is what the vectorised semantics are checked against."""
 from __future__ import annotations
 
 import math
+import struct
 from fractions import Fraction
 
 # (exponent bits, mantissa bits) of each float type
@@ -448,9 +449,8 @@ def _small_encode(fmt: int, value: Fraction, negative: bool) -> int:
     return sign | (e + bias) << m_bits | m
 
 
-def _small_round(fmt: int, a: Fraction, stochastic_add: Fraction | None = None) -> Fraction:
-    """|x| rounded to the format's spacing at its magnitude: to nearest even, or (stochastic)
-    after adding `stochastic_add` and truncating."""
+def _small_round(fmt: int, a: Fraction, truncate: bool) -> Fraction:
+    """|x| rounded to the format's spacing at its magnitude: to nearest even, or toward 0."""
     e_bits, m_bits, bias, _, _, _ = SMALL[fmt]
     if a == 0:
         return a
@@ -458,15 +458,13 @@ def _small_round(fmt: int, a: Fraction, stochastic_add: Fraction | None = None) 
     if Fraction(2) ** e > a:
         e -= 1
     q = Fraction(2) ** (max(e, 1 - bias) - m_bits)
-    if stochastic_add is not None:
-        return ((a + stochastic_add * q) // q) * q
     n, rem = divmod(a / q, 1)
-    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1):
+    if not truncate and (rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1)):
         n += 1
     return n * q
 
 
-def _small(fmt: int, x: float, saturate: bool, stochastic_add: Fraction | None) -> int:
+def _small(fmt: int, x: float, saturate: bool, truncate: bool = False) -> int:
     e_bits, m_bits, bias, largest, inf, nan = SMALL[fmt]
     top = 1 << (e_bits + m_bits)
     negative = math.copysign(1.0, x) < 0
@@ -476,7 +474,7 @@ def _small(fmt: int, x: float, saturate: bool, stochastic_add: Fraction | None) 
     if math.isinf(x):
         a = None
     else:
-        a = _small_round(fmt, abs(Fraction(x)), stochastic_add)
+        a = _small_round(fmt, abs(Fraction(x)), truncate)
     if a is None or a > largest:
         keep_inf = a is None and fmt in (5, 6)  # f16/bf16: FP16_OVFL keeps a true Inf
         if finite_only or (saturate and not keep_inf):
@@ -486,11 +484,18 @@ def _small(fmt: int, x: float, saturate: bool, stochastic_add: Fraction | None) 
 
 
 def to_small(x, fmt: int, saturate) -> int:
-    return _small(fmt, float(x), bool(saturate), None)
+    return _small(fmt, float(x), bool(saturate))
 
 
 def to_small_sr(x, fmt: int, rnd, saturate) -> int:
-    m_bits = SMALL[fmt][1]
-    drop = 23 - m_bits
-    noise = Fraction(int(rnd) & ((1 << drop) - 1), 1 << drop)
-    return _small(fmt, float(x), bool(saturate), noise)
+    """CDNA4 12.11 V_CVT_SR_FP8_F32: the random word's top 23 - m bits added to x's f32
+    mantissa field (wrapping within it), then truncated toward zero (vops.to_small_sr)."""
+    x = float(x)
+    try:
+        b = struct.unpack("<I", struct.pack("<f", x))[0]  # rounds to nearest even
+    except OverflowError:
+        b = 0xFF800000 if x < 0 else 0x7F800000
+    if b & 0x7F800000 != 0x7F800000:
+        noise = (int(rnd) & 0xFFFFFFFF) >> (9 + SMALL[fmt][1])
+        b = (b & 0xFF800000) | ((b + noise) & 0x7FFFFF)
+    return _small(fmt, struct.unpack("<f", struct.pack("<I", b))[0], bool(saturate), True)

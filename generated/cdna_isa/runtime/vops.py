@@ -325,7 +325,7 @@ def _fma64_scaled(a, b, c, n):
 
     for i in range(fa.size):
         out[i] = ref_fma_scaled("f64", float(fa[i]), float(fb[i]), float(fc[i]), int(fn[i]))
-    return out.reshape(shape)
+    return _first_nan(out, fa, fb, fc).reshape(shape)
 
 
 SPLIT = 134217729.0  # 2**27 + 1: Veltkamp's constant, splits an f64 into two 26-bit halves
@@ -379,7 +379,18 @@ def fma64(a, b, c):
 
         for i in slow:
             out[i] = ref_fma("f64", float(a[i]), float(b[i]), float(c[i]))
-    return out.reshape(shape)
+    return _first_nan(out, a, b, c).reshape(shape)
+
+
+def _first_nan(out, *inputs):
+    """`out` where no input is NaN; elsewhere the first NaN input made quiet (sign and payload
+    kept, as the f32 and f16 arithmetic does)."""
+    nan = np.isnan(inputs[-1])
+    first = inputs[-1]
+    for x in reversed(inputs[:-1]):
+        nan = nan | np.isnan(x)
+        first = np.where(np.isnan(x), x, first)
+    return np.where(nan, quiet(first), out) if nan.any() else out
 
 
 def _float_to_int(x, ty: str):
@@ -558,20 +569,22 @@ def to_small(x, fmt: int, saturate):
 
 
 def to_small_sr(x, fmt: int, rnd, saturate):
-    """Stochastic rounding: add the low bits of `rnd` to the bits of |x| below the target
-    precision, then truncate to the format's spacing at that magnitude (toward zero)."""
-    x = np.asarray(x, np.float64)
+    """Stochastic rounding (CDNA4 12.11 V_CVT_SR_FP8_F32, 7.3): the random word's top 23 - m
+    bits (m: the format's mantissa bits) added to x's f32 mantissa field, a carry out of the
+    field lost (the exponent kept), then truncated toward zero to the format's precision
+    (errata stochastic-rounding-bits). Inf and NaN are converted unchanged."""
     info = ml_dtypes.finfo(SMALL[fmt])
-    mant, emin = info.nmant, info.minexp
     with np.errstate(all="ignore"):
-        e = np.floor(np.log2(np.abs(x)))
-        e = np.where(np.isfinite(e), np.maximum(e, emin), emin)
-        quantum = np.ldexp(1.0, (e - mant).astype(np.int64))
-        drop = 23 - mant  # random bits used: those of an f32 mantissa below the target's
-        noise = (np.asarray(rnd).astype(np.uint64) & np.uint64((1 << drop) - 1)).astype(np.float64)
-        bumped = np.abs(x) + noise * np.ldexp(quantum, -drop)
-        truncated = np.copysign(np.floor(bumped / quantum) * quantum, x)
-    return _small_bits(np.where(np.isfinite(x), truncated, x), fmt, saturate)
+        b = np.asarray(x).astype(np.float32).view(np.uint32)
+        noise = np.asarray(rnd).astype(np.uint32) >> np.uint32(9 + info.nmant)
+        added = (b & np.uint32(0xFF800000)) | ((b + noise) & np.uint32(0x7FFFFF))
+        special = b & np.uint32(0x7F800000) == np.uint32(0x7F800000)
+        v = np.where(special, b, added).astype(np.uint32).view(np.float32).astype(np.float64)
+        e = np.floor(np.log2(np.abs(v)))
+        e = np.where(np.isfinite(e), np.maximum(e, info.minexp), info.minexp)
+        quantum = np.ldexp(1.0, (e - info.nmant).astype(np.int64))
+        truncated = np.copysign(np.floor(np.abs(v) / quantum) * quantum, v)
+    return _small_bits(np.where(np.isfinite(v), truncated, v), fmt, saturate)
 
 
 def lane_count(c):

@@ -664,10 +664,17 @@ class Bound:
             else {}
         )
         # VOP3A op_sel on 16-bit operands: bit k reads source k's high half; a 16-bit result
-        # goes to the half of D bit 3 picks, the other half kept (CDNA4 12.11, V_MAD_U16 ...)
+        # goes to the half of D bit 3 picks, the other half kept (CDNA4 12.11, V_MAD_U16 ...).
+        # The _LEGACY 16-bit forms take no op_sel, yet a decoded OPSEL[3] writes D[31:16]
+        # keeping D[15:0]; without it D[31:16] is zeroed (CDNA4 12.11 V_MAD_LEGACY_F16 ...)
         op_sel_form = ins.format == "VOP3A" and "op_sel" in ins.flags
-        self.half_sel = self.opsel if op_sel_form else 0
-        self.half_dest = op_sel_form and "D" in self.ops and TYPE_BITS.get(self.ops["D"].type) == 16
+        legacy_high = "legacy_opsel" in ins.flags and bool(self.opsel >> 3 & 1)
+        self.half_sel = self.opsel if op_sel_form else (8 if legacy_high else 0)
+        self.half_dest = (
+            (op_sel_form or legacy_high)
+            and "D" in self.ops
+            and TYPE_BITS.get(self.ops["D"].type) == 16
+        )
         self.writes_exec = "EXEC" in ins.outputs or any(
             self._writes_sgprs(name, EXEC, 2) for name in ins.outputs if name in self.ops
         )
