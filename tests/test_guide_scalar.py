@@ -558,6 +558,7 @@ def test_vgpr_index_mode_index_and_mode_changes(isa):
     st.vgpr[0, 20] = (base + 4 * LANE.astype(np.uint64)) & M32
     st.vgpr[0, 21] = base >> 32
     st.sgpr[0, 6] = 10
+    st.sgpr[0, M0] = 0xABCD5A5A  # M0[31:16] and [11:8] are kept throughout
     src = """s_set_gpr_idx_on s2, gpr_idx(SRC0)
 v_mov_b32 v1, v2
 s_set_gpr_idx_idx s6
@@ -574,7 +575,8 @@ v_mov_b32 v6, v2"""
     assert np.array_equal(st.vgpr[0, 14], v(2)) and np.array_equal(st.vgpr[0, 4], v(4))
     assert np.array_equal(st.vgpr[0, 5], LANE) and np.array_equal(st.vgpr[0, 15], v(15))
     assert np.array_equal(st.vgpr[0, 6], v(2))
-    assert int(st.sgpr[0, M0]) & 0xF0FF == 0x800A
+    assert int(st.sgpr[0, M0]) == 0xABCD8A0A
+    assert int(st.hwreg[0, MODE]) == 0x3F0  # GPR_IDX_EN cleared again, the rest as it was
 
 
 def test_vgpr_index_mode_per_wave(isa):
