@@ -40,7 +40,9 @@ MODE_FLUSH = {"ftz_in": False, "ftz_out": True}
 INDEXED_STATE = {"SGPR", "HWREG"}
 MEMORY_SPACES = {"MEM", "LDS"}  # MEM.u32[address]: global/flat memory; LDS.u32[address]: the workgroup's LDS
 DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand
-EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1}
+# HOST(n): the instruction needs the host, which the emulator does not model, so the run stops
+# (n: 0 the wave halts until the host resumes it, 1 the host supplies the queue's doorbell id)
+EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1, "HOST": 1}
 # to_small(x, FORMAT, saturate) / to_small_sr(x, FORMAT, random, saturate): x rounded to a
 # small float format (to nearest even / stochastically), its bit pattern as u32
 SMALL_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4", 5: "f16", 6: "bf16"}

@@ -185,7 +185,7 @@ class OperandDecl(Strict):
     constants: str | None = None  # how constants are encoded and printed, when not `type` (a TypeName once filled in)
     mods: bool = False  # takes -x/|x| though its type is not a float (packed halves, v_cndmask)
     field: str | None = None
-    kind: OperandKind | None = None
+    kind: str | None = None  # an OperandKind once family parameters are filled in (checked when resolving)
     implicit: Literal["vcc"] | None = None
     width_by: WidthBy | None = None  # register count chosen by an encoding field (f8f6f4 MFMAs)
     doc: str | None = None

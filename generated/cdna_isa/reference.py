@@ -8727,7 +8727,7 @@ def s_bfe_i32(S1, S0):
         w = 32
     f = R.wrap(
         "u32",
-        R.shr("u32", R.from_bits("u32", S0), off)
+        R.cvt("i32", "u32", R.shr("i32", R.from_bits("i32", S0), R.cvt("u32", "i32", off)))
         & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
     )
     s = R.wrap("u32", 32 - w)
@@ -8744,7 +8744,7 @@ def s_bfe_i64(S1, S0):
         w = 64
     f = R.wrap(
         "u64",
-        R.shr("u64", R.from_bits("u64", S0), off)
+        R.cvt("i64", "u64", R.shr("i64", R.from_bits("i64", S0), R.cvt("u64", "i64", off)))
         & R.wrap("u64", R.shl("u64", R.cvt("int", "u64", 1), w) - 1),
     )
     s = R.wrap("u64", 64 - w)
@@ -8761,7 +8761,7 @@ def s_bfe_u32(S1, S0):
         w = 32
     f = R.wrap(
         "u32",
-        R.shr("u32", R.from_bits("u32", S0), off)
+        R.cvt("u32", "u32", R.shr("u32", R.from_bits("u32", S0), R.cvt("u32", "u32", off)))
         & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
     )
     s = R.wrap("u32", 32 - w)
@@ -8778,7 +8778,7 @@ def s_bfe_u64(S1, S0):
         w = 64
     f = R.wrap(
         "u64",
-        R.shr("u64", R.from_bits("u64", S0), off)
+        R.cvt("u64", "u64", R.shr("u64", R.from_bits("u64", S0), R.cvt("u64", "u64", off)))
         & R.wrap("u64", R.shl("u64", R.cvt("int", "u64", 1), w) - 1),
     )
     s = R.wrap("u64", 64 - w)
@@ -10437,6 +10437,28 @@ def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
     return ()
 
 
+def s_sendmsg(K, _st):
+    msg = R.bits("u16", R.from_bits("u16", K), 3, 0)
+    status = _st.hwreg(2)
+    if msg == 10:
+        _st.host(1)
+    else:
+        if (msg == 6) or (False and (R.bit("u32", status, 5) == 0)):
+            _st.host(0)
+    return ()
+
+
+def s_sendmsghalt(K, _st):
+    msg = R.bits("u16", R.from_bits("u16", K), 3, 0)
+    status = _st.hwreg(2)
+    if msg == 10:
+        _st.host(1)
+    else:
+        if (msg == 6) or (True and (R.bit("u32", status, 5) == 0)):
+            _st.host(0)
+    return ()
+
+
 def s_set_gpr_idx_idx(M0, S0):
     M0 = R.wrap("u32", R.wrap("u32", M0 & 4294967040) | R.bits("u32", R.from_bits("u32", S0), 7, 0))
     return (M0,)
@@ -10470,25 +10492,59 @@ def s_set_gpr_idx_on(M0, S1, S0, _st):
     return (M0,)
 
 
+def s_sethalt(K, _st):
+    status = R.wrap(
+        "u32",
+        R.wrap("u32", _st.hwreg(2) & 4294959103)
+        | R.shl("u32", R.cvt("u16", "u32", R.bit("u16", R.from_bits("u16", K), 0)), 13),
+    )
+    _st.set_hwreg(2, status)
+    if (R.bit("u16", R.from_bits("u16", K), 0) != 0) and (R.bit("u32", status, 5) == 0):
+        _st.host(0)
+    return ()
+
+
+def s_setkill(K, _st):
+    if R.bit("u16", R.from_bits("u16", K), 0) != 0:
+        _st.endpgm()
+    return ()
+
+
 def s_setpc_b64(S0, PCN):
     PC_out = PCN
     PC_out = R.from_bits("u64", S0)
     return (PC_out,)
 
 
+def s_setprio(K, _st):
+    _st.set_hwreg(
+        2,
+        R.wrap(
+            "u32",
+            R.wrap("u32", _st.hwreg(2) & 4294967271)
+            | R.shl("u32", R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 1, 0)), 3),
+        ),
+    )
+    return ()
+
+
 def s_setreg_b32(K, S0, _st):
     id = R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 5, 0))
     off = R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 10, 6))
     size = R.wrap("u32", R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 15, 11)) + 1)
-    mask = R.shl("u32", R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), size) - 1), off)
-    _st.set_hwreg(
-        id,
-        R.wrap(
-            "u32",
-            R.wrap("u32", _st.hwreg(id) & R.wrap("u32", ~mask))
-            | R.wrap("u32", R.shl("u32", R.from_bits("u32", S0), off) & mask),
-        ),
-    )
+    status = _st.hwreg(2)
+    priv = R.bit("u32", status, 5) != 0
+    writable = (id == 1) or (id == 3) or (priv and ((id == 2) or ((id >= 16) and (id <= 19))))
+    if writable:
+        mask = R.shl("u32", R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), size) - 1), off)
+        _st.set_hwreg(
+            id,
+            R.wrap(
+                "u32",
+                R.wrap("u32", _st.hwreg(id) & R.wrap("u32", ~mask))
+                | R.wrap("u32", R.shl("u32", R.from_bits("u32", S0), off) & mask),
+            ),
+        )
     return ()
 
 
@@ -10496,15 +10552,19 @@ def s_setreg_imm32_b32(K, S1, _st):
     id = R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 5, 0))
     off = R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 10, 6))
     size = R.wrap("u32", R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 15, 11)) + 1)
-    mask = R.shl("u32", R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), size) - 1), off)
-    _st.set_hwreg(
-        id,
-        R.wrap(
-            "u32",
-            R.wrap("u32", _st.hwreg(id) & R.wrap("u32", ~mask))
-            | R.wrap("u32", R.shl("u32", R.from_bits("u32", S1), off) & mask),
-        ),
-    )
+    status = _st.hwreg(2)
+    priv = R.bit("u32", status, 5) != 0
+    writable = (id == 1) or (id == 3) or (priv and ((id == 2) or ((id >= 16) and (id <= 19))))
+    if writable:
+        mask = R.shl("u32", R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), size) - 1), off)
+        _st.set_hwreg(
+            id,
+            R.wrap(
+                "u32",
+                R.wrap("u32", _st.hwreg(id) & R.wrap("u32", ~mask))
+                | R.wrap("u32", R.shl("u32", R.from_bits("u32", S1), off) & mask),
+            ),
+        )
     return ()
 
 

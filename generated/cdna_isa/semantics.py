@@ -39,6 +39,7 @@ UINT16_1023 = np.uint16(1023)
 UINT16_11 = np.uint16(11)
 UINT16_15 = np.uint16(15)
 UINT16_255 = np.uint16(255)
+UINT16_3 = np.uint16(3)
 UINT16_31 = np.uint16(31)
 UINT16_6 = np.uint16(6)
 UINT16_63 = np.uint16(63)
@@ -48,6 +49,7 @@ UINT32_1 = np.uint32(1)
 UINT32_10 = np.uint32(10)
 UINT32_12 = np.uint32(12)
 UINT32_127 = np.uint32(127)
+UINT32_13 = np.uint32(13)
 UINT32_15 = np.uint32(15)
 UINT32_16 = np.uint32(16)
 UINT32_16777215 = np.uint32(16777215)
@@ -10600,7 +10602,9 @@ def s_bfe_i32(S1, S0):
     _c1 = w > 32
     if V.some(_c1):
         w = np.where(_c1, K_UINT32_32, w)
-    f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+    f = V.shr(S0.view(np.int32), off.astype(np.int32), 32).astype(np.uint32) & (
+        V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+    )
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32)
     D = r.view(np.uint32)
@@ -10614,7 +10618,9 @@ def s_bfe_i64(S1, S0):
     _c1 = w > 64
     if V.some(_c1):
         w = np.where(_c1, K_UINT64_64, w)
-    f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
+    f = V.shr(S0.view(np.int64), off.astype(np.int64), 64).astype(np.uint64) & (
+        V.shl(V.cvt(1, "int", "u64"), w, 64) - 1
+    )
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.int64), s.astype(np.int64), 64)
     D = r.view(np.uint64)
@@ -10628,7 +10634,9 @@ def s_bfe_u32(S1, S0):
     _c1 = w > 32
     if V.some(_c1):
         w = np.where(_c1, K_UINT32_32, w)
-    f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+    f = V.shr(S0, off.astype(np.uint32), 32).astype(np.uint32) & (
+        V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+    )
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
     D = r
@@ -10642,7 +10650,9 @@ def s_bfe_u64(S1, S0):
     _c1 = w > 64
     if V.some(_c1):
         w = np.where(_c1, K_UINT64_64, w)
-    f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
+    f = V.shr(S0, off.astype(np.uint64), 64).astype(np.uint64) & (
+        V.shl(V.cvt(1, "int", "u64"), w, 64) - 1
+    )
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.uint64), s.astype(np.uint64), 64)
     D = r
@@ -12046,6 +12056,36 @@ def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
     return ()
 
 
+def s_sendmsg(K, _st):
+    msg = K & UINT16_15
+    status = _st.hwreg(2)
+    _c1 = msg == 10
+    if V.some(_c1):
+        _st.host(1, _c1)
+    _m2 = np.logical_not(_c1)
+    if V.some(_m2):
+        _c3 = (msg == 6) | False
+        _m4 = np.logical_and(_m2, _c3)
+        if V.some(_m4):
+            _st.host(0, _m4)
+    return ()
+
+
+def s_sendmsghalt(K, _st):
+    msg = K & UINT16_15
+    status = _st.hwreg(2)
+    _c1 = msg == 10
+    if V.some(_c1):
+        _st.host(1, _c1)
+    _m2 = np.logical_not(_c1)
+    if V.some(_m2):
+        _c3 = (msg == 6) | (True & (((status >> UINT32_5) & UINT32_1) == 0))
+        _m4 = np.logical_and(_m2, _c3)
+        if V.some(_m4):
+            _st.host(0, _m4)
+    return ()
+
+
 def s_set_gpr_idx_idx(M0, S0):
     M0 = (M0 & 4294967040) | (S0 & UINT32_255)
     return (M0,)
@@ -12067,27 +12107,62 @@ def s_set_gpr_idx_on(M0, S1, S0, _st):
     return (M0,)
 
 
+def s_sethalt(K, _st):
+    status = (_st.hwreg(2) & 4294959103) | ((K & UINT16_1).astype(np.uint32) << UINT32_13)
+    _st.set_hwreg(2, status, None)
+    _c1 = ((K & UINT16_1) != 0) & (((status >> UINT32_5) & UINT32_1) == 0)
+    if V.some(_c1):
+        _st.host(0, _c1)
+    return ()
+
+
+def s_setkill(K, _st):
+    _c1 = (K & UINT16_1) != 0
+    if V.some(_c1):
+        _st.endpgm(_c1)
+    return ()
+
+
 def s_setpc_b64(S0, PCN):
     PC_out = PCN
     PC_out = S0
     return (PC_out,)
 
 
+def s_setprio(K, _st):
+    _st.set_hwreg(
+        2, ((_st.hwreg(2) & 4294967271) | ((K & UINT16_3).astype(np.uint32) << UINT32_3)), None
+    )
+    return ()
+
+
 def s_setreg_b32(K, S0, _st):
+    mask = V.zero(np.uint32)
     id = (K & UINT16_63).astype(np.uint32)
     off = ((K >> UINT16_6) & UINT16_31).astype(np.uint32)
     size = (K >> UINT16_11).astype(np.uint32) + 1
-    mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
-    _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S0, off, 32) & mask)), None)
+    status = _st.hwreg(2)
+    priv = ((status >> UINT32_5) & UINT32_1) != 0
+    writable = (id == 1) | (id == 3) | (priv & ((id == 2) | ((id >= 16) & (id <= 19))))
+    _c1 = writable
+    if V.some(_c1):
+        mask = np.where(_c1, V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32), mask)
+        _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S0, off, 32) & mask)), _c1)
     return ()
 
 
 def s_setreg_imm32_b32(K, S1, _st):
+    mask = V.zero(np.uint32)
     id = (K & UINT16_63).astype(np.uint32)
     off = ((K >> UINT16_6) & UINT16_31).astype(np.uint32)
     size = (K >> UINT16_11).astype(np.uint32) + 1
-    mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
-    _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S1, off, 32) & mask)), None)
+    status = _st.hwreg(2)
+    priv = ((status >> UINT32_5) & UINT32_1) != 0
+    writable = (id == 1) | (id == 3) | (priv & ((id == 2) | ((id >= 16) & (id <= 19))))
+    _c1 = writable
+    if V.some(_c1):
+        mask = np.where(_c1, V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32), mask)
+        _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S1, off, 32) & mask)), _c1)
     return ()
 
 

@@ -37,8 +37,11 @@ from .metrics import (
 # SALU (SCC is not tracked as a register) and memory (order, waitcnt counts) keep their order
 ORDERED_UNITS = ("salu", "smem", "vmem", "lds")
 FIXED_FORMATS = ("SOPP",)  # branches, waits, barriers, messages: region boundaries (not s_nop)
+# ... and the instructions that change how the vector instructions after them run (VGPR index
+# mode, VSKIP: CDNA4 6.6, 3.5), which no register dependency shows
 POSITION_SENSITIVE = ("S_GETPC", "S_SETPC", "S_SWAPPC", "S_SETREG", "S_GETREG", "S_SENDMSG",
-                      "S_TRAP", "S_ICACHE", "S_DCACHE", "S_MEMTIME", "S_MEMREALTIME")  # fmt: skip
+                      "S_TRAP", "S_ICACHE", "S_DCACHE", "S_MEMTIME", "S_MEMREALTIME",
+                      "S_SET_GPR_IDX", "S_SETVSKIP")  # fmt: skip
 # (re-derive the s_waitcnts, longest latency path before VGPR pressure)
 CANDIDATES = ((False, False), (False, True), (True, False), (True, True))
 MAX_INSERTION_ROUNDS = 256  # each round adds at least one s_nop or s_waitcnt

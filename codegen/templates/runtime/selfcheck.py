@@ -121,6 +121,9 @@ class FakeEffects:
     def trap(self, n, mask):
         self.trapped |= self._m(mask)
 
+    def host(self, n, mask):
+        self.trapped |= self._m(mask)
+
 
 class FakeLaneEffects:
     """The same state for one wave, as the scalar reference sees it."""
@@ -155,6 +158,9 @@ class FakeLaneEffects:
         pass
 
     def trap(self, n):
+        self.trapped = True
+
+    def host(self, n):
         self.trapped = True
 
 

@@ -38,7 +38,13 @@ from .memory import (
 )
 
 VCC, M0, EXEC = 106, 124, 126
-MODE_HWREG = 1  # hardware register id of MODE
+MODE_HWREG, STATUS_HWREG = 1, 2  # hardware register ids
+# STATUS bits that mirror live state: SCC (0), EXECZ (9), VCCZ (10); CDNA4 3.4, MI200 3.4
+STATUS_SCC, STATUS_EXECZ, STATUS_VCCZ = 0, 9, 10
+STATUS_LIVE = np.uint32(1 << STATUS_SCC | 1 << STATUS_EXECZ | 1 << STATUS_VCCZ)
+# MODE bits that change how vector instructions run: GPR_IDX_EN (27) indexes their VGPR
+# operands by M0, VSKIP (28) skips them (CDNA4 3.5, 6.6; MI200 3.5)
+MODE_GPR_IDX_EN, MODE_VSKIP = np.uint32(1 << 27), np.uint32(1 << 28)
 DENORM_ALLOW_ALL = np.uint32(0xF0)  # MODE.FP_DENORM = 3 for both type groups
 DEFAULT_MODE = 0x3F0  # clang's kernel default: round to nearest, denormals kept, DX10_CLAMP, IEEE
 MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: signalling-NaN handling of min/max (IEEE_MODE)
@@ -104,6 +110,13 @@ def keep_freed_memory() -> None:
     mallopt(M_TRIM_THRESHOLD, 1 << 30)
 
 
+# HOST(n) of the semantics: what the instruction waits for from the host
+HOST_ACTIONS = {
+    0: "the wave halts until the host resumes it, which the emulator cannot do",
+    1: "the host returns the queue's doorbell id, which the emulator does not model",
+}
+
+
 class ExecutionError(Exception):
     """A dispatch stopped: says which architecture, wave, PC and instruction."""
 
@@ -137,6 +150,9 @@ class WaveState:
     waiting: np.ndarray | None = None  # at an s_barrier, until its workgroup arrives
     clock: int = 0
     regroup: bool = False  # a wave ended or reached a barrier: the scheduler regroups waves
+    # some wave has MODE.GPR_IDX_EN or VSKIP set: Program._run then runs one instruction at a
+    # time, deciding per wave how each vector instruction runs (Program._vector_mode_step)
+    vector_mode: bool = False
     strict_tracker: object | None = field(default=None, repr=False, compare=False)  # strict.py
     # derived from EXEC and MODE, kept while Program.run runs (see forget)
     _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
@@ -193,6 +209,13 @@ class WaveState:
     @property
     def waves(self) -> int:
         return self.sgpr.shape[0]
+
+    def note_mode(self) -> None:
+        """MODE may have been written: is any wave indexing VGPRs or skipping vector
+        instructions now? A change regroups the waves, so Program._run changes its path."""
+        special = bool((self.hwreg[:, MODE_HWREG] & (MODE_GPR_IDX_EN | MODE_VSKIP)).any())
+        if special != self.vector_mode:
+            self.vector_mode, self.regroup = special, True
 
     def forget(self) -> None:
         """Drop what is derived from EXEC and MODE (after an instruction that may write them)."""
@@ -262,6 +285,17 @@ class WaveState:
     def drop_all_pairs(self) -> None:
         self.settle()
         self.pairs.clear()
+
+    def status(self, rows) -> np.ndarray:
+        """STATUS (HWREG 2) of the waves `rows` as s_getreg reads it: the stored bits with
+        SCC, EXECZ and VCCZ taken from the wave's state."""
+        zero = np.uint64(0)
+        live = (
+            self.scc[rows].astype(np.uint32) << np.uint32(STATUS_SCC)
+            | (self.sgpr64(EXEC)[rows] == zero).astype(np.uint32) << np.uint32(STATUS_EXECZ)
+            | (self.sgpr64(VCC)[rows] == zero).astype(np.uint32) << np.uint32(STATUS_VCCZ)
+        )
+        return self.hwreg[rows, STATUS_HWREG] & ~STATUS_LIVE | live
 
     def sgpr64(self, code: int) -> np.ndarray:
         return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(
@@ -410,7 +444,10 @@ class Effects:
 
     def hwreg(self, i):
         rows = np.arange(self.s.waves)[self.w]
-        v = self.s.hwreg[rows, np.asarray(i, dtype=np.int64) % 64]
+        index = np.asarray(i, dtype=np.int64) % 64
+        v = self.s.hwreg[rows, index]
+        if (index == STATUS_HWREG).any():
+            v = np.where(index == STATUS_HWREG, self.s.status(rows), v)
         return v if self.lanes is None else v[:, None]  # vector code: one value per wave
 
     def set_hwreg(self, i, v, mask):
@@ -421,6 +458,7 @@ class Effects:
             m
         ]
         self.s.forget()
+        self.s.note_mode()
 
     def endpgm(self, mask):
         rows = np.arange(self.s.waves)[self.w]
@@ -435,6 +473,11 @@ class Effects:
     def trap(self, n, mask):
         if self._mask(mask).any():
             raise ExecutionError(f"s_trap {int(np.max(n))} raised")
+
+    def host(self, n, mask):
+        """HOST(n): the instruction needs the host, which is not modelled: the run stops."""
+        if self._mask(mask).any():
+            raise ExecutionError(HOST_ACTIONS[int(np.max(n))])
 
     # memory ------------------------------------------------------------------------
     @property
@@ -601,6 +644,7 @@ class Bound:
         ins = d.instr
         self.fn = isa.vector.get(ins.name)
         self.vector = ins.format not in SCALAR_FORMATS
+        self.valu = ins.format.startswith("VOP")  # VGPR indexing applies to these (CDNA4 6.6)
         self.ops = {op.name: op for op in d.form.operands}
         self.writes_many = sum(o in self.ops for o in ins.outputs) > 1
         # float results follow MODE.FP_ROUND: waves that do not round to nearest even are
@@ -710,6 +754,38 @@ class Bound:
         bits = TYPE_BITS[op.type] if op.type != "mask" else 64
         regs = max(op.nregs, bits // 32, 1)
         return code < 128 and code < first + count and code + regs > first
+
+    def indexed_fields(self, index: int, enables: int) -> dict | None:
+        """The fields with the VGPR operand of each slot enabled in `enables` (M0[15:12]: bit
+        0 src0, 1 src1, 2 src2, 3 dst) moved up by `index` (M0[7:0]), as VGPR index mode runs
+        the instruction (CDNA4 6.6, MI200 6.6); None when no operand moves. SGPRs, constants
+        and AGPRs are not indexed; an operand read and written in place (v_mac's D, SDWA's
+        preserved D) follows dst."""
+        if index == 0:
+            return None
+        names = [o.name for o in self.d.instr.operands]
+        slot_bit = {"S0": 0, "S1": 1, "S2": 2, "D": 3}
+        if "K" in names and "S1" in names and names.index("K") < names.index("S1"):
+            slot_bit["S1"] = 2  # madmk/fmamk: the literal is the ALU's src1, the VGPR src2 (6.6.2)
+        fields, moved = dict(self.d.fields), set()
+        for op in self.d.form.operands:
+            bit = slot_bit.get(op.name)
+            if bit is None or not enables >> bit & 1 or op.field is None or op.type == "mask":
+                continue
+            if op.kind not in REGISTER_KINDS or op.field in moved:
+                continue
+            code = self._code(op)
+            if not 256 <= code < 512:
+                continue
+            last = code - 256 + index + op.nregs - 1
+            if last > 255:
+                raise ExecutionError(
+                    f"VGPR index mode: {op.name} v{code - 256} plus the index M0[7:0] = {index}"
+                    f" reaches v{last}, past v255"
+                )
+            fields[op.field] += index
+            moved.add(op.field)
+        return fields if moved else None
 
     # operand access -------------------------------------------------------
     def _code(self, op: Op) -> int:
@@ -1112,18 +1188,18 @@ class Bound:
         says which accesses fall inside a buffer's bounds."""
         f, fmt = self.d.fields, self.d.instr.format
         if fmt == "SMEM":
-            offset = _signed(f["OFFSET"], SMEM_OFFSET_BITS) if f["IMM"] else None
-            if offset is None:
-                offset = self._sgpr(st, w, f["OFFSET"]).astype(np.int64)
-            if f.get("SOE", 0):
-                offset = offset + self._sgpr(st, w, f["SOFFSET"]).astype(np.int64)
+            # CDNA4 8.2.1.1 (MI200 8.2.1.1): the immediate (IMM = 1) plus one SGPR or M0,
+            # named by SOFFSET when SOE = 1, else by OFFSET when IMM = 0; scratch counts
+            # that register offset in 64-byte units
+            offset = _signed(f["OFFSET"], SMEM_OFFSET_BITS) if f["IMM"] else 0
+            register = f["SOFFSET"] if f.get("SOE", 0) else None if f["IMM"] else f["OFFSET"]
+            if register is not None:
+                scale = 64 if "SCRATCH" in self.d.instr.name else 1
+                offset = offset + self._sgpr(st, w, register).astype(np.int64) * scale
             sbase = f["SBASE"] * 2
+            base = self._sgpr(st, w, sbase, 2)
             if self.ops["SBASE"].type == "b128":  # a buffer: the V#'s 48-bit base
-                base = self._sgpr(st, w, sbase, 2) & np.uint64((1 << 48) - 1)
-            else:
-                base = self._sgpr(st, w, sbase, 2)
-                if "SCRATCH" in self.d.instr.name and not f["IMM"]:
-                    offset = offset * 64  # scratch SGPR offsets count 64-byte units
+                base = base & np.uint64((1 << 48) - 1)
             addr = base + np.asarray(offset).astype(np.uint64)
             return addr & ~np.uint64(3), None
         if fmt == "FLAT":
@@ -1858,6 +1934,9 @@ class Program:
         self.bound: dict[int, Bound] = {}
         self.illegal: dict[int, str] = {}  # pc -> why the word there cannot run
         self._layout: tuple | None = None  # (vector rows, agpr_base) the bound code uses
+        # (pc, M0[7:0], M0[15:12]) -> the instruction as VGPR index mode runs it
+        self._indexed: dict[tuple, Bound] = {}
+        self.strict_rules = None  # strict.StrictRules, set by make_strict
         for item in isa.decode(code, base):
             if isinstance(item, tuple):
                 self.illegal[item[0]] = f"illegal instruction word 0x{item[1]:08x}"
@@ -1880,9 +1959,11 @@ class Program:
         if layout != self._layout:  # register rows were resolved for another layout
             for b in self.bound.values():
                 b.unbind()
+            self._indexed.clear()
             self._layout = layout
         state.forget()
         state.drop_all_pairs()  # the registers may have been set since the last run
+        state.note_mode()  # MODE may have been set since the last run
         state.regroup = False
         saved = np.seterr(all="ignore")  # the semantics compute on inactive lanes too
         try:
@@ -1909,7 +1990,7 @@ class Program:
                 )
             pcs = state.pc[active]
             first = pcs[0]
-            if (pcs == first).all():
+            if (pcs == first).all() and not state.vector_mode:
                 # one batch: it runs on until a branch splits it or a wave ends or waits
                 w = slice(None) if active.size == state.waves else active
                 pc, rows = int(first), active.size
@@ -1991,9 +2072,52 @@ class Program:
                 f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
             )
         try:
+            if state.vector_mode and b.vector:
+                return self._vector_mode_step(b, state, w, rows)
             return b.step(state, w, rows)
         except STEP_FAILURES as exc:
             raise self._failure(exc, b, state, w) from self._cause(exc)
+
+    def _vector_mode_step(self, b: Bound, state: WaveState, w, rows: int):
+        """Vector instruction `b` over the waves `w` while some wave has MODE.VSKIP or
+        GPR_IDX_EN set: waves with VSKIP skip it (no register, memory or counter effect;
+        CDNA4 3.5), waves with GPR_IDX_EN run a VALU instruction with the VGPR operands that
+        M0[15:12] selects moved up by M0[7:0] (CDNA4 6.6), the others run it as decoded."""
+        waves = np.arange(state.waves)[w]
+        mode = state.hwreg[waves, MODE_HWREG]
+        m0 = state.sgpr[waves, M0].astype(np.int64)
+        indexed = (mode & MODE_GPR_IDX_EN) != 0 if b.valu else np.zeros(rows, bool)
+        # per wave: -2 skips, -1 runs as decoded, else M0's index and enable bits
+        how = np.where((mode & MODE_VSKIP) != 0, -2, np.where(indexed, m0 & 0xF0FF, -1))
+        if (how == -1).all():
+            return b.step(state, w, rows)
+        new_pc = np.full(rows, b.next_pc, np.int64)
+        for key in np.unique(how):
+            if key == -2:
+                continue
+            these = how == key
+            runner = b if key == -1 else self._indexed_form(b, int(key) & 0xFF, int(key) >> 12)
+            target = runner.step(state, waves[these], int(these.sum()))
+            if target is not None:
+                new_pc[these] = target
+        return new_pc
+
+    def _indexed_form(self, b: Bound, index: int, enables: int) -> Bound:
+        """`b` with its VGPR operands moved as VGPR index mode moves them (Bound.indexed_fields),
+        made once per index and enable bits."""
+        key = (b.d.pc, index, enables)
+        found = self._indexed.get(key)
+        if found is None:
+            fields = b.indexed_fields(index, enables)
+            if fields is None:
+                found = b
+            else:
+                d = b.d
+                found = Bound(self.isa, Decoded(d.form, fields, d.literal, d.size, d.pc))
+                if self.strict_rules is not None:  # checked and recorded as `b` would be
+                    self.strict_rules.wrap(found)
+            self._indexed[key] = found
+        return found
 
     def _build_block(self, first: Bound, state: WaveState) -> OneWaveBlock | None:
         """The straight-line run of fused instructions from `first` as one Python function for
