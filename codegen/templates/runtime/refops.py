@@ -72,6 +72,10 @@ def encode(ty: str, v: float) -> int:
 # MODE.FP_ROUND as the executor sets it for a wave that does not round to nearest even:
 # bits 1:0 for f32, 3:2 for f16 and f64; 0 nearest even, 1 toward +inf, 2 toward -inf, 3 zero
 ROUND_MODE = 0
+# MODE.FP16_OVFL as the executor sets it: an f16 result that overflows becomes the largest
+# finite f16 of its sign whatever the rounding; an exact infinity (from an infinite input, a
+# division by zero) stays infinite (CDNA4 3.5)
+F16_OVERFLOW_SATURATES = False
 
 
 def _rounding(ty: str) -> int:
@@ -111,6 +115,8 @@ def round_exact(ty: str, x: Fraction, negative_zero: bool = False) -> float:
     largest = (2 - Fraction(1, 2**m_bits)) * Fraction(2) ** emax
     if value > largest:
         to_inf = mode == 0 or mode == 1 and sign > 0 or mode == 2 and sign < 0
+        if ty == "f16" and F16_OVERFLOW_SATURATES:
+            to_inf = False
         return sign * math.inf if to_inf else sign * float(largest)
     return sign * float(value) if value else (-0.0 if sign < 0 else 0.0)
 
@@ -267,6 +273,8 @@ def unary(name: str, ty: str, a: float):
     }  # fmt: skip
     with np.errstate(all="ignore"):
         value = float(table[name](x)[0])
+    if name == "exp2" and value == math.inf and math.isfinite(a):  # overflows f64 as well
+        return round_exact(ty, Fraction(2) ** 1100)
     if ty == "f64" or not math.isfinite(value):
         return value
     return round_exact(ty, Fraction(value), negative_zero=math.copysign(1, value) < 0)

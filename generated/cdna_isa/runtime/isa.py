@@ -144,6 +144,7 @@ class Instr(NamedTuple):
     dword_operands: tuple[str, ...] = ()  # operands the semantics take as [..., dwords] arrays
     cross_lane: bool = False  # reads other lanes: no per-lane reference
     matrix: dict | None = None  # matrix core: m n k blocks a b c cycles sparse
+    raw_sources: tuple[str, ...] = ()  # float sources read only as bits: MODE does not flush them
 
     @property
     def mnemonic(self) -> str:
@@ -469,7 +470,7 @@ def load_tables(path) -> Tables:
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
             tuple(row["params"]), tuple(row["outputs"]), row["uses_state"], row["doc"], row["semantics"], row["source"],
-            tuple(row["dword_operands"]), row["cross_lane"], row["matrix"],
+            tuple(row["dword_operands"]), row["cross_lane"], row["matrix"], tuple(row["raw_sources"]),
         )  # fmt: skip
         if row["function"]:
             functions[row["name"]] = row["function"]
