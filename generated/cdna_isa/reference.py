@@ -16240,14 +16240,18 @@ def v_cndmask_b32(S2, S1, S0):
 def v_cos_f16(S0):
     x = R.from_bits("f16", S0)
     r = R.fsub("f16", x, R.unary("rndne", "f16", x)) if (R.fabs(x) > 0.5) else x
-    D = R.to_bits("f16", R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
+    D = R.to_bits(
+        "f16", (r if R.isnan(r) else R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
+    )
     return (D,)
 
 
 def v_cos_f32(S0):
     x = R.from_bits("f32", S0)
     r = R.fsub("f32", x, R.unary("rndne", "f32", x)) if (R.fabs(x) > 0.5) else x
-    D = R.to_bits("f32", R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
+    D = R.to_bits(
+        "f32", (r if R.isnan(r) else R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
+    )
     return (D,)
 
 

@@ -19560,14 +19560,18 @@ def v_cndmask_b32(S2, S1, S0):
 def v_cos_f16(S0):
     x = S0.view(np.float16)
     r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
-    D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float16) - np.abs(r))), np.uint16)
+    D = V.reinterpret(
+        np.where(np.isnan(r), r, V.unary("sin", (V.const(0.25, np.float16) - np.abs(r)))), np.uint16
+    )
     return (D,)
 
 
 def v_cos_f32(S0):
     x = S0.view(np.float32)
     r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
-    D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float32) - np.abs(r))), np.uint32)
+    D = V.reinterpret(
+        np.where(np.isnan(r), r, V.unary("sin", (V.const(0.25, np.float32) - np.abs(r)))), np.uint32
+    )
     return (D,)
 
 

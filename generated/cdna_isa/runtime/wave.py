@@ -791,9 +791,12 @@ class Bound:
         if self.packed_mods:
             if idx == 2:  # NEG and ABS do not affect S2 (CDNA4 12.7)
                 return v
-            lo, hi = UNSIGNED[n](1 << (n // 2 - 1)), sign
-            flips = (lo if self.neg_bits >> idx & 1 else 0) | (hi if self.abs_bits >> idx & 1 else 0)
-            return v ^ UNSIGNED[n](flips)
+            low_sign = UNSIGNED[n](1 << (n // 2 - 1))
+            if self.neg_bits >> idx & 1:
+                v = v ^ low_sign
+            if self.abs_bits >> idx & 1:
+                v = v ^ sign
+            return v
         if self.abs_bits >> idx & 1:
             v = v & ~sign
         if self.neg_bits >> idx & 1:
@@ -813,7 +816,8 @@ class Bound:
         x = np.asarray(value).view(ftype)
         mode = np.asarray(mode, np.uint32).reshape(-1, 1)  # one MODE per wave
         if self.omod:
-            applies = (mode >> MODE_IEEE_BIT & np.uint32(1) == 0) & ~denormals_kept(mode, op.type, True)
+            ieee = (mode >> MODE_IEEE_BIT & np.uint32(1)).astype(bool)
+            applies = ~ieee & ~denormals_kept(mode, op.type, True)
             scaled = x * ftype({1: 2.0, 2: 4.0, 3: 0.5}[self.omod])
             scaled = np.where(scaled == 0, ftype(0), scaled)  # -0 is flushed to +0
             x = np.where(applies, scaled, x).astype(ftype)
@@ -1299,9 +1303,11 @@ class Bound:
                 mode = None  # every wave keeps denormals (the usual kernel MODE)
             else:
                 args = [
-                    self._flush(a, self.flushed_sources[p], mode, 0)
-                    if p in self.flushed_sources
-                    else a
+                    (
+                        self._flush(a, self.flushed_sources[p], mode, 0)
+                        if p in self.flushed_sources
+                        else a
+                    )
                     for p, a in zip(self.d.instr.params, args)
                 ]
         if self.writes_many:  # a register read may be a view of one the outputs overwrite
