@@ -380,6 +380,8 @@ def _resolve_entry(
             if isinstance(decl, str) or decl.type not in schema.TYPE_NAMES:
                 bad = decl if isinstance(decl, str) else decl.type
                 raise fail("operands", f"operand {oname}: unknown type '{bad}' (expected one of {', '.join(schema.TYPE_NAMES)})")
+            if decl.constants is not None and decl.constants not in schema.TYPE_NAMES:
+                raise fail("operands", f"operand {oname}: unknown constants type '{decl.constants}' (expected one of {', '.join(schema.TYPE_NAMES)})")
             slot = fmt.slots.get(oname)
             try:
                 kind = _kind_name(decl.kind) if decl.kind else (_kind_name(slot.kind) if slot else None)

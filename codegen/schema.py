@@ -182,7 +182,7 @@ class WidthBy(Strict):
 
 class OperandDecl(Strict):
     type: str  # a TypeName once family parameters are filled in (checked when resolving)
-    constants: TypeName | None = None  # how constants are encoded and printed, when not `type`
+    constants: str | None = None  # how constants are encoded and printed, when not `type` (a TypeName once filled in)
     mods: bool = False  # takes -x/|x| though its type is not a float (packed halves, v_cndmask)
     field: str | None = None
     kind: OperandKind | None = None

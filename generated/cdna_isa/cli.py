@@ -948,12 +948,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--grid", help="workgroups per axis, e.g. 16 or 4,4,1 (as HIP counts)")
     p.add_argument("--global-size", help="work-items per axis (as OpenCL counts; default 64)")
     p.add_argument("--block", default="64", help="work-items per workgroup, e.g. 256 or 16,16")
-    p.add_argument("--shared-mem", type=int, default=0, help="dynamic LDS bytes")
+    p.add_argument(
+        "--shared-mem", type=int, default=0, help="dynamic LDS bytes after the __local arguments"
+    )
     p.add_argument(
         "--arg",
         action="append",
         default=[],
-        help="kernel argument in order: a.npy, zeros:f32:1000, i32:5, f32:1.5, 7",
+        help="kernel argument in order: a.npy, zeros:f32:1000, i32:5, f32:1.5, 7 (a __local"
+        " pointer argument: its size in bytes)",
     )
     p.add_argument("--out", action="append", default=[], help="save argument N after: N=path.npy")
     p.add_argument("--progress", action="store_true", help="show a progress bar")

@@ -9509,14 +9509,14 @@ def s_lshr_b64(S0, S1):
 
 
 def s_max_i32(S0, S1):
-    c = R.from_bits("i32", S0) > R.from_bits("i32", S1)
+    c = R.from_bits("i32", S0) >= R.from_bits("i32", S1)
     D = R.to_bits("i32", (R.from_bits("i32", S0) if c else R.from_bits("i32", S1)))
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = R.from_bits("u32", S0) > R.from_bits("u32", S1)
+    c = R.from_bits("u32", S0) >= R.from_bits("u32", S1)
     D = R.to_bits("u32", (R.from_bits("u32", S0) if c else R.from_bits("u32", S1)))
     SCC = c
     return (D, SCC)
@@ -14275,7 +14275,7 @@ def v_alignbyte_b32(S0, S1, S2, CLAMP):
                     R.shl("u64", R.cvt("u32", "u64", R.from_bits("u32", S0)), 32)
                     | R.cvt("u32", "u64", R.from_bits("u32", S1)),
                 ),
-                R.cvt("u32", "u64", R.wrap("u32", 8 * R.bits("u32", R.from_bits("u32", S2), 4, 0))),
+                R.cvt("u32", "u64", R.wrap("u32", 8 * R.bits("u32", R.from_bits("u32", S2), 1, 0))),
             ),
         ),
     )
@@ -18831,13 +18831,29 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
-    D = R.to_bits("f32", (R.ldexp("f32", r, 64) if VCC else r))
+    if VCC:
+        r = R.fma_scaled(
+            "f32",
+            R.from_bits("f32", S0),
+            R.from_bits("f32", S1),
+            R.from_bits("f32", S2),
+            (R.cvt("int", "i32", 64) if (R.fabs(r) >= 1.0) else R.cvt("int", "i32", (-64))),
+        )
+    D = R.to_bits("f32", r)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
     r = R.fma("f64", R.from_bits("f64", S0), R.from_bits("f64", S1), R.from_bits("f64", S2))
-    D = R.to_bits("f64", (R.ldexp("f64", r, 128) if VCC else r))
+    if VCC:
+        r = R.fma_scaled(
+            "f64",
+            R.from_bits("f64", S0),
+            R.from_bits("f64", S1),
+            R.from_bits("f64", S2),
+            (R.cvt("int", "i32", 128) if (R.fabs(r) >= 1.0) else R.cvt("int", "i32", (-128))),
+        )
+    D = R.to_bits("f64", r)
     return (D,)
 
 
@@ -18874,7 +18890,7 @@ def v_div_scale_f32(S0, S1, S2):
                 if rd_den and q_den:
                     flag = True
                     if x == d:
-                        r = R.ldexp("f32", x, 64)
+                        r = R.ldexp("f32", x, (-64))
                 else:
                     if rd_den:
                         r = R.ldexp("f32", x, (-64))
@@ -18924,7 +18940,7 @@ def v_div_scale_f64(S0, S1, S2):
                 if rd_den and q_den:
                     flag = True
                     if x == d:
-                        r = R.ldexp("f64", x, 128)
+                        r = R.ldexp("f64", x, (-128))
                 else:
                     if rd_den:
                         r = R.ldexp("f64", x, (-128))
@@ -19501,29 +19517,41 @@ def v_fma_mix_f32(S0, S1, S2):
     return (D,)
 
 
-def v_fma_mixhi_f16(S0, S1, S2, D):
+def v_fma_mixhi_f16(S0, S1, S2, CLAMP, D):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    h = R.cvt("f32", "f16", r)
+    if CLAMP:
+        h = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(h)
+            else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
             "u32",
             R.wrap("u32", R.from_bits("u32", D) & 65535)
-            | R.shl(
-                "u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))), 16
-            ),
+            | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), 16),
         ),
     )
     return (D,)
 
 
-def v_fma_mixlo_f16(S0, S1, S2, D):
+def v_fma_mixlo_f16(S0, S1, S2, CLAMP, D):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    h = R.cvt("f32", "f16", r)
+    if CLAMP:
+        h = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(h)
+            else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
             "u32",
             R.wrap("u32", R.from_bits("u32", D) & 4294901760)
-            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))),
+            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)),
         ),
     )
     return (D,)
@@ -19870,7 +19898,7 @@ def v_mad_f32(S0, S1, S2):
     return (D,)
 
 
-def v_mad_i16(S0, S1, S2, CLAMP, D):
+def v_mad_i16(S0, S1, S2, CLAMP):
     r = R.wrap(
         "i32",
         R.wrap(
@@ -19882,14 +19910,7 @@ def v_mad_i16(S0, S1, S2, CLAMP, D):
     )
     if CLAMP:
         r = max(min(r, 32767), (-32768))
-    D = R.to_bits(
-        "u32",
-        R.wrap(
-            "u32",
-            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
-            | R.wrap("u32", R.cvt("i32", "u32", r) & 65535),
-        ),
-    )
+    D = R.to_bits("u16", R.cvt("i32", "u16", r))
     return (D,)
 
 
@@ -19980,9 +20001,7 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 32767), (-32768))
-    D = R.to_bits(
-        "u32", R.wrap("u32", R.cvt("int", "u32", 0) | R.wrap("u32", R.cvt("i32", "u32", r) & 65535))
-    )
+    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("i32", "u16", r)))
     return (D,)
 
 
@@ -19998,13 +20017,11 @@ def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 65535), 0)
-    D = R.to_bits(
-        "u32", R.wrap("u32", R.cvt("int", "u32", 0) | R.wrap("u32", R.cvt("u32", "u32", r) & 65535))
-    )
+    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("u32", "u16", r)))
     return (D,)
 
 
-def v_mad_u16(S0, S1, S2, CLAMP, D):
+def v_mad_u16(S0, S1, S2, CLAMP):
     r = R.wrap(
         "u32",
         R.wrap(
@@ -20016,14 +20033,7 @@ def v_mad_u16(S0, S1, S2, CLAMP, D):
     )
     if CLAMP:
         r = max(min(r, 65535), 0)
-    D = R.to_bits(
-        "u32",
-        R.wrap(
-            "u32",
-            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
-            | R.wrap("u32", R.cvt("u32", "u32", r) & 65535),
-        ),
-    )
+    D = R.to_bits("u16", R.cvt("u32", "u16", r))
     return (D,)
 
 
@@ -20161,66 +20171,101 @@ def v_madmk_f32(S0, K, S1):
     return (D,)
 
 
-def v_max3_f16(S0, S1, S2):
-    D = R.to_bits(
-        "f16",
-        R.fmax(R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)), R.from_bits("f16", S2)),
-    )
+def v_max3_f16(S0, S1, IEEE_MODE, S2):
+    m = R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1))
+    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
+        m = (
+            R.quiet(R.from_bits("f16", S0))
+            if R.issnan(R.from_bits("f16", S0))
+            else R.quiet(R.from_bits("f16", S1))
+        )
+    D = R.to_bits("f16", R.fmax(m, R.from_bits("f16", S2)))
+    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
-def v_max3_f32(S0, S1, S2):
-    D = R.to_bits(
-        "f32",
-        R.fmax(R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)), R.from_bits("f32", S2)),
-    )
+def v_max3_f32(S0, S1, IEEE_MODE, S2):
+    m = R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1))
+    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
+        m = (
+            R.quiet(R.from_bits("f32", S0))
+            if R.issnan(R.from_bits("f32", S0))
+            else R.quiet(R.from_bits("f32", S1))
+        )
+    D = R.to_bits("f32", R.fmax(m, R.from_bits("f32", S2)))
+    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
 def v_max3_i16(S0, S1, S2, CLAMP):
-    D = R.to_bits(
-        "i16", max(max(R.from_bits("i16", S0), R.from_bits("i16", S1)), R.from_bits("i16", S2))
-    )
+    m = max(R.from_bits("i16", S0), R.from_bits("i16", S1))
+    D = R.to_bits("i16", max(m, R.from_bits("i16", S2)))
     if CLAMP:
         pass
     return (D,)
 
 
 def v_max3_i32(S0, S1, S2):
-    D = R.to_bits(
-        "i32", max(max(R.from_bits("i32", S0), R.from_bits("i32", S1)), R.from_bits("i32", S2))
-    )
+    m = max(R.from_bits("i32", S0), R.from_bits("i32", S1))
+    D = R.to_bits("i32", max(m, R.from_bits("i32", S2)))
     return (D,)
 
 
 def v_max3_u16(S0, S1, S2, CLAMP):
-    D = R.to_bits(
-        "u16", max(max(R.from_bits("u16", S0), R.from_bits("u16", S1)), R.from_bits("u16", S2))
-    )
+    m = max(R.from_bits("u16", S0), R.from_bits("u16", S1))
+    D = R.to_bits("u16", max(m, R.from_bits("u16", S2)))
     if CLAMP:
         pass
     return (D,)
 
 
 def v_max3_u32(S0, S1, S2):
-    D = R.to_bits(
-        "u32", max(max(R.from_bits("u32", S0), R.from_bits("u32", S1)), R.from_bits("u32", S2))
-    )
+    m = max(R.from_bits("u32", S0), R.from_bits("u32", S1))
+    D = R.to_bits("u32", max(m, R.from_bits("u32", S2)))
     return (D,)
 
 
-def v_max_f16(S0, S1):
+def v_max_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
+        D = R.to_bits(
+            "f16",
+            (
+                R.quiet(R.from_bits("f16", S0))
+                if R.issnan(R.from_bits("f16", S0))
+                else R.quiet(R.from_bits("f16", S1))
+            ),
+        )
     return (D,)
 
 
-def v_max_f32(S0, S1):
+def v_max_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
+        D = R.to_bits(
+            "f32",
+            (
+                R.quiet(R.from_bits("f32", S0))
+                if R.issnan(R.from_bits("f32", S0))
+                else R.quiet(R.from_bits("f32", S1))
+            ),
+        )
     return (D,)
 
 
-def v_max_f64(S0, S1):
+def v_max_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmax(R.from_bits("f64", S0), R.from_bits("f64", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
+        D = R.to_bits(
+            "f64",
+            (
+                R.quiet(R.from_bits("f64", S0))
+                if R.issnan(R.from_bits("f64", S0))
+                else R.quiet(R.from_bits("f64", S1))
+            ),
+        )
     return (D,)
 
 
@@ -20328,13 +20373,19 @@ def v_mbcnt_lo_u32_b32(S0, laneId, S1):
     return (D,)
 
 
-def v_med3_f16(S0, S1, S2):
+def v_med3_f16(S0, S1, S2, IEEE_MODE):
     a = R.from_bits("f16", S0)
     b = R.from_bits("f16", S1)
     c = R.from_bits("f16", S2)
+    lo = R.fmin(a, b)
+    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
+        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    lo = R.fmin(lo, c)
+    if IEEE_MODE and R.issnan(c):
+        lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
-        r = R.fmin(R.fmin(a, b), c)
+        r = lo
     else:
         if m == a:
             r = R.fmax(b, c)
@@ -20347,13 +20398,19 @@ def v_med3_f16(S0, S1, S2):
     return (D,)
 
 
-def v_med3_f32(S0, S1, S2):
+def v_med3_f32(S0, S1, S2, IEEE_MODE):
     a = R.from_bits("f32", S0)
     b = R.from_bits("f32", S1)
     c = R.from_bits("f32", S2)
+    lo = R.fmin(a, b)
+    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
+        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    lo = R.fmin(lo, c)
+    if IEEE_MODE and R.issnan(c):
+        lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
-        r = R.fmin(R.fmin(a, b), c)
+        r = lo
     else:
         if m == a:
             r = R.fmax(b, c)
@@ -20370,9 +20427,11 @@ def v_med3_i16(S0, S1, S2, CLAMP):
     a = R.from_bits("i16", S0)
     b = R.from_bits("i16", S1)
     c = R.from_bits("i16", S2)
+    lo = min(a, b)
+    lo = min(lo, c)
     m = max(max(a, b), c)
     if False:
-        r = min(min(a, b), c)
+        r = lo
     else:
         if m == a:
             r = max(b, c)
@@ -20391,9 +20450,11 @@ def v_med3_i32(S0, S1, S2):
     a = R.from_bits("i32", S0)
     b = R.from_bits("i32", S1)
     c = R.from_bits("i32", S2)
+    lo = min(a, b)
+    lo = min(lo, c)
     m = max(max(a, b), c)
     if False:
-        r = min(min(a, b), c)
+        r = lo
     else:
         if m == a:
             r = max(b, c)
@@ -20410,9 +20471,11 @@ def v_med3_u16(S0, S1, S2, CLAMP):
     a = R.from_bits("u16", S0)
     b = R.from_bits("u16", S1)
     c = R.from_bits("u16", S2)
+    lo = min(a, b)
+    lo = min(lo, c)
     m = max(max(a, b), c)
     if False:
-        r = min(min(a, b), c)
+        r = lo
     else:
         if m == a:
             r = max(b, c)
@@ -20431,9 +20494,11 @@ def v_med3_u32(S0, S1, S2):
     a = R.from_bits("u32", S0)
     b = R.from_bits("u32", S1)
     c = R.from_bits("u32", S2)
+    lo = min(a, b)
+    lo = min(lo, c)
     m = max(max(a, b), c)
     if False:
-        r = min(min(a, b), c)
+        r = lo
     else:
         if m == a:
             r = max(b, c)
@@ -20451,66 +20516,101 @@ def v_mfma_ld_scale_b32():
     return ()
 
 
-def v_min3_f16(S0, S1, S2):
-    D = R.to_bits(
-        "f16",
-        R.fmin(R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)), R.from_bits("f16", S2)),
-    )
+def v_min3_f16(S0, S1, IEEE_MODE, S2):
+    m = R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1))
+    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
+        m = (
+            R.quiet(R.from_bits("f16", S0))
+            if R.issnan(R.from_bits("f16", S0))
+            else R.quiet(R.from_bits("f16", S1))
+        )
+    D = R.to_bits("f16", R.fmin(m, R.from_bits("f16", S2)))
+    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
-def v_min3_f32(S0, S1, S2):
-    D = R.to_bits(
-        "f32",
-        R.fmin(R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)), R.from_bits("f32", S2)),
-    )
+def v_min3_f32(S0, S1, IEEE_MODE, S2):
+    m = R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1))
+    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
+        m = (
+            R.quiet(R.from_bits("f32", S0))
+            if R.issnan(R.from_bits("f32", S0))
+            else R.quiet(R.from_bits("f32", S1))
+        )
+    D = R.to_bits("f32", R.fmin(m, R.from_bits("f32", S2)))
+    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
 def v_min3_i16(S0, S1, S2, CLAMP):
-    D = R.to_bits(
-        "i16", min(min(R.from_bits("i16", S0), R.from_bits("i16", S1)), R.from_bits("i16", S2))
-    )
+    m = min(R.from_bits("i16", S0), R.from_bits("i16", S1))
+    D = R.to_bits("i16", min(m, R.from_bits("i16", S2)))
     if CLAMP:
         pass
     return (D,)
 
 
 def v_min3_i32(S0, S1, S2):
-    D = R.to_bits(
-        "i32", min(min(R.from_bits("i32", S0), R.from_bits("i32", S1)), R.from_bits("i32", S2))
-    )
+    m = min(R.from_bits("i32", S0), R.from_bits("i32", S1))
+    D = R.to_bits("i32", min(m, R.from_bits("i32", S2)))
     return (D,)
 
 
 def v_min3_u16(S0, S1, S2, CLAMP):
-    D = R.to_bits(
-        "u16", min(min(R.from_bits("u16", S0), R.from_bits("u16", S1)), R.from_bits("u16", S2))
-    )
+    m = min(R.from_bits("u16", S0), R.from_bits("u16", S1))
+    D = R.to_bits("u16", min(m, R.from_bits("u16", S2)))
     if CLAMP:
         pass
     return (D,)
 
 
 def v_min3_u32(S0, S1, S2):
-    D = R.to_bits(
-        "u32", min(min(R.from_bits("u32", S0), R.from_bits("u32", S1)), R.from_bits("u32", S2))
-    )
+    m = min(R.from_bits("u32", S0), R.from_bits("u32", S1))
+    D = R.to_bits("u32", min(m, R.from_bits("u32", S2)))
     return (D,)
 
 
-def v_min_f16(S0, S1):
+def v_min_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
+        D = R.to_bits(
+            "f16",
+            (
+                R.quiet(R.from_bits("f16", S0))
+                if R.issnan(R.from_bits("f16", S0))
+                else R.quiet(R.from_bits("f16", S1))
+            ),
+        )
     return (D,)
 
 
-def v_min_f32(S0, S1):
+def v_min_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
+        D = R.to_bits(
+            "f32",
+            (
+                R.quiet(R.from_bits("f32", S0))
+                if R.issnan(R.from_bits("f32", S0))
+                else R.quiet(R.from_bits("f32", S1))
+            ),
+        )
     return (D,)
 
 
-def v_min_f64(S0, S1):
+def v_min_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmin(R.from_bits("f64", S0), R.from_bits("f64", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
+        D = R.to_bits(
+            "f64",
+            (
+                R.quiet(R.from_bits("f64", S0))
+                if R.issnan(R.from_bits("f64", S0))
+                else R.quiet(R.from_bits("f64", S1))
+            ),
+        )
     return (D,)
 
 
@@ -21146,7 +21246,7 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_max_f16(S0, S1, CLAMP):
+def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
     r = R.cvt("int", "u32", 0)
     for i in range(2):
         a = R.reinterpret(
@@ -21156,6 +21256,8 @@ def v_pk_max_f16(S0, S1, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmax(a, b)
+        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
+            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
@@ -21234,7 +21336,7 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_min_f16(S0, S1, CLAMP):
+def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
     r = R.cvt("int", "u32", 0)
     for i in range(2):
         a = R.reinterpret(
@@ -21244,6 +21346,8 @@ def v_pk_min_f16(S0, S1, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmin(a, b)
+        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
+            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
@@ -21322,7 +21426,7 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_mov_b32(S1, S0):
+def v_pk_mov_b32(S1, S0, CLAMP):
     D = R.to_bits(
         "u64",
         R.wrap(
@@ -21331,6 +21435,8 @@ def v_pk_mov_b32(S1, S0):
             | R.wrap("u64", R.from_bits("u64", S0) & 4294967295),
         ),
     )
+    if CLAMP:
+        pass
     return (D,)
 
 

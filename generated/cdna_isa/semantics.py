@@ -11180,14 +11180,14 @@ def s_lshr_b64(S0, S1):
 
 
 def s_max_i32(S0, S1):
-    c = S0.view(np.int32) > S1.view(np.int32)
+    c = S0.view(np.int32) >= S1.view(np.int32)
     D = np.where(c, S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = S0 > S1
+    c = S0 >= S1
     D = np.where(c, S0, S1)
     SCC = c
     return (D, SCC)
@@ -17689,13 +17689,13 @@ def v_alignbyte_b32(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
         D = V.shr(
             ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)),
-            (8 * (S2 & UINT32_31)).astype(np.uint64),
+            (8 * (S2 & UINT32_3)).astype(np.uint64),
             64,
         ).astype(np.uint32)
         return (D,)
     D = V.shr(
         ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)),
-        (8 * (S2 & UINT32_31)).astype(np.uint64),
+        (8 * (S2 & UINT32_3)).astype(np.uint64),
         64,
     ).astype(np.uint32)
     _c1 = CLAMP
@@ -22056,13 +22056,47 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = V.reinterpret(np.where(VCC, V.ldexp(r, 64), r), np.uint32)
+    _c1 = VCC
+    if V.some(_c1):
+        r = np.where(
+            _c1,
+            V.fma_scaled(
+                S0.view(np.float32),
+                S1.view(np.float32),
+                S2.view(np.float32),
+                np.where(
+                    (np.abs(r) >= V.const(1.0, np.float32)),
+                    V.cvt(64, "int", "i32"),
+                    V.cvt((-64), "int", "i32"),
+                ),
+                "f32",
+            ),
+            r,
+        )
+    D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
     r = V.fma(S0.view(np.float64), S1.view(np.float64), S2.view(np.float64), "f64")
-    D = V.reinterpret(np.where(VCC, V.ldexp(r, 128), r), np.uint64)
+    _c1 = VCC
+    if V.some(_c1):
+        r = np.where(
+            _c1,
+            V.fma_scaled(
+                S0.view(np.float64),
+                S1.view(np.float64),
+                S2.view(np.float64),
+                np.where(
+                    (np.abs(r) >= V.const(1.0, np.float64)),
+                    V.cvt(128, "int", "i32"),
+                    V.cvt((-128), "int", "i32"),
+                ),
+                "f64",
+            ),
+            r,
+        )
+    D = V.reinterpret(r, np.uint64)
     return (D,)
 
 
@@ -22111,7 +22145,7 @@ def v_div_scale_f32(S0, S1, S2):
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
                     if V.some(_m14):
-                        r = np.where(_m14, V.ldexp(x, 64), r)
+                        r = np.where(_m14, V.ldexp(x, (-64)), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
                 if V.some(_m15):
                     _c16 = rd_den
@@ -22184,7 +22218,7 @@ def v_div_scale_f64(S0, S1, S2):
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
                     if V.some(_m14):
-                        r = np.where(_m14, V.ldexp(x, 128), r)
+                        r = np.where(_m14, V.ldexp(x, (-128)), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
                 if V.some(_m15):
                     _c16 = rd_den
@@ -22582,17 +22616,49 @@ def v_fma_mix_f32(S0, S1, S2):
     return (D,)
 
 
-def v_fma_mixhi_f16(S0, S1, S2, D):
+def v_fma_mixhi_f16(S0, S1, S2, CLAMP, D):
+    if not V.some(CLAMP):
+        r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+        h = V.cvt(r, "f32", "f16")
+        D = (D & 65535) | (V.reinterpret(h, np.uint16).astype(np.uint32) << UINT32_16)
+        return (D,)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = (D & 65535) | (
-        V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << UINT32_16
-    )
+    h = V.cvt(r, "f32", "f16")
+    _c1 = CLAMP
+    if V.some(_c1):
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+    D = (D & 65535) | (V.reinterpret(h, np.uint16).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
-def v_fma_mixlo_f16(S0, S1, S2, D):
+def v_fma_mixlo_f16(S0, S1, S2, CLAMP, D):
+    if not V.some(CLAMP):
+        r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+        h = V.cvt(r, "f32", "f16")
+        D = (D & 4294901760) | V.reinterpret(h, np.uint16).astype(np.uint32)
+        return (D,)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = (D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)
+    h = V.cvt(r, "f32", "f16")
+    _c1 = CLAMP
+    if V.some(_c1):
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+    D = (D & 4294901760) | V.reinterpret(h, np.uint16).astype(np.uint32)
     return (D,)
 
 
@@ -22841,12 +22907,11 @@ def v_mad_f32(S0, S1, S2):
     return (D,)
 
 
-def v_mad_i16(S0, S1, S2, CLAMP, D):
+def v_mad_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+        D = (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16)) + S2.view(
             np.int16
-        ).astype(np.int32)
-        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        ).view(np.uint16)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -22854,7 +22919,7 @@ def v_mad_i16(S0, S1, S2, CLAMP, D):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16)
     return (D,)
 
 
@@ -22955,10 +23020,10 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
-            np.int16
-        ).astype(np.int32)
-        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        D = (
+            (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16))
+            + S2.view(np.int16).view(np.uint16)
+        ).astype(np.uint32)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -22966,33 +23031,31 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16).astype(np.uint32)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
-        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        D = ((S0 * S1) + S2).astype(np.uint32)
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16).astype(np.uint32)
     return (D,)
 
 
-def v_mad_u16(S0, S1, S2, CLAMP, D):
+def v_mad_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
-        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        D = (S0 * S1) + S2
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16)
     return (D,)
 
 
@@ -23097,29 +23160,53 @@ def v_madmk_f32(S0, K, S1):
     return (D,)
 
 
-def v_max3_f16(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmax(V.fmax(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
-    )
+def v_max3_f16(S0, S1, IEEE_MODE, S2):
+    m = V.fmax(S0.view(np.float16), S1.view(np.float16))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float16)),
+                V.quiet(S0.view(np.float16)),
+                V.quiet(S1.view(np.float16)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmax(m, S2.view(np.float16)), np.uint16)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
-def v_max3_f32(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmax(V.fmax(S0.view(np.float32), S1.view(np.float32)), S2.view(np.float32)), np.uint32
-    )
+def v_max3_f32(S0, S1, IEEE_MODE, S2):
+    m = V.fmax(S0.view(np.float32), S1.view(np.float32))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float32)),
+                V.quiet(S0.view(np.float32)),
+                V.quiet(S1.view(np.float32)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmax(m, S2.view(np.float32)), np.uint32)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_max3_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-            np.uint16
-        )
+        m = np.maximum(S0.view(np.int16), S1.view(np.int16))
+        D = np.maximum(m, S2.view(np.int16)).view(np.uint16)
         return (D,)
-    D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-        np.uint16
-    )
+    m = np.maximum(S0.view(np.int16), S1.view(np.int16))
+    D = np.maximum(m, S2.view(np.int16)).view(np.uint16)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23127,17 +23214,18 @@ def v_max3_i16(S0, S1, S2, CLAMP):
 
 
 def v_max3_i32(S0, S1, S2):
-    D = np.maximum(np.maximum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
-        np.uint32
-    )
+    m = np.maximum(S0.view(np.int32), S1.view(np.int32))
+    D = np.maximum(m, S2.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_max3_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.maximum(np.maximum(S0, S1), S2)
+        m = np.maximum(S0, S1)
+        D = np.maximum(m, S2)
         return (D,)
-    D = np.maximum(np.maximum(S0, S1), S2)
+    m = np.maximum(S0, S1)
+    D = np.maximum(m, S2)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23145,22 +23233,65 @@ def v_max3_u16(S0, S1, S2, CLAMP):
 
 
 def v_max3_u32(S0, S1, S2):
-    D = np.maximum(np.maximum(S0, S1), S2)
+    m = np.maximum(S0, S1)
+    D = np.maximum(m, S2)
     return (D,)
 
 
-def v_max_f16(S0, S1):
+def v_max_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float16), S1.view(np.float16)), np.uint16)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float16)),
+                    V.quiet(S0.view(np.float16)),
+                    V.quiet(S1.view(np.float16)),
+                ),
+                np.uint16,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_max_f32(S0, S1):
+def v_max_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float32), S1.view(np.float32)), np.uint32)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float32)),
+                    V.quiet(S0.view(np.float32)),
+                    V.quiet(S1.view(np.float32)),
+                ),
+                np.uint32,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_max_f64(S0, S1):
+def v_max_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float64), S1.view(np.float64)), np.uint64)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float64)),
+                    V.quiet(S0.view(np.float64)),
+                    V.quiet(S1.view(np.float64)),
+                ),
+                np.uint64,
+            ),
+            D,
+        )
     return (D,)
 
 
@@ -23230,58 +23361,74 @@ def v_mbcnt_lo_u32_b32(S0, laneId, S1):
     return (D,)
 
 
-def v_med3_f16(S0, S1, S2):
+def v_med3_f16(S0, S1, S2, IEEE_MODE):
     r = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
-    m = V.fmax(V.fmax(a, b), c)
-    _c1 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    lo = V.fmin(a, b)
+    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
     if V.some(_c1):
-        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            r = np.where(_m4, V.fmax(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                r = np.where(_m7, V.fmax(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                r = np.where(_m8, V.fmax(a, b), r)
+        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+    lo = V.fmin(lo, c)
+    _c2 = IEEE_MODE & V.issnan(c)
+    if V.some(_c2):
+        lo = np.where(_c2, V.quiet(c), lo)
+    m = V.fmax(V.fmax(a, b), c)
+    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c3):
+        r = np.where(_c3, lo, r)
+    _m4 = np.logical_not(_c3)
+    if V.some(_m4):
+        _c5 = m == a
+        _m6 = np.logical_and(_m4, _c5)
+        if V.some(_m6):
+            r = np.where(_m6, V.fmax(b, c), r)
+        _m7 = np.logical_and(_m4, np.logical_not(_c5))
+        if V.some(_m7):
+            _c8 = m == b
+            _m9 = np.logical_and(_m7, _c8)
+            if V.some(_m9):
+                r = np.where(_m9, V.fmax(a, c), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if V.some(_m10):
+                r = np.where(_m10, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
 
-def v_med3_f32(S0, S1, S2):
+def v_med3_f32(S0, S1, S2, IEEE_MODE):
     r = V.zero(np.float32)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
-    m = V.fmax(V.fmax(a, b), c)
-    _c1 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    lo = V.fmin(a, b)
+    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
     if V.some(_c1):
-        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            r = np.where(_m4, V.fmax(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                r = np.where(_m7, V.fmax(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                r = np.where(_m8, V.fmax(a, b), r)
+        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+    lo = V.fmin(lo, c)
+    _c2 = IEEE_MODE & V.issnan(c)
+    if V.some(_c2):
+        lo = np.where(_c2, V.quiet(c), lo)
+    m = V.fmax(V.fmax(a, b), c)
+    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c3):
+        r = np.where(_c3, lo, r)
+    _m4 = np.logical_not(_c3)
+    if V.some(_m4):
+        _c5 = m == a
+        _m6 = np.logical_and(_m4, _c5)
+        if V.some(_m6):
+            r = np.where(_m6, V.fmax(b, c), r)
+        _m7 = np.logical_and(_m4, np.logical_not(_c5))
+        if V.some(_m7):
+            _c8 = m == b
+            _m9 = np.logical_and(_m7, _c8)
+            if V.some(_m9):
+                r = np.where(_m9, V.fmax(a, c), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if V.some(_m10):
+                r = np.where(_m10, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -23292,6 +23439,8 @@ def v_med3_i16(S0, S1, S2, CLAMP):
         a = S0.view(np.int16)
         b = S1.view(np.int16)
         c = S2.view(np.int16)
+        lo = np.minimum(a, b)
+        lo = np.minimum(lo, c)
         m = np.maximum(np.maximum(a, b), c)
         _c1 = m == a
         if V.some(_c1):
@@ -23311,6 +23460,8 @@ def v_med3_i16(S0, S1, S2, CLAMP):
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     c = S2.view(np.int16)
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c6 = m == a
     if V.some(_c6):
@@ -23336,6 +23487,8 @@ def v_med3_i32(S0, S1, S2):
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     c = S2.view(np.int32)
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = m == a
     if V.some(_c1):
@@ -23359,6 +23512,8 @@ def v_med3_u16(S0, S1, S2, CLAMP):
         a = S0
         b = S1
         c = S2
+        lo = np.minimum(a, b)
+        lo = np.minimum(lo, c)
         m = np.maximum(np.maximum(a, b), c)
         _c1 = m == a
         if V.some(_c1):
@@ -23378,6 +23533,8 @@ def v_med3_u16(S0, S1, S2, CLAMP):
     a = S0
     b = S1
     c = S2
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c6 = m == a
     if V.some(_c6):
@@ -23403,6 +23560,8 @@ def v_med3_u32(S0, S1, S2):
     a = S0
     b = S1
     c = S2
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = m == a
     if V.some(_c1):
@@ -23425,29 +23584,53 @@ def v_mfma_ld_scale_b32():
     return ()
 
 
-def v_min3_f16(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmin(V.fmin(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
-    )
+def v_min3_f16(S0, S1, IEEE_MODE, S2):
+    m = V.fmin(S0.view(np.float16), S1.view(np.float16))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float16)),
+                V.quiet(S0.view(np.float16)),
+                V.quiet(S1.view(np.float16)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmin(m, S2.view(np.float16)), np.uint16)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
-def v_min3_f32(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmin(V.fmin(S0.view(np.float32), S1.view(np.float32)), S2.view(np.float32)), np.uint32
-    )
+def v_min3_f32(S0, S1, IEEE_MODE, S2):
+    m = V.fmin(S0.view(np.float32), S1.view(np.float32))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float32)),
+                V.quiet(S0.view(np.float32)),
+                V.quiet(S1.view(np.float32)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmin(m, S2.view(np.float32)), np.uint32)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_min3_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-            np.uint16
-        )
+        m = np.minimum(S0.view(np.int16), S1.view(np.int16))
+        D = np.minimum(m, S2.view(np.int16)).view(np.uint16)
         return (D,)
-    D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-        np.uint16
-    )
+    m = np.minimum(S0.view(np.int16), S1.view(np.int16))
+    D = np.minimum(m, S2.view(np.int16)).view(np.uint16)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23455,17 +23638,18 @@ def v_min3_i16(S0, S1, S2, CLAMP):
 
 
 def v_min3_i32(S0, S1, S2):
-    D = np.minimum(np.minimum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
-        np.uint32
-    )
+    m = np.minimum(S0.view(np.int32), S1.view(np.int32))
+    D = np.minimum(m, S2.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_min3_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.minimum(np.minimum(S0, S1), S2)
+        m = np.minimum(S0, S1)
+        D = np.minimum(m, S2)
         return (D,)
-    D = np.minimum(np.minimum(S0, S1), S2)
+    m = np.minimum(S0, S1)
+    D = np.minimum(m, S2)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23473,22 +23657,65 @@ def v_min3_u16(S0, S1, S2, CLAMP):
 
 
 def v_min3_u32(S0, S1, S2):
-    D = np.minimum(np.minimum(S0, S1), S2)
+    m = np.minimum(S0, S1)
+    D = np.minimum(m, S2)
     return (D,)
 
 
-def v_min_f16(S0, S1):
+def v_min_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float16), S1.view(np.float16)), np.uint16)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float16)),
+                    V.quiet(S0.view(np.float16)),
+                    V.quiet(S1.view(np.float16)),
+                ),
+                np.uint16,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_min_f32(S0, S1):
+def v_min_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float32), S1.view(np.float32)), np.uint32)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float32)),
+                    V.quiet(S0.view(np.float32)),
+                    V.quiet(S1.view(np.float32)),
+                ),
+                np.uint32,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_min_f64(S0, S1):
+def v_min_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float64), S1.view(np.float64)), np.uint64)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float64)),
+                    V.quiet(S0.view(np.float64)),
+                    V.quiet(S1.view(np.float64)),
+                ),
+                np.uint64,
+            ),
+            D,
+        )
     return (D,)
 
 
@@ -24255,7 +24482,7 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_max_f16(S0, S1, CLAMP):
+def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
     if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
@@ -24265,6 +24492,9 @@ def v_pk_max_f16(S0, S1, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmax(a, b)
+            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            if V.some(_c1):
+                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24276,10 +24506,13 @@ def v_pk_max_f16(S0, S1, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmax(a, b)
-        _c1 = CLAMP
-        if V.some(_c1):
+        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+        if V.some(_c2):
+            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+        _c3 = CLAMP
+        if V.some(_c3):
             h = np.where(
-                _c1,
+                _c3,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -24393,7 +24626,7 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_min_f16(S0, S1, CLAMP):
+def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
     if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
@@ -24403,6 +24636,9 @@ def v_pk_min_f16(S0, S1, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmin(a, b)
+            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            if V.some(_c1):
+                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24414,10 +24650,13 @@ def v_pk_min_f16(S0, S1, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmin(a, b)
-        _c1 = CLAMP
-        if V.some(_c1):
+        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+        if V.some(_c2):
+            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+        _c3 = CLAMP
+        if V.some(_c3):
             h = np.where(
-                _c1,
+                _c3,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -24531,8 +24770,14 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_mov_b32(S1, S0):
+def v_pk_mov_b32(S1, S0, CLAMP):
+    if not V.some(CLAMP):
+        D = (S1 << UINT64_32) | (S0 & 4294967295)
+        return (D,)
     D = (S1 << UINT64_32) | (S0 & 4294967295)
+    _c1 = CLAMP
+    if V.some(_c1):
+        pass
     return (D,)
 
 

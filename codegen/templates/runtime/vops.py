@@ -139,16 +139,40 @@ def fdiv(a, b):
 
 
 def fmin(a, b):
-    """IEEE minNum with -0 < +0: a NaN operand yields the other operand."""
+    """The smaller, -0 below +0; a NaN `a` gives `b`, else a NaN `b` gives `a` (the guides'
+    V_MIN_F32 order: b when both are NaN)."""
     a, b = np.asarray(a), np.asarray(b)
-    take_a = (a < b) | ((a == b) & np.signbit(a)) | np.isnan(b)
-    return np.where(take_a, a, b)
+    take_b = np.isnan(a) | (b < a) | ((a == b) & np.signbit(b))
+    return np.where(take_b, b, a)
 
 
 def fmax(a, b):
+    """The larger, +0 above -0, NaNs as fmin."""
     a, b = np.asarray(a), np.asarray(b)
-    take_a = (a > b) | ((a == b) & ~np.signbit(a)) | np.isnan(b)
-    return np.where(take_a, a, b)
+    take_b = np.isnan(a) | (b > a) | ((a == b) & np.signbit(a))
+    return np.where(take_b, b, a)
+
+
+# quiet bit (the top mantissa bit) and exponent field of each float type, by numpy dtype
+QUIET_BIT = {np.dtype(np.float16): 0x200, np.dtype(BF16): 0x40, np.dtype(np.float32): 1 << 22, np.dtype(np.float64): 1 << 51}
+EXPONENT = {np.dtype(np.float16): 0x7C00, np.dtype(BF16): 0x7F80, np.dtype(np.float32): 0x7F800000, np.dtype(np.float64): 0x7FF << 52}
+
+
+def issnan(x):
+    """Is x a signalling NaN (exponent all ones, quiet bit clear, some other mantissa bit set)?"""
+    x = np.asarray(x)
+    ut = UNSIGNED[x.dtype.itemsize]
+    magnitude = x.view(ut) & ut((1 << (8 * x.dtype.itemsize - 1)) - 1)
+    # EXPONENT < magnitude < EXPONENT | QUIET_BIT, as one unsigned comparison
+    return (magnitude - ut(EXPONENT[x.dtype] + 1)) < ut(QUIET_BIT[x.dtype] - 1)
+
+
+def quiet(x):
+    """x with the quiet bit set if it is a NaN (sign and payload kept); other values unchanged."""
+    x = np.asarray(x)
+    ut = UNSIGNED[x.dtype.itemsize]
+    bits = x.view(ut)
+    return np.where(np.isnan(x), bits | ut(QUIET_BIT[x.dtype]), bits).view(x.dtype)
 
 
 def ftz(x):
@@ -193,7 +217,7 @@ def unary(name: str, x):
     wide = x.astype(np.float64)
     if name == "frexp_exp":
         return np.frexp(wide)[1].astype(np.int32)
-    out = _f64_unary(name, wide)
+    out = quiet(_f64_unary(name, wide))  # np.frexp passes a signalling NaN through
     if x.dtype == np.float64:
         return out
     return round_via_odd(out, x.dtype.type) if x.dtype != BF16 else round_via_odd(out, BF16)
@@ -203,8 +227,8 @@ def ldexp(x, n):
     x = np.asarray(x)
     n = np.clip(np.asarray(n).astype(np.int64), -10000, 10000).astype(np.int32)
     if x.dtype == BF16:
-        return np.ldexp(x.astype(np.float32), n).astype(BF16)
-    return np.ldexp(x, n).astype(x.dtype)
+        return quiet(np.ldexp(x.astype(np.float32), n).astype(BF16))
+    return quiet(np.ldexp(x, n).astype(x.dtype))  # a product: a NaN comes out quiet
 
 
 def _to_odd(s: np.ndarray, err: np.ndarray) -> np.ndarray:
@@ -233,6 +257,19 @@ def fma(a, b, c, ty: str):
     return _sum_to_odd(p, cc, s).astype(DTYPE[ty])
 
 
+def fma_scaled(a, b, c, n, ty: str):
+    """(a*b + c) * 2**n with one rounding (V_DIV_FMAS's fused scale). f16/bf16/f32: the exact
+    product and the exact sum's error in f64 scale by 2**n without loss (|n| <= 256 stays inside
+    f64's range for these types), then one rounding via round-to-odd."""
+    a, b, c = (np.asarray(v) for v in (a, b, c))
+    if ty == "f64":
+        return _fma64(a, b, c, n)
+    scale = np.ldexp(1.0, np.clip(np.asarray(n, np.int64), -256, 256))
+    p = a.astype(np.float64) * b.astype(np.float64) * scale
+    cc = c.astype(np.float64) * scale
+    return _sum_to_odd(p, cc, p + cc).astype(DTYPE[ty])
+
+
 def _sum_to_odd(p, c, s):
     """s = p + c (f64) rounded to odd instead: exact sum by TwoSum, then the correction."""
     bb = s - p
@@ -256,15 +293,17 @@ def _f32_sum(p, c, s):
     return out
 
 
-def _fma64(a, b, c):
-    """f64 fma: element by element in exact rational arithmetic (no numpy fma exists)."""
-    shape = np.broadcast_shapes(a.shape, b.shape, c.shape)
+def _fma64(a, b, c, n=0):
+    """f64 fma (times 2**n, one rounding): element by element in exact rational arithmetic (no
+    numpy fma exists)."""
+    shape = np.broadcast_shapes(a.shape, b.shape, c.shape, np.shape(n))
     fa, fb, fc = (np.broadcast_to(v, shape).astype(np.float64).ravel() for v in (a, b, c))
+    fn = np.broadcast_to(np.asarray(n, np.int64), shape).ravel()
     out = np.empty(fa.shape, np.float64)
-    from .refops import fma as ref_fma
+    from .refops import fma_scaled as ref_fma_scaled
 
     for i in range(fa.size):
-        out[i] = ref_fma("f64", float(fa[i]), float(fb[i]), float(fc[i]))
+        out[i] = ref_fma_scaled("f64", float(fa[i]), float(fb[i]), float(fc[i]), int(fn[i]))
     return out.reshape(shape)
 
 
@@ -291,10 +330,13 @@ def cvt(x, src: str, dst: str):
     x = np.asarray(x)
     if dst in FLOATS:
         if src == "f64" and dst == "bf16":
-            return round_via_odd(x, BF16)
+            return quiet(round_via_odd(x, BF16))
         if src in ("i64", "u64") and dst in ("f16", "bf16", "f32"):
             return round_via_odd(x, DTYPE[dst])
-        return x.astype(DTYPE[dst])
+        out = x.astype(DTYPE[dst])
+        # a converted NaN is quiet; numpy's f16 and bf16 conversions keep a signalling one
+        # (f32 <-> f64 go through the FPU, which quiets it)
+        return quiet(out) if src in FLOATS and {src, dst} != {"f32", "f64"} and src != dst else out
     if src in FLOATS:
         return _float_to_int(x, dst)
     return x.astype(DTYPE[dst])
@@ -418,8 +460,8 @@ def _small_bits(x: np.ndarray, fmt: int, saturate) -> np.ndarray:
     dtype = SMALL[fmt]
     info = ml_dtypes.finfo(dtype)
     largest, nbits = float(info.max), info.bits
-    x = np.asarray(x, np.float64)
-    clamp = np.broadcast_to(np.asarray(saturate, bool) | (fmt in (2, 3, 4)), x.shape)
+    x, saturate = np.broadcast_arrays(np.asarray(x, np.float64), np.asarray(saturate, bool))
+    clamp = saturate | (fmt in (2, 3, 4))
     if fmt in (5, 6):
         clamp = clamp & np.isfinite(x)
     nan = np.isnan(x)

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op, modifier_value
+from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, DecodeError, Isa, Op, modifier_value
 from .matrix import MatrixError, denormals_kept
 from .memory import (
     APERTURE_SIZE,
@@ -32,7 +32,7 @@ MODE_HWREG = 1  # hardware register id of MODE
 DENORM_ALLOW_ALL = np.uint32(0xF0)  # MODE.FP_DENORM = 3 for both type groups
 DEFAULT_MODE = 0x3F0  # clang's kernel default: round to nearest, denormals kept, DX10_CLAMP, IEEE
 MODE_DX10_CLAMP_BIT = np.uint32(8)  # MODE.DX10_CLAMP: clamp makes a NaN 0
-MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: omod is ignored
+MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: min/max signalling-NaN rule (IEEE_MODE); omod is ignored
 MODE_FP16_OVFL_BIT = np.uint32(23)  # MODE.FP16_OVFL: an overflowed f16 result saturates
 MODE_NOT_PLAIN = np.uint32(0xF | 1 << 23)  # FP_ROUND and FP16_OVFL: the reference computes them
 LANES = np.arange(64, dtype=np.uint64)
@@ -608,8 +608,11 @@ class Bound:
         self.flushed_sources = {
             p: t for p, t in self.denorm_ops.items() if p in ins.params and p not in ins.raw_sources
         }
-        # VOP3A op_sel on 16-bit operands: bit k reads source k's high half, bit 3 writes D's
-        self.half_sel = self.opsel if ins.format == "VOP3A" and "op_sel" in ins.flags else 0
+        # VOP3A op_sel on 16-bit operands: bit k reads source k's high half; a 16-bit result
+        # goes to the half of D bit 3 picks, the other half kept (CDNA4 12.11, V_MAD_U16 ...)
+        op_sel_form = ins.format == "VOP3A" and "op_sel" in ins.flags
+        self.half_sel = self.opsel if op_sel_form else 0
+        self.half_dest = op_sel_form and "D" in self.ops and TYPE_BITS.get(self.ops["D"].type) == 16
         self.writes_exec = "EXEC" in ins.outputs or any(
             self._writes_sgprs(name, EXEC, 2) for name in ins.outputs if name in self.ops
         )
@@ -679,14 +682,8 @@ class Bound:
     def _const_bits(self, code: int, op: Op):
         isa, ty = self.isa, op.type
         n = TYPE_BITS[ty] if ty != "mask" else 64
-        if code in isa.inline_ints:
-            return np.asarray(isa.inline_ints[code] & ((1 << n) - 1), UNSIGNED[n])
-        if code in isa.inline_floats:
-            bits = isa.inline_floats[code][1]
-            key = {16: "f16", 32: "f32", 64: "f64"}[n] if ty != "bf16" else "bf16"
-            if key not in bits:
-                key = {16: "f16", 32: "f32", 64: "f64"}[n]
-            return np.asarray(bits[key], UNSIGNED[n])
+        if code in isa.inline_ints or code in isa.inline_floats:
+            return np.asarray(isa.inline_constant_bits(code, op), UNSIGNED[n])
         lit = self.d.literal or 0
         if n == 64:
             if ty == "f64":
@@ -705,7 +702,11 @@ class Bound:
             self.dpp and name == "S0"
         ):  # lane i reads source lane dpp_source[i]; invalid lanes read 0
             v = np.where(self._dpp_valid, v[:, self._dpp_index], 0).astype(v.dtype)
-        if (self.abs_bits | self.neg_bits) and name in ("S0", "S1", "S2"):
+        if (
+            name in ("S0", "S1", "S2")
+            and (self.abs_bits | self.neg_bits) >> int(name[1]) & 1
+            and name not in self.d.instr.dword_operands  # a register range takes no abs/neg
+        ):
             v = self._source_modifiers(v, self.ops[name], int(name[1]))
         return v
 
@@ -934,10 +935,12 @@ class Bound:
                 st.vgpr[w, reg + 1] = np.where(exec_lanes, hi, st.vgpr[w, reg + 1])
             else:
                 v = np.broadcast_to(value.astype(np.uint32), shape)
-                if n == 16 and name == "D" and self.half_sel >> 3 & 1:  # op_sel[3]: high half
-                    v = (st.vgpr[w, reg] & np.uint32(0xFFFF)) | (
-                        v & np.uint32(0xFFFF)
-                    ) << np.uint32(16)
+                if name == "D" and self.half_dest:  # the half op_sel[3] picks; the other kept
+                    old, half = st.vgpr[w, reg], np.uint32(0xFFFF)
+                    if self.half_sel >> 3 & 1:
+                        v = (old & half) | (v & half) << np.uint32(16)
+                    else:
+                        v = (old & ~half) | (v & half)
                 st.vgpr[w, reg] = np.where(exec_lanes, v, st.vgpr[w, reg])
             return
         if self.vector:
@@ -1081,11 +1084,9 @@ class Bound:
                 offset = offset + self._vgpr(st, w, "ADDR")
             if f["SADDR"] != SADDR_OFF:
                 offset = offset + self._sgpr(st, w, f["SADDR"])[:, None]
-            private = offset & np.uint64(APERTURE_SIZE - 1)
-            return (
-                np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (private.shape[0], 64)),
-                None,
-            )
+            private = offset & np.uint64(APERTURE_SIZE - 1)  # a scalar when both are off
+            rows = st.sgpr[w].shape[0]
+            return np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (rows, 64)), None
         if fmt in ("MUBUF", "MTBUF"):
             return self._buffer_address(st, w)
         raise ExecutionError(f"no addressing rule for format {fmt}")
@@ -1527,6 +1528,9 @@ class Bound:
             return _constant_reader(LANE_IDS)
         if p == "CLAMP":
             return _constant_reader(np.bool_(self.clamp))
+        if p == "IEEE_MODE":  # per wave, as MODE says now
+            one = np.uint32(1)
+            return lambda st, w, rows: (st.hwreg[w, MODE_HWREG] >> MODE_IEEE_BIT & one).astype(bool)[:, None]
         if p == "BITOP3":
             m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
             return _constant_reader(np.uint32(modifier_value(f, m)))
@@ -1656,9 +1660,13 @@ class Bound:
     def _operand_writer(self, st: WaveState, name: str):
         """A register write decided once: whole rows when every lane runs, else merged."""
         op = self.ops[name]
+        if op.kind in REGISTER_KINDS or op.implicit:
+            code, bits = self._code(op), 64 if op.type == "mask" else TYPE_BITS[op.type]
+            if code < 256 and code + max(bits // 32, 1) > 128:  # a constant or past exec_hi
+                raise ExecutionError(f"{name}: operand code {code} is not a writable scalar register")
         if (
             name == "D"
-            and (self.omod or self.clamp or self.sdwa or self.half_sel >> 3 & 1)
+            and (self.omod or self.clamp or self.sdwa or self.half_dest)
             or name in self.d.instr.dword_operands
             or op.type == "mask"
         ):
@@ -1771,13 +1779,17 @@ class Program:
         self.isa, self.base, self.strict = isa, base, strict
         self.end = base + len(code)
         self.bound: dict[int, Bound] = {}
-        self.illegal: dict[int, int] = {}
+        self.illegal: dict[int, str] = {}  # pc -> why the word there cannot run
         self._layout: tuple | None = None  # (vector rows, agpr_base) the bound code uses
         for item in isa.decode(code, base):
             if isinstance(item, tuple):
-                self.illegal[item[0]] = item[1]
-            else:
+                self.illegal[item[0]] = f"illegal instruction word 0x{item[1]:08x}"
+                continue
+            try:
                 self.bound[item.pc] = Bound(isa, item)
+            except DecodeError as exc:  # an operand code the form cannot take (a reserved one)
+                word = int.from_bytes(code[item.pc - base : item.pc - base + 4], "little")
+                self.illegal[item.pc] = f"illegal instruction word 0x{word:08x} ({exc})"
         if strict:
             from .strict import make_strict  # strict.py builds on hazards.py, which imports us
 
@@ -1897,7 +1909,7 @@ class Program:
         if b is None:
             where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
             if pc in self.illegal:
-                raise ExecutionError(f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}")
+                raise ExecutionError(f"{where}: {self.illegal[pc]}")
             raise ExecutionError(
                 f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
             )

@@ -7,7 +7,10 @@ work-item IDs, kernarg segment with hidden arguments, dispatch packet, LDS and s
     module.launch("vadd", grid=(4, 1, 1), block=(256, 1, 1), args=(a, b, c, np.int32(n)))
 
 numpy arrays passed as pointer arguments are copied to the device and back after the launch;
-`dev.to_device(array)` keeps one on the device between launches.
+`dev.to_device(array)` keeps one on the device between launches. An OpenCL `__local` pointer
+argument takes its size in bytes: the launch places it in the workgroup's LDS after the
+kernel's static LDS (each at its pointee alignment, in argument order) and passes its offset;
+`shared_mem` bytes (HIP's dynamic shared memory) come last.
 """
 
 from __future__ import annotations
@@ -218,11 +221,42 @@ class Launch:
         self.groups = tuple(-(-s // b) for s, b in zip(self.size, self.block))
         self.args = tuple(args)
         self.shared_mem = int(shared_mem)
+        if self.shared_mem < 0:
+            raise LaunchError(f"shared_mem is {self.shared_mem} bytes; it cannot be negative")
         user = kernel.user_args
         if len(self.args) != len(user):
             raise LaunchError(
                 f"kernel {kernel.name} takes {len(user)} argument(s), got {len(self.args)}"
             )
+        self.local_offsets, self.lds_bytes = self._lds_layout(user)
+
+    def _lds_layout(self, user: list[dict]) -> tuple[dict[int, int], int]:
+        """({kernarg offset: LDS offset} of the __local pointer arguments, LDS bytes per
+        workgroup): the kernel's static LDS first, then each __local argument at its pointee
+        alignment in argument order (as the ROCm runtime lays them out), then shared_mem."""
+        offsets, end = {}, self.kernel.descriptor.group_segment_size
+        for arg, value in zip(user, self.args):
+            if arg.get(".value_kind") != "dynamic_shared_pointer":
+                continue
+            name = arg.get(".name", f"argument at offset {arg['.offset']}")
+            if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 0:
+                raise LaunchError(
+                    f"{name}: a __local pointer argument takes its size in bytes (an int >= 0),"
+                    f" got {value!r}"
+                )
+            align = max(int(arg.get(".pointee_align", 1)), 1)
+            start = -(-end // align) * align
+            offsets[int(arg[".offset"])] = start
+            end = start + int(value)
+        end += self.shared_mem
+        limit = int(self.device.isa.info["lds_bytes"])
+        if end > limit:
+            raise LaunchError(
+                f"kernel {self.kernel.name} needs {end} bytes of LDS per workgroup (static"
+                f" {self.kernel.descriptor.group_segment_size} + __local arguments + shared_mem"
+                f" {self.shared_mem}); {self.device.arch} has {limit}"
+            )
+        return offsets, end
 
     # memory set-up -------------------------------------------------------------------
     def _kernarg(self, memory: Memory, queue: int, copies: list) -> int:
@@ -245,7 +279,9 @@ class Launch:
     def _marshal(self, arg: dict, value, size: int, memory: Memory, copies: list) -> bytes:
         name = arg.get(".name", f"argument at offset {arg['.offset']}")
         kind = arg.get(".value_kind")
-        if kind in ("global_buffer", "dynamic_shared_pointer") or ".address_space" in arg:
+        if kind == "dynamic_shared_pointer":  # the LDS offset _lds_layout gave it
+            return self.local_offsets[int(arg[".offset"])].to_bytes(size, "little")
+        if kind == "global_buffer" or ".address_space" in arg:
             if isinstance(value, DeviceArray):
                 return value.addr.to_bytes(size, "little")
             if isinstance(value, np.ndarray):
@@ -281,7 +317,8 @@ class Launch:
     def _hidden(self, queue: int) -> dict:
         values = {
             "hidden_grid_dims": self._grid_dims,
-            "hidden_dynamic_lds_size": self.shared_mem,
+            # everything past the static LDS: __local arguments and shared_mem
+            "hidden_dynamic_lds_size": self.lds_bytes - self.kernel.descriptor.group_segment_size,
             "hidden_queue_ptr": queue,
             "hidden_shared_base": SHARED_APERTURE >> 32,
             "hidden_private_base": PRIVATE_APERTURE >> 32,
@@ -301,7 +338,7 @@ class Launch:
             0,
             *self.size,
             self.kernel.descriptor.private_segment_size,
-            self.kernel.descriptor.group_segment_size + self.shared_mem,
+            self.lds_bytes,
             0,  # kernel_object
             kernarg,
             0,
@@ -350,7 +387,7 @@ class Launch:
                 vgprs=vgprs,
                 agpr_base=agpr_base,
                 memory=memory,
-                lds_bytes=k.descriptor.group_segment_size + self.shared_mem,
+                lds_bytes=self.lds_bytes,
                 group=np.repeat(np.arange(count), waves_per_group),
             )
             scratch = memory.alloc(max(private, 4) * 64 * state.waves)

@@ -26,6 +26,7 @@ TYPE_BITS = {
 }  # fmt: skip
 _NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a type takes
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
+FLOAT_OF_WIDTH = {16: "f16", 32: "f32", 64: "f64"}  # an inline float on an integer operand
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
 
 
@@ -771,6 +772,18 @@ class Isa:
             return self._literal_text(literal or 0, op)
         return self.sreg_name(code, op.nregs)
 
+    def inline_constant_bits(self, code: int, op: Op) -> int:
+        """The register image an inline constant gives operand `op`: an integer sign-extended
+        to the operand's width; a float as the bit pattern of the operand's constant type
+        (`constants:`, else the float type of its width), zero-extended, so that a packed
+        operand holds it in its low element (llvm-mc's operand types; CDNA4 6.2 is silent)."""
+        n = TYPE_BITS[op.type]
+        if code in self.inline_ints:
+            return self.inline_ints[code] & ((1 << n) - 1)
+        bits = self.inline_floats[code][1]
+        ctype = op.ctype if op.ctype in FLOAT_TYPES else FLOAT_OF_WIDTH.get(TYPE_BITS[op.ctype], "f32")
+        return bits[ctype]
+
     def _literal_text(self, literal: int, op: Op) -> str:
         """A literal as llvm-objdump 22 spells it: `lit(0x..)` (all 32 bits) where the bare
         number would read back as an inline constant; 16-bit float operands judge by the low
@@ -782,7 +795,7 @@ class Isa:
             return (
                 "0" if literal == 0 else self.inline_float_names64[code] if code else hex(literal)
             )
-        shown = literal & 0xFFFF if TYPE_BITS.get(ctype) == 16 else literal
+        shown = literal & 0xFFFF if TYPE_BITS.get(op.type) == 16 else literal  # a packed operand's is 32 bits
         probe = literal if ctype in ("i16", "u16", "b16") else shown
         probe_op = op._replace(type="b32") if ctype in ("i16", "u16", "b16") else op
         code, _ = self._constant_code(Value("int", value=probe), probe_op, True)
@@ -1779,7 +1792,7 @@ class Isa:
         raise AsmError(f"'{v.text}' is not a valid source operand", col=v.col)
 
     def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
-        key = (v.kind, v.value, str(v.value)[0] == "-", op.ctype, v.lit)  # -0.0 is not 0.0
+        key = (v.kind, v.value, str(v.value)[0] == "-", op.ctype, TYPE_BITS[op.type], v.lit)  # -0.0 is not 0.0
         found = self._constants.get(key)
         if found is None:
             make = self._forced_literal if v.lit else self._constant_value
@@ -1807,6 +1820,7 @@ class Isa:
 
     def _constant_value(self, v: Value, op: Op) -> tuple[int, int | None]:
         """(operand code, literal or None) of a constant for an operand of this type."""
+        register_bits = TYPE_BITS[op.type]
         op = op._replace(type=op.ctype)
         nbits = TYPE_BITS[op.type]
         is_float = op.type in FLOAT_TYPES
@@ -1819,6 +1833,13 @@ class Isa:
             width = 32 if nbits == 32 else 16 if op.type in ("f16", "bf16") else 0
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
+            if nbits == 64 and 0 <= n < 1 << 64:  # 64-bit spellings llvm-mc reads as inline
+                if n >> 63 and n - (1 << 64) in self.int_codes:
+                    return self.int_codes[n - (1 << 64)], None
+                if ("f64", n) in self.float_by_bits:  # an inline f64's whole bit pattern
+                    return self.float_by_bits[("f64", n)], None
+                if is_float and ("f64", n << 32) in self.float_by_bits:  # or its high word
+                    return self.float_by_bits[("f64", n << 32)], None
             # integer text naming an inline float's bits: that constant, for float operands and
             # 32-bit integer ones; 16-bit integer operands take it as a literal (llvm-mc)
             pattern = op.type if op.type in FLOAT_TYPES else "f32" if nbits == 32 else None
@@ -1826,7 +1847,7 @@ class Isa:
             key = (pattern, n & ((1 << w) - 1)) if w and -(1 << (w - 1)) <= n < 1 << w else None
             if key in self.float_by_bits and nbits != 64:
                 return self.float_by_bits[key], None
-            lit_bits = 16 if nbits == 16 else 32
+            lit_bits = 16 if register_bits == 16 else 32  # a packed operand's literal is its dword
             if not -(1 << (lit_bits - 1)) <= n < (1 << lit_bits) and not (
                 nbits == 64 and not is_float and -(1 << 31) <= n < (1 << 32)
             ):
