@@ -106,7 +106,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "name": ins.name,
                 "format": ins.format,
                 "opcode": ins.opcode,
-                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods, o.width_by] for o in ins.operands],
+                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods, o.width_by, o.constant_bits] for o in ins.operands],
                 "flags": ins.flags,
                 "encodings": ins.encodings,
                 "syntax": ins.syntax,

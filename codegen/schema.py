@@ -183,6 +183,9 @@ class WidthBy(Strict):
 class OperandDecl(Strict):
     type: str  # a TypeName once family parameters are filled in (checked when resolving)
     constants: str | None = None  # how constants are encoded and printed, when not `type` (a TypeName once filled in)
+    # the float type whose pattern an inline float constant puts in the register, when it is not
+    # the `constants` type (the guides against llvm-mc's operand type: V_CMP_CLASS_F16's mask)
+    constant_bits: str | None = None
     mods: bool = False  # takes -x/|x| though its type is not a float (packed halves, v_cndmask)
     field: str | None = None
     kind: OperandKind | None = None

@@ -16241,7 +16241,7 @@ def v_cos_f16(S0):
     x = R.from_bits("f16", S0)
     r = R.fsub("f16", x, R.unary("rndne", "f16", x)) if (R.fabs(x) > 0.5) else x
     D = R.to_bits(
-        "f16", (r if R.isnan(r) else R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
+        "f16", (R.quiet(r) if R.isnan(r) else R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
     )
     return (D,)
 
@@ -16250,7 +16250,7 @@ def v_cos_f32(S0):
     x = R.from_bits("f32", S0)
     r = R.fsub("f32", x, R.unary("rndne", "f32", x)) if (R.fabs(x) > 0.5) else x
     D = R.to_bits(
-        "f32", (r if R.isnan(r) else R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
+        "f32", (R.quiet(r) if R.isnan(r) else R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
     )
     return (D,)
 

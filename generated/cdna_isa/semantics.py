@@ -19561,7 +19561,8 @@ def v_cos_f16(S0):
     x = S0.view(np.float16)
     r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(
-        np.where(np.isnan(r), r, V.unary("sin", (V.const(0.25, np.float16) - np.abs(r)))), np.uint16
+        np.where(np.isnan(r), V.quiet(r), V.unary("sin", (V.const(0.25, np.float16) - np.abs(r)))),
+        np.uint16,
     )
     return (D,)
 
@@ -19570,7 +19571,8 @@ def v_cos_f32(S0):
     x = S0.view(np.float32)
     r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
     D = V.reinterpret(
-        np.where(np.isnan(r), r, V.unary("sin", (V.const(0.25, np.float32) - np.abs(r)))), np.uint32
+        np.where(np.isnan(r), V.quiet(r), V.unary("sin", (V.const(0.25, np.float32) - np.abs(r)))),
+        np.uint32,
     )
     return (D,)
 
