@@ -353,3 +353,56 @@ def test_every_clamp_form_reads_clamp_or_has_a_float_result(isa):
             if d.type not in ("f16", "f32", "f64") and "CLAMP" not in form.instr.params:
                 bad.add(form.instr.name)
     assert not bad, sorted(bad)
+
+
+# --- rounding to integral values, ldexp, float <-> int conversions ------------------------------
+@pytest.mark.parametrize("ty", ["f16", "f32", "f64"])
+@pytest.mark.parametrize("op", ["floor", "ceil", "trunc", "rndne"])
+def test_round_to_integral(isa, ty, op):
+    """V_FLOOR/CEIL/TRUNC/RNDNE (CDNA4 12.8): numpy's floor/ceil/trunc/rint (rint: halves to
+    even, the guide's V_RNDNE rule), signed zeros kept, NaNs quiet; edge values plus halves."""
+    fn = {"floor": np.floor, "ceil": np.ceil, "trunc": np.trunc, "rndne": np.rint}[op]
+    extra = [FLOAT[ty](v) for v in (0.5, -0.5, 1.5, 2.5, -2.5, 3.75, -0.25)]
+    x = np.concatenate([bits_of(EDGES[ty], ty), np.array(extra, FLOAT[ty]).view(UINT[ty])])
+    d = REGS[ty]
+    got = execute(isa, f"v_{op}_{ty} {d[1]}, {d[0]}", ty, [x])
+    with np.errstate(all="ignore"):
+        want = [ieee_result(fn(value(v, ty)), ty) for v in x.tolist()]
+    assert not (bad := mismatches(got, want, ty, [x])), "\n".join(bad[:10])
+
+
+@pytest.mark.parametrize("ty", ["f32", "f64"])
+def test_ldexp(isa, ty):
+    """V_LDEXP_F32/F64: S0 * 2^S1 rounded once (numpy's ldexp), into and out of denormals, to
+    infinity and to zero; NaNs quiet."""
+    exps = [-300, -160, -149, -126, -1, 0, 1, 100, 127, 300]
+    combos = list(itertools.product(EDGES[ty], exps))
+    x = bits_of([c[0] for c in combos], ty)
+    n = np.array([c[1] for c in combos], np.int64)
+    d = REGS[ty]
+    st_cols = [x, (n & 0xFFFFFFFF).astype(UINT[ty])]
+    text = f"v_ldexp_{ty} {d[2]}, {d[0]}, v{ROWS[ty][1]}" if ty == "f64" else f"v_ldexp_f32 {d[2]}, {d[0]}, {d[1]}"
+    got = execute(isa, text, ty, st_cols)
+    with np.errstate(all="ignore"):
+        want = [ieee_result(np.ldexp(value(v, ty), int(k)), ty) for v, k in zip(x.tolist(), n.tolist())]
+    assert not (bad := mismatches(got, want, ty, [x])), "\n".join(bad[:10])
+
+
+def test_float_int_conversions(isa):
+    """V_CVT_I32_F32 / V_CVT_U32_F32 (CDNA4 12.8 f32_to_i32 / f32_to_u32): truncate toward
+    zero, saturate, NaN -> 0; V_CVT_F32_I32 / V_CVT_F32_U32: rounded to nearest even (numpy)."""
+    x = bits_of(EDGES["f32"] + [0x4F000000, 0xCF000000, 0x4F800000, 0x3FFFFFFF, 0xBFFFFFFF], "f32")
+    with np.errstate(all="ignore"):
+        f = value(x, "f32").astype(np.float64)
+    to_i = execute(isa, "v_cvt_i32_f32 v2, v1", "f32", [x])
+    to_u = execute(isa, "v_cvt_u32_f32 v2, v1", "f32", [x])
+    want_i = np.where(np.isnan(f), 0, np.clip(np.trunc(np.nan_to_num(f)), -(2**31), 2**31 - 1)).astype(np.int64)
+    want_u = np.where(np.isnan(f), 0, np.clip(np.trunc(np.nan_to_num(f)), 0, 2**32 - 1)).astype(np.int64)
+    assert to_i.tolist() == (want_i & 0xFFFFFFFF).tolist()
+    assert to_u.tolist() == want_u.tolist()
+    ints = np.array([0, 1, -1, 2**24 + 1, 2**31 - 1, -(2**31), 2**25 + 3, 0x7FFFFFBF], np.int64)
+    u = (ints & 0xFFFFFFFF).astype(np.uint32)
+    got_i = execute(isa, "v_cvt_f32_i32 v2, v1", "f32", [u])
+    got_u = execute(isa, "v_cvt_f32_u32 v2, v1", "f32", [u])
+    assert got_i.tolist() == u.view(np.int32).astype(np.float32).view(np.uint32).tolist()
+    assert got_u.tolist() == u.astype(np.float32).view(np.uint32).tolist()

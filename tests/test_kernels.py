@@ -1076,8 +1076,11 @@ def test_f64_division_with_denormal_results(arch, load):
     _, m = load("ieee_div", arch, CORRECTLY_ROUNDED)
     r = rng(63)
     n = 600
-    a = np.ldexp(r.uniform(1, 2, n), r.integers(-1070, 1020, n)) * r.choice([-1, 1], n)
-    b = np.ldexp(r.uniform(1, 2, n), r.integers(-1000, 1000, n))
+    eb = r.integers(-1000, 1000, n)
+    # half of the numerators put the quotient below 2^-1022 (denormal) or just above it
+    ea = np.where(np.arange(n) % 2 == 0, eb + r.integers(-1075, -1015, n), r.integers(-1070, 1020, n))
+    a = np.ldexp(r.uniform(1, 2, n), np.clip(ea, -1074, 1023)) * r.choice([-1, 1], n)
+    b = np.ldexp(r.uniform(1, 2, n), eb)
     a[:4], b[:4] = [1e-300, 1.0, 5e-324, 1.0], [1e20, 3.0, 2.0, 1.7e308]
     with np.errstate(all="ignore"):
         keep = np.abs(a / b) < 2.0**1000

@@ -786,7 +786,9 @@ class Isa:
         bits = self.inline_floats[code][1]
         if op.constant_bits:
             return bits[op.constant_bits]
-        ctype = op.ctype if op.ctype in FLOAT_TYPES else FLOAT_OF_WIDTH.get(TYPE_BITS[op.ctype], "f32")
+        ctype = (
+            op.ctype if op.ctype in FLOAT_TYPES else FLOAT_OF_WIDTH.get(TYPE_BITS[op.ctype], "f32")
+        )
         return bits[ctype]
 
     def _literal_text(self, literal: int, op: Op) -> str:
@@ -800,7 +802,9 @@ class Isa:
             return (
                 "0" if literal == 0 else self.inline_float_names64[code] if code else hex(literal)
             )
-        shown = literal & 0xFFFF if TYPE_BITS.get(op.type) == 16 else literal  # a packed operand's is 32 bits
+        shown = (
+            literal & 0xFFFF if TYPE_BITS.get(op.type) == 16 else literal
+        )  # a packed operand's is 32 bits
         probe = literal if ctype in ("i16", "u16", "b16") else shown
         probe_op = op._replace(type="b32") if ctype in ("i16", "u16", "b16") else op
         code, _ = self._constant_code(Value("int", value=probe), probe_op, True)
@@ -1797,7 +1801,14 @@ class Isa:
         raise AsmError(f"'{v.text}' is not a valid source operand", col=v.col)
 
     def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
-        key = (v.kind, v.value, str(v.value)[0] == "-", op.ctype, TYPE_BITS[op.type], v.lit)  # -0.0 is not 0.0
+        key = (
+            v.kind,
+            v.value,
+            str(v.value)[0] == "-",
+            op.ctype,
+            TYPE_BITS[op.type],
+            v.lit,
+        )  # -0.0 is not 0.0
         found = self._constants.get(key)
         if found is None:
             make = self._forced_literal if v.lit else self._constant_value

@@ -271,7 +271,10 @@ class WaveState:
 
 
 def _sdwa_part(sel: int) -> tuple[int, int]:
-    """(width, shift) of an SDWA select code: 0-3 a byte, 4-5 a word."""
+    """(width, shift) of an SDWA select code: 0-3 a byte, 4-5 a word (6, the dword, is handled
+    by the callers; 7 is reserved)."""
+    if sel > SEL_DWORD:
+        raise ExecutionError(f"reserved SDWA select {sel}")
     return (8, 8 * sel) if sel < 4 else (16, 16 * (sel - 4))
 
 
@@ -842,7 +845,7 @@ class Bound:
         if name in self.d.instr.dword_operands:
             return self._dwords(st, w, code, max(n // 32, 1))
         if op.type == "mask":
-            return _lanes(st.sgpr64(code)[w])
+            return _lanes(self._mask_bits(st, w, code, op))
         high = n == 16 and name in ("S0", "S1", "S2") and self.half_sel >> int(name[1]) & 1
         if code >= 256:
             row = st.vindex(code)
@@ -872,6 +875,20 @@ class Bound:
             v = np.asarray(value if n == 64 else value >> 32, UNSIGNED[n])
             return v
         return self._const_bits(code, op)
+
+    def _mask_bits(self, st: WaveState, w, code: int, op: Op):
+        """A lane-mask source as 64 bits per wave: an SGPR pair (VCC, EXEC), or a source code
+        the VOP3 field can hold instead (src_vccz/execz/scc and constants: their 64-bit value)."""
+        if code < 127:
+            return st.sgpr64(code)[w]
+        if code in (251, 252, 253):
+            flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+            return flag.astype(np.uint64)
+        if 128 <= code < 256 and code not in APERTURE_CODES:
+            return np.broadcast_to(self._const_bits(code, op), (st.sgpr[w].shape[0],))
+        raise ExecutionError(
+            f"{op.name}: operand code {code} cannot be a lane mask (an SGPR pair is)"
+        )
 
     def _dwords(self, st: WaveState, w, code: int, k: int):
         """A register range as dwords: [waves, 64, k] for VGPRs/AGPRs, [waves, k] for SGPRs."""
@@ -1008,19 +1025,17 @@ class Bound:
             bits = int(self._const_bits(c_code, Op("S2", shape.c, "src", None, None)))
             words = [bits & 0xFFFFFFFF, bits >> 32] if shape.c == "f64" else [bits]
             c = np.tile(np.array(words, np.uint32), (rows, 64, n_c // len(words)))
+        mode = st.hwreg[w, MODE_HWREG]  # denormal and FP16_OVFL rules from each wave's MODE
         try:
             if "S3" in self.ops:  # a block-scaled MFMA: E8M0 scales in S3 (A) and S4 (B)
-                scales = [
-                    np.broadcast_to(np.asarray(self._read(st, w, s), np.uint32), (rows, 64))
-                    for s in ("S3", "S4")
-                ]
+                scales = [self._scale(st, w, s, rows) for s in ("S3", "S4")]
                 sel, sel_hi = f.get("SCALE_OPSEL", 0), f.get("SCALE_OPSEL_HI", 0)
                 byte_a, byte_b = ((sel_hi >> i & 1) << 1 | sel >> i & 1 for i in (0, 1))
                 d = core.execute_scaled(
-                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("BLGP", 0), *scales, byte_a, byte_b
-                )
+                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("BLGP", 0), *scales, byte_a,
+                    byte_b, mode,
+                )  # fmt: skip
             else:
-                mode = st.hwreg[w, MODE_HWREG]  # f32 MFMAs take their denormal rule from MODE
                 modifiers = (f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0))
                 d = core.execute(shape.name, a, b, c, *modifiers, index, mode)
         except MatrixError as exc:
@@ -1029,6 +1044,16 @@ class Bound:
         st.drop_all_pairs()
         for i in range(d.shape[2]):
             st.vgpr[w, st.vindex(code + i)] = d[:, :, i]
+
+    def _scale(self, st: WaveState, w, name: str, rows: int) -> np.ndarray:
+        """A scaled MFMA's E8M0 scale dword per lane. An inline constant (llvm-mc takes only
+        VGPRs) gives the exponent field of its 32-bit value, whichever byte OPSEL picks
+        (CDNA4 7.2.1; errata mfma-scale-constants)."""
+        value = np.asarray(self._read(st, w, name), np.uint32)
+        code = self._code(self.ops[name])
+        if 128 <= code < 256:
+            value = (value >> np.uint32(23) & np.uint32(0xFF)) * np.uint32(0x01010101)
+        return np.broadcast_to(value, (rows, 64))
 
     # addressing ------------------------------------------------------------
     def _vgpr(self, st: WaveState, w, field: str, k: int = 1) -> np.ndarray:
@@ -1529,8 +1554,7 @@ class Bound:
         if p == "CLAMP":
             return _constant_reader(np.bool_(self.clamp))
         if p == "IEEE_MODE":  # per wave, as MODE says now
-            one = np.uint32(1)
-            return lambda st, w, rows: (st.hwreg[w, MODE_HWREG] >> MODE_IEEE_BIT & one).astype(bool)[:, None]
+            return lambda st, w, rows: _mode_ieee(st.hwreg[w, MODE_HWREG])[:, None]
         if p == "BITOP3":
             m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
             return _constant_reader(np.uint32(modifier_value(f, m)))
@@ -1663,7 +1687,9 @@ class Bound:
         if op.kind in REGISTER_KINDS or op.implicit:
             code, bits = self._code(op), 64 if op.type == "mask" else TYPE_BITS[op.type]
             if code < 256 and code + max(bits // 32, 1) > 128:  # a constant or past exec_hi
-                raise ExecutionError(f"{name}: operand code {code} is not a writable scalar register")
+                raise ExecutionError(
+                    f"{name}: operand code {code} is not a writable scalar register"
+                )
         if (
             name == "D"
             and (self.omod or self.clamp or self.sdwa or self.half_dest)
@@ -1730,6 +1756,11 @@ class Bound:
                 st.sgpr[w, code] = value if value.dtype == u32 else value.astype(u32)
 
         return write_sgpr
+
+
+def _mode_ieee(mode: np.ndarray) -> np.ndarray:
+    """MODE.IEEE of each wave, as bools."""
+    return (mode >> MODE_IEEE_BIT & np.uint32(1)).astype(bool)
 
 
 def _constant_reader(value):
