@@ -370,10 +370,10 @@ def test_arch_module_runs_like_its_isa(arch):
 
 
 # ---------------------------------------------------------------------------------------------
-# NaN results (errata nan-propagation, frexp-mant-nan): a NaN input comes out quiet with its
-# sign and payload, the first NaN operand when two are; a NaN created from numbers is the
-# negative default NaN. The same bits whatever MODE.FP_ROUND says (the reference computes the
-# directed roundings).
+# NaN results (errata nan-propagation, frexp-mant-nan; CDNA4 3.5 MODE.IEEE): a NaN input comes
+# out quiet with its sign and payload, the first NaN operand when two are; a NaN created from
+# numbers is the negative default NaN. The same bits whatever MODE.FP_ROUND says (the reference
+# computes the directed roundings). Expected values by hand from those rules.
 
 NAN_CASES = [
     ("v_add_f32 v3, v1, v2", [0x7FC00123, 0xFF800001, 0x7FC00001, 0x7F800000], [0x3F800000, 0x3F800000, 0x7FC00002, 0xFF800000],
@@ -387,6 +387,11 @@ NAN_CASES = [
     ("v_sin_f16 v3, v1", [0x7C01, 0xFE05], None, [0x7E01, 0xFE05]),
     ("v_rcp_f32 v3, v1", [0xFF800002], None, [0xFFC00002]),
     ("v_cvt_f32_f16 v3, v1", [0x7C01, 0xFD00], None, [0x7FC02000, 0xFFE00000]),
+    ("v_cvt_f16_f32 v3, v1", [0xFFA00000, 0x7FC02000], None, [0xFF00, 0x7E01]),
+    # the IEEE-mode min/max rule (CDNA4 12.7 V_MAX_F32 / V_MIN_F16): a signalling NaN, S0 first,
+    # comes out quiet; a quiet NaN loses to a number
+    ("v_max_f32 v3, v1, v2", [0x7F800001, 0x3F800000, 0x7FC00000], [0x3F800000, 0xFF800002, 0x3F800000], [0x7FC00001, 0xFFC00002, 0x3F800000]),
+    ("v_min_f16 v3, v1, v2", [0x7C01, 0x3C00], [0x3C00, 0x7E00], [0x7E01, 0x3C00]),
 ]  # fmt: skip
 
 
