@@ -127,7 +127,9 @@ def _op_from_row(row: list) -> Op:
             width_by.get("halved_by"),
             bool(width_by.get("only_listed")),
         )
-    return Op(name, type_, kind, fld, implicit, constants, bool(mods), width_by or None, constant_bits)
+    return Op(
+        name, type_, kind, fld, implicit, constants, bool(mods), width_by or None, constant_bits
+    )
 
 
 class Instr(NamedTuple):
