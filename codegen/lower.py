@@ -12,6 +12,7 @@ from .pseudocode import (
     INDEXED_STATE,
     INT_TYPES,
     MEMORY_SPACES,
+    MODE_FLUSH,
     WEAK_FLOAT,
     WEAK_INT,
     Analysis,
@@ -415,6 +416,8 @@ class VectorEmitter(_Emitter):
             return f"V.{fn}({args[0]})"
         if fn == "ftz":
             return f"V.ftz({args[0]})"
+        if fn in MODE_FLUSH:
+            return f"V.ftz_mode({args[0]}, MODE, {MODE_FLUSH[fn]})"
         if fn in FLOAT_UNARY:
             return f"V.unary({fn!r}, {args[0]})"
         if fn == "ldexp":
@@ -655,6 +658,8 @@ class ReferenceEmitter(_Emitter):
                 return f"R.{fn}({args[0]})"
             if fn == "ftz":
                 return f"R.ftz({t!r}, {args[0]})"
+            if fn in MODE_FLUSH:
+                return f"R.ftz_mode({t!r}, {args[0]}, MODE, {MODE_FLUSH[fn]})"
             if fn in FLOAT_UNARY:
                 return f"R.unary({fn!r}, {ats[0]!r}, {args[0]})"
             if fn == "ldexp":

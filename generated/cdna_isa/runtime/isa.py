@@ -28,6 +28,9 @@ _NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 FLOAT_OF_WIDTH = {16: "f16", 32: "f32", 64: "f64"}  # an inline float on an integer operand
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
+# vector memory and LDS: their float atomics state their MODE rules in the semantics (MI200
+# 9.5.2, CDNA4 9.2.2), so the executor's VALU flush of float operands does not apply
+MEMORY_FORMATS = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH")
 
 
 def split_field(raw: int, ranges) -> tuple[int, int]:
@@ -2098,7 +2101,8 @@ class Isa:
             elif kind == "avgpr":
                 if v.kind != "reg" or v.text not in ("v", "a") or v.nregs != nregs:
                     raise AsmError(f"expected {nregs} VGPR(s) or AGPR(s)", col=v.col)
-                self._check_vgpr_alignment(v)
+                if "unaligned_vgprs" not in form.instr.flags:
+                    self._check_vgpr_alignment(v)
                 acc = 1 if v.text == "a" else 0
                 acc_field = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
                 if fields.setdefault(acc_field, acc) != acc:

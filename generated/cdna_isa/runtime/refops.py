@@ -261,6 +261,14 @@ def ftz(ty: str, a: float) -> float:
     return a
 
 
+def ftz_mode(ty: str, a: float, mode: int, output: bool) -> float:
+    """ftz when the wave's MODE.FP_DENORM flushes `ty`'s input (output) denormals: bit 4 (5)
+    for f32, bit 6 (7) for the other types (MI200 3.5; written out here, not shared with numpy
+    code, as this module is the independent reference)."""
+    keep = mode >> ((4 if _t(ty) == "f32" else 6) + int(output)) & 1
+    return a if keep else ftz(_t(ty), a)
+
+
 def fneg(a: float) -> float:
     return NaN(not a.negative, a.mantissa) if isinstance(a, NaN) else -a
 

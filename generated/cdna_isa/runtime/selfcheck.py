@@ -179,8 +179,10 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             out[p] = _random_bits(rng, bits, n)
         elif p in ("VCC", "EXEC"):
             out[p] = _random_bits(rng, 64, n)
-        elif p == "M0":
+        elif p in ("M0", "MODE"):
             out[p] = _random_bits(rng, 32, n)
+        elif p == "IN_LDS":
+            out[p] = rng.random(n) < 0.5
         elif p == "PC":
             out[p] = (rng.integers(0, 1 << 20, n, dtype=np.uint64) * np.uint64(4)).astype(np.uint64)
         elif p == "PCN":

@@ -7,6 +7,8 @@ from fractions import Fraction
 import ml_dtypes
 import numpy as np
 
+from .matrix import denormals_kept
+
 BF16 = ml_dtypes.bfloat16
 UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
@@ -192,6 +194,15 @@ def ftz(x):
     return np.where(
         np.abs(x.astype(np.float64)) < float(tiny), np.copysign(np.zeros((), x.dtype), x), x
     ).astype(x.dtype)
+
+
+def ftz_mode(x, mode, output: bool):
+    """ftz(x) in the waves whose MODE.FP_DENORM flushes x's type's input (output) denormals;
+    `mode` is one MODE value per wave, broadcast against x."""
+    x = np.asarray(x)
+    ty = "f32" if x.dtype == np.float32 else "f16"  # f16, bf16 and f64 share MODE[7:6]
+    keep = denormals_kept(mode, ty, output)
+    return x if keep.all() else np.where(keep, x, ftz(x)).astype(x.dtype)
 
 
 def _f64_unary(name: str, x: np.ndarray) -> np.ndarray:
