@@ -881,7 +881,9 @@ class Bound:
             if self.clamp and "CLAMP" not in self.d.instr.params:
                 raise ExecutionError("clamp on an integer result whose semantics do not read CLAMP")
             if self.omod:  # llvm-mc takes it on v_cvt_i32_f32 and packed results; not modelled
-                raise ExecutionError("an output modifier on a result that is not f16/f32/f64 is not modelled")
+                raise ExecutionError(
+                    "an output modifier on a result that is not f16/f32/f64 is not modelled"
+                )
             return value  # integer saturation is in the instruction's own semantics
         ftype = {"f16": np.float16, "f32": np.float32, "f64": np.float64}[op.type]
         x = np.asarray(value).view(ftype)

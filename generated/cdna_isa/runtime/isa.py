@@ -764,7 +764,9 @@ class Isa:
     def sreg_name(self, code: int, nregs: int) -> str:
         lo, hi = self.sgpr_range
         if nregs >= 2 and (lo <= code <= hi or self.ttmp_base <= code < self.ttmp_base + 16):
-            code -= code % (2 if nregs == 2 else 4)  # llvm-mc ignores the low bits of a tuple's start
+            code -= code % (
+                2 if nregs == 2 else 4
+            )  # llvm-mc ignores the low bits of a tuple's start
         if lo <= code <= hi:
             return f"s{code}" if nregs == 1 else f"s[{code}:{code + nregs - 1}]"
         if self.ttmp_base <= code < self.ttmp_base + 16:
@@ -1108,7 +1110,9 @@ class Isa:
             # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
             prefix, nregs = "a" if kind == "agpr" else "v", 1 if kind == "vaddr" else op.nregs
             table = self._text_table(
-                ("vgpr", prefix, nregs, 0, "VReg"), count, lambda raw: self.vreg_name(prefix, raw, nregs, "VReg")
+                ("vgpr", prefix, nregs, 0, "VReg"),
+                count,
+                lambda raw: self.vreg_name(prefix, raw, nregs, "VReg"),
             )
             wrap = wrap if form.variant == "dpp" else None
 
@@ -1167,15 +1171,22 @@ class Isa:
                 if raw >= base:
                     return self.vreg_name(prefix, raw - base, nregs, "AV")
                 if raw in self.inline_ints or raw in self.inline_floats:
-                    return self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
-                return self.sreg_name(raw, nregs) + _invalid_register("AV", nregs)  # raises DecodeError
+                    return (
+                        self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
+                    )
+                return self.sreg_name(raw, nregs) + _invalid_register(
+                    "AV", nregs
+                )  # raises DecodeError
 
             return ("matrix", prefix, nregs), text
 
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
-            return (lambda f: (f.get(acc, 0) != 0) + 0), (vregs("v", nregs, cls="AV"), vregs("a", nregs, cls="AV"))
+            return (lambda f: (f.get(acc, 0) != 0) + 0), (
+                vregs("v", nregs, cls="AV"),
+                vregs("a", nregs, cls="AV"),
+            )
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
             constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
@@ -1234,9 +1245,13 @@ class Isa:
                 return _signed_hex(_sext(f["OFFSET"], 21))
             if f.get("SOE", 0):  # llvm-mc prints the immediate whenever IMM is set, even 0
                 text = self.sreg_name(f["SOFFSET"], 1)
-                return text + (f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else "")
+                return text + (
+                    f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else ""
+                )
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
-        if kind == "literal":  # llvm-objdump: an integer literal in the inline range prints in decimal
+        if (
+            kind == "literal"
+        ):  # llvm-objdump: an integer literal in the inline range prints in decimal
             value = _sext(d.literal, 32)
             integer = not op.ctype.startswith(("f", "bf"))
             return str(value) if integer and -16 <= value <= 64 else f"0x{d.literal:x}"
@@ -2050,7 +2065,10 @@ class Isa:
                 else:
                     read = None
                     code, lit = self._src_code(
-                        v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags
+                        v,
+                        op,
+                        allow_vgpr=kind in ("src", "vsrc"),
+                        allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags,
                     )
                     if lit is not None:
                         if literal is not None and literal != lit:
@@ -2236,7 +2254,10 @@ class Isa:
                         delta = labels[v.text] - (pc + 4)
                         n = delta // 4
                         if not -(1 << 15) <= n < (1 << 15):  # llvm-mc: "branch size exceeds simm16"
-                            raise AsmError(f"label '{v.text}' is {n} dwords away: beyond a 16-bit signed branch offset", col=v.col)
+                            raise AsmError(
+                                f"label '{v.text}' is {n} dwords away: beyond a 16-bit signed branch offset",
+                                col=v.col,
+                            )
                 else:
                     raise AsmError("expected a label or an offset", col=v.col)
                 if not -(1 << 15) <= n < (1 << 16):
@@ -2283,7 +2304,11 @@ class Isa:
                     col=0,
                 )
         if form.required_modifier and form.required_modifier not in {t for t, _ in mods}:
-            why = " (with a destination it returns the old value)" if "atomic" in form.instr.flags else ""
+            why = (
+                " (with a destination it returns the old value)"
+                if "atomic" in form.instr.flags
+                else ""
+            )
             raise AsmError(f"{form.mnemonic} needs {form.required_modifier}{why}", col=0)
         if form.extra_fixed:
             fields.update(form.extra_fixed)
@@ -2459,7 +2484,11 @@ class Isa:
             return fmt.startswith("SDWA") or self.takes_clamp(ins)  # SDWA: every result (llvm-mc)
         if mod["kind"] == "omod":  # float results, and the ops flagged omod (llvm-mc)
             d = next((o for o in ins.operands if o.name == "D"), None)
-            return d is not None and d.type in FLOAT_TYPES or ("omod" in ins.flags and not fmt.startswith("SDWA"))
+            return (
+                d is not None
+                and d.type in FLOAT_TYPES
+                or ("omod" in ins.flags and not fmt.startswith("SDWA"))
+            )
         return True
 
     @staticmethod
@@ -2473,7 +2502,9 @@ class Isa:
         return (
             "clamp" in ins.flags
             or d in FLOAT_TYPES
-            or d[:1] in ("i", "u", "m") and bool(sources) and all(t in FLOAT_TYPES for t in sources)
+            or d[:1] in ("i", "u", "m")
+            and bool(sources)
+            and all(t in FLOAT_TYPES for t in sources)
         )
 
     @staticmethod
@@ -2545,7 +2576,12 @@ class Isa:
                 raise AsmError("offset: goes with an SGPR offset only", col=extra[0][1])
             fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col))
             return
-        if v.kind not in ("reg", "special") or v.text in ("v", "a") or v.nregs != 1 or v.code > 0x7F:
+        if (
+            v.kind not in ("reg", "special")
+            or v.text in ("v", "a")
+            or v.nregs != 1
+            or v.code > 0x7F
+        ):
             # a 7-bit SGPR code: src_* sources do not fit (llvm-mc wraps src_scc to null)
             raise AsmError("expected an immediate offset or one SGPR (or m0)", col=v.col)
         if not extra:

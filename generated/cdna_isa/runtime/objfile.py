@@ -103,7 +103,11 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
                 kind, value = sym["st_info"]["type"], sym["st_value"]
                 if kind == "STT_FUNC" and addr <= value < addr + len(code):
                     symbols[sym.name] = value
-                if kind in ("STT_FUNC", "STT_NOTYPE") and sym.name and addr <= value < addr + len(code):
+                if (
+                    kind in ("STT_FUNC", "STT_NOTYPE")
+                    and sym.name
+                    and addr <= value < addr + len(code)
+                ):
                     labels.setdefault(value, set()).add((kind, sym.name))  # local labels too
                 elif kind == "STT_OBJECT":
                     objects[sym.name] = (value, sym["st_size"])
@@ -119,7 +123,9 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
         raise ObjectError(f"{path}: malformed ELF: {exc}") from None
     mach = MACH_NAMES.get(mach_id, f"mach 0x{mach_id:x}")
     order = {"STT_NOTYPE": 0, "STT_FUNC": 2}  # llvm-objdump sorts by address, ELF type, name
-    labels = {a: sorted(names, key=lambda s: (order[s[0]], s[1])) for a, names in sorted(labels.items())}
+    labels = {
+        a: sorted(names, key=lambda s: (order[s[0]], s[1])) for a, names in sorted(labels.items())
+    }
     return CodeObject(
         mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections, labels
     )
@@ -143,7 +149,9 @@ def objdump_lines(isa, obj: CodeObject) -> list[str]:
                 if op.kind == "label":
                     text, where = _with_label(isa, item, op, text, obj.labels)
         words = obj.text[pc - obj.text_addr : pc - obj.text_addr + size]
-        hexwords = " ".join(f"{int.from_bytes(words[k : k + 4], 'little'):08X}" for k in range(0, len(words), 4))
+        hexwords = " ".join(
+            f"{int.from_bytes(words[k : k + 4], 'little'):08X}" for k in range(0, len(words), 4)
+        )
         out.append(f"\t{text:<59}// {pc:012X}: {hexwords}{where}")
     return out
 
