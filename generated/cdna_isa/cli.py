@@ -89,7 +89,9 @@ def cmd_disasm(args) -> int:
         isa = arch(name)
         for item in isa.decode(obj.text, obj.text_addr):
             if isinstance(item, tuple):
-                warn(f"warning: 0x{item[1]:08x} at 0x{item[0]:x} decodes to no {isa.name} instruction")
+                warn(
+                    f"warning: 0x{item[1]:08x} at 0x{item[0]:x} decodes to no {isa.name} instruction"
+                )
         print(f"\n{args.file}:\tfile format elf64-amdgpu\n\nDisassembly of section .text:")
         for line in objdump_lines(isa, obj):  # as llvm-objdump -d prints it, labels included
             print(line)
@@ -313,7 +315,9 @@ def _kernel_metrics(args) -> list[dict]:
     inp = _read_input(args)
     isa = arch(inp.name)
     timing = hazards.load_timing(_arch_module(inp.name))
-    prog = hazards.Program.from_code(isa, inp.code, inp.base, inp.obj.label_names if inp.obj else None)
+    prog = hazards.Program.from_code(
+        isa, inp.code, inp.base, inp.obj.label_names if inp.obj else None
+    )
     if inp.obj is None:
         if args.kernel:
             raise ObjectError(f"{args.file}: --kernel needs a code object or clang's .s")
