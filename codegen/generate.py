@@ -17,7 +17,7 @@ import jinja2
 from .loader import SpecError
 from .lower import hoist_constants, lower_reference, lower_vector, signature
 from .model import Instruction, Spec
-from .pseudocode import PseudoError, analyse
+from .pseudocode import PseudoError, analyse, is_float
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -59,6 +59,8 @@ def _semantics(ins: Instruction, name: str) -> dict | None:
         "outputs": outputs,
         "uses_state": a.uses_state,
         "dword_operands": a.dword_operands,
+        # float sources read only as bits (class tests, E8M0 scales): MODE does not flush them
+        "raw_sources": [n for n, t in a.operands.items() if is_float(t) and n in a.reads and n not in a.float_views],
         "cross_lane": a.cross_lane,
         "vector_context": a.vector,
     }
@@ -104,7 +106,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "name": ins.name,
                 "format": ins.format,
                 "opcode": ins.opcode,
-                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods, o.width_by] for o in ins.operands],
+                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods, o.width_by, o.constant_bits] for o in ins.operands],
                 "flags": ins.flags,
                 "encodings": ins.encodings,
                 "syntax": ins.syntax,
@@ -112,6 +114,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "outputs": sem["outputs"] if sem else [],
                 "uses_state": bool(sem and sem["uses_state"]),
                 "dword_operands": sem["dword_operands"] if sem else [],
+                "raw_sources": sem["raw_sources"] if sem else [],
                 "cross_lane": bool(sem and sem["cross_lane"]),
                 "matrix": ins.matrix,
                 "doc": ins.doc,

@@ -104,6 +104,7 @@ class Analysis:
     uses_state: bool = False
     cond_writes: set[str] = field(default_factory=set)
     dword_operands: list[str] = field(default_factory=list)  # accessed only through .dw[i]
+    float_views: set[str] = field(default_factory=set)  # operands read or written as a float (.f32, ...)
     cross_lane: bool = False  # reads other lanes (lane(), lane_scatter(), first_lane())
 
     def ty(self, node: ast.AST) -> str:
@@ -290,6 +291,8 @@ class Checker(ast.NodeVisitor):
         if width(view) != width(decl):
             raise PseudoError(node, f"{name} is declared {decl} ({width(decl)} bits); the view .{view} is {width(view)} bits")
         self.typed_views.add(name)
+        if is_float(view):
+            self.a.float_views.add(name)
 
     # -- expressions
     def expr(self, node: ast.expr) -> str:

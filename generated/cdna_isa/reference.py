@@ -16822,14 +16822,18 @@ def v_cndmask_b32(S2, S1, S0):
 def v_cos_f16(S0):
     x = R.from_bits("f16", S0)
     r = R.fsub("f16", x, R.unary("rndne", "f16", x)) if (R.fabs(x) > 0.5) else x
-    D = R.to_bits("f16", R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
+    D = R.to_bits(
+        "f16", (R.quiet(r) if R.isnan(r) else R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
+    )
     return (D,)
 
 
 def v_cos_f32(S0):
     x = R.from_bits("f32", S0)
     r = R.fsub("f32", x, R.unary("rndne", "f32", x)) if (R.fabs(x) > 0.5) else x
-    D = R.to_bits("f32", R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
+    D = R.to_bits(
+        "f32", (R.quiet(r) if R.isnan(r) else R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
+    )
     return (D,)
 
 
@@ -19865,15 +19869,21 @@ def v_dot2c_f32_bf16(S0, S1, D):
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
             ),
         ),
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
             ),
         ),
     )
@@ -19882,19 +19892,32 @@ def v_dot2c_f32_bf16(S0, S1, D):
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16)),
+                ),
             ),
         ),
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16)),
+                ),
             ),
         ),
     )
-    D = R.to_bits("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", D)))
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", R.ftz("f32", R.from_bits("f32", D)), p0), p1)),
+    )
     return (D,)
 
 
@@ -19945,7 +19968,64 @@ def v_dot2c_f32_f16(S0, S1, D):
             ),
         ),
     )
-    D = R.to_bits("f32", R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", D))))
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.ftz("f32", R.from_bits("f32", D)))),
+    )
+    return (D,)
+
+
+def v_dot2c_f32_f16__cdna4(S0, S1, D):
+    p0 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
+            ),
+        ),
+    )
+    p1 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+                ),
+            ),
+        ),
+    )
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", R.ftz("f32", R.from_bits("f32", D)), p0), p1)),
+    )
     return (D,)
 
 
@@ -20499,10 +20579,20 @@ def v_lshrrev_b64(S1, S0):
 def v_mac_f16(S0, S1, D):
     D = R.to_bits(
         "f16",
-        R.fadd(
+        R.ftz(
             "f16",
-            R.fmul("f16", R.from_bits("f16", S0), R.from_bits("f16", S1)),
-            R.from_bits("f16", D),
+            R.fadd(
+                "f16",
+                R.ftz(
+                    "f16",
+                    R.fmul(
+                        "f16",
+                        R.ftz("f16", R.from_bits("f16", S0)),
+                        R.ftz("f16", R.from_bits("f16", S1)),
+                    ),
+                ),
+                R.ftz("f16", R.from_bits("f16", D)),
+            ),
         ),
     )
     return (D,)
@@ -20511,10 +20601,20 @@ def v_mac_f16(S0, S1, D):
 def v_mac_f32(S0, S1, D):
     D = R.to_bits(
         "f32",
-        R.fadd(
+        R.ftz(
             "f32",
-            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)),
-            R.from_bits("f32", D),
+            R.fadd(
+                "f32",
+                R.ftz(
+                    "f32",
+                    R.fmul(
+                        "f32",
+                        R.ftz("f32", R.from_bits("f32", S0)),
+                        R.ftz("f32", R.from_bits("f32", S1)),
+                    ),
+                ),
+                R.ftz("f32", R.from_bits("f32", D)),
+            ),
         ),
     )
     return (D,)
@@ -20748,10 +20848,20 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
 def v_madak_f16(S0, S1, K):
     D = R.to_bits(
         "f16",
-        R.fadd(
+        R.ftz(
             "f16",
-            R.fmul("f16", R.from_bits("f16", S0), R.from_bits("f16", S1)),
-            R.from_bits("f16", K),
+            R.fadd(
+                "f16",
+                R.ftz(
+                    "f16",
+                    R.fmul(
+                        "f16",
+                        R.ftz("f16", R.from_bits("f16", S0)),
+                        R.ftz("f16", R.from_bits("f16", S1)),
+                    ),
+                ),
+                R.ftz("f16", R.from_bits("f16", K)),
+            ),
         ),
     )
     return (D,)
@@ -20760,10 +20870,20 @@ def v_madak_f16(S0, S1, K):
 def v_madak_f32(S0, S1, K):
     D = R.to_bits(
         "f32",
-        R.fadd(
+        R.ftz(
             "f32",
-            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)),
-            R.from_bits("f32", K),
+            R.fadd(
+                "f32",
+                R.ftz(
+                    "f32",
+                    R.fmul(
+                        "f32",
+                        R.ftz("f32", R.from_bits("f32", S0)),
+                        R.ftz("f32", R.from_bits("f32", S1)),
+                    ),
+                ),
+                R.ftz("f32", R.from_bits("f32", K)),
+            ),
         ),
     )
     return (D,)
@@ -20772,10 +20892,20 @@ def v_madak_f32(S0, S1, K):
 def v_madmk_f16(S0, K, S1):
     D = R.to_bits(
         "f16",
-        R.fadd(
+        R.ftz(
             "f16",
-            R.fmul("f16", R.from_bits("f16", S0), R.from_bits("f16", K)),
-            R.from_bits("f16", S1),
+            R.fadd(
+                "f16",
+                R.ftz(
+                    "f16",
+                    R.fmul(
+                        "f16",
+                        R.ftz("f16", R.from_bits("f16", S0)),
+                        R.ftz("f16", R.from_bits("f16", K)),
+                    ),
+                ),
+                R.ftz("f16", R.from_bits("f16", S1)),
+            ),
         ),
     )
     return (D,)
@@ -20784,10 +20914,20 @@ def v_madmk_f16(S0, K, S1):
 def v_madmk_f32(S0, K, S1):
     D = R.to_bits(
         "f32",
-        R.fadd(
+        R.ftz(
             "f32",
-            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", K)),
-            R.from_bits("f32", S1),
+            R.fadd(
+                "f32",
+                R.ftz(
+                    "f32",
+                    R.fmul(
+                        "f32",
+                        R.ftz("f32", R.from_bits("f32", S0)),
+                        R.ftz("f32", R.from_bits("f32", K)),
+                    ),
+                ),
+                R.ftz("f32", R.from_bits("f32", S1)),
+            ),
         ),
     )
     return (D,)

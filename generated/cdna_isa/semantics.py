@@ -20163,14 +20163,20 @@ def v_cndmask_b32(S2, S1, S0):
 def v_cos_f16(S0):
     x = S0.view(np.float16)
     r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
-    D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float16) - np.abs(r))), np.uint16)
+    D = V.reinterpret(
+        np.where(np.isnan(r), V.quiet(r), V.unary("sin", (V.const(0.25, np.float16) - np.abs(r)))),
+        np.uint16,
+    )
     return (D,)
 
 
 def v_cos_f32(S0):
     x = S0.view(np.float32)
     r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
-    D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float32) - np.abs(r))), np.uint32)
+    D = V.reinterpret(
+        np.where(np.isnan(r), V.quiet(r), V.unary("sin", (V.const(0.25, np.float32) - np.abs(r)))),
+        np.uint32,
+    )
     return (D,)
 
 
@@ -23039,13 +23045,13 @@ def v_dot2_u32_u16(S2, S0, S1, CLAMP):
 
 
 def v_dot2c_f32_bf16(S0, S1, D):
-    p0 = V.cvt(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32"
-    )
-    p1 = V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32"
-    )
-    D = V.reinterpret(((p0 + p1) + D.view(np.float32)), np.uint32)
+    p0 = V.cvt(
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16)), "bf16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16)), "bf16", "f32")
+    p1 = V.cvt(
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16)), "bf16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16)), "bf16", "f32")
+    D = V.reinterpret(V.ftz(((V.ftz(D.view(np.float32)) + p0) + p1)), np.uint32)
     return (D,)
 
 
@@ -23056,7 +23062,18 @@ def v_dot2c_f32_f16(S0, S1, D):
     p1 = V.cvt(
         V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
-    D = V.reinterpret(V.ftz(((p0 + p1) + D.view(np.float32))), np.uint32)
+    D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(D.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_dot2c_f32_f16__cdna4(S0, S1, D):
+    p0 = V.cvt(
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32")
+    p1 = V.cvt(
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
+    D = V.reinterpret(V.ftz(((V.ftz(D.view(np.float32)) + p0) + p1)), np.uint32)
     return (D,)
 
 
@@ -23573,12 +23590,28 @@ def v_lshrrev_b64(S1, S0):
 
 
 def v_mac_f16(S0, S1, D):
-    D = ((S0.view(np.float16) * S1.view(np.float16)) + D.view(np.float16)).view(np.uint16)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float16)) * V.ftz(S1.view(np.float16))))
+                + V.ftz(D.view(np.float16))
+            )
+        ),
+        np.uint16,
+    )
     return (D,)
 
 
 def v_mac_f32(S0, S1, D):
-    D = ((S0.view(np.float32) * S1.view(np.float32)) + D.view(np.float32)).view(np.uint32)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float32)) * V.ftz(S1.view(np.float32))))
+                + V.ftz(D.view(np.float32))
+            )
+        ),
+        np.uint32,
+    )
     return (D,)
 
 
@@ -23804,22 +23837,54 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
 
 
 def v_madak_f16(S0, S1, K):
-    D = ((S0.view(np.float16) * S1.view(np.float16)) + K.view(np.float16)).view(np.uint16)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float16)) * V.ftz(S1.view(np.float16))))
+                + V.ftz(K.view(np.float16))
+            )
+        ),
+        np.uint16,
+    )
     return (D,)
 
 
 def v_madak_f32(S0, S1, K):
-    D = ((S0.view(np.float32) * S1.view(np.float32)) + K.view(np.float32)).view(np.uint32)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float32)) * V.ftz(S1.view(np.float32))))
+                + V.ftz(K.view(np.float32))
+            )
+        ),
+        np.uint32,
+    )
     return (D,)
 
 
 def v_madmk_f16(S0, K, S1):
-    D = ((S0.view(np.float16) * K.view(np.float16)) + S1.view(np.float16)).view(np.uint16)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float16)) * V.ftz(K.view(np.float16))))
+                + V.ftz(S1.view(np.float16))
+            )
+        ),
+        np.uint16,
+    )
     return (D,)
 
 
 def v_madmk_f32(S0, K, S1):
-    D = ((S0.view(np.float32) * K.view(np.float32)) + S1.view(np.float32)).view(np.uint32)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float32)) * V.ftz(K.view(np.float32))))
+                + V.ftz(S1.view(np.float32))
+            )
+        ),
+        np.uint32,
+    )
     return (D,)
 
 

@@ -100,6 +100,7 @@ class Op(NamedTuple):
     # the widest, and the type of other values; when the halved_by field (MIMG D16) is set the
     # count is halved, rounded up; only_listed: the assembler takes the listed values only
     width_by: tuple | None = None
+    constant_bits: str | None = None  # an inline float's register pattern, when not ctype's
 
     @property
     def takes_mods(self) -> bool:
@@ -132,8 +133,9 @@ class Op(NamedTuple):
 
 
 def _op_from_row(row: list) -> Op:
-    """An operand of tables.json: name, type, kind, field, implicit, constants, mods, width_by."""
-    name, type_, kind, fld, implicit, constants, mods, width_by = row
+    """An operand of tables.json: name, type, kind, field, implicit, constants, mods, width_by,
+    constant_bits."""
+    name, type_, kind, fld, implicit, constants, mods, width_by, constant_bits = row
     if width_by:
         widths = tuple(sorted((int(k), t) for k, t in width_by["widths"].items()))
         width_by = (
@@ -142,7 +144,9 @@ def _op_from_row(row: list) -> Op:
             width_by.get("halved_by"),
             bool(width_by.get("only_listed")),
         )
-    return Op(name, type_, kind, fld, implicit, constants, bool(mods), width_by or None)
+    return Op(
+        name, type_, kind, fld, implicit, constants, bool(mods), width_by or None, constant_bits
+    )
 
 
 class Instr(NamedTuple):
@@ -162,6 +166,7 @@ class Instr(NamedTuple):
     dword_operands: tuple[str, ...] = ()  # operands the semantics take as [..., dwords] arrays
     cross_lane: bool = False  # reads other lanes: no per-lane reference
     matrix: dict | None = None  # matrix core: m n k blocks a b c cycles sparse
+    raw_sources: tuple[str, ...] = ()  # float sources read only as bits: MODE does not flush them
 
     @property
     def mnemonic(self) -> str:
@@ -488,7 +493,7 @@ def load_tables(path) -> Tables:
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
             tuple(row["params"]), tuple(row["outputs"]), row["uses_state"], row["doc"], row["semantics"], row["source"],
-            tuple(row["dword_operands"]), row["cross_lane"], row["matrix"],
+            tuple(row["dword_operands"]), row["cross_lane"], row["matrix"], tuple(row["raw_sources"]),
         )  # fmt: skip
         if row["function"]:
             functions[row["name"]] = row["function"]
@@ -805,13 +810,16 @@ class Isa:
 
     def inline_constant_bits(self, code: int, op: Op) -> int:
         """The register image an inline constant gives operand `op`: an integer sign-extended
-        to the operand's width; a float as the bit pattern of the operand's constant type
-        (`constants:`, else the float type of its width), zero-extended, so that a packed
-        operand holds it in its low element (llvm-mc's operand types; CDNA4 6.2 is silent)."""
+        to the operand's width; a float as the bit pattern of the operand's `constant_bits`
+        type where the guides give one, else of its constant type (`constants:`, else the
+        float type of its width), zero-extended, so that a packed operand holds it in its low
+        element (llvm-mc's operand types; CDNA4 6.2 is silent)."""
         n = TYPE_BITS[op.type]
         if code in self.inline_ints:
             return self.inline_ints[code] & ((1 << n) - 1)
         bits = self.inline_floats[code][1]
+        if op.constant_bits:
+            return bits[op.constant_bits]
         ctype = (
             op.ctype if op.ctype in FLOAT_TYPES else FLOAT_OF_WIDTH.get(TYPE_BITS[op.ctype], "f32")
         )

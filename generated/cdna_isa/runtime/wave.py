@@ -47,7 +47,10 @@ STATUS_LIVE = np.uint32(1 << STATUS_SCC | 1 << STATUS_EXECZ | 1 << STATUS_VCCZ)
 MODE_GPR_IDX_EN, MODE_VSKIP = np.uint32(1 << 27), np.uint32(1 << 28)
 DENORM_ALLOW_ALL = np.uint32(0xF0)  # MODE.FP_DENORM = 3 for both type groups
 DEFAULT_MODE = 0x3F0  # clang's kernel default: round to nearest, denormals kept, DX10_CLAMP, IEEE
-MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: signalling-NaN handling of min/max (IEEE_MODE)
+MODE_DX10_CLAMP_BIT = np.uint32(8)  # MODE.DX10_CLAMP: clamp makes a NaN 0
+MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: min/max signalling-NaN rule (IEEE_MODE); omod is ignored
+MODE_FP16_OVFL_BIT = np.uint32(23)  # MODE.FP16_OVFL: an overflowed f16 result saturates
+MODE_NOT_PLAIN = np.uint32(0xF | 1 << 23)  # FP_ROUND and FP16_OVFL: the reference computes them
 LANES = np.arange(64, dtype=np.uint64)
 LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -232,11 +235,12 @@ class WaveState:
         return (cache[0] if isinstance(w, slice) else cache[0][w]), cache[1]
 
     def mode_plain(self) -> bool:
-        """Does every wave round to nearest even and keep denormals (MODE as clang sets it)?"""
+        """Does every wave round to nearest even, keep denormals and let f16 overflow to
+        infinity (MODE as clang sets it)?"""
         if self._mode_plain is None:
             mode = self.hwreg[:, MODE_HWREG]
             self._mode_plain = bool(
-                not (mode & np.uint32(0xF)).any()
+                not (mode & MODE_NOT_PLAIN).any()
                 and (mode & DENORM_ALLOW_ALL == DENORM_ALLOW_ALL).all()
             )
         return self._mode_plain
@@ -652,6 +656,7 @@ class Bound:
         self.rounds_floats = (
             self.vector
             and self.fn is not None
+            and "fixed_fp_mode" not in ins.flags
             and not ins.uses_state
             and not ins.cross_lane
             and not ins.dword_operands
@@ -660,6 +665,8 @@ class Bound:
                 or any(o.type in ("f16", "f32", "f64") for o in d.form.operands)
             )
         )
+        # MODE.FP16_OVFL concerns the instructions that round a value to f16
+        self.rounds_f16 = self.rounds_floats and "f16" in (ins.semantics or "")
         self.misaligned = [  # gfx90a and later keep VGPR/AGPR tuples even-aligned
             op.name
             for op in d.form.operands
@@ -695,6 +702,7 @@ class Bound:
         # VOP3P: op_sel / op_sel_hi pick each source's elements, neg_lo / neg_hi negate them;
         # the mix ops read f16 halves (op_sel_hi) with NEG as neg and NEG_HI as abs
         self.packed = ins.format == "VOP3P"
+        self.packed_mods = "packed_mods" in ins.flags
         self.mix = "mix" in ins.flags
         self.opsel = f.get("OPSEL", 0)
         self.opsel_hi = f.get("OPSEL_HI", 0) | f.get("OPSEL_HI2", 0) << 2
@@ -704,9 +712,14 @@ class Bound:
         # float operands subject to MODE.FP_DENORM (f32: bits 5:4; f16 and f64: bits 7:6)
         self.denorm_ops = (
             {o.name: o.type for o in d.form.operands if o.type in ("f16", "f32", "f64")}
-            if self.vector and ins.format not in MEMORY_FORMATS
+            if self.vector and ins.format not in MEMORY_FORMATS and "fixed_fp_mode" not in ins.flags
             else {}
         )
+        # the float inputs MODE flushes (an accumulator's old D is one, read as SRC2 in VOP3),
+        # but not a source the semantics read only as bits (class tests, CDNA4 12.9)
+        self.flushed_sources = {
+            p: t for p, t in self.denorm_ops.items() if p in ins.params and p not in ins.raw_sources
+        }
         # VOP3A op_sel on 16-bit operands: bit k reads source k's high half; a 16-bit result
         # goes to the half of D bit 3 picks, the other half kept (CDNA4 12.11, V_MAD_U16 ...).
         # The _LEGACY 16-bit forms take no op_sel, yet a decoded OPSEL[3] writes D[31:16]
@@ -922,18 +935,31 @@ class Bound:
         return placed.astype(np.uint32)
 
     def _source_modifiers(self, v, op: Op, idx: int):
-        """VOP3 abs then neg: clear, then flip, the sign bit of the operand's float view."""
+        """VOP3 abs then neg: clear, then flip, the sign bit of the operand's float view; on
+        a `packed_mods` instruction NEG flips the low half's sign and ABS the high half's."""
         n = TYPE_BITS[op.type]
         sign = UNSIGNED[n](1 << (n - 1))
         v = np.asarray(v, UNSIGNED[n])
+        if self.packed_mods:
+            if idx == 2:  # NEG and ABS do not affect S2 (CDNA4 12.7)
+                return v
+            low_sign = UNSIGNED[n](1 << (n // 2 - 1))
+            if self.neg_bits >> idx & 1:
+                v = v ^ low_sign
+            if self.abs_bits >> idx & 1:
+                v = v ^ sign
+            return v
         if self.abs_bits >> idx & 1:
             v = v & ~sign
         if self.neg_bits >> idx & 1:
             v = v ^ sign
         return v
 
-    def _output_modifiers(self, value, op: Op):
-        """VOP3 omod (x2, x4, /2) then clamp to [0, 1] (NaN -> 0) on a float result."""
+    def _output_modifiers(self, value, op: Op, mode):
+        """VOP3/SDWA output modifiers on a float result, per wave by its MODE (CDNA4 3.5,
+        6.2.2): omod (x2, x4, /2) only where MODE.IEEE is clear and the result type's output
+        denormals are flushed (otherwise ignored), a -0 result then becoming +0; then clamp
+        to [0, 1], where a NaN becomes 0 with MODE.DX10_CLAMP set and passes through without."""
         if op.type not in ("f16", "f32", "f64"):
             if self.clamp and "CLAMP" not in self.d.instr.params:
                 raise ExecutionError("clamp on an integer result whose semantics do not read CLAMP")
@@ -944,10 +970,17 @@ class Bound:
             return value  # integer saturation is in the instruction's own semantics
         ftype = {"f16": np.float16, "f32": np.float32, "f64": np.float64}[op.type]
         x = np.asarray(value).view(ftype)
+        mode = np.asarray(mode, np.uint32).reshape(-1, 1)  # one MODE per wave
         if self.omod:
-            x = (x * ftype({1: 2.0, 2: 4.0, 3: 0.5}[self.omod])).astype(ftype)
+            ieee = (mode >> MODE_IEEE_BIT & np.uint32(1)).astype(bool)
+            applies = ~ieee & ~denormals_kept(mode, op.type, True)
+            scaled = x * ftype({1: 2.0, 2: 4.0, 3: 0.5}[self.omod])
+            scaled = np.where(scaled == 0, ftype(0), scaled)  # -0 is flushed to +0
+            x = np.where(applies, scaled, x).astype(ftype)
         if self.clamp:
-            x = np.where(np.isnan(x), ftype(0), np.clip(x, ftype(0), ftype(1))).astype(ftype)
+            dx10 = (mode >> MODE_DX10_CLAMP_BIT & np.uint32(1)).astype(bool)
+            clamped = np.clip(x, ftype(0), ftype(1))  # a NaN stays NaN (its bits kept)
+            x = np.where(dx10 & np.isnan(x), ftype(0), clamped).astype(ftype)
         return x.view(UNSIGNED[TYPE_BITS[op.type]])
 
     def _read(self, st: WaveState, w, name: str, whole_register: bool = False):
@@ -1025,7 +1058,7 @@ class Bound:
         some wave does not keep denormals) and SDWA destination select."""
         op = self.ops[name]
         if name == "D" and (self.omod or self.clamp):
-            value = self._output_modifiers(value, op)
+            value = self._output_modifiers(value, op, st.hwreg[w, MODE_HWREG])
         if mode is not None and name in self.denorm_ops:
             value = self._flush(value, self.denorm_ops[name], mode, 1)
         if name == "D" and self.sdwa and op.type != "mask":
@@ -1089,24 +1122,34 @@ class Bound:
         else:
             st.sgpr[w, code] = v.astype(np.uint32)
 
-    def _directed_rounding(self, outs, args, rounding, exec_lanes):
-        """Outputs recomputed by the per-lane reference (exact arithmetic, one rounding in
-        the direction MODE.FP_ROUND gives) for the lanes of waves that set it."""
+    def _reference_lanes(self, outs, args, mode, exec_lanes):
+        """Outputs recomputed by the per-lane reference (exact arithmetic, one rounding) for
+        the lanes of the waves whose MODE the vector semantics do not follow: rounding in the
+        direction MODE.FP_ROUND gives, or an f16 overflow saturating under MODE.FP16_OVFL."""
         from . import refops
 
         reference = self.isa.reference[self.d.instr.name]
         rows = exec_lanes.shape[0]
         outs = [np.array(np.broadcast_to(o, (rows, 64))) for o in outs]
         try:
-            for r in np.flatnonzero(rounding):
-                refops.ROUND_MODE = int(rounding[r])
+            for r in np.flatnonzero(self._mode_not_vector(mode)):
+                refops.ROUND_MODE = int(mode[r] & np.uint32(0xF))
+                refops.F16_OVERFLOW_SATURATES = bool(mode[r] >> MODE_FP16_OVFL_BIT & np.uint32(1))
                 for lane in np.flatnonzero(exec_lanes[r]):
                     lane_args = [_lane_value(a, r, lane) for a in args]
                     for out, value in zip(outs, reference(*lane_args)):
                         out[r, lane] = value
         finally:
-            refops.ROUND_MODE = 0
+            refops.ROUND_MODE, refops.F16_OVERFLOW_SATURATES = 0, False
         return outs
+
+    def _mode_not_vector(self, mode):
+        """Per wave: does MODE ask for what only the reference computes (a rounding other than
+        to nearest even, or FP16_OVFL on an instruction that rounds to f16)?"""
+        special = mode & np.uint32(0xF) != 0
+        if self.rounds_f16:
+            special = special | (mode >> MODE_FP16_OVFL_BIT & np.uint32(1) == 1)
+        return special
 
     # matrix core -----------------------------------------------------------
     def _matrix(self, st: WaveState, w) -> None:
@@ -1444,8 +1487,8 @@ class Bound:
             else:
                 args = [
                     (
-                        self._flush(a, self.denorm_ops[p], mode, 0)
-                        if p in self.denorm_ops and p != "D"
+                        self._flush(a, self.flushed_sources[p], mode, 0)
+                        if p in self.flushed_sources
                         else a
                     )
                     for p, a in zip(self.d.instr.params, args)
@@ -1456,9 +1499,9 @@ class Bound:
             args.append(Effects(st, w, exec_lanes, in_range, full, self.d.instr.format))
         outs = self.fn(*args)
         if self.rounds_floats and not plain_mode:
-            rounding = st.hwreg[w, MODE_HWREG] & np.uint32(0xF)  # MODE.FP_ROUND
-            if rounding.any():
-                outs = self._directed_rounding(outs, args, rounding, exec_lanes)
+            mode_now = st.hwreg[w, MODE_HWREG]
+            if self._mode_not_vector(mode_now).any():
+                outs = self._reference_lanes(outs, args, mode_now, exec_lanes)
         new_pc = None
         for (name, writer), value in zip(writers, outs):
             if mode is not None and name in self.ops:
