@@ -15,7 +15,16 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op, modifier_value
+from .isa import (
+    SADDR_OFF,
+    SCALAR_FORMATS,
+    TYPE_BITS,
+    Decoded,
+    DecodeError,
+    Isa,
+    Op,
+    modifier_value,
+)
 from .matrix import MatrixError, denormals_kept
 from .memory import (
     APERTURE_SIZE,
@@ -1728,12 +1737,18 @@ class Program:
         self.end = base + len(code)
         self.bound: dict[int, Bound] = {}
         self.illegal: dict[int, int] = {}
+        self.unnamed: dict[int, str] = {}  # pc -> why the instruction there names no operand
         self._layout: tuple | None = None  # (vector rows, agpr_base) the bound code uses
         for item in isa.decode(code, base):
             if isinstance(item, tuple):
                 self.illegal[item[0]] = item[1]
-            else:
+                continue
+            try:
                 self.bound[item.pc] = Bound(isa, item)
+            except DecodeError as exc:  # an operand code that names nothing: it cannot run
+                at = item.pc - base
+                self.illegal[item.pc] = int.from_bytes(code[at : at + 4], "little")
+                self.unnamed[item.pc] = str(exc)
         if strict:
             from .strict import make_strict  # strict.py builds on hazards.py, which imports us
 
@@ -1851,9 +1866,12 @@ class Program:
         """Run the instruction at `pc` over the waves `w`, naming it in any error."""
         b = self.bound.get(pc)
         if b is None:
-            where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
+            where = f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}"
             if pc in self.illegal:
-                raise ExecutionError(f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}")
+                why = f": {self.unnamed[pc]}" if pc in self.unnamed else ""
+                raise ExecutionError(
+                    f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}{why}"
+                )
             raise ExecutionError(
                 f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
             )
