@@ -59,6 +59,8 @@ def bounded(what: str, failures: list, cpu: float = CPU_LIMIT):
     except DOCUMENTED as exc:
         if not str(exc):
             failures.append(f"{what}: {type(exc).__name__} without a message")
+        elif "internal error" in str(exc):  # a Python exception the emulator wrapped
+            failures.append(f"{what}: {type(exc).__name__}: {str(exc)[:300]}")
     except Hang as exc:
         failures.append(f"{what}: hang: {exc}")
     except Exception as exc:  # noqa: BLE001 - any other exception is the failure looked for

@@ -391,6 +391,9 @@ def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
     return res
 
 
+# operand and modifier spellings longer than this are parsed each time, not cached (a cache of
+# hostile 100,000-character words would hold gigabytes)
+CACHED_TEXT = 64
 # s_waitcnt counters: name(n), then an optional separator (space, & or comma)
 _WAITCNT_ITEM_RE = re.compile(r"\s*+(\w++)\s*+\(\s*+(\d++)\s*+\)\s*+[&,]?+\s*+")
 
@@ -1681,7 +1684,7 @@ class Isa:
         known = self._operands.get(text)
         if known is None:
             known = self._parse_operand(text, col)  # raises AsmError at col
-            if len(self._operands) < 1 << 16:
+            if len(self._operands) < 1 << 16 and len(text) <= CACHED_TEXT:
                 known.encodings = {}
                 self._operands[text] = known
         return known
@@ -2532,7 +2535,7 @@ class Isa:
         if writes is None:
             refs = self._modifier_refs(form, token, col)  # raises AsmError
             writes = tuple(_field_write(ref, value) for ref, value in refs)
-            if len(form.modifier_writes) < 1 << 10:
+            if len(form.modifier_writes) < 1 << 10 and len(token) <= CACHED_TEXT:
                 form.modifier_writes[token] = writes
         return writes
 
@@ -2713,7 +2716,7 @@ class Isa:
         if token is None:
             name, colon, value = word.partition(":")
             token = name.lower() + colon + value
-            if len(self._modifier_tokens) < 1 << 12:
+            if len(self._modifier_tokens) < 1 << 12 and len(word) <= CACHED_TEXT:
                 self._modifier_tokens[word] = token
         return token
 
