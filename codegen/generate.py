@@ -292,7 +292,7 @@ def render(spec: Spec) -> dict[str, str]:
             files[f"docs/{arch}/hazards.md"] = env.get_template("hazards.md.j2").render(arch=model, timing=timing)
         matrix = _matrix_page(model)
         if matrix:
-            files[f"docs/{arch}/matrix.md"] = env.get_template("matrix.md.j2").render(arch=model, instrs=matrix)
+            files[f"docs/{arch}/matrix.md"] = env.get_template("matrix.md.j2").render(arch=model, instrs=matrix, rules=_matrix_rules().NUMERIC_RULES)
         files[f"docs/{arch}/index.md"] = env.get_template("arch_index.md.j2").render(**ctx, matrix_page=bool(matrix))
     files["tests/test_spec.py"] = env.get_template("test_spec.py.j2").render(archs=arch_names)
     files["tests/conftest.py"] = (TEMPLATES / "tests_conftest.py").read_text()

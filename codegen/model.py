@@ -493,13 +493,31 @@ def _matrix_for(decl: dict, arch: str, fail) -> dict:
         out[key] = decl[key]
     sparse = decl["sparse"]
     out["sparse"] = sparse if isinstance(sparse, bool) else str(sparse).lower() in ("true", "1", "yes")
-    denormals = decl["denormals"]
-    if isinstance(denormals, dict):
-        denormals = denormals.get(arch, "keep")
-    if denormals not in ("keep", "flush", "mode"):
-        raise fail("matrix", f"denormals must be keep, flush or mode, got '{denormals}'")
-    out["denormals"] = denormals
+    for key, allowed in MATRIX_RULES.items():
+        out[key] = _matrix_rule(decl, key, allowed, arch, fail)
     return out
+
+
+# The matrix-core numeric rules and their values, the first being the default
+MATRIX_RULES = {
+    "denormals": ("keep", "flush", "mode", "mode_ab"),
+    "accumulate": ("exact", "fma", "dot2", "dot4"),
+    "clamp": ("none", "mode"),
+}
+
+
+def _matrix_rule(decl: dict, key: str, allowed: tuple[str, ...], arch: str, fail) -> str:
+    """One numeric rule for one arch: a value, a value per arch, or per arch one per A type."""
+    value = decl[key]
+    if isinstance(value, dict):
+        value = value.get(arch, allowed[0])
+    if isinstance(value, dict):
+        if decl["a"] not in value:
+            raise fail("matrix", f"{key} has no value for {arch} and element type {decl['a']}")
+        value = value[decl["a"]]
+    if value not in allowed:
+        raise fail("matrix", f"{key} must be one of {', '.join(allowed)}, got '{value}'")
+    return value
 
 
 def _load_instruction_file(doc: Located, spec_archs: dict[str, ArchModel]) -> list[str]:

@@ -216,6 +216,9 @@ class EntryBase(Strict):
     source: Source
 
 
+MatrixRule = str | dict[str, str | dict[str, str]]
+
+
 class MatrixDecl(Strict):
     """What a matrix-core instruction computes: per block, D[M][N] = A[M][K] B[K][N] + C."""
 
@@ -228,9 +231,11 @@ class MatrixDecl(Strict):
     c: str  # the accumulator and result type: f32 i32 f64
     cycles: int | str | dict[str, int | str]  # issue-to-result cycles, per arch when they differ
     sparse: bool | str = False  # SMFMAC: A is 2:4 sparse with an index VGPR in S2
-    # inputs and result: "keep" denormals, "flush" them, or follow "mode" (MODE.FP_DENORM);
-    # per arch when they differ
-    denormals: str | dict[str, str] = "keep"
+    # The numeric rules (spec/README.md "Matrix numerics"): one value, or per arch, and within
+    # an arch one value or one per A element type (the guides' rules go by type)
+    denormals: MatrixRule = "keep"  # keep, flush, mode (A/B in, D out by MODE), mode_ab (A/B only)
+    accumulate: MatrixRule = "exact"  # exact (one rounding), fma (one per k), dot2, dot4
+    clamp: MatrixRule = "none"  # none, or mode: MODE.FP16_OVFL saturates f32 and i32 results
     source: Source
 
 

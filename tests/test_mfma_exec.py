@@ -4,10 +4,10 @@ Oracle: numpy. Random A, B, C (blocks x M x K etc.) are placed into registers by
 rules (CDNA4 guide 7.1.4, checked entry by entry against the guide's and AMD's calculator's
 worked examples in tests/test_matrix_layouts.py), the instruction runs on one wave, and D is
 read back by the same rules. Expected values: per block, numpy's float64 matmul of the inputs
-plus C, rounded once to f32 (the stated accumulation: products exact in f64, summed in f64,
-one rounding); i8 exact, wrapped to 32 bits; f64 within 1e-13 relative (its k-order f64 sum
-and numpy's matmul may round differently). Inputs are small multiples of 1/8 so that most
-f32 results are exact whatever the order.
+plus C, rounded to f32; i8 exact, wrapped to 32 bits; f64 within 1e-13 relative. Inputs are
+small multiples of 1/8 (1/32) so that the f32 results are exact whatever the order and
+grouping of the sums: these tests check layouts and modifiers; how partial results round is
+tests/test_guide_matrix.py's subject.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ import pytest
 from cdna_isa.runtime.matrix import ELEMENT_DTYPES
 from cdna_isa.runtime.wave import Program, WaveState
 
+from .emulate import WORD, register_image, regs
+
 CASES = [
     (arch, name)
     for arch in ("cdna2", "cdna4")
@@ -25,7 +27,6 @@ CASES = [
     if not cdna_isa.arch(arch).mfma.shape(name).sparse and "_scale_" not in name
 ]
 A_BASE, B_BASE, C_BASE, D_BASE = 0, 16, 64, 128
-WORD = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 
 
 def random_matrix(rng, kind: str, shape) -> np.ndarray:
@@ -36,27 +37,6 @@ def random_matrix(rng, kind: str, shape) -> np.ndarray:
         return rng.integers(0, 1 << (4 if kind == "fp4" else 6), shape).astype(np.uint8).view(ELEMENT_DTYPES[kind])
     scale = 8.0 if kind in ("fp8", "bf8") else 32.0
     return (rng.integers(-32, 33, shape) / scale).astype(ELEMENT_DTYPES[kind])
-
-
-def register_image(core, name: str, matrix: str, values: np.ndarray, nregs: int, **mods) -> np.ndarray:
-    img = np.zeros((nregs + 1, 64), np.uint64)
-    for e in core.layout(name, matrix, **mods):
-        v = np.asarray(values[e.block, e.row, e.col])
-        bits = int(v.view(WORD[v.dtype.itemsize])) << e.bit_lo
-        img[e.register, e.lane] |= np.uint64(bits & 0xFFFFFFFF if e.bit_hi < 63 else bits)
-        if 31 < e.bit_hi < 63:  # a 6-bit item crossing into the next register
-            img[e.register + 1, e.lane] |= np.uint64(bits >> 32)
-    img = img[:nregs]
-    if e.bit_hi - e.bit_lo == 63:  # 64-bit entries: split into register pairs
-        out = np.zeros((nregs, 64), np.uint32)
-        out[0::2] = (img[0::2] & np.uint64(0xFFFFFFFF)).astype(np.uint32)
-        out[1::2] = (img[0::2] >> np.uint64(32)).astype(np.uint32)
-        return out
-    return img.astype(np.uint32)
-
-
-def regs(base: int, n: int) -> str:
-    return f"v{base}" if n == 1 else f"v[{base}:{base + n - 1}]"
 
 
 F8F6F4 = [(0, 0), (1, 0), (2, 3), (3, 2), (4, 4), (0, 4), (4, 1)]  # (cbsz, blgp): A, B formats

@@ -735,7 +735,7 @@ class _Query:
     def detail(self) -> int:
         d = self.core.detail(self.name, cbsz=self.mods["cbsz"], blgp=self.mods["blgp"])
         s, sparse = self.shape, self.shape.sparse
-        from .runtime.matrix import TYPE_NAMES
+        from .runtime.matrix import NUMERIC_RULES, TYPE_NAMES
 
         op = d["opcode"]
         neg = "True (in the BLGP bits)" if s.neg_by_blgp else "False"
@@ -788,6 +788,11 @@ class _Query:
             ("    BLGP bits supported", s.takes_blgp),
             ("    NEG bits supported", neg),
             ("    OPSEL supported", False),
+            ("Numerics", None),
+            *[
+                (f"    {rule.capitalize()}", NUMERIC_RULES[rule][value])
+                for rule, value in d["numerics"].items()
+            ],
         ]
         if self.fmt == "csv":
             return self.emit(

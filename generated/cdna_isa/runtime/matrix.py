@@ -14,15 +14,17 @@ G = M / (H * M_I). Items are packed little-endian into 32-bit registers (two reg
 mfma-f64-multiblock-output). CBSZ/ABID broadcast one A block to 2^CBSZ blocks; BLGP picks B's
 lanes from a lane pattern, or (f64 on gfx950, flag mfma_neg) negates A, B and C.
 
-Numerics: products of f16/bf16/fp8/bf8/f32 elements are exact in f64; each output's K products
-are summed in f64 in k order, C is added, and the sum is rounded once to the result type (f32).
-i8 sums are exact and wrap to 32 bits. f64 MFMAs multiply and add in f64 in k order.
+Numerics: each instruction's `accumulate`, `denormals` and `clamp` rules (spec/README.md
+"Matrix numerics"): `exact` sums the products and C exactly and rounds once (f64 sums proved
+exact by a bound, else exact rationals), `fma` is one fused multiply-add per k, `dot2`/`dot4`
+MI200's f32 dot products; i8 sums are exact and wrap (or saturate) to 32 bits.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from functools import cache
 from typing import NamedTuple
 
@@ -49,6 +51,25 @@ TYPE_NAMES = {
     "f8f6f4": "FP8, BF8, FP6, BF6 or FP4, chosen by CBSZ (A) / BLGP (B)",
 }  # fmt: skip
 SIMDS_PER_CU = 4
+# the numeric rules in words (spec/README.md "Matrix numerics"), for detail() and the docs
+NUMERIC_RULES = {
+    "denormals": {
+        "keep": "denormals kept",
+        "flush": "denormals of A, B, C and every (partial) result flushed",
+        "mode": "A and B denormals by MODE.FP_DENORM's f32 input bit, results by its output bit; C kept",
+        "mode_ab": "A and B denormals by MODE.FP_DENORM's f32 input bit; C and results kept",
+    },
+    "accumulate": {
+        "exact": "C plus the exact sum of the products, rounded once (nearest even)",
+        "fma": "C, then one fused multiply-add per k in k order, each rounded (nearest even)",
+        "dot2": "K in pairs: products and their sum rounded to f32, added to the f32 accumulator",
+        "dot4": "K in fours: products and a tree of pairwise sums rounded to f32, added to the f32 accumulator",
+    },
+    "clamp": {
+        "none": "overflow gives infinity (f32) or drops the carries (i32)",
+        "mode": "MODE.FP16_OVFL saturates an overflowing f32 or i32 result",
+    },
+}
 MATRICES = ("A", "B", "C", "D")  # and K: the sparsity indices of an SMFMAC
 
 
@@ -99,7 +120,10 @@ class Shape:
     neg_by_blgp: bool  # gfx950 f64: the BLGP bits negate A, B, C
     takes_blgp: bool
     takes_cbsz: bool
-    denormals: str = "keep"  # keep, flush, or mode (MODE.FP_DENORM's f32 bits)
+    # the numeric rules (spec/README.md "Matrix numerics")
+    denormals: str = "keep"  # keep, flush, mode (A, B and D by MODE), mode_ab (A and B)
+    accumulate: str = "exact"  # exact (one rounding), fma (one per k), dot2 / dot4 (MI200)
+    clamp: str = "none"  # none, or mode (MODE.FP16_OVFL saturates results)
 
     @property
     def formats_by_modifiers(self) -> bool:
@@ -228,7 +252,7 @@ def shape_of(isa, name: str) -> Shape:
         mx["cycles"], mx["sparse"], "mfma_neg" in ins.flags,
         # MI200 (and AMD's calculator): BLGP is not allowed on the f64 MFMAs (errata)
         "blgp" in mods and "mfma_neg" not in ins.flags and mx["c"] != "f64", "cbsz" in mods,
-        mx.get("denormals", "keep"),
+        mx.get("denormals", "keep"), mx.get("accumulate", "exact"), mx.get("clamp", "none"),
     )  # fmt: skip
 
 
@@ -382,12 +406,18 @@ class MatrixCore:
                 "neg_via_blgp": shape.neg_by_blgp,
             },
             "fields": {"A": "SRC0", "B": "SRC1", "C": "SRC2", "D": "VDST"},
+            "numerics": {
+                "denormals": shape.denormals, "accumulate": shape.accumulate, "clamp": shape.clamp,
+            },  # fmt: skip
         }
 
     # execution ---------------------------------------------------------------------
-    def execute_scaled(self, name: str, a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b):
+    def execute_scaled(
+        self, name: str, a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b, mode=None
+    ):
         """V_MFMA_SCALE_*: D image from A, B, C images and the two scale VGPR images."""
-        return run_scaled(self.shape(name), a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b)
+        shape = self.shape(name)
+        return run_scaled(shape, a, b, c, cbsz, blgp, scale_a, scale_b, byte_a, byte_b, mode)
 
     def execute(
         self, name: str, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None, mode=None
@@ -474,13 +504,16 @@ def _index_plan(shape: Shape, cbsz: int, abid: int):
 
 def _expand_sparse(shape: Shape, av: np.ndarray, index: np.ndarray, cbsz: int, abid: int):
     """Dense A [waves, blocks, M, K] from the stored half: stored element k' of a row lands
-    at k = 4 * (k' // 2) + its 2-bit index (CDNA4 7.5.1: two of every four K values)."""
+    at k = 4 * (k' // 2) + its 2-bit index (CDNA4 7.5.1: two of every four K values). The
+    first of each pair is placed first, so where a pair names one position twice (which 7.5
+    forbids) the second wins (errata smfmac-index-pairs)."""
     lane, shift = _index_plan(shape, cbsz, abid)
     words = index[:, :, 0][:, lane]  # [waves, blocks, M, stored K]
     idx = (words >> shift) & np.uint32(3)
     dense_k = 4 * (np.arange(shape.stored_k) // 2) + idx.astype(np.int64)
     dense = np.zeros(av.shape[:-1] + (shape.k,), av.dtype)
-    np.put_along_axis(dense, dense_k, av, axis=-1)
+    for first in (0, 1):
+        np.put_along_axis(dense, dense_k[..., first::2], av[..., first::2], axis=-1)
     return dense
 
 
@@ -499,44 +532,28 @@ def _scales(shape: Shape, image, byte: int, rows: int) -> np.ndarray:
 
 
 def run_scaled(
-    shape: Shape, a, b, c, cbsz: int, blgp: int, scale_a, scale_b, byte_a: int, byte_b: int
-):
+    shape: Shape, a, b, c, cbsz: int, blgp: int, scale_a, scale_b, byte_a: int, byte_b: int,
+    mode=None,
+):  # fmt: skip
     """V_MFMA_SCALE_*: each 32-long K block's dot product is multiplied by 2^(scale_a of its
-    row + scale_b of its column), then the blocks and C are summed in f64 and rounded once."""
+    row + scale_b of its column); the blocks and C are summed exactly and rounded once."""
     shape = shape.resolved(cbsz, blgp)
     av = _read(shape, "A", a, _gather_plan(shape, "A", 0, 0, 0))
     bv = _read(shape, "B", b, _gather_plan(shape, "B", 0, 0, 0))
-    kb = shape.k // SCALE_BLOCK
-    w = av.shape[0]
-    # per K block: [waves, 1, M, kb, 32] x [waves, 1, kb, 32, N] -> [waves, 1, kb, M, N]
-    ab = np.einsum(
-        "wbmqk,wbqkn->wbqmn",
-        av.reshape(w, 1, shape.m, kb, SCALE_BLOCK),
-        bv.reshape(w, 1, kb, SCALE_BLOCK, shape.n),
-    )
+    cv = _read(shape, "C", c, _gather_plan(shape, "C", 0, 0, 0))
     sa = _scales(shape, scale_a, byte_a, shape.m)  # [w, 1, M, kb]
     sb = _scales(shape, scale_b, byte_b, shape.n)  # [w, 1, N, kb]
-    factor = np.exp2(
-        sa.transpose(0, 1, 3, 2)[..., :, None] + sb.transpose(0, 1, 3, 2)[..., None, :]
-    )
-    with np.errstate(all="ignore"):
-        summed = (ab * factor).sum(axis=2)
-    return _plus_c_f32(shape, summed, c).view(np.uint32)
-
-
-def _plus_c_f32(shape: Shape, values: np.ndarray, c) -> np.ndarray:
-    """f64 products [waves, blocks, M, N] moved to D's register layout (C stays in its own),
-    plus C added in f64 and rounded once to f32."""
-    image = _scatter(shape, values, None)
-    out = np.empty(image.shape, np.float32)
-    with np.errstate(all="ignore"):
-        np.add(
-            image, np.ascontiguousarray(c, np.uint32).view(np.float32), out=out, casting="unsafe"
-        )
-    return out
+    # [w, 1, kb, M, N]: the factor of each K block's partial product
+    factor = np.exp2(np.moveaxis(sa, 3, 2)[..., :, None] + np.moveaxis(sb, 3, 2)[..., None, :])
+    rules = _Rules.of(shape, av.shape[0], mode)
+    return _scatter(shape, _f32_bits(_exact_sum(shape, av, bv, cv, factor), rules))
 
 
 SMALLEST_NORMAL = {"f16": 2.0**-14, "bf16": 2.0**-126, "f32": 2.0**-126}
+F32_MAX = float(np.finfo(np.float32).max)
+I32_MIN, I32_MAX = -(2**31), 2**31 - 1
+QUIET_NAN_BITS = {"f32": np.uint32(0x7FC00000), "f64": np.uint64(0x7FF8000000000000)}
+MODE_FP16_OVFL = 23  # the MODE bit that makes matrix results saturate (CDNA4 7.1.2)
 
 
 def denormals_kept(mode, ty: str, output: bool) -> np.ndarray:
@@ -546,14 +563,30 @@ def denormals_kept(mode, ty: str, output: bool) -> np.ndarray:
     return (np.asarray(mode, np.uint32) >> np.uint32(shift) & np.uint32(1)).astype(bool)
 
 
-def _denormal_flags(shape: Shape, waves: int, mode) -> tuple[np.ndarray, np.ndarray]:
-    """(flush inputs, flush outputs) per wave, from the instruction's rule and MODE."""
-    if shape.denormals == "flush":
-        return np.ones(waves, bool), np.ones(waves, bool)
-    if shape.denormals == "mode" and mode is not None:
+@dataclass(frozen=True)
+class _Rules:
+    """Per wave: which denormals flush (A and B, C, results including partial ones) and whether
+    results saturate, from the instruction's rules and each wave's MODE (None: MODE unknown,
+    nothing flushes or saturates but the `flush` rule's)."""
+
+    flush_ab: np.ndarray
+    flush_c: np.ndarray
+    flush_d: np.ndarray
+    clamp: np.ndarray
+
+    @classmethod
+    def of(cls, shape: Shape, waves: int, mode) -> _Rules:
+        rule = shape.denormals
+        always = np.full(waves, rule == "flush")
+        if mode is None:
+            never = np.zeros(waves, bool)
+            return cls(always, always, always, never)
         m = np.broadcast_to(np.asarray(mode, np.uint32), (waves,))
-        return ~denormals_kept(m, "f32", False), ~denormals_kept(m, "f32", True)
-    return np.zeros(waves, bool), np.zeros(waves, bool)
+        by_mode = rule in ("mode", "mode_ab")
+        flush_in = always | (by_mode & ~denormals_kept(m, "f32", False))
+        flush_out = always | (rule == "mode") & ~denormals_kept(m, "f32", True)
+        ovfl = (m >> np.uint32(MODE_FP16_OVFL) & np.uint32(1)).astype(bool)
+        return cls(flush_in, always, flush_out, (shape.clamp == "mode") & ovfl)
 
 
 def _flush(values: np.ndarray, smallest: float, waves: np.ndarray) -> np.ndarray:
@@ -565,11 +598,28 @@ def _flush(values: np.ndarray, smallest: float, waves: np.ndarray) -> np.ndarray
     return flushed.astype(values.dtype)
 
 
+def _saturate(new: np.ndarray, waves: np.ndarray, *operands: np.ndarray) -> np.ndarray:
+    """MODE.FP16_OVFL on the flagged waves: an f32 result that overflowed from finite operands
+    becomes +-MAX; infinities coming from infinite operands stay (MODE's "true INF")."""
+    if not waves.any():
+        return new
+    over = waves.reshape(-1, *([1] * (new.ndim - 1))) & np.isinf(new)
+    for operand in operands:
+        over = over & np.isfinite(operand)
+    return np.where(over, np.copysign(F32_MAX, new), new).astype(new.dtype)
+
+
+def _partial_result(x: np.ndarray, rules: _Rules, *operands: np.ndarray) -> np.ndarray:
+    """A rounded f32 (partial) result as a result is treated: saturated, denormals flushed."""
+    x = _saturate(x, rules.clamp, *operands)
+    return _flush(x, SMALLEST_NORMAL["f32"], rules.flush_d)
+
+
 def run(
     shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None, mode=None
 ) -> np.ndarray:
     """D's register image; for SMFMAC, `c` is D's current contents and `index` the image of
-    the sparsity-index VGPR. `mode`: each wave's MODE register (MODE-controlled denormals)."""
+    the sparsity-index VGPR. `mode`: each wave's MODE register (denormals, FP16_OVFL)."""
     pattern = blgp if shape.takes_blgp else 0  # f64 on cdna2: BLGP disallowed, no pattern
     if not shape.sparse:
         _check_modifiers(shape, cbsz, abid, pattern)
@@ -577,31 +627,163 @@ def run(
     if shape.sparse:
         av = _expand_sparse(shape, av, np.asarray(index, np.uint32), cbsz, abid)
     bv = _read(shape, "B", b, _gather_plan(shape, "B", 0, 0, pattern))
-    flush_in, flush_out = _denormal_flags(shape, av.shape[0], mode)
-    if shape.a in SMALLEST_NORMAL:
-        av = _flush(av, SMALLEST_NORMAL[shape.a], flush_in)
-        bv = _flush(bv, SMALLEST_NORMAL[shape.b], flush_in)
-    if shape.c == "f32":
-        out = _plus_c_f32(shape, av.astype(np.float64) @ bv.astype(np.float64), c)
-        return _flush(out, SMALLEST_NORMAL["f32"], flush_out).view(np.uint32)
     cv = _read(shape, "C", c, _gather_plan(shape, "C", 0, 0, 0))
     if shape.neg_by_blgp:
         av, bv, cv = (-x if blgp >> i & 1 else x for i, x in enumerate((av, bv, cv)))
+    rules = _Rules.of(shape, av.shape[0], mode)
     if shape.c == "i32":
-        d = (av @ bv + cv) & 0xFFFFFFFF  # exact, wrapped to 32 bits
-        out_bits = d.astype(np.uint32)
-    elif shape.c == "f64":
-        d = cv.copy()
-        for k in range(shape.k):  # k order, one rounding per multiply-add step
-            d = d + av[..., :, k : k + 1] * bv[..., k : k + 1, :]
-        out_bits = d
-    return _scatter(shape, out_bits, c.shape)
+        d = av @ bv + cv  # exact in int64
+        if rules.clamp.any():
+            w = rules.clamp.reshape(-1, 1, 1, 1)
+            d = np.where(w, np.clip(d, I32_MIN, I32_MAX), d)
+        return _scatter(shape, (d & 0xFFFFFFFF).astype(np.uint32))
+    if shape.a in SMALLEST_NORMAL:
+        av = _flush(av, SMALLEST_NORMAL[shape.a], rules.flush_ab)
+        bv = _flush(bv, SMALLEST_NORMAL[shape.b], rules.flush_ab)
+    if shape.c == "f32":
+        cv = _flush(cv, SMALLEST_NORMAL["f32"], rules.flush_c)
+    if shape.accumulate == "fma":
+        d = _fma_steps(shape, av, bv, cv, rules)
+        if shape.c == "f64":
+            return _scatter(shape, _canonical_nans(d, "f64"))
+        return _scatter(shape, _canonical_nans(d, "f32").view(np.uint32))
+    if shape.accumulate in ("dot2", "dot4"):
+        d = _dot_steps(av, bv, cv, 2 if shape.accumulate == "dot2" else 4, rules)
+        return _scatter(shape, _canonical_nans(d, "f32").view(np.uint32))
+    return _scatter(shape, _f32_bits(_exact_sum(shape, av, bv, cv), rules))
 
 
-def _scatter(shape: Shape, values: np.ndarray, like: tuple) -> np.ndarray:
-    """D's register image [waves, 64, registers] from its values [waves, blocks, M, N]."""
+def _canonical_nans(values: np.ndarray, ty: str) -> np.ndarray:
+    """Every NaN result as the positive quiet NaN with no payload (errata mfma-nan)."""
+    if not np.isnan(values).any():
+        return values
+    bits = values.view(np.uint32 if ty == "f32" else np.uint64)
+    return np.where(np.isnan(values), QUIET_NAN_BITS[ty], bits).view(values.dtype)
+
+
+def _f32_bits(exact: np.ndarray, rules: _Rules) -> np.ndarray:
+    """D's f32 bits from values whose f64 rounds to the right f32 (exact, or rounded to odd)."""
+    with np.errstate(over="ignore"):
+        d = exact.astype(np.float32)
+    return _canonical_nans(_partial_result(d, rules, exact), "f32").view(np.uint32)
+
+
+def _fma_steps(shape: Shape, av, bv, cv, rules: _Rules) -> np.ndarray:
+    """C, then one fused multiply-add per k in k order, each rounded to D's type (f32 or f64):
+    partial results are kept in the C/D format (MI200 7.1). Each step's result saturates and
+    flushes as a result would."""
+    from .vops import fma, fma64
+
+    d = cv
+    with np.errstate(all="ignore"):
+        for k in range(shape.k):
+            ak, bk = av[..., :, k : k + 1], bv[..., k : k + 1, :]
+            if shape.c == "f64":
+                d = fma64(ak, bk, d)
+            else:
+                d = _partial_result(fma(ak, bk, d, "f32"), rules, ak, bk, d)
+    return d
+
+
+def _dot_steps(av, bv, cv, group: int, rules: _Rules) -> np.ndarray:
+    """MI200's 2- and 4-way dot products: K in runs of `group`; each product and each sum of a
+    pair (a tree over the run) rounded to f32, the run's sum added to the f32 accumulator,
+    which starts as C; every one of these partial results flushes as a result would
+    (errata mfma-accumulation-order)."""
+    d = cv.astype(np.float32)
+    with np.errstate(all="ignore"):
+        for k0 in range(0, av.shape[-1], group):
+            terms = []
+            for k in range(k0, k0 + group):
+                ak, bk = av[..., :, k : k + 1], bv[..., k : k + 1, :]
+                # the product is exact in f64: one rounding to f32
+                terms.append(_partial_result((ak * bk).astype(np.float32), rules, ak, bk))
+            while len(terms) > 1:
+                pairs = zip(terms[0::2], terms[1::2])
+                terms = [_partial_result(x + y, rules, x, y) for x, y in pairs]
+            d = _partial_result(d + terms[0], rules, d, terms[0])
+    return d
+
+
+# fraction bits and smallest exponent of each matrix element format: the spacing of the values
+# near x is 2^(max(exponent(x), smallest) - fraction bits)
+FORMAT_BITS = {
+    "f32": (23, -126), "f16": (10, -14), "bf16": (7, -126), "fp8": (3, -6), "bf8": (2, -14),
+    "fp6": (3, 0), "bf6": (2, -2), "fp4": (1, 0),
+}  # fmt: skip
+
+
+def _spacing(x: np.ndarray, kind: str) -> np.ndarray:
+    """A power of two that divides x (its format's spacing at x's magnitude; inf for 0)."""
+    fraction, smallest = FORMAT_BITS[kind]
+    _, e = np.frexp(x)  # |x| in [2^(e-1), 2^e)
+    return np.where(x == 0, np.inf, np.ldexp(1.0, np.maximum(e - 1, smallest) - fraction))
+
+
+def _exact_sum(shape: Shape, av, bv, cv, factor=None) -> np.ndarray:
+    """C + the sum of A's row times B's column (K blocks times their `factor`, [w, blocks, kb,
+    M, N]), exactly, as f64 values that round to the right f32: the f64 sums themselves where
+    a bound proves them exact (every partial sum is a multiple of a power of two g below
+    2^53 g, so no order and no fused step of the matrix product rounds), where a term is NaN
+    or infinite the terms' plain sum (NaN or that infinity, whatever the order), elsewhere
+    each element's exact rational sum rounded to odd (errata mfma-accumulation-order)."""
+    w, nb, m, k = av.shape
+    kb = 1 if factor is None else factor.shape[2]
+    a5 = av.astype(np.float64).reshape(w, nb, m, kb, k // kb).swapaxes(2, 3)  # [w, nb, kb, M, k']
+    b5 = bv.astype(np.float64).reshape(w, nb, kb, k // kb, -1)  # [w, nb, kb, k', N]
+    c = cv.astype(np.float64)
+    with np.errstate(all="ignore"):
+        part, bound = a5 @ b5, np.abs(a5) @ np.abs(b5)
+        step = (
+            _spacing(a5, shape.a).min(-1)[..., :, None]
+            * _spacing(b5, shape.b).min(-2)[..., None, :]
+        )
+        if factor is not None:
+            part, bound, step = part * factor, bound * factor, step * factor
+        total = part.sum(2) + c
+        bound = bound.sum(2) + np.abs(c)
+        step = np.minimum(step.min(2), _spacing(c, "f32"))
+        exact = bound < step * 2.0**53  # false where anything is infinite or NaN
+        exact &= ~((total == 0) & np.signbit(c))  # an exact zero's sign: by the rule below
+        special = ~np.isfinite(bound)  # a NaN or an infinity among the terms
+        if special.any():  # the plain sum of the terms, in numpy: NaN or an infinity
+            wi, bi, i, j = np.nonzero(special)
+            terms = a5[wi, bi, :, i, :] * b5[wi, bi, :, :, j]  # [F, kb, k']
+            if factor is not None:
+                terms = terms * factor[wi, bi, :, i, j][..., None]
+            total[special] = terms.reshape(len(wi), -1).sum(-1) + c[special]
+            exact |= special
+    for at in zip(*np.nonzero(~exact)):
+        wi, bi, i, j = (int(x) for x in at)
+        scales = [1.0] * kb if factor is None else [float(f) for f in factor[wi, bi, :, i, j]]
+        total[at] = _exact_element(a5[wi, bi, :, i, :], b5[wi, bi, :, :, j], float(c[at]), scales)
+    return total
+
+
+def _exact_element(a_rows, b_cols, c: float, scales: list[float]) -> float:
+    """One output: C + sum over K blocks q of scales[q] * (a_rows[q] . b_cols[q]) with IEEE
+    special values (NaN in, inf times 0, or opposite infinities: NaN), else the exact sum
+    rounded to odd in f64 (an exact zero is -0 only if every term is -0)."""
+    terms = [c] + [
+        float(x) * float(y) * s for q, s in enumerate(scales) for x, y in zip(a_rows[q], b_cols[q])
+    ]
+    if any(math.isnan(t) for t in terms) or any(math.isnan(s) for s in scales):
+        return math.nan
+    infinite = {math.copysign(1.0, t) for t in terms if math.isinf(t)}
+    if infinite:
+        return math.nan if len(infinite) == 2 else math.inf * infinite.pop()
+    exact = sum((Fraction(t) for t in terms), Fraction(0))
+    if exact == 0:
+        return -0.0 if all(math.copysign(1.0, t) < 0 for t in terms) else 0.0
+    nearest = float(exact)
+    if Fraction(nearest) != exact and not int(np.float64(nearest).view(np.uint64)) & 1:
+        nearest = float(np.nextafter(nearest, math.inf if exact > Fraction(nearest) else -math.inf))
+    return nearest
+
+
+def _scatter(shape: Shape, values: np.ndarray) -> np.ndarray:
+    """D's register image [waves, 64, registers] from its values [waves, blocks, M, N] (u32
+    bits, or f64 values split into register pairs)."""
     flat = np.ascontiguousarray(values).reshape(values.shape[0], -1)
     image = flat[:, _scatter_plan(shape)]  # [waves, 64, elements per lane]
-    if image.dtype == np.float64 and shape.c == "f32":
-        return image  # an f32 result's values still in f64: one per register
     return np.ascontiguousarray(image).view(np.uint32).reshape(values.shape[0], 64, -1)

@@ -226,7 +226,7 @@ def fma(a, b, c, ty: str):
         return _f32_sum(p, c, s)
     a, b, c = (np.asarray(v) for v in (a, b, c))
     if ty == "f64":
-        return _fma64(a, b, c)
+        return fma64(a, b, c)
     p = a.astype(np.float64) * b.astype(np.float64)
     cc = c.astype(np.float64)
     s = p + cc
@@ -256,15 +256,57 @@ def _f32_sum(p, c, s):
     return out
 
 
-def _fma64(a, b, c):
-    """f64 fma: element by element in exact rational arithmetic (no numpy fma exists)."""
-    shape = np.broadcast_shapes(a.shape, b.shape, c.shape)
-    fa, fb, fc = (np.broadcast_to(v, shape).astype(np.float64).ravel() for v in (a, b, c))
-    out = np.empty(fa.shape, np.float64)
-    from .refops import fma as ref_fma
+SPLIT = 134217729.0  # 2**27 + 1: Veltkamp's constant, splits an f64 into two 26-bit halves
+# Within these magnitudes fma64's error-free steps cannot overflow, and a product of at least
+# FMA64_TINY keeps every bit of a*b (its last bit is 2**-1073 or more), so they are exact.
+FMA64_TINY, FMA64_HUGE = 2.0**-968, 2.0**995
 
-    for i in range(fa.size):
-        out[i] = ref_fma("f64", float(fa[i]), float(fb[i]), float(fc[i]))
+
+def _two_sum_low(x, y, s):
+    """The rounding error of s = x + y (Knuth's TwoSum): x + y == s + low exactly."""
+    yy = s - x
+    return (x - (s - yy)) + (y - yy)
+
+
+def fma64(a, b, c):
+    """f64 a*b+c rounded once, vectorised (numpy has no fma). The product splits exactly into
+    p + e (Dekker's product, Veltkamp's split), c + p into th + tl (TwoSum); tl + e is rounded
+    to odd and th + that to nearest even: the emulated fma of Boldo and Melquiond, exact when
+    nothing overflows or underflows. A zero product or a zero c needs no splitting; elements
+    near the ends of the range, exact cancellations and non-finite values are done exactly,
+    one by one (refops.fma)."""
+    a, b, c = np.broadcast_arrays(*(np.asarray(v, np.float64) for v in (a, b, c)))
+    shape = a.shape
+    a, b, c = a.ravel(), b.ravel(), c.ravel()
+    with np.errstate(all="ignore"):
+        p = a * b
+        t = SPLIT * a
+        ah = t - (t - a)
+        al = a - ah
+        t = SPLIT * b
+        bh = t - (t - b)
+        bl = b - bh
+        e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+        th = c + p
+        tl = _two_sum_low(c, p, th)
+        v = tl + e
+        z = th + _to_odd(v, _two_sum_low(tl, e, v))
+        mag_p, mag_z = np.abs(p), np.abs(z)
+        finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+        zero_product = finite & ((a == 0) | (b == 0))  # a*b is exactly +-0: c + p is the fma
+        zero_c = finite & (c == 0) & ~zero_product  # the fma is a*b rounded once: p
+        fast = (
+            finite & (mag_p >= FMA64_TINY) & (mag_p < FMA64_HUGE) & (np.abs(c) < FMA64_HUGE)
+            & (np.abs(a) < FMA64_HUGE) & (np.abs(b) < FMA64_HUGE)
+            & (mag_z >= FMA64_TINY) & (mag_z < FMA64_HUGE)
+        )  # fmt: skip
+        out = np.where(zero_product, c + p, np.where(zero_c, p, z))
+    slow = np.flatnonzero(~(fast | zero_product | zero_c))
+    if slow.size:
+        from .refops import fma as ref_fma
+
+        for i in slow:
+            out[i] = ref_fma("f64", float(a[i]), float(b[i]), float(c[i]))
     return out.reshape(shape)
 
 

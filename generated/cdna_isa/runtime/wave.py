@@ -970,19 +970,17 @@ class Bound:
             bits = int(self._const_bits(c_code, Op("S2", shape.c, "src", None, None)))
             words = [bits & 0xFFFFFFFF, bits >> 32] if shape.c == "f64" else [bits]
             c = np.tile(np.array(words, np.uint32), (rows, 64, n_c // len(words)))
+        mode = st.hwreg[w, MODE_HWREG]  # denormal and FP16_OVFL rules from each wave's MODE
         try:
             if "S3" in self.ops:  # a block-scaled MFMA: E8M0 scales in S3 (A) and S4 (B)
-                scales = [
-                    np.broadcast_to(np.asarray(self._read(st, w, s), np.uint32), (rows, 64))
-                    for s in ("S3", "S4")
-                ]
+                scales = [self._scale(st, w, s, rows) for s in ("S3", "S4")]
                 sel, sel_hi = f.get("SCALE_OPSEL", 0), f.get("SCALE_OPSEL_HI", 0)
                 byte_a, byte_b = ((sel_hi >> i & 1) << 1 | sel >> i & 1 for i in (0, 1))
                 d = core.execute_scaled(
-                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("BLGP", 0), *scales, byte_a, byte_b
-                )
+                    shape.name, a, b, c, f.get("CBSZ", 0), f.get("BLGP", 0), *scales, byte_a,
+                    byte_b, mode,
+                )  # fmt: skip
             else:
-                mode = st.hwreg[w, MODE_HWREG]  # f32 MFMAs take their denormal rule from MODE
                 modifiers = (f.get("CBSZ", 0), f.get("ABID", 0), f.get("BLGP", 0))
                 d = core.execute(shape.name, a, b, c, *modifiers, index, mode)
         except MatrixError as exc:
@@ -991,6 +989,16 @@ class Bound:
         st.drop_all_pairs()
         for i in range(d.shape[2]):
             st.vgpr[w, st.vindex(code + i)] = d[:, :, i]
+
+    def _scale(self, st: WaveState, w, name: str, rows: int) -> np.ndarray:
+        """A scaled MFMA's E8M0 scale dword per lane. An inline constant (llvm-mc takes only
+        VGPRs) gives the exponent field of its 32-bit value, whichever byte OPSEL picks
+        (CDNA4 7.2.1; errata mfma-scale-constants)."""
+        value = np.asarray(self._read(st, w, name), np.uint32)
+        code = self._code(self.ops[name])
+        if 128 <= code < 256:
+            value = (value >> np.uint32(23) & np.uint32(0xFF)) * np.uint32(0x01010101)
+        return np.broadcast_to(value, (rows, 64))
 
     # addressing ------------------------------------------------------------
     def _vgpr(self, st: WaveState, w, field: str, k: int = 1) -> np.ndarray:
