@@ -128,25 +128,36 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
     return {"arch": info, "formats": formats, "operand_codes": codes, "instructions": table}
 
 
+def _pass_map(w):
+    """Wait states as JSON: a number, or a map with string pass-count keys in order."""
+    return {str(k): v for k, v in sorted(w.items())} if isinstance(w, dict) else w
+
+
 def _timing(spec: Spec, model) -> dict:
     """One architecture's hazard rules, latencies and waitcnt layout (spec/hazards.yaml,
     spec/timing.yaml), with the counters each instruction increments (its `counters:`)."""
     t = spec.timing[model.name]
-    rules = [
-        r.model_dump(exclude={"archs"}, exclude_none=True, exclude_defaults=True)
-        | {"overlap": r.overlap, "waits": r.waits, "source": r.source}
-        for r in spec.hazards
-        if model.name in r.archs
-    ]
-    for r in rules:
-        if isinstance(r["waits"], dict):
-            r["waits"] = {str(k): v for k, v in sorted(r["waits"].items())}
-    mfma = {
-        ins.name: {"cycles": ins.matrix["cycles"], "passes": ins.matrix["cycles"] // 4}
-        for ins in sorted(model.instructions.values(), key=lambda i: i.name)
-        if ins.matrix
-    }
+    rules = []
+    hazards = spec.hazards
+    for r in hazards.rules if hazards else []:
+        col = r.waits.get(model.name)
+        if col is None:
+            continue
+        rule = r.model_dump(exclude={"waits"}, exclude_none=True, exclude_defaults=True, by_alias=True)
+        rule["overlap"] = col.overlap or r.overlap
+        rule["row"] = col.row
+        rule["waits"] = {p: _pass_map(getattr(col, p)) for p in ("amd", "llvm")}
+        rules.append(rule)
+    mfma = {}
+    for ins in sorted(model.instructions.values(), key=lambda i: i.name):
+        if ins.matrix:
+            m = ins.matrix
+            mfma[ins.name] = {"cycles": m["cycles"], "passes": m["cycles"] // 4, "class": m["class"]}
+            if m.get("narrow_cycles"):
+                mfma[ins.name]["narrow_cycles"] = m["narrow_cycles"]
+    profiles = {p: d.model_dump() for p, d in hazards.profiles.items()} if hazards else {}
     return {
+        "profiles": profiles,
         "rules": rules,
         "latency": [c.model_dump(by_alias=True) for c in t.latency],
         "waitcnt": t.waitcnt.model_dump(),
@@ -289,7 +300,7 @@ def render(spec: Spec) -> dict[str, str]:
         if spec.timing.get(arch) is not None:
             timing = _timing(spec, model)
             files[f"{base}/timing.json"] = json.dumps(timing, indent=1) + "\n"
-            files[f"docs/{arch}/hazards.md"] = env.get_template("hazards.md.j2").render(arch=model, timing=timing)
+            files[f"docs/{arch}/hazards.md"] = env.get_template("hazards.md.j2").render(arch=model, timing=timing, unmodelled=spec.hazards.unmodelled if spec.hazards else [])
         matrix = _matrix_page(model)
         if matrix:
             files[f"docs/{arch}/matrix.md"] = env.get_template("matrix.md.j2").render(arch=model, instrs=matrix, rules=_matrix_rules().NUMERIC_RULES)
@@ -313,7 +324,7 @@ def _diff_document(package_root: Path, a: str, b: str) -> str:
     env = dict(os.environ, PYTHONPATH=str(package_root), PYTHONDONTWRITEBYTECODE="1")
     run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
     if run.returncode != 0:
-        raise SpecError(f"the generated package could not compute the {a} -> {b} diff:\n{run.stderr.strip()}")
+        raise SpecError([f"the generated package could not compute the {a} -> {b} diff:\n{run.stderr.strip()}"])
     return run.stdout
 
 

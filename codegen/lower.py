@@ -12,6 +12,7 @@ from .pseudocode import (
     INDEXED_STATE,
     INT_TYPES,
     MEMORY_SPACES,
+    MODE_FLUSH,
     WEAK_FLOAT,
     WEAK_INT,
     Analysis,
@@ -408,8 +409,12 @@ class VectorEmitter(_Emitter):
             return f"np.sqrt({args[0]})"
         if fn == "isnan":
             return f"np.isnan({args[0]})"
+        if fn in ("issnan", "quiet"):
+            return f"V.{fn}({args[0]})"
         if fn == "ftz":
             return f"V.ftz({args[0]})"
+        if fn in MODE_FLUSH:
+            return f"V.ftz_mode({args[0]}, MODE, {MODE_FLUSH[fn]})"
         if fn in FLOAT_UNARY:
             return f"V.unary({fn!r}, {args[0]})"
         if fn == "ldexp":
@@ -643,10 +648,12 @@ class ReferenceEmitter(_Emitter):
                 return f"R.fabs({args[0]})" if is_float(t) else f"R.wrap({t!r}, abs({args[0]}))"
             if fn == "sqrt":
                 return f"R.fsqrt({t!r}, {args[0]})"
-            if fn == "isnan":
-                return f"R.isnan({args[0]})"
+            if fn in ("isnan", "issnan", "quiet"):
+                return f"R.{fn}({args[0]})"
             if fn == "ftz":
                 return f"R.ftz({t!r}, {args[0]})"
+            if fn in MODE_FLUSH:
+                return f"R.ftz_mode({t!r}, {args[0]}, MODE, {MODE_FLUSH[fn]})"
             if fn in FLOAT_UNARY:
                 return f"R.unary({fn!r}, {ats[0]!r}, {args[0]})"
             if fn == "ldexp":

@@ -25,12 +25,18 @@ FIELD_STATE = {"OFFSET": "u32", "OFFSET0": "u32", "OFFSET1": "u32", "RETURN": "b
 # truth table from its modifier. LDS_DMA: the instruction's LDS bit (a buffer or cdna2 global/scratch
 # load moves its data to LDS instead of VGPRs); LDS_ADDRESS: the wave's LDS address of such a
 # transfer, M0 plus the instruction offset (MI200 9.1.9), to which each lane adds its position.
-STATE_TYPES_SCALAR = {"SCC": "bool", "VCC": "u64", "EXEC": "u64", "M0": "u32", "PC": "u64", "ADDRESS": "u64", "CLOCK": "u64", **FIELD_STATE}
+# MODE: the wave's MODE register (what ftz_in/ftz_out read); IN_LDS: the lane's FLAT address
+# falls in the shared aperture, so the access runs in LDS (False for every other format).
+# IEEE_MODE: the wave's MODE.IEEE bit (the guides' WAVE_MODE.IEEE), one value per wave.
+STATE_TYPES_SCALAR = {"SCC": "bool", "VCC": "u64", "EXEC": "u64", "M0": "u32", "PC": "u64", "ADDRESS": "u64", "CLOCK": "u64", "MODE": "u32", **FIELD_STATE}
 STATE_TYPES_VECTOR = {
     "SCC": "bool", "VCC": "bool", "EXEC": "bool", "M0": "u32", "PC": "u64", "laneId": "u32", "CLAMP": "bool", "BITOP3": "u32",
-    "ADDRESS": "u64", "LDS_DMA": "bool", "LDS_ADDRESS": "u32", **FIELD_STATE,
+    "ADDRESS": "u64", "LDS_DMA": "bool", "LDS_ADDRESS": "u32", "IEEE_MODE": "bool", "MODE": "u32", "IN_LDS": "bool", **FIELD_STATE,
 }  # fmt: skip
-READ_ONLY = {"laneId", "CLAMP", "BITOP3", "ADDRESS", "CLOCK", "LDS_DMA", "LDS_ADDRESS", *FIELD_STATE}
+READ_ONLY = {"laneId", "CLAMP", "BITOP3", "ADDRESS", "CLOCK", "LDS_DMA", "LDS_ADDRESS", "IEEE_MODE", "MODE", "IN_LDS", *FIELD_STATE}
+# ftz_in(x) / ftz_out(x): x flushed to a zero of its sign when it is denormal and the wave's
+# MODE.FP_DENORM flushes input / output denormals of x's type (memory float atomics, 9.2.2)
+MODE_FLUSH = {"ftz_in": False, "ftz_out": True}
 INDEXED_STATE = {"SGPR", "HWREG"}
 MEMORY_SPACES = {"MEM", "LDS"}  # MEM.u32[address]: global/flat memory; LDS.u32[address]: the workgroup's LDS
 DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand
@@ -134,10 +140,10 @@ class Checker(ast.NodeVisitor):
     def wrote(self, name: str) -> None:
         if name not in self.a.writes:
             self.a.writes.append(name)
-        if self.depth:
-            self.a.cond_writes.add(name)
-        else:
+        if not self.depth:
             self.definite.add(name)
+        elif name not in self.definite:  # after a write on every path the old value is not read
+            self.a.cond_writes.add(name)
 
     def set(self, node: ast.AST, ty: str) -> str:
         self.a.types[id(node)] = ty
@@ -525,11 +531,22 @@ class Checker(ast.NodeVisitor):
             if not is_float(args[0]) or args[0] == WEAK_FLOAT:
                 raise PseudoError(node, f"ftz() takes a typed float, got {args[0]}")
             return args[0]
-        if fn == "isnan":
+        if fn in MODE_FLUSH:
             need(1)
             if not is_float(args[0]) or args[0] == WEAK_FLOAT:
-                raise PseudoError(node, f"isnan() takes a typed float, got {args[0]}")
+                raise PseudoError(node, f"{fn}() takes a typed float, got {args[0]}")
+            self.read("MODE")
+            return args[0]
+        if fn in ("isnan", "issnan"):
+            need(1)
+            if not is_float(args[0]) or args[0] == WEAK_FLOAT:
+                raise PseudoError(node, f"{fn}() takes a typed float, got {args[0]}")
             return "bool"
+        if fn == "quiet":
+            need(1)
+            if not is_float(args[0]) or args[0] == WEAK_FLOAT:
+                raise PseudoError(node, f"quiet() takes a typed float, got {args[0]}")
+            return args[0]
         if fn == "ldexp":
             need(2)
             if not is_float(args[0]) or args[0] == WEAK_FLOAT or not is_int(args[1]):

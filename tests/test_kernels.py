@@ -898,15 +898,18 @@ def test_global_load_lds_bytes_and_shorts(arch, load):
 
 
 def test_global_load_lds_dwordx4_dwordx3_gfx950(load):
-    """gfx950's 16- and 12-byte loads into LDS: lane l's dwords at slots 4l.. and 3l.. (LLVM
-    takes sizes 12 and 16 on gfx950 only)."""
+    """gfx950's 16- and 12-byte loads into LDS (LLVM takes sizes 12 and 16 on gfx950 only):
+    lane l's dwords at slots 4l.. for both, the 12-byte load leaving the fourth dword of its
+    slot alone (CDNA4 9.1.9: "LOAD_DWORDX3 writes 3 dwords and skips the 4th"; this test
+    expected 12-byte slots 3l.. before the guide's rule was applied)."""
     _, m = load("load_lds", "cdna4")
     groups = 2
     x = rng(44).integers(0, 2**32, groups * 64 * 4, dtype=np.uint64).astype(np.uint32)
-    out = np.zeros(7 * groups * 64, np.uint32).reshape(-1, 7)
+    out = np.zeros(8 * groups * 64, np.uint32).reshape(-1, 8)
     m.launch("load_lds_wide", grid=(groups, 1, 1), block=(64, 1, 1), args=(x, out.reshape(-1)))
     np.testing.assert_array_equal(out[:, :4], x.reshape(-1, 4))
-    np.testing.assert_array_equal(out[:, 4:], x[: groups * 64 * 3].reshape(-1, 3))
+    np.testing.assert_array_equal(out[:, 4:7], x[: groups * 64 * 3].reshape(-1, 3))
+    np.testing.assert_array_equal(out[:, 7], 0xDEADBEEF)
 
 
 # --- one kernel at several optimisation levels ---------------------------------------------------

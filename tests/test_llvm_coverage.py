@@ -50,7 +50,8 @@ OP_LIMIT = {"SOP2": 96, "SOPK": 29, "VOP2": 62, "SDWA": 62, "DPP": 62}
 # not decode with FILLER are retried with each of these field sets in turn
 ALTERNATIVES = {
     "DS": [{"ADDR": 2, "VDST": 4}, {"ADDR": 2, "DATA0": 6, "VDST": 4}, {"ADDR": 2, "DATA0": 6, "DATA1": 8},
-           {"ADDR": 2, "DATA0": 6, "DATA1": 8, "VDST": 4}, {"VDST": 4}, {"ADDR": 2}, {}],
+           {"ADDR": 2, "DATA0": 6, "DATA1": 8, "VDST": 4}, {"VDST": 4}, {"ADDR": 2}, {},
+           {"ADDR": 2, "GDS": 1}, {"GDS": 1}],  # the ds_gws_* ops need the GDS bit
     "SMEM": [{"SBASE": 2, "IMM": 1, "OFFSET": 8}, {"SDATA": 4}, {}],
     "FLAT": [{"VDST": 4, "ADDR": 2}, {"ADDR": 2, "DATA": 6}, {"VDST": 4, "ADDR": 2, "DATA": 6}],
     "GLOBAL": [{"VDST": 4, "ADDR": 2, "SADDR": 0x7F}, {"ADDR": 2, "DATA": 6, "SADDR": 0x7F}, {"SADDR": 0x7F}],

@@ -203,13 +203,18 @@ def test_permute_sends_forward_and_highest_lane_wins(isa):
         # MI200 12.12.1's rotate examples on inputs 1..0x20 (lanes 0..31)
         ("0xc020", [*range(2, 0x21), 1]),  # rotate left by 1, mask 0
         ("0xc420", [0x20, *range(1, 0x20)]),  # rotate right by 1, mask 0
-        # mask 1, rotate left by 1, by the guide's formula (its worked example for this
-        # case disagrees with the formula: errata ds-swizzle-masked-rotate)
+        # mask 1, rotate left / right by 1: CDNA4 12.12's examples, which the MI200 formula
+        # gives (MI200's own masked example disagrees: errata ds-swizzle-masked-rotate)
         ("0xc021", [1, 4, 3, 6, 5, 8, 7, 10, 9, 12, 11, 14, 13, 16, 15, 18, 17, 20, 19, 22, 21,
                     24, 23, 26, 25, 28, 27, 30, 29, 32, 31, 2]),
-        # FFT mode, offset[4:0] = 0x10
+        ("0xc421", [0x1F, 2, 1, 4, 3, 6, 5, 8, 7, 0xA, 9, 0xC, 0xB, 0xE, 0xD, 0x10, 0xF, 0x12,
+                    0x11, 0x14, 0x13, 0x16, 0x15, 0x18, 0x17, 0x1A, 0x19, 0x1C, 0x1B, 0x1E, 0x1D, 0x20]),
+        # FFT mode, offset[4:0] = 0x10, 0x00 and 0x1f (no swizzle): MI200 12.12.1 / CDNA4 12.12
         ("0xe010", [1, 9, 5, 0xD, 3, 0xB, 7, 0xF, 2, 0xA, 6, 0xE, 4, 0xC, 8, 0x10, 0x11, 0x19,
                     0x15, 0x1D, 0x13, 0x1B, 0x17, 0x1F, 0x12, 0x1A, 0x16, 0x1E, 0x14, 0x1C, 0x18, 0x20]),
+        ("0xe000", [1, 0x11, 9, 0x19, 5, 0x15, 0xD, 0x1D, 3, 0x13, 0xB, 0x1B, 7, 0x17, 0xF, 0x1F,
+                    2, 0x12, 0xA, 0x1A, 6, 0x16, 0xE, 0x1E, 4, 0x14, 0xC, 0x1C, 8, 0x18, 0x10, 0x20]),
+        ("0xe01f", list(range(1, 0x21))),
         # quad permute: every lane takes lane 1 of its quad (offset[7:0] = 0b01010101)
         ("0x8055", [((i & ~3) | 1) + 1 for i in range(32)]),
         # bitmask mode: and 0x1f, or 0, xor 1 swaps neighbours

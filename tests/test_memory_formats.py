@@ -101,11 +101,15 @@ def test_d16_loads_pack_halves_and_keep_the_other_half(isa):
     assert int(st.vgpr[0, 6, 0]) == 0xABCD0000 | int(halves[0])
 
 
-def test_format_load_out_of_range_reads_zero(isa):
-    """A raw buffer of 4 bytes: 32_32's x (offset 0) is in range, y (offset 4) reads 0."""
-    st, _, _ = buffer(np.uint32([7, 9]).tobytes(), num_records=4)
-    run(isa, f"tbuffer_load_format_xy v[4:5], off, s[8:11], 0 {fmt('32_32', 'UINT')}", st)
-    assert st.vgpr[0, 4:6, 0].tolist() == [7, 0]
+def test_format_load_range_check_is_all_or_nothing(isa):
+    """CDNA4 9.1.5.1 / MI200 9.1.5 note 3: format loads are range-checked "all or nothing" by
+    the element's start offset. A raw buffer of 4 bytes: 32_32 at offset 0 starts in range, so
+    x and y (offset 4) both load; at offset 4 the whole element is out of range and reads 0.
+    (This test expected y = 0 before the guide's note was applied.)"""
+    st, _, _ = buffer(np.uint32([7, 9, 11]).tobytes(), num_records=4)
+    run(isa, f"tbuffer_load_format_xy v[4:5], off, s[8:11], 0 {fmt('32_32', 'UINT')}\n"
+        f"tbuffer_load_format_xy v[6:7], off, s[8:11], 0 offset:4 {fmt('32_32', 'UINT')}", st)  # fmt: skip
+    assert st.vgpr[0, 4:8, 0].tolist() == [7, 9, 0, 0]
 
 
 # ------------------------------------------------------------------------------- loads into LDS

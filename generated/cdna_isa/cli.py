@@ -12,7 +12,7 @@ import numpy as np
 from . import ARCHS, arch
 from .runtime.diff import render_diff, spec_diff
 from .runtime.isa import AsmError
-from .runtime.objfile import ObjectError, is_elf, read_code_object
+from .runtime.objfile import ObjectError, is_elf, objdump_lines, read_code_object
 from .runtime.wave import ExecutionError, Program, WaveState
 
 
@@ -102,15 +102,14 @@ def cmd_disasm(args) -> int:
                 f"{args.file}: target {obj.mach} is not one of {', '.join(ARCHS)}; pass --arch"
             )
         isa = arch(name)
-        symbols = {addr: sym for sym, addr in obj.symbols.items()}
-        # disassemble prints a line per decoded item, .long for a word it cannot print
-        items = isa.decode(obj.text, obj.text_addr)
-        lines = isa.disassemble(obj.text, obj.text_addr, warn=warn)
-        for item, line in zip(items, lines):
-            pc = item[0] if isinstance(item, tuple) else item.pc
-            if pc in symbols:
-                print(f"{symbols[pc]}:")
-            print(f"\t{line}")
+        for item in isa.decode(obj.text, obj.text_addr):
+            if isinstance(item, tuple):
+                warn(
+                    f"warning: 0x{item[1]:08x} at 0x{item[0]:x} decodes to no {isa.name} instruction"
+                )
+        print(f"\n{args.file}:\tfile format elf64-amdgpu\n\nDisassembly of section .text:")
+        for line in objdump_lines(isa, obj, warn):  # as llvm-objdump -d prints it, with labels
+            print(line)
         return 0
     for line in arch(args.arch or "cdna4").disassemble(data, warn=warn):
         print(line)
@@ -379,9 +378,9 @@ def cmd_check(args) -> int:
         isa = arch(inp.name)
         timing = hazards.load_timing(_arch_module(inp.name))
         if inp.obj is not None:
-            report = hazards.check_code_object(isa, timing, inp.obj)
+            report = hazards.check_code_object(isa, timing, inp.obj, args.profile)
         else:
-            report = hazards.check_code(isa, timing, inp.code)
+            report = hazards.check_code(isa, timing, inp.code, profile=args.profile)
     except (AsmError, ObjectError, hazards.CheckError, OSError, UnicodeDecodeError) as exc:
         return _input_error(args, exc)
     shown = [f for f in report.findings if f.error or args.excess]
@@ -394,7 +393,7 @@ def cmd_check(args) -> int:
             print(f"0x{f.pc:x}: {f.kind}: {f.text}: {f.message}")
         counts = report.as_dict()
         print(
-            f"{report.arch}: {report.instructions} instructions, {counts['hazards']} hazard(s), "
+            f"{report.arch} ({report.profile} profile): {report.instructions} instructions, {counts['hazards']} hazard(s), "
             f"{counts['missing_waits']} missing wait(s), {counts['excess_waits']} stronger-than-needed wait(s)"
         )
     return 2 if report.errors else 0
@@ -408,7 +407,9 @@ def _kernel_metrics(args) -> list[dict]:
     inp = _read_input(args)
     isa = arch(inp.name)
     timing = hazards.load_timing(_arch_module(inp.name))
-    prog = hazards.Program.from_code(isa, inp.code, inp.base)
+    prog = hazards.Program.from_code(
+        isa, inp.code, inp.base, inp.obj.label_names if inp.obj else None
+    )
     if inp.obj is None:
         if args.kernel:
             raise ObjectError(f"{args.file}: --kernel needs a code object or clang's .s")
@@ -432,7 +433,7 @@ def _kernel_metrics(args) -> list[dict]:
                 f"{args.file}: kernel {name} starts at 0x{addr:x}, not an instruction"
             )
         lds = kd.group_segment_size + args.lds
-        found = metrics.metrics(isa, timing, prog, [entry], lds, args.workgroup_size)
+        found = metrics.metrics(isa, timing, prog, [entry], lds, args.workgroup_size, kd.rsrc1)
         out.append({"kernel": name, **found})
     return out
 
@@ -455,12 +456,25 @@ def cmd_metrics(args) -> int:
         title = m["kernel"] or args.file
         print(f"{title} ({m['arch']}):")
         for reg in ("vgpr", "agpr", "sgpr"):
+            print(f"  {reg}s: peak live {m['peak_live'][reg]}, used {m['used'][reg]}")
+        used = m["occupancy_used"]
+
+        def limits(o: dict) -> str:
+            return ", ".join(f"{k} {v}" for k, v in o.items() if k != "waves_per_simd")
+
+        if "descriptor" in m:
+            d = m["descriptor"]
             print(
-                f"  {reg}s: peak live {m['peak_live'][reg]}, used {m['used'][reg]},"
-                f" allocated {m['allocated'][reg]}"
+                f"  occupancy: {occ['waves_per_simd']} waves/SIMD with the descriptor's allocation"
+                f" ({d['vector']} VGPRs+AGPRs, {d['sgpr']} SGPRs; {limits(occ)}; LDS {m['lds_bytes']} B);"
+                f" {used['waves_per_simd']} with the registers used ({m['allocated']['vector']}"
+                f" VGPRs+AGPRs; {limits(used)})"
             )
-        limits = ", ".join(f"{k} {v}" for k, v in occ.items() if k != "waves_per_simd")
-        print(f"  occupancy: {occ['waves_per_simd']} waves/SIMD ({limits}; LDS {m['lds_bytes']} B)")
+        else:
+            print(
+                f"  occupancy: {occ['waves_per_simd']} waves/SIMD with the registers used"
+                f" ({m['allocated']['vector']} VGPRs+AGPRs; {limits(occ)}; LDS {m['lds_bytes']} B)"
+            )
         print(
             f"  instructions {m['instructions']}, s_waitcnt {m['s_waitcnt']}, s_nop {m['s_nop']}"
             f" ({m['s_nop_wait_states']} wait states)"
@@ -1071,6 +1085,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--arch", choices=ARCHS, help="default: the code object's, else cdna4")
     p.add_argument("--json", action="store_true", help="findings as JSON")
     p.add_argument("--excess", action="store_true", help="also list waits stronger than needed")
+    p.add_argument(
+        "--profile",
+        choices=("amd", "llvm"),
+        default="amd",
+        help="amd (default): the wait states AMD's ISA guides require; llvm: those llc-22 inserts"
+        " (would clang have put a wait state here?)",
+    )
     p.set_defaults(func=cmd_check)
     p = sub.add_parser(
         "metrics",

@@ -17,7 +17,17 @@ def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
 def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("f32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write(
-        "MEM", 32, ADDRESS, R.to_bits("f32", R.fadd("f32", old, R.from_bits("f32", VDATA)))
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.isnan(old)
+                else R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", VDATA)))
+            ),
+        ),
     )
     if RETURN:
         VDATA = R.to_bits("f32", old)
@@ -27,7 +37,12 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
 def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write(
-        "MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, R.from_bits("f64", VDATA)))
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, R.from_bits("f64", VDATA)))
+        ),
     )
     if RETURN:
         VDATA = R.to_bits("f64", old)
@@ -181,7 +196,20 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
 
 def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, R.from_bits("f64", VDATA))))
+    data = R.from_bits("f64", VDATA)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (R.quiet(data) if R.issnan(data) else R.fmax(old, data))
+            ),
+        ),
+    )
     if RETURN:
         VDATA = R.to_bits("f64", old)
     return (VDATA,)
@@ -189,7 +217,20 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
 
 def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, R.from_bits("f64", VDATA))))
+    data = R.from_bits("f64", VDATA)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (R.quiet(data) if R.issnan(data) else R.fmin(old, data))
+            ),
+        ),
+    )
     if RETURN:
         VDATA = R.to_bits("f64", old)
     return (VDATA,)
@@ -219,31 +260,17 @@ def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
 
 def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", VDATA))),
-    )
-    hi = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), (16 * h)))
+        )
+        s = R.quiet(x) if R.isnan(x) else R.fadd("bf16", x, y)
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     if RETURN:
         VDATA = R.to_bits("u32", old)
     return (VDATA,)
@@ -251,31 +278,17 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
 
 def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", VDATA))),
-    )
-    hi = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", VDATA), (16 * h)))
+        )
+        s = R.quiet(x) if R.isnan(x) else R.fadd("f16", x, y)
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     if RETURN:
         VDATA = R.to_bits("u32", old)
     return (VDATA,)
@@ -465,7 +478,7 @@ def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
             _st.mem_write(
                 "LDS",
                 32,
-                R.wrap("u32", R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 12)) + (4 * i)),
+                R.wrap("u32", R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 16)) + (4 * i)),
                 R.to_bits("u32", data),
             )
         else:
@@ -4820,11 +4833,32 @@ def buffer_store_short_d16_hi(VDATA, ADDRESS, _st):
     return ()
 
 
-def ds_add_f32(ADDR, OFFSET, DATA0, _st):
+def ds_add_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
     data = R.from_bits("f32", DATA0)
-    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fadd("f32", old, data)))
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.isnan(old)
+                else R.ftz_mode(
+                    "f32",
+                    R.fadd(
+                        "f32",
+                        R.ftz_mode("f32", old, MODE, False),
+                        R.ftz_mode("f32", data, MODE, False),
+                    ),
+                    MODE,
+                    True,
+                )
+            ),
+        ),
+    )
     return ()
 
 
@@ -4832,15 +4866,38 @@ def ds_add_f64(ADDR, OFFSET, DATA0, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
     data = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fadd("f64", old, data)))
+    _st.mem_write(
+        "LDS", 64, a, R.to_bits("f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, data)))
+    )
     return ()
 
 
-def ds_add_rtn_f32(ADDR, OFFSET, DATA0, _st):
+def ds_add_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
     data = R.from_bits("f32", DATA0)
-    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fadd("f32", old, data)))
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.isnan(old)
+                else R.ftz_mode(
+                    "f32",
+                    R.fadd(
+                        "f32",
+                        R.ftz_mode("f32", old, MODE, False),
+                        R.ftz_mode("f32", data, MODE, False),
+                    ),
+                    MODE,
+                    True,
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f32", old)
     return (D,)
 
@@ -4849,7 +4906,9 @@ def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
     data = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fadd("f64", old, data)))
+    _st.mem_write(
+        "LDS", 64, a, R.to_bits("f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, data)))
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -4923,7 +4982,7 @@ def ds_and_rtn_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_append(M0, OFFSET, EXEC, _st):
-    addr = R.wrap("u32", R.wrap("u32", M0 & 65535) + OFFSET)
+    addr = R.wrap("u32", M0 + OFFSET)
     n = R.cross_lane("lane_count")
     old = R.from_bits("u32", _st.mem_read("LDS", 32, addr))
     _st.mem_write("LDS", 32, addr, R.to_bits("u32", R.wrap("u32", old + n)))
@@ -4944,6 +5003,7 @@ def ds_cmpst_b32(ADDR, OFFSET, DATA0, DATA1, _st):
     data1 = R.from_bits("u32", DATA1)
     fold = R.reinterpret("u32", "f32", old)
     fdata0 = R.from_bits("f32", DATA0)
+    fdata1 = R.from_bits("f32", DATA1)
     _st.mem_write("LDS", 32, a, R.to_bits("u32", (data1 if (old == data0) else old)))
     return ()
 
@@ -4955,29 +5015,56 @@ def ds_cmpst_b64(ADDR, OFFSET, DATA0, DATA1, _st):
     data1 = R.from_bits("u64", DATA1)
     fold = R.reinterpret("u64", "f64", old)
     fdata0 = R.from_bits("f64", DATA0)
+    fdata1 = R.from_bits("f64", DATA1)
     _st.mem_write("LDS", 64, a, R.to_bits("u64", (data1 if (old == data0) else old)))
     return ()
 
 
-def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, _st):
+def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
     data0 = R.from_bits("u32", DATA0)
     data1 = R.from_bits("u32", DATA1)
     fold = R.reinterpret("u32", "f32", old)
     fdata0 = R.from_bits("f32", DATA0)
-    _st.mem_write("LDS", 32, a, R.to_bits("u32", (data1 if (fold == fdata0) else old)))
+    fdata1 = R.from_bits("f32", DATA1)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "u32",
+            (
+                R.reinterpret("f32", "u32", R.ftz_mode("f32", fdata1, MODE, False))
+                if (R.ftz_mode("f32", fold, MODE, False) == R.ftz_mode("f32", fdata0, MODE, False))
+                else old
+            ),
+        ),
+    )
     return ()
 
 
-def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, _st):
+def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
     data0 = R.from_bits("u64", DATA0)
     data1 = R.from_bits("u64", DATA1)
     fold = R.reinterpret("u64", "f64", old)
     fdata0 = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("u64", (data1 if (fold == fdata0) else old)))
+    fdata1 = R.from_bits("f64", DATA1)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits(
+            "u64",
+            (
+                R.reinterpret("f64", "u64", R.ftz_mode("f64", fdata1, MODE, False))
+                if (R.ftz_mode("f64", fold, MODE, False) == R.ftz_mode("f64", fdata0, MODE, False))
+                else old
+            ),
+        ),
+    )
     return ()
 
 
@@ -4988,6 +5075,7 @@ def ds_cmpst_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
     data1 = R.from_bits("u32", DATA1)
     fold = R.reinterpret("u32", "f32", old)
     fdata0 = R.from_bits("f32", DATA0)
+    fdata1 = R.from_bits("f32", DATA1)
     _st.mem_write("LDS", 32, a, R.to_bits("u32", (data1 if (old == data0) else old)))
     D = R.to_bits("u32", old)
     return (D,)
@@ -5000,31 +5088,58 @@ def ds_cmpst_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
     data1 = R.from_bits("u64", DATA1)
     fold = R.reinterpret("u64", "f64", old)
     fdata0 = R.from_bits("f64", DATA0)
+    fdata1 = R.from_bits("f64", DATA1)
     _st.mem_write("LDS", 64, a, R.to_bits("u64", (data1 if (old == data0) else old)))
     D = R.to_bits("u64", old)
     return (D,)
 
 
-def ds_cmpst_rtn_f32(ADDR, OFFSET, DATA0, DATA1, _st):
+def ds_cmpst_rtn_f32(ADDR, OFFSET, DATA0, DATA1, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
     data0 = R.from_bits("u32", DATA0)
     data1 = R.from_bits("u32", DATA1)
     fold = R.reinterpret("u32", "f32", old)
     fdata0 = R.from_bits("f32", DATA0)
-    _st.mem_write("LDS", 32, a, R.to_bits("u32", (data1 if (fold == fdata0) else old)))
+    fdata1 = R.from_bits("f32", DATA1)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "u32",
+            (
+                R.reinterpret("f32", "u32", R.ftz_mode("f32", fdata1, MODE, False))
+                if (R.ftz_mode("f32", fold, MODE, False) == R.ftz_mode("f32", fdata0, MODE, False))
+                else old
+            ),
+        ),
+    )
     D = R.to_bits("u32", old)
     return (D,)
 
 
-def ds_cmpst_rtn_f64(ADDR, OFFSET, DATA0, DATA1, _st):
+def ds_cmpst_rtn_f64(ADDR, OFFSET, DATA0, DATA1, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u64", _st.mem_read("LDS", 64, a))
     data0 = R.from_bits("u64", DATA0)
     data1 = R.from_bits("u64", DATA1)
     fold = R.reinterpret("u64", "f64", old)
     fdata0 = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("u64", (data1 if (fold == fdata0) else old)))
+    fdata1 = R.from_bits("f64", DATA1)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits(
+            "u64",
+            (
+                R.reinterpret("f64", "u64", R.ftz_mode("f64", fdata1, MODE, False))
+                if (R.ftz_mode("f64", fold, MODE, False) == R.ftz_mode("f64", fdata0, MODE, False))
+                else old
+            ),
+        ),
+    )
     D = R.to_bits("u64", old)
     return (D,)
 
@@ -5046,7 +5161,7 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
 
 
 def ds_consume(M0, OFFSET, EXEC, _st):
-    addr = R.wrap("u32", R.wrap("u32", M0 & 65535) + OFFSET)
+    addr = R.wrap("u32", M0 + OFFSET)
     n = R.cross_lane("lane_count")
     old = R.from_bits("u32", _st.mem_read("LDS", 32, addr))
     _st.mem_write("LDS", 32, addr, R.to_bits("u32", R.wrap("u32", old - n)))
@@ -5142,19 +5257,81 @@ def ds_inc_u64(ADDR, OFFSET, DATA0, _st):
     return ()
 
 
-def ds_max_f32(ADDR, OFFSET, DATA0, _st):
+def ds_max_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
     data = R.from_bits("f32", DATA0)
-    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fmax(old, data)))
+    o = R.ftz_mode("f32", old, MODE, False)
+    d = R.ftz_mode("f32", data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d > o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f32", "u32", d) < R.reinterpret("f32", "u32", o)
+                                )
+                            )
+                        )
+                        else old
+                    )
+                )
+            ),
+        ),
+    )
     return ()
 
 
-def ds_max_f64(ADDR, OFFSET, DATA0, _st):
+def ds_max_f64(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
     data = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fmax(old, data)))
+    o = R.ftz_mode("f64", old, MODE, False)
+    d = R.ftz_mode("f64", data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d > o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f64", "u64", d) < R.reinterpret("f64", "u64", o)
+                                )
+                            )
+                        )
+                        else old
+                    )
+                )
+            ),
+        ),
+    )
     return ()
 
 
@@ -5174,20 +5351,82 @@ def ds_max_i64(ADDR, OFFSET, DATA0, _st):
     return ()
 
 
-def ds_max_rtn_f32(ADDR, OFFSET, DATA0, _st):
+def ds_max_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
     data = R.from_bits("f32", DATA0)
-    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fmax(old, data)))
+    o = R.ftz_mode("f32", old, MODE, False)
+    d = R.ftz_mode("f32", data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d > o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f32", "u32", d) < R.reinterpret("f32", "u32", o)
+                                )
+                            )
+                        )
+                        else old
+                    )
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f32", old)
     return (D,)
 
 
-def ds_max_rtn_f64(ADDR, OFFSET, DATA0, _st):
+def ds_max_rtn_f64(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
     data = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fmax(old, data)))
+    o = R.ftz_mode("f64", old, MODE, False)
+    d = R.ftz_mode("f64", data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d > o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f64", "u64", d) < R.reinterpret("f64", "u64", o)
+                                )
+                            )
+                        )
+                        else old
+                    )
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -5244,19 +5483,81 @@ def ds_max_u64(ADDR, OFFSET, DATA0, _st):
     return ()
 
 
-def ds_min_f32(ADDR, OFFSET, DATA0, _st):
+def ds_min_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
     data = R.from_bits("f32", DATA0)
-    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fmin(old, data)))
+    o = R.ftz_mode("f32", old, MODE, False)
+    d = R.ftz_mode("f32", data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d < o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f32", "u32", d) > R.reinterpret("f32", "u32", o)
+                                )
+                            )
+                        )
+                        else old
+                    )
+                )
+            ),
+        ),
+    )
     return ()
 
 
-def ds_min_f64(ADDR, OFFSET, DATA0, _st):
+def ds_min_f64(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
     data = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fmin(old, data)))
+    o = R.ftz_mode("f64", old, MODE, False)
+    d = R.ftz_mode("f64", data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d < o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f64", "u64", d) > R.reinterpret("f64", "u64", o)
+                                )
+                            )
+                        )
+                        else old
+                    )
+                )
+            ),
+        ),
+    )
     return ()
 
 
@@ -5276,20 +5577,82 @@ def ds_min_i64(ADDR, OFFSET, DATA0, _st):
     return ()
 
 
-def ds_min_rtn_f32(ADDR, OFFSET, DATA0, _st):
+def ds_min_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f32", _st.mem_read("LDS", 32, a))
     data = R.from_bits("f32", DATA0)
-    _st.mem_write("LDS", 32, a, R.to_bits("f32", R.fmin(old, data)))
+    o = R.ftz_mode("f32", old, MODE, False)
+    d = R.ftz_mode("f32", data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d < o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f32", "u32", d) > R.reinterpret("f32", "u32", o)
+                                )
+                            )
+                        )
+                        else old
+                    )
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f32", old)
     return (D,)
 
 
-def ds_min_rtn_f64(ADDR, OFFSET, DATA0, _st):
+def ds_min_rtn_f64(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("f64", _st.mem_read("LDS", 64, a))
     data = R.from_bits("f64", DATA0)
-    _st.mem_write("LDS", 64, a, R.to_bits("f64", R.fmin(old, data)))
+    o = R.ftz_mode("f64", old, MODE, False)
+    d = R.ftz_mode("f64", data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(data)
+                    if R.issnan(data)
+                    else (
+                        data
+                        if (
+                            R.isnan(o)
+                            or (d < o)
+                            or (
+                                (d == o)
+                                and (
+                                    R.reinterpret("f64", "u64", d) > R.reinterpret("f64", "u64", o)
+                                )
+                            )
+                        )
+                        else old
+                    )
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -5353,6 +5716,7 @@ def ds_mskor_b32(ADDR, OFFSET, DATA0, DATA1, _st):
     data1 = R.from_bits("u32", DATA1)
     fold = R.reinterpret("u32", "f32", old)
     fdata0 = R.from_bits("f32", DATA0)
+    fdata1 = R.from_bits("f32", DATA1)
     _st.mem_write(
         "LDS",
         32,
@@ -5369,6 +5733,7 @@ def ds_mskor_b64(ADDR, OFFSET, DATA0, DATA1, _st):
     data1 = R.from_bits("u64", DATA1)
     fold = R.reinterpret("u64", "f64", old)
     fdata0 = R.from_bits("f64", DATA0)
+    fdata1 = R.from_bits("f64", DATA1)
     _st.mem_write(
         "LDS",
         64,
@@ -5385,6 +5750,7 @@ def ds_mskor_rtn_b32(ADDR, OFFSET, DATA0, DATA1, _st):
     data1 = R.from_bits("u32", DATA1)
     fold = R.reinterpret("u32", "f32", old)
     fdata0 = R.from_bits("f32", DATA0)
+    fdata1 = R.from_bits("f32", DATA1)
     _st.mem_write(
         "LDS",
         32,
@@ -5402,6 +5768,7 @@ def ds_mskor_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
     data1 = R.from_bits("u64", DATA1)
     fold = R.reinterpret("u64", "f64", old)
     fdata0 = R.from_bits("f64", DATA0)
+    fdata1 = R.from_bits("f64", DATA1)
     _st.mem_write(
         "LDS",
         64,
@@ -5451,128 +5818,112 @@ def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
     return (D,)
 
 
-def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
+def ds_pk_add_bf16(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
-    lo = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
-    )
-    hi = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
-        ),
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else R.ftz_mode(
+                "bf16",
+                R.fadd(
+                    "bf16", R.ftz_mode("bf16", x, MODE, False), R.ftz_mode("bf16", y, MODE, False)
+                ),
+                MODE,
+                True,
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", r))
     return ()
 
 
-def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
+def ds_pk_add_f16(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
-    lo = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
-    )
-    hi = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
-        ),
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else R.ftz_mode(
+                "f16",
+                R.fadd("f16", R.ftz_mode("f16", x, MODE, False), R.ftz_mode("f16", y, MODE, False)),
+                MODE,
+                True,
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", r))
     return ()
 
 
-def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
+def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
-    lo = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
-    )
-    hi = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
-        ),
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else R.ftz_mode(
+                "bf16",
+                R.fadd(
+                    "bf16", R.ftz_mode("bf16", x, MODE, False), R.ftz_mode("bf16", y, MODE, False)
+                ),
+                MODE,
+                True,
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
 
-def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
+def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, MODE, _st):
     a = R.wrap("u32", R.from_bits("u32", ADDR) + OFFSET)
     old = R.from_bits("u32", _st.mem_read("LDS", 32, a))
-    lo = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA0))),
-    )
-    hi = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), 16))
-        ),
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA0), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else R.ftz_mode(
+                "f16",
+                R.fadd("f16", R.ftz_mode("f16", x, MODE, False), R.ftz_mode("f16", y, MODE, False)),
+                MODE,
+                True,
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("LDS", 32, a, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
@@ -6065,7 +6416,8 @@ def ds_write2_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
     a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 4) * 1))
     a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 4) * 1))
     _st.mem_write("LDS", 32, a0, R.to_bits("u32", R.from_bits("u32", DATA0)))
-    _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
+    if OFFSET1 != OFFSET0:
+        _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
     return ()
 
 
@@ -6073,7 +6425,8 @@ def ds_write2_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
     a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 8) * 1))
     a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 8) * 1))
     _st.mem_write("LDS", 64, a0, R.to_bits("u64", R.from_bits("u64", DATA0)))
-    _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
+    if OFFSET1 != OFFSET0:
+        _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
     return ()
 
 
@@ -6081,7 +6434,8 @@ def ds_write2st64_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
     a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 4) * 64))
     a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 4) * 64))
     _st.mem_write("LDS", 32, a0, R.to_bits("u32", R.from_bits("u32", DATA0)))
-    _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
+    if OFFSET1 != OFFSET0:
+        _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
     return ()
 
 
@@ -6089,7 +6443,8 @@ def ds_write2st64_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
     a0 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET0 * 8) * 64))
     a1 = R.wrap("u32", R.from_bits("u32", ADDR) + R.wrap("u32", R.wrap("u32", OFFSET1 * 8) * 64))
     _st.mem_write("LDS", 64, a0, R.to_bits("u64", R.from_bits("u64", DATA0)))
-    _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
+    if OFFSET1 != OFFSET0:
+        _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
     return ()
 
 
@@ -6187,7 +6542,8 @@ def ds_wrxchg2_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
             << (32 * (1 + i))
         )
     _st.mem_write("LDS", 32, a0, R.to_bits("u32", R.from_bits("u32", DATA0)))
-    _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
+    if OFFSET1 != OFFSET0:
+        _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
     return (D,)
 
 
@@ -6203,7 +6559,8 @@ def ds_wrxchg2_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
             << (32 * (2 + i))
         )
     _st.mem_write("LDS", 64, a0, R.to_bits("u64", R.from_bits("u64", DATA0)))
-    _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
+    if OFFSET1 != OFFSET0:
+        _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
     return (D,)
 
 
@@ -6219,7 +6576,8 @@ def ds_wrxchg2st64_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
             << (32 * (1 + i))
         )
     _st.mem_write("LDS", 32, a0, R.to_bits("u32", R.from_bits("u32", DATA0)))
-    _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
+    if OFFSET1 != OFFSET0:
+        _st.mem_write("LDS", 32, a1, R.to_bits("u32", R.from_bits("u32", DATA1)))
     return (D,)
 
 
@@ -6235,7 +6593,8 @@ def ds_wrxchg2st64_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
             << (32 * (2 + i))
         )
     _st.mem_write("LDS", 64, a0, R.to_bits("u64", R.from_bits("u64", DATA0)))
-    _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
+    if OFFSET1 != OFFSET0:
+        _st.mem_write("LDS", 64, a1, R.to_bits("u64", R.from_bits("u64", DATA1)))
     return (D,)
 
 
@@ -6299,19 +6658,51 @@ def flat_atomic_add(DATA, ADDRESS, _st):
     return (D,)
 
 
-def flat_atomic_add_f32(ADDRESS, DATA, _st):
+def flat_atomic_add_f32(ADDRESS, IN_LDS, MODE, DATA, _st):
     old = R.from_bits("f32", _st.mem_read("MEM", 32, ADDRESS))
-    _st.mem_write(
-        "MEM", 32, ADDRESS, R.to_bits("f32", R.fadd("f32", old, R.from_bits("f32", DATA)))
-    )
+    if R.isnan(old):
+        _st.mem_write("MEM", 32, ADDRESS, R.to_bits("f32", R.quiet(old)))
+    else:
+        if IN_LDS:
+            _st.mem_write(
+                "MEM",
+                32,
+                ADDRESS,
+                R.to_bits(
+                    "f32",
+                    R.ftz_mode(
+                        "f32",
+                        R.fadd(
+                            "f32",
+                            R.ftz_mode("f32", old, MODE, False),
+                            R.ftz_mode("f32", R.from_bits("f32", DATA), MODE, False),
+                        ),
+                        MODE,
+                        True,
+                    ),
+                ),
+            )
+        else:
+            _st.mem_write(
+                "MEM",
+                32,
+                ADDRESS,
+                R.to_bits(
+                    "f32", R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", DATA)))
+                ),
+            )
     D = R.to_bits("f32", old)
     return (D,)
 
 
 def flat_atomic_add_f64(ADDRESS, DATA, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
+    data = R.from_bits("f64", DATA)
     _st.mem_write(
-        "MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, R.from_bits("f64", DATA)))
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits("f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, data))),
     )
     D = R.to_bits("f64", old)
     return (D,)
@@ -6450,16 +6841,112 @@ def flat_atomic_inc_x2(DATA, ADDRESS, _st):
     return (D,)
 
 
-def flat_atomic_max_f64(ADDRESS, DATA, _st):
+def flat_atomic_max_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, R.from_bits("f64", DATA))))
+    data = R.from_bits("f64", DATA)
+    if IN_LDS:
+        o = R.ftz_mode("f64", old, MODE, False)
+        d = R.ftz_mode("f64", data, MODE, False)
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            R.to_bits(
+                "f64",
+                (
+                    R.quiet(old)
+                    if R.issnan(old)
+                    else (
+                        R.quiet(data)
+                        if R.issnan(data)
+                        else (
+                            data
+                            if (
+                                R.isnan(o)
+                                or (d > o)
+                                or (
+                                    (d == o)
+                                    and (
+                                        R.reinterpret("f64", "u64", d)
+                                        < R.reinterpret("f64", "u64", o)
+                                    )
+                                )
+                            )
+                            else old
+                        )
+                    )
+                ),
+            ),
+        )
+    else:
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            R.to_bits(
+                "f64",
+                (
+                    R.quiet(old)
+                    if R.issnan(old)
+                    else (R.quiet(data) if R.issnan(data) else R.fmax(old, data))
+                ),
+            ),
+        )
     D = R.to_bits("f64", old)
     return (D,)
 
 
-def flat_atomic_min_f64(ADDRESS, DATA, _st):
+def flat_atomic_min_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, R.from_bits("f64", DATA))))
+    data = R.from_bits("f64", DATA)
+    if IN_LDS:
+        o = R.ftz_mode("f64", old, MODE, False)
+        d = R.ftz_mode("f64", data, MODE, False)
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            R.to_bits(
+                "f64",
+                (
+                    R.quiet(old)
+                    if R.issnan(old)
+                    else (
+                        R.quiet(data)
+                        if R.issnan(data)
+                        else (
+                            data
+                            if (
+                                R.isnan(o)
+                                or (d < o)
+                                or (
+                                    (d == o)
+                                    and (
+                                        R.reinterpret("f64", "u64", d)
+                                        > R.reinterpret("f64", "u64", o)
+                                    )
+                                )
+                            )
+                            else old
+                        )
+                    )
+                ),
+            ),
+        )
+    else:
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            R.to_bits(
+                "f64",
+                (
+                    R.quiet(old)
+                    if R.issnan(old)
+                    else (R.quiet(data) if R.issnan(data) else R.fmin(old, data))
+                ),
+            ),
+        )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -6484,64 +6971,68 @@ def flat_atomic_or_x2(DATA, ADDRESS, _st):
     return (D,)
 
 
-def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
+def flat_atomic_pk_add_bf16(ADDRESS, DATA, IN_LDS, MODE, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-    )
-    hi = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else (
+                R.ftz_mode(
+                    "bf16",
+                    R.fadd(
+                        "bf16",
+                        R.ftz_mode("bf16", x, MODE, False),
+                        R.ftz_mode("bf16", y, MODE, False),
+                    ),
+                    MODE,
+                    True,
+                )
+                if IN_LDS
+                else R.fadd("bf16", x, y)
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
 
-def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
+def flat_atomic_pk_add_f16(ADDRESS, DATA, IN_LDS, MODE, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-    )
-    hi = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), (16 * h)))
+        )
+        s = (
+            R.quiet(x)
+            if R.isnan(x)
+            else (
+                R.ftz_mode(
+                    "f16",
+                    R.fadd(
+                        "f16", R.ftz_mode("f16", x, MODE, False), R.ftz_mode("f16", y, MODE, False)
+                    ),
+                    MODE,
+                    True,
+                )
+                if IN_LDS
+                else R.fadd("f16", x, y)
+            )
+        )
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
@@ -6952,7 +7443,17 @@ def global_atomic_add(DATA, ADDRESS, _st):
 def global_atomic_add_f32(ADDRESS, DATA, _st):
     old = R.from_bits("f32", _st.mem_read("MEM", 32, ADDRESS))
     _st.mem_write(
-        "MEM", 32, ADDRESS, R.to_bits("f32", R.fadd("f32", old, R.from_bits("f32", DATA)))
+        "MEM",
+        32,
+        ADDRESS,
+        R.to_bits(
+            "f32",
+            (
+                R.quiet(old)
+                if R.isnan(old)
+                else R.fadd("f32", R.ftz("f32", old), R.ftz("f32", R.from_bits("f32", DATA)))
+            ),
+        ),
     )
     D = R.to_bits("f32", old)
     return (D,)
@@ -6961,7 +7462,12 @@ def global_atomic_add_f32(ADDRESS, DATA, _st):
 def global_atomic_add_f64(ADDRESS, DATA, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
     _st.mem_write(
-        "MEM", 64, ADDRESS, R.to_bits("f64", R.fadd("f64", old, R.from_bits("f64", DATA)))
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64", (R.quiet(old) if R.isnan(old) else R.fadd("f64", old, R.from_bits("f64", DATA)))
+        ),
     )
     D = R.to_bits("f64", old)
     return (D,)
@@ -7102,14 +7608,46 @@ def global_atomic_inc_x2(DATA, ADDRESS, _st):
 
 def global_atomic_max_f64(ADDRESS, DATA, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmax(old, R.from_bits("f64", DATA))))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(R.from_bits("f64", DATA))
+                    if R.issnan(R.from_bits("f64", DATA))
+                    else R.fmax(old, R.from_bits("f64", DATA))
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
 
 def global_atomic_min_f64(ADDRESS, DATA, _st):
     old = R.from_bits("f64", _st.mem_read("MEM", 64, ADDRESS))
-    _st.mem_write("MEM", 64, ADDRESS, R.to_bits("f64", R.fmin(old, R.from_bits("f64", DATA))))
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        R.to_bits(
+            "f64",
+            (
+                R.quiet(old)
+                if R.issnan(old)
+                else (
+                    R.quiet(R.from_bits("f64", DATA))
+                    if R.issnan(R.from_bits("f64", DATA))
+                    else R.fmin(old, R.from_bits("f64", DATA))
+                )
+            ),
+        ),
+    )
     D = R.to_bits("f64", old)
     return (D,)
 
@@ -7136,62 +7674,34 @@ def global_atomic_or_x2(DATA, ADDRESS, _st):
 
 def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-    )
-    hi = R.fadd(
-        "bf16",
-        R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("bf16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "bf16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "bf16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), (16 * h)))
+        )
+        s = R.quiet(x) if R.isnan(x) else R.fadd("bf16", x, y)
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("bf16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
 
 def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
     old = R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))
-    lo = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", old)),
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.from_bits("u32", DATA))),
-    )
-    hi = R.fadd(
-        "f16",
-        R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, 16))),
-        R.reinterpret(
-            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), 16))
-        ),
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        R.to_bits(
-            "u32",
-            R.wrap(
-                "u32",
-                R.cvt("u16", "u32", R.reinterpret("f16", "u16", lo))
-                | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", hi)), 16),
-            ),
-        ),
-    )
+    r = R.cvt("int", "u32", 0)
+    for h in range(2):
+        x = R.reinterpret("u16", "f16", R.cvt("u32", "u16", R.shr("u32", old, (16 * h))))
+        y = R.reinterpret(
+            "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", DATA), (16 * h)))
+        )
+        s = R.quiet(x) if R.isnan(x) else R.fadd("f16", x, y)
+        r = R.wrap(
+            "u32", r | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", s)), (16 * h))
+        )
+    _st.mem_write("MEM", 32, ADDRESS, R.to_bits("u32", r))
     D = R.to_bits("u32", old)
     return (D,)
 
@@ -7377,22 +7887,24 @@ def global_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def global_load_lds_dword(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_dword(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))),
     )
     return ()
 
 
-def global_load_lds_dwordx3(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_dwordx3(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     for i in range(3):
         _st.mem_write(
             "LDS",
             32,
-            R.wrap("u32", R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 12)) + (4 * i)),
+            R.wrap("u32", R.wrap("u32", lds + R.wrap("u32", laneId * 16)) + (4 * i)),
             R.to_bits(
                 "u32", R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
             ),
@@ -7400,12 +7912,13 @@ def global_load_lds_dwordx3(ADDRESS, LDS_ADDRESS, laneId, _st):
     return ()
 
 
-def global_load_lds_dwordx4(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_dwordx4(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     for i in range(4):
         _st.mem_write(
             "LDS",
             32,
-            R.wrap("u32", R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 16)) + (4 * i)),
+            R.wrap("u32", R.wrap("u32", lds + R.wrap("u32", laneId * 16)) + (4 * i)),
             R.to_bits(
                 "u32", R.from_bits("u32", _st.mem_read("MEM", 32, R.wrap("u64", ADDRESS + (4 * i))))
             ),
@@ -7413,41 +7926,45 @@ def global_load_lds_dwordx4(ADDRESS, LDS_ADDRESS, laneId, _st):
     return ()
 
 
-def global_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_sbyte(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))),
     )
     return ()
 
 
-def global_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_sshort(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))),
     )
     return ()
 
 
-def global_load_lds_ubyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_ubyte(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS)))),
     )
     return ()
 
 
-def global_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_ushort(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))),
     )
     return ()
@@ -10218,51 +10735,56 @@ def scratch_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def scratch_load_lds_dword(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_dword(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("u32", R.from_bits("u32", _st.mem_read("MEM", 32, ADDRESS))),
     )
     return ()
 
 
-def scratch_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_sbyte(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("i32", R.cvt("i8", "i32", R.from_bits("i8", _st.mem_read("MEM", 8, ADDRESS)))),
     )
     return ()
 
 
-def scratch_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_sshort(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("i32", R.cvt("i16", "i32", R.from_bits("i16", _st.mem_read("MEM", 16, ADDRESS)))),
     )
     return ()
 
 
-def scratch_load_lds_ubyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_ubyte(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("u32", R.cvt("u8", "u32", R.from_bits("u8", _st.mem_read("MEM", 8, ADDRESS)))),
     )
     return ()
 
 
-def scratch_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_ushort(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = R.wrap("u32", R.wrap("u32", M0 & 262140) + R.signext("u32", OFFSET, 13))
     _st.mem_write(
         "LDS",
         32,
-        R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+        R.wrap("u32", lds + R.wrap("u32", laneId * 4)),
         R.to_bits("u32", R.cvt("u16", "u32", R.from_bits("u16", _st.mem_read("MEM", 16, ADDRESS)))),
     )
     return ()
@@ -14275,7 +14797,7 @@ def v_alignbyte_b32(S0, S1, S2, CLAMP):
                     R.shl("u64", R.cvt("u32", "u64", R.from_bits("u32", S0)), 32)
                     | R.cvt("u32", "u64", R.from_bits("u32", S1)),
                 ),
-                R.cvt("u32", "u64", R.wrap("u32", 8 * R.bits("u32", R.from_bits("u32", S2), 4, 0))),
+                R.cvt("u32", "u64", R.wrap("u32", 8 * R.bits("u32", R.from_bits("u32", S2), 1, 0))),
             ),
         ),
     )
@@ -19770,7 +20292,7 @@ def v_mad_f32(S0, S1, S2):
     return (D,)
 
 
-def v_mad_i16(S0, S1, S2, CLAMP, D):
+def v_mad_i16(S0, S1, S2, CLAMP):
     r = R.wrap(
         "i32",
         R.wrap(
@@ -19782,14 +20304,7 @@ def v_mad_i16(S0, S1, S2, CLAMP, D):
     )
     if CLAMP:
         r = max(min(r, 32767), (-32768))
-    D = R.to_bits(
-        "u32",
-        R.wrap(
-            "u32",
-            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
-            | R.wrap("u32", R.cvt("i32", "u32", r) & 65535),
-        ),
-    )
+    D = R.to_bits("u16", R.cvt("i32", "u16", r))
     return (D,)
 
 
@@ -19880,9 +20395,7 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 32767), (-32768))
-    D = R.to_bits(
-        "u32", R.wrap("u32", R.cvt("int", "u32", 0) | R.wrap("u32", R.cvt("i32", "u32", r) & 65535))
-    )
+    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("i32", "u16", r)))
     return (D,)
 
 
@@ -19898,13 +20411,11 @@ def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 65535), 0)
-    D = R.to_bits(
-        "u32", R.wrap("u32", R.cvt("int", "u32", 0) | R.wrap("u32", R.cvt("u32", "u32", r) & 65535))
-    )
+    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("u32", "u16", r)))
     return (D,)
 
 
-def v_mad_u16(S0, S1, S2, CLAMP, D):
+def v_mad_u16(S0, S1, S2, CLAMP):
     r = R.wrap(
         "u32",
         R.wrap(
@@ -19916,14 +20427,7 @@ def v_mad_u16(S0, S1, S2, CLAMP, D):
     )
     if CLAMP:
         r = max(min(r, 65535), 0)
-    D = R.to_bits(
-        "u32",
-        R.wrap(
-            "u32",
-            R.wrap("u32", R.from_bits("u32", D) & 4294901760)
-            | R.wrap("u32", R.cvt("u32", "u32", r) & 65535),
-        ),
-    )
+    D = R.to_bits("u16", R.cvt("u32", "u16", r))
     return (D,)
 
 
@@ -20021,66 +20525,101 @@ def v_madmk_f32(S0, K, S1):
     return (D,)
 
 
-def v_max3_f16(S0, S1, S2):
-    D = R.to_bits(
-        "f16",
-        R.fmax(R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)), R.from_bits("f16", S2)),
-    )
+def v_max3_f16(S0, S1, IEEE_MODE, S2):
+    m = R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1))
+    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
+        m = (
+            R.quiet(R.from_bits("f16", S0))
+            if R.issnan(R.from_bits("f16", S0))
+            else R.quiet(R.from_bits("f16", S1))
+        )
+    D = R.to_bits("f16", R.fmax(m, R.from_bits("f16", S2)))
+    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
-def v_max3_f32(S0, S1, S2):
-    D = R.to_bits(
-        "f32",
-        R.fmax(R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)), R.from_bits("f32", S2)),
-    )
+def v_max3_f32(S0, S1, IEEE_MODE, S2):
+    m = R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1))
+    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
+        m = (
+            R.quiet(R.from_bits("f32", S0))
+            if R.issnan(R.from_bits("f32", S0))
+            else R.quiet(R.from_bits("f32", S1))
+        )
+    D = R.to_bits("f32", R.fmax(m, R.from_bits("f32", S2)))
+    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
 def v_max3_i16(S0, S1, S2, CLAMP):
-    D = R.to_bits(
-        "i16", max(max(R.from_bits("i16", S0), R.from_bits("i16", S1)), R.from_bits("i16", S2))
-    )
+    m = max(R.from_bits("i16", S0), R.from_bits("i16", S1))
+    D = R.to_bits("i16", max(m, R.from_bits("i16", S2)))
     if CLAMP:
         pass
     return (D,)
 
 
 def v_max3_i32(S0, S1, S2):
-    D = R.to_bits(
-        "i32", max(max(R.from_bits("i32", S0), R.from_bits("i32", S1)), R.from_bits("i32", S2))
-    )
+    m = max(R.from_bits("i32", S0), R.from_bits("i32", S1))
+    D = R.to_bits("i32", max(m, R.from_bits("i32", S2)))
     return (D,)
 
 
 def v_max3_u16(S0, S1, S2, CLAMP):
-    D = R.to_bits(
-        "u16", max(max(R.from_bits("u16", S0), R.from_bits("u16", S1)), R.from_bits("u16", S2))
-    )
+    m = max(R.from_bits("u16", S0), R.from_bits("u16", S1))
+    D = R.to_bits("u16", max(m, R.from_bits("u16", S2)))
     if CLAMP:
         pass
     return (D,)
 
 
 def v_max3_u32(S0, S1, S2):
-    D = R.to_bits(
-        "u32", max(max(R.from_bits("u32", S0), R.from_bits("u32", S1)), R.from_bits("u32", S2))
-    )
+    m = max(R.from_bits("u32", S0), R.from_bits("u32", S1))
+    D = R.to_bits("u32", max(m, R.from_bits("u32", S2)))
     return (D,)
 
 
-def v_max_f16(S0, S1):
+def v_max_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
+        D = R.to_bits(
+            "f16",
+            (
+                R.quiet(R.from_bits("f16", S0))
+                if R.issnan(R.from_bits("f16", S0))
+                else R.quiet(R.from_bits("f16", S1))
+            ),
+        )
     return (D,)
 
 
-def v_max_f32(S0, S1):
+def v_max_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
+        D = R.to_bits(
+            "f32",
+            (
+                R.quiet(R.from_bits("f32", S0))
+                if R.issnan(R.from_bits("f32", S0))
+                else R.quiet(R.from_bits("f32", S1))
+            ),
+        )
     return (D,)
 
 
-def v_max_f64(S0, S1):
+def v_max_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmax(R.from_bits("f64", S0), R.from_bits("f64", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
+        D = R.to_bits(
+            "f64",
+            (
+                R.quiet(R.from_bits("f64", S0))
+                if R.issnan(R.from_bits("f64", S0))
+                else R.quiet(R.from_bits("f64", S1))
+            ),
+        )
     return (D,)
 
 
@@ -20188,13 +20727,19 @@ def v_mbcnt_lo_u32_b32(S0, laneId, S1):
     return (D,)
 
 
-def v_med3_f16(S0, S1, S2):
+def v_med3_f16(S0, S1, S2, IEEE_MODE):
     a = R.from_bits("f16", S0)
     b = R.from_bits("f16", S1)
     c = R.from_bits("f16", S2)
+    lo = R.fmin(a, b)
+    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
+        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    lo = R.fmin(lo, c)
+    if IEEE_MODE and R.issnan(c):
+        lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
-        r = R.fmin(R.fmin(a, b), c)
+        r = lo
     else:
         if m == a:
             r = R.fmax(b, c)
@@ -20207,13 +20752,19 @@ def v_med3_f16(S0, S1, S2):
     return (D,)
 
 
-def v_med3_f32(S0, S1, S2):
+def v_med3_f32(S0, S1, S2, IEEE_MODE):
     a = R.from_bits("f32", S0)
     b = R.from_bits("f32", S1)
     c = R.from_bits("f32", S2)
+    lo = R.fmin(a, b)
+    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
+        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    lo = R.fmin(lo, c)
+    if IEEE_MODE and R.issnan(c):
+        lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
-        r = R.fmin(R.fmin(a, b), c)
+        r = lo
     else:
         if m == a:
             r = R.fmax(b, c)
@@ -20230,9 +20781,11 @@ def v_med3_i16(S0, S1, S2, CLAMP):
     a = R.from_bits("i16", S0)
     b = R.from_bits("i16", S1)
     c = R.from_bits("i16", S2)
+    lo = min(a, b)
+    lo = min(lo, c)
     m = max(max(a, b), c)
     if False:
-        r = min(min(a, b), c)
+        r = lo
     else:
         if m == a:
             r = max(b, c)
@@ -20251,9 +20804,11 @@ def v_med3_i32(S0, S1, S2):
     a = R.from_bits("i32", S0)
     b = R.from_bits("i32", S1)
     c = R.from_bits("i32", S2)
+    lo = min(a, b)
+    lo = min(lo, c)
     m = max(max(a, b), c)
     if False:
-        r = min(min(a, b), c)
+        r = lo
     else:
         if m == a:
             r = max(b, c)
@@ -20270,9 +20825,11 @@ def v_med3_u16(S0, S1, S2, CLAMP):
     a = R.from_bits("u16", S0)
     b = R.from_bits("u16", S1)
     c = R.from_bits("u16", S2)
+    lo = min(a, b)
+    lo = min(lo, c)
     m = max(max(a, b), c)
     if False:
-        r = min(min(a, b), c)
+        r = lo
     else:
         if m == a:
             r = max(b, c)
@@ -20291,9 +20848,11 @@ def v_med3_u32(S0, S1, S2):
     a = R.from_bits("u32", S0)
     b = R.from_bits("u32", S1)
     c = R.from_bits("u32", S2)
+    lo = min(a, b)
+    lo = min(lo, c)
     m = max(max(a, b), c)
     if False:
-        r = min(min(a, b), c)
+        r = lo
     else:
         if m == a:
             r = max(b, c)
@@ -20311,66 +20870,101 @@ def v_mfma_ld_scale_b32():
     return ()
 
 
-def v_min3_f16(S0, S1, S2):
-    D = R.to_bits(
-        "f16",
-        R.fmin(R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)), R.from_bits("f16", S2)),
-    )
+def v_min3_f16(S0, S1, IEEE_MODE, S2):
+    m = R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1))
+    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
+        m = (
+            R.quiet(R.from_bits("f16", S0))
+            if R.issnan(R.from_bits("f16", S0))
+            else R.quiet(R.from_bits("f16", S1))
+        )
+    D = R.to_bits("f16", R.fmin(m, R.from_bits("f16", S2)))
+    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
-def v_min3_f32(S0, S1, S2):
-    D = R.to_bits(
-        "f32",
-        R.fmin(R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)), R.from_bits("f32", S2)),
-    )
+def v_min3_f32(S0, S1, IEEE_MODE, S2):
+    m = R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1))
+    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
+        m = (
+            R.quiet(R.from_bits("f32", S0))
+            if R.issnan(R.from_bits("f32", S0))
+            else R.quiet(R.from_bits("f32", S1))
+        )
+    D = R.to_bits("f32", R.fmin(m, R.from_bits("f32", S2)))
+    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
 def v_min3_i16(S0, S1, S2, CLAMP):
-    D = R.to_bits(
-        "i16", min(min(R.from_bits("i16", S0), R.from_bits("i16", S1)), R.from_bits("i16", S2))
-    )
+    m = min(R.from_bits("i16", S0), R.from_bits("i16", S1))
+    D = R.to_bits("i16", min(m, R.from_bits("i16", S2)))
     if CLAMP:
         pass
     return (D,)
 
 
 def v_min3_i32(S0, S1, S2):
-    D = R.to_bits(
-        "i32", min(min(R.from_bits("i32", S0), R.from_bits("i32", S1)), R.from_bits("i32", S2))
-    )
+    m = min(R.from_bits("i32", S0), R.from_bits("i32", S1))
+    D = R.to_bits("i32", min(m, R.from_bits("i32", S2)))
     return (D,)
 
 
 def v_min3_u16(S0, S1, S2, CLAMP):
-    D = R.to_bits(
-        "u16", min(min(R.from_bits("u16", S0), R.from_bits("u16", S1)), R.from_bits("u16", S2))
-    )
+    m = min(R.from_bits("u16", S0), R.from_bits("u16", S1))
+    D = R.to_bits("u16", min(m, R.from_bits("u16", S2)))
     if CLAMP:
         pass
     return (D,)
 
 
 def v_min3_u32(S0, S1, S2):
-    D = R.to_bits(
-        "u32", min(min(R.from_bits("u32", S0), R.from_bits("u32", S1)), R.from_bits("u32", S2))
-    )
+    m = min(R.from_bits("u32", S0), R.from_bits("u32", S1))
+    D = R.to_bits("u32", min(m, R.from_bits("u32", S2)))
     return (D,)
 
 
-def v_min_f16(S0, S1):
+def v_min_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
+        D = R.to_bits(
+            "f16",
+            (
+                R.quiet(R.from_bits("f16", S0))
+                if R.issnan(R.from_bits("f16", S0))
+                else R.quiet(R.from_bits("f16", S1))
+            ),
+        )
     return (D,)
 
 
-def v_min_f32(S0, S1):
+def v_min_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
+        D = R.to_bits(
+            "f32",
+            (
+                R.quiet(R.from_bits("f32", S0))
+                if R.issnan(R.from_bits("f32", S0))
+                else R.quiet(R.from_bits("f32", S1))
+            ),
+        )
     return (D,)
 
 
-def v_min_f64(S0, S1):
+def v_min_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmin(R.from_bits("f64", S0), R.from_bits("f64", S1)))
+    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
+        D = R.to_bits(
+            "f64",
+            (
+                R.quiet(R.from_bits("f64", S0))
+                if R.issnan(R.from_bits("f64", S0))
+                else R.quiet(R.from_bits("f64", S1))
+            ),
+        )
     return (D,)
 
 
@@ -21006,7 +21600,7 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_max_f16(S0, S1, CLAMP):
+def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
     r = R.cvt("int", "u32", 0)
     for i in range(2):
         a = R.reinterpret(
@@ -21016,6 +21610,8 @@ def v_pk_max_f16(S0, S1, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmax(a, b)
+        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
+            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
@@ -21094,7 +21690,7 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_min_f16(S0, S1, CLAMP):
+def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
     r = R.cvt("int", "u32", 0)
     for i in range(2):
         a = R.reinterpret(
@@ -21104,6 +21700,8 @@ def v_pk_min_f16(S0, S1, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmin(a, b)
+        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
+            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)

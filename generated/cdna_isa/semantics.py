@@ -101,7 +101,14 @@ def buffer_atomic_add(VDATA, ADDRESS, RETURN, _st):
 def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
     _st.mem_write(
-        "MEM", 32, ADDRESS, V.reinterpret((old + VDATA.view(np.float32)), np.uint32), None
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.isnan(old), V.quiet(old), (V.ftz(old) + V.ftz(VDATA.view(np.float32)))),
+            np.uint32,
+        ),
+        None,
     )
     _c1 = RETURN
     if V.some(_c1):
@@ -112,7 +119,13 @@ def buffer_atomic_add_f32(ADDRESS, VDATA, RETURN, _st):
 def buffer_atomic_add_f64(ADDRESS, VDATA, RETURN, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret((old + VDATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.isnan(old), V.quiet(old), (old + VDATA.view(np.float64))), np.uint64
+        ),
+        None,
     )
     _c1 = RETURN
     if V.some(_c1):
@@ -261,8 +274,20 @@ def buffer_atomic_inc_x2(VDATA, ADDRESS, RETURN, _st):
 
 def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    data = VDATA.view(np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, VDATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(V.issnan(data), V.quiet(data), V.fmax(old, data)),
+            ),
+            np.uint64,
+        ),
+        None,
     )
     _c1 = RETURN
     if V.some(_c1):
@@ -272,8 +297,20 @@ def buffer_atomic_max_f64(ADDRESS, VDATA, RETURN, _st):
 
 def buffer_atomic_min_f64(ADDRESS, VDATA, RETURN, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
+    data = VDATA.view(np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, VDATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(V.issnan(data), V.quiet(data), V.fmin(old, data)),
+            ),
+            np.uint64,
+        ),
+        None,
     )
     _c1 = RETURN
     if V.some(_c1):
@@ -304,24 +341,17 @@ def buffer_atomic_or_x2(VDATA, ADDRESS, RETURN, _st):
 
 
 def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(VDATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
-        (VDATA >> UINT32_16).astype(np.uint16), BF16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(VDATA, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(np.isnan(x), V.quiet(x), (x + y))
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     _c1 = RETURN
     if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
@@ -329,26 +359,17 @@ def buffer_atomic_pk_add_bf16(ADDRESS, VDATA, RETURN, _st):
 
 
 def buffer_atomic_pk_add_f16(ADDRESS, VDATA, RETURN, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
-        VDATA.astype(np.uint16), np.float16
-    )
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
-        (VDATA >> UINT32_16).astype(np.uint16), np.float16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(VDATA, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(np.isnan(x), V.quiet(x), (x + y))
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     _c1 = RETURN
     if V.some(_c1):
         VDATA = np.where(_c1, old, VDATA)
@@ -567,7 +588,7 @@ def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
             _st.mem_write(
                 "LDS",
                 32,
-                ((LDS_ADDRESS + (laneId * 12)) + V.const((4 * i), np.uint32)),
+                ((LDS_ADDRESS + (laneId * 16)) + V.const((4 * i), np.uint32)),
                 V.reinterpret(data, np.uint32),
                 _c1,
             )
@@ -7042,11 +7063,26 @@ def buffer_store_short_d16_hi(VDATA, ADDRESS, _st):
     return ()
 
 
-def ds_add_f32(ADDR, OFFSET, DATA0, _st):
+def ds_add_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
-    _st.mem_write("LDS", 32, a, V.reinterpret((old + data), np.uint32), None)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(
+                np.isnan(old),
+                V.quiet(old),
+                V.ftz_mode(
+                    (V.ftz_mode(old, MODE, False) + V.ftz_mode(data, MODE, False)), MODE, True
+                ),
+            ),
+            np.uint32,
+        ),
+        None,
+    )
     return ()
 
 
@@ -7054,15 +7090,36 @@ def ds_add_f64(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
-    _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(np.where(np.isnan(old), V.quiet(old), (old + data)), np.uint64),
+        None,
+    )
     return ()
 
 
-def ds_add_rtn_f32(ADDR, OFFSET, DATA0, _st):
+def ds_add_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
-    _st.mem_write("LDS", 32, a, V.reinterpret((old + data), np.uint32), None)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(
+                np.isnan(old),
+                V.quiet(old),
+                V.ftz_mode(
+                    (V.ftz_mode(old, MODE, False) + V.ftz_mode(data, MODE, False)), MODE, True
+                ),
+            ),
+            np.uint32,
+        ),
+        None,
+    )
     D = V.reinterpret(old, np.uint32)
     return (D,)
 
@@ -7071,7 +7128,13 @@ def ds_add_rtn_f64(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
-    _st.mem_write("LDS", 64, a, V.reinterpret((old + data), np.uint64), None)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(np.where(np.isnan(old), V.quiet(old), (old + data)), np.uint64),
+        None,
+    )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -7145,7 +7208,7 @@ def ds_and_rtn_b64(ADDR, OFFSET, DATA0, _st):
 
 
 def ds_append(M0, OFFSET, EXEC, _st):
-    addr = (M0 & 65535) + OFFSET
+    addr = M0 + OFFSET
     n = V.lane_count(EXEC)
     old = _st.mem_read("LDS", 32, addr, None)
     _st.mem_write("LDS", 32, addr, V.reinterpret((old + n), np.uint32), None)
@@ -7181,26 +7244,48 @@ def ds_cmpst_b64(ADDR, OFFSET, DATA0, DATA1, _st):
     return ()
 
 
-def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, _st):
+def ds_cmpst_f32(ADDR, OFFSET, DATA0, DATA1, MODE, _st):
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    data1 = DATA1
     fold = V.reinterpret(old, np.float32)
     fdata0 = DATA0.view(np.float32)
+    fdata1 = DATA1.view(np.float32)
     _st.mem_write(
-        "LDS", 32, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint32), None
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(
+                (V.ftz_mode(fold, MODE, False) == V.ftz_mode(fdata0, MODE, False)),
+                V.reinterpret(V.ftz_mode(fdata1, MODE, False), np.uint32),
+                old,
+            ),
+            np.uint32,
+        ),
+        None,
     )
     return ()
 
 
-def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, _st):
+def ds_cmpst_f64(ADDR, OFFSET, DATA0, DATA1, MODE, _st):
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
-    data1 = DATA1
     fold = V.reinterpret(old, np.float64)
     fdata0 = DATA0.view(np.float64)
+    fdata1 = DATA1.view(np.float64)
     _st.mem_write(
-        "LDS", 64, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint64), None
+        "LDS",
+        64,
+        a,
+        V.reinterpret(
+            np.where(
+                (V.ftz_mode(fold, MODE, False) == V.ftz_mode(fdata0, MODE, False)),
+                V.reinterpret(V.ftz_mode(fdata1, MODE, False), np.uint64),
+                old,
+            ),
+            np.uint64,
+        ),
+        None,
     )
     return ()
 
@@ -7229,27 +7314,49 @@ def ds_cmpst_rtn_b64(ADDR, OFFSET, DATA0, DATA1, _st):
     return (D,)
 
 
-def ds_cmpst_rtn_f32(ADDR, OFFSET, DATA0, DATA1, _st):
+def ds_cmpst_rtn_f32(ADDR, OFFSET, DATA0, DATA1, MODE, _st):
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    data1 = DATA1
     fold = V.reinterpret(old, np.float32)
     fdata0 = DATA0.view(np.float32)
+    fdata1 = DATA1.view(np.float32)
     _st.mem_write(
-        "LDS", 32, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint32), None
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(
+                (V.ftz_mode(fold, MODE, False) == V.ftz_mode(fdata0, MODE, False)),
+                V.reinterpret(V.ftz_mode(fdata1, MODE, False), np.uint32),
+                old,
+            ),
+            np.uint32,
+        ),
+        None,
     )
     D = old
     return (D,)
 
 
-def ds_cmpst_rtn_f64(ADDR, OFFSET, DATA0, DATA1, _st):
+def ds_cmpst_rtn_f64(ADDR, OFFSET, DATA0, DATA1, MODE, _st):
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 64, a, None)
-    data1 = DATA1
     fold = V.reinterpret(old, np.float64)
     fdata0 = DATA0.view(np.float64)
+    fdata1 = DATA1.view(np.float64)
     _st.mem_write(
-        "LDS", 64, a, V.reinterpret(np.where((fold == fdata0), data1, old), np.uint64), None
+        "LDS",
+        64,
+        a,
+        V.reinterpret(
+            np.where(
+                (V.ftz_mode(fold, MODE, False) == V.ftz_mode(fdata0, MODE, False)),
+                V.reinterpret(V.ftz_mode(fdata1, MODE, False), np.uint64),
+                old,
+            ),
+            np.uint64,
+        ),
+        None,
     )
     D = old
     return (D,)
@@ -7277,7 +7384,7 @@ def ds_condxchg32_rtn_b64(ADDR, OFFSET, DATA0, D, _st):
 
 
 def ds_consume(M0, OFFSET, EXEC, _st):
-    addr = (M0 & 65535) + OFFSET
+    addr = M0 + OFFSET
     n = V.lane_count(EXEC)
     old = _st.mem_read("LDS", 32, addr, None)
     _st.mem_write("LDS", 32, addr, V.reinterpret((old - n), np.uint32), None)
@@ -7385,19 +7492,79 @@ def ds_inc_u64(ADDR, OFFSET, DATA0, _st):
     return ()
 
 
-def ds_max_f32(ADDR, OFFSET, DATA0, _st):
+def ds_max_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
-    _st.mem_write("LDS", 32, a, V.reinterpret(V.fmax(old, data), np.uint32), None)
+    o = V.ftz_mode(old, MODE, False)
+    d = V.ftz_mode(data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d > o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint32) < V.reinterpret(o, np.uint32))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
+                ),
+            ),
+            np.uint32,
+        ),
+        None,
+    )
     return ()
 
 
-def ds_max_f64(ADDR, OFFSET, DATA0, _st):
+def ds_max_f64(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
-    _st.mem_write("LDS", 64, a, V.reinterpret(V.fmax(old, data), np.uint64), None)
+    o = V.ftz_mode(old, MODE, False)
+    d = V.ftz_mode(data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d > o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
+                ),
+            ),
+            np.uint64,
+        ),
+        None,
+    )
     return ()
 
 
@@ -7417,20 +7584,80 @@ def ds_max_i64(ADDR, OFFSET, DATA0, _st):
     return ()
 
 
-def ds_max_rtn_f32(ADDR, OFFSET, DATA0, _st):
+def ds_max_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
-    _st.mem_write("LDS", 32, a, V.reinterpret(V.fmax(old, data), np.uint32), None)
+    o = V.ftz_mode(old, MODE, False)
+    d = V.ftz_mode(data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d > o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint32) < V.reinterpret(o, np.uint32))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
+                ),
+            ),
+            np.uint32,
+        ),
+        None,
+    )
     D = V.reinterpret(old, np.uint32)
     return (D,)
 
 
-def ds_max_rtn_f64(ADDR, OFFSET, DATA0, _st):
+def ds_max_rtn_f64(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
-    _st.mem_write("LDS", 64, a, V.reinterpret(V.fmax(old, data), np.uint64), None)
+    o = V.ftz_mode(old, MODE, False)
+    d = V.ftz_mode(data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d > o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
+                ),
+            ),
+            np.uint64,
+        ),
+        None,
+    )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -7487,19 +7714,79 @@ def ds_max_u64(ADDR, OFFSET, DATA0, _st):
     return ()
 
 
-def ds_min_f32(ADDR, OFFSET, DATA0, _st):
+def ds_min_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
-    _st.mem_write("LDS", 32, a, V.reinterpret(V.fmin(old, data), np.uint32), None)
+    o = V.ftz_mode(old, MODE, False)
+    d = V.ftz_mode(data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d < o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint32) > V.reinterpret(o, np.uint32))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
+                ),
+            ),
+            np.uint32,
+        ),
+        None,
+    )
     return ()
 
 
-def ds_min_f64(ADDR, OFFSET, DATA0, _st):
+def ds_min_f64(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
-    _st.mem_write("LDS", 64, a, V.reinterpret(V.fmin(old, data), np.uint64), None)
+    o = V.ftz_mode(old, MODE, False)
+    d = V.ftz_mode(data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d < o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
+                ),
+            ),
+            np.uint64,
+        ),
+        None,
+    )
     return ()
 
 
@@ -7519,20 +7806,80 @@ def ds_min_i64(ADDR, OFFSET, DATA0, _st):
     return ()
 
 
-def ds_min_rtn_f32(ADDR, OFFSET, DATA0, _st):
+def ds_min_rtn_f32(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 32, a, None), np.float32)
     data = DATA0.view(np.float32)
-    _st.mem_write("LDS", 32, a, V.reinterpret(V.fmin(old, data), np.uint32), None)
+    o = V.ftz_mode(old, MODE, False)
+    d = V.ftz_mode(data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        32,
+        a,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d < o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint32) > V.reinterpret(o, np.uint32))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
+                ),
+            ),
+            np.uint32,
+        ),
+        None,
+    )
     D = V.reinterpret(old, np.uint32)
     return (D,)
 
 
-def ds_min_rtn_f64(ADDR, OFFSET, DATA0, _st):
+def ds_min_rtn_f64(ADDR, OFFSET, DATA0, MODE, _st):
     a = ADDR + OFFSET
     old = V.reinterpret(_st.mem_read("LDS", 64, a, None), np.float64)
     data = DATA0.view(np.float64)
-    _st.mem_write("LDS", 64, a, V.reinterpret(V.fmin(old, data), np.uint64), None)
+    o = V.ftz_mode(old, MODE, False)
+    d = V.ftz_mode(data, MODE, False)
+    _st.mem_write(
+        "LDS",
+        64,
+        a,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(data),
+                    V.quiet(data),
+                    np.where(
+                        (
+                            np.isnan(o)
+                            | (d < o)
+                            | (
+                                (d == o)
+                                & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64))
+                            )
+                        ),
+                        data,
+                        old,
+                    ),
+                ),
+            ),
+            np.uint64,
+        ),
+        None,
+    )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -7666,100 +8013,84 @@ def ds_permute_b32(DATA0, ADDR, OFFSET, EXEC):
     return (D,)
 
 
-def ds_pk_add_bf16(ADDR, OFFSET, DATA0, _st):
+def ds_pk_add_bf16(ADDR, OFFSET, DATA0, MODE, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA0 >> UINT32_16).astype(np.uint16), BF16
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(DATA0, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(r, np.uint32), None)
     return ()
 
 
-def ds_pk_add_f16(ADDR, OFFSET, DATA0, _st):
+def ds_pk_add_f16(ADDR, OFFSET, DATA0, MODE, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
-        DATA0.astype(np.uint16), np.float16
-    )
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA0 >> UINT32_16).astype(np.uint16), np.float16
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(DATA0, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(r, np.uint32), None)
     return ()
 
 
-def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, _st):
+def ds_pk_add_rtn_bf16(ADDR, OFFSET, DATA0, MODE, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA0.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA0 >> UINT32_16).astype(np.uint16), BF16
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(DATA0, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
 
-def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, _st):
+def ds_pk_add_rtn_f16(ADDR, OFFSET, DATA0, MODE, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     a = ADDR + OFFSET
     old = _st.mem_read("LDS", 32, a, None)
-    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
-        DATA0.astype(np.uint16), np.float16
-    )
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA0 >> UINT32_16).astype(np.uint16), np.float16
-    )
-    _st.mem_write(
-        "LDS",
-        32,
-        a,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(DATA0, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("LDS", 32, a, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
@@ -8121,7 +8452,9 @@ def ds_write2_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
     a0 = ADDR + ((OFFSET0 * 4) * 1)
     a1 = ADDR + ((OFFSET1 * 4) * 1)
     _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
-    _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), None)
+    _c1 = OFFSET1 != OFFSET0
+    if V.some(_c1):
+        _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), _c1)
     return ()
 
 
@@ -8129,7 +8462,9 @@ def ds_write2_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
     a0 = ADDR + ((OFFSET0 * 8) * 1)
     a1 = ADDR + ((OFFSET1 * 8) * 1)
     _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
-    _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), None)
+    _c1 = OFFSET1 != OFFSET0
+    if V.some(_c1):
+        _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), _c1)
     return ()
 
 
@@ -8137,7 +8472,9 @@ def ds_write2st64_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
     a0 = ADDR + ((OFFSET0 * 4) * 64)
     a1 = ADDR + ((OFFSET1 * 4) * 64)
     _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
-    _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), None)
+    _c1 = OFFSET1 != OFFSET0
+    if V.some(_c1):
+        _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), _c1)
     return ()
 
 
@@ -8145,7 +8482,9 @@ def ds_write2st64_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, _st):
     a0 = ADDR + ((OFFSET0 * 8) * 64)
     a1 = ADDR + ((OFFSET1 * 8) * 64)
     _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
-    _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), None)
+    _c1 = OFFSET1 != OFFSET0
+    if V.some(_c1):
+        _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), _c1)
     return ()
 
 
@@ -8228,7 +8567,9 @@ def ds_wrxchg2_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
         D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
         D[..., (1 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
     _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
-    _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), None)
+    _c1 = OFFSET1 != OFFSET0
+    if V.some(_c1):
+        _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), _c1)
     return (D,)
 
 
@@ -8240,7 +8581,9 @@ def ds_wrxchg2_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
         D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
         D[..., (2 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
     _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
-    _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), None)
+    _c1 = OFFSET1 != OFFSET0
+    if V.some(_c1):
+        _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), _c1)
     return (D,)
 
 
@@ -8252,7 +8595,9 @@ def ds_wrxchg2st64_rtn_b32(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
         D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
         D[..., (1 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
     _st.mem_write("LDS", 32, a0, V.reinterpret(DATA0, np.uint32), None)
-    _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), None)
+    _c1 = OFFSET1 != OFFSET0
+    if V.some(_c1):
+        _st.mem_write("LDS", 32, a1, V.reinterpret(DATA1, np.uint32), _c1)
     return (D,)
 
 
@@ -8264,7 +8609,9 @@ def ds_wrxchg2st64_rtn_b64(ADDR, OFFSET0, OFFSET1, DATA0, DATA1, D, _st):
         D[..., i] = _st.mem_read("LDS", 32, (a0 + V.const((4 * i), np.uint32)), None)
         D[..., (2 + i)] = _st.mem_read("LDS", 32, (a1 + V.const((4 * i), np.uint32)), None)
     _st.mem_write("LDS", 64, a0, V.reinterpret(DATA0, np.uint64), None)
-    _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), None)
+    _c1 = OFFSET1 != OFFSET0
+    if V.some(_c1):
+        _st.mem_write("LDS", 64, a1, V.reinterpret(DATA1, np.uint64), _c1)
     return (D,)
 
 
@@ -8327,16 +8674,56 @@ def flat_atomic_add(DATA, ADDRESS, _st):
     return (D,)
 
 
-def flat_atomic_add_f32(ADDRESS, DATA, _st):
+def flat_atomic_add_f32(ADDRESS, IN_LDS, MODE, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
-    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + DATA.view(np.float32)), np.uint32), None)
+    _c1 = np.isnan(old)
+    if V.some(_c1):
+        _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(V.quiet(old), np.uint32), _c1)
+    _m2 = np.logical_not(_c1)
+    if V.some(_m2):
+        _c3 = IN_LDS
+        _m4 = np.logical_and(_m2, _c3)
+        if V.some(_m4):
+            _st.mem_write(
+                "MEM",
+                32,
+                ADDRESS,
+                V.reinterpret(
+                    V.ftz_mode(
+                        (
+                            V.ftz_mode(old, MODE, False)
+                            + V.ftz_mode(DATA.view(np.float32), MODE, False)
+                        ),
+                        MODE,
+                        True,
+                    ),
+                    np.uint32,
+                ),
+                _m4,
+            )
+        _m5 = np.logical_and(_m2, np.logical_not(_c3))
+        if V.some(_m5):
+            _st.mem_write(
+                "MEM",
+                32,
+                ADDRESS,
+                V.reinterpret((V.ftz(old) + V.ftz(DATA.view(np.float32))), np.uint32),
+                _m5,
+            )
     D = V.reinterpret(old, np.uint32)
     return (D,)
 
 
 def flat_atomic_add_f64(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
-    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
+    data = DATA.view(np.float64)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(np.where(np.isnan(old), V.quiet(old), (old + data)), np.uint64),
+        None,
+    )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -8459,20 +8846,118 @@ def flat_atomic_inc_x2(DATA, ADDRESS, _st):
     return (D,)
 
 
-def flat_atomic_max_f64(ADDRESS, DATA, _st):
+def flat_atomic_max_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
+    o = V.zero(np.float64)
+    d = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
-    _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
-    )
+    data = DATA.view(np.float64)
+    _c1 = IN_LDS
+    if V.some(_c1):
+        o = np.where(_c1, V.ftz_mode(old, MODE, False), o)
+        d = np.where(_c1, V.ftz_mode(data, MODE, False), d)
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            V.reinterpret(
+                np.where(
+                    V.issnan(old),
+                    V.quiet(old),
+                    np.where(
+                        V.issnan(data),
+                        V.quiet(data),
+                        np.where(
+                            (
+                                np.isnan(o)
+                                | (d > o)
+                                | (
+                                    (d == o)
+                                    & (V.reinterpret(d, np.uint64) < V.reinterpret(o, np.uint64))
+                                )
+                            ),
+                            data,
+                            old,
+                        ),
+                    ),
+                ),
+                np.uint64,
+            ),
+            _c1,
+        )
+    _m2 = np.logical_not(_c1)
+    if V.some(_m2):
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            V.reinterpret(
+                np.where(
+                    V.issnan(old),
+                    V.quiet(old),
+                    np.where(V.issnan(data), V.quiet(data), V.fmax(old, data)),
+                ),
+                np.uint64,
+            ),
+            _m2,
+        )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
 
-def flat_atomic_min_f64(ADDRESS, DATA, _st):
+def flat_atomic_min_f64(ADDRESS, DATA, IN_LDS, MODE, _st):
+    o = V.zero(np.float64)
+    d = V.zero(np.float64)
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
-    _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
-    )
+    data = DATA.view(np.float64)
+    _c1 = IN_LDS
+    if V.some(_c1):
+        o = np.where(_c1, V.ftz_mode(old, MODE, False), o)
+        d = np.where(_c1, V.ftz_mode(data, MODE, False), d)
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            V.reinterpret(
+                np.where(
+                    V.issnan(old),
+                    V.quiet(old),
+                    np.where(
+                        V.issnan(data),
+                        V.quiet(data),
+                        np.where(
+                            (
+                                np.isnan(o)
+                                | (d < o)
+                                | (
+                                    (d == o)
+                                    & (V.reinterpret(d, np.uint64) > V.reinterpret(o, np.uint64))
+                                )
+                            ),
+                            data,
+                            old,
+                        ),
+                    ),
+                ),
+                np.uint64,
+            ),
+            _c1,
+        )
+    _m2 = np.logical_not(_c1)
+    if V.some(_m2):
+        _st.mem_write(
+            "MEM",
+            64,
+            ADDRESS,
+            V.reinterpret(
+                np.where(
+                    V.issnan(old),
+                    V.quiet(old),
+                    np.where(V.issnan(data), V.quiet(data), V.fmin(old, data)),
+                ),
+                np.uint64,
+            ),
+            _m2,
+        )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -8495,50 +8980,50 @@ def flat_atomic_or_x2(DATA, ADDRESS, _st):
     return (D,)
 
 
-def flat_atomic_pk_add_bf16(ADDRESS, DATA, _st):
+def flat_atomic_pk_add_bf16(ADDRESS, DATA, IN_LDS, MODE, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA >> UINT32_16).astype(np.uint16), BF16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(DATA, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            np.where(
+                IN_LDS,
+                V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+                (x + y),
             ),
-            np.uint32,
-        ),
-        None,
-    )
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
 
-def flat_atomic_pk_add_f16(ADDRESS, DATA, _st):
+def flat_atomic_pk_add_f16(ADDRESS, DATA, IN_LDS, MODE, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
-        DATA.astype(np.uint16), np.float16
-    )
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA >> UINT32_16).astype(np.uint16), np.float16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(DATA, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(
+            np.isnan(x),
+            V.quiet(x),
+            np.where(
+                IN_LDS,
+                V.ftz_mode((V.ftz_mode(x, MODE, False) + V.ftz_mode(y, MODE, False)), MODE, True),
+                (x + y),
             ),
-            np.uint32,
-        ),
-        None,
-    )
+        )
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
@@ -8898,14 +9383,31 @@ def global_atomic_add(DATA, ADDRESS, _st):
 
 def global_atomic_add_f32(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.float32)
-    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret((old + DATA.view(np.float32)), np.uint32), None)
+    _st.mem_write(
+        "MEM",
+        32,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.isnan(old), V.quiet(old), (V.ftz(old) + V.ftz(DATA.view(np.float32)))),
+            np.uint32,
+        ),
+        None,
+    )
     D = V.reinterpret(old, np.uint32)
     return (D,)
 
 
 def global_atomic_add_f64(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
-    _st.mem_write("MEM", 64, ADDRESS, V.reinterpret((old + DATA.view(np.float64)), np.uint64), None)
+    _st.mem_write(
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(np.isnan(old), V.quiet(old), (old + DATA.view(np.float64))), np.uint64
+        ),
+        None,
+    )
     D = V.reinterpret(old, np.uint64)
     return (D,)
 
@@ -9031,7 +9533,22 @@ def global_atomic_inc_x2(DATA, ADDRESS, _st):
 def global_atomic_max_f64(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmax(old, DATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(DATA.view(np.float64)),
+                    V.quiet(DATA.view(np.float64)),
+                    V.fmax(old, DATA.view(np.float64)),
+                ),
+            ),
+            np.uint64,
+        ),
+        None,
     )
     D = V.reinterpret(old, np.uint64)
     return (D,)
@@ -9040,7 +9557,22 @@ def global_atomic_max_f64(ADDRESS, DATA, _st):
 def global_atomic_min_f64(ADDRESS, DATA, _st):
     old = V.reinterpret(_st.mem_read("MEM", 64, ADDRESS, None), np.float64)
     _st.mem_write(
-        "MEM", 64, ADDRESS, V.reinterpret(V.fmin(old, DATA.view(np.float64)), np.uint64), None
+        "MEM",
+        64,
+        ADDRESS,
+        V.reinterpret(
+            np.where(
+                V.issnan(old),
+                V.quiet(old),
+                np.where(
+                    V.issnan(DATA.view(np.float64)),
+                    V.quiet(DATA.view(np.float64)),
+                    V.fmin(old, DATA.view(np.float64)),
+                ),
+            ),
+            np.uint64,
+        ),
+        None,
     )
     D = V.reinterpret(old, np.uint64)
     return (D,)
@@ -9065,49 +9597,33 @@ def global_atomic_or_x2(DATA, ADDRESS, _st):
 
 
 def global_atomic_pk_add_bf16(ADDRESS, DATA, _st):
+    x = V.zero(BF16)
+    y = V.zero(BF16)
+    s = V.zero(BF16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), BF16) + V.reinterpret(DATA.astype(np.uint16), BF16)
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), BF16) + V.reinterpret(
-        (DATA >> UINT32_16).astype(np.uint16), BF16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), BF16)
+        y = V.reinterpret(V.shr(DATA, (16 * h), 32).astype(np.uint16), BF16)
+        s = np.where(np.isnan(x), V.quiet(x), (x + y))
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
 
 def global_atomic_pk_add_f16(ADDRESS, DATA, _st):
+    x = V.zero(np.float16)
+    y = V.zero(np.float16)
+    s = V.zero(np.float16)
     old = _st.mem_read("MEM", 32, ADDRESS, None)
-    lo = V.reinterpret(old.astype(np.uint16), np.float16) + V.reinterpret(
-        DATA.astype(np.uint16), np.float16
-    )
-    hi = V.reinterpret((old >> UINT32_16).astype(np.uint16), np.float16) + V.reinterpret(
-        (DATA >> UINT32_16).astype(np.uint16), np.float16
-    )
-    _st.mem_write(
-        "MEM",
-        32,
-        ADDRESS,
-        V.reinterpret(
-            (
-                V.reinterpret(lo, np.uint16).astype(np.uint32)
-                | (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16)
-            ),
-            np.uint32,
-        ),
-        None,
-    )
+    r = V.cvt(0, "int", "u32")
+    for h in range(2):
+        x = V.reinterpret(V.shr(old, (16 * h), 32).astype(np.uint16), np.float16)
+        y = V.reinterpret(V.shr(DATA, (16 * h), 32).astype(np.uint16), np.float16)
+        s = np.where(np.isnan(x), V.quiet(x), (x + y))
+        r = r | V.shl(V.reinterpret(s, np.uint16).astype(np.uint32), (16 * h), 32)
+    _st.mem_write("MEM", 32, ADDRESS, V.reinterpret(r, np.uint32), None)
     D = old
     return (D,)
 
@@ -9294,23 +9810,25 @@ def global_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def global_load_lds_dword(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_dword(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32),
         None,
     )
     return ()
 
 
-def global_load_lds_dwordx3(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_dwordx3(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     for i in range(3):
         _st.mem_write(
             "LDS",
             32,
-            ((LDS_ADDRESS + (laneId * 12)) + V.const((4 * i), np.uint32)),
+            ((lds + (laneId * 16)) + V.const((4 * i), np.uint32)),
             V.reinterpret(
                 _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None), np.uint32
             ),
@@ -9319,12 +9837,13 @@ def global_load_lds_dwordx3(ADDRESS, LDS_ADDRESS, laneId, _st):
     return ()
 
 
-def global_load_lds_dwordx4(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_dwordx4(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     for i in range(4):
         _st.mem_write(
             "LDS",
             32,
-            ((LDS_ADDRESS + (laneId * 16)) + V.const((4 * i), np.uint32)),
+            ((lds + (laneId * 16)) + V.const((4 * i), np.uint32)),
             V.reinterpret(
                 _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None), np.uint32
             ),
@@ -9333,11 +9852,12 @@ def global_load_lds_dwordx4(ADDRESS, LDS_ADDRESS, laneId, _st):
     return ()
 
 
-def global_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_sbyte(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(
             V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32),
             np.uint32,
@@ -9347,11 +9867,12 @@ def global_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
     return ()
 
 
-def global_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_sshort(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(
             V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32),
             np.uint32,
@@ -9361,22 +9882,24 @@ def global_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
     return ()
 
 
-def global_load_lds_ubyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_ubyte(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32),
         None,
     )
     return ()
 
 
-def global_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
+def global_load_lds_ushort(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32),
         None,
     )
@@ -11771,22 +12294,24 @@ def scratch_load_dwordx4(ADDRESS, D, _st):
     return (D,)
 
 
-def scratch_load_lds_dword(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_dword(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(_st.mem_read("MEM", 32, ADDRESS, None), np.uint32),
         None,
     )
     return ()
 
 
-def scratch_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_sbyte(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(
             V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None), np.int8).astype(np.int32),
             np.uint32,
@@ -11796,11 +12321,12 @@ def scratch_load_lds_sbyte(ADDRESS, LDS_ADDRESS, laneId, _st):
     return ()
 
 
-def scratch_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_sshort(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(
             V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None), np.int16).astype(np.int32),
             np.uint32,
@@ -11810,22 +12336,24 @@ def scratch_load_lds_sshort(ADDRESS, LDS_ADDRESS, laneId, _st):
     return ()
 
 
-def scratch_load_lds_ubyte(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_ubyte(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(_st.mem_read("MEM", 8, ADDRESS, None).astype(np.uint32), np.uint32),
         None,
     )
     return ()
 
 
-def scratch_load_lds_ushort(ADDRESS, LDS_ADDRESS, laneId, _st):
+def scratch_load_lds_ushort(M0, OFFSET, ADDRESS, laneId, _st):
+    lds = (M0 & 262140) + V.signext(OFFSET, 13, 32)
     _st.mem_write(
         "LDS",
         32,
-        (LDS_ADDRESS + (laneId * 4)),
+        (lds + (laneId * 4)),
         V.reinterpret(_st.mem_read("MEM", 16, ADDRESS, None).astype(np.uint32), np.uint32),
         None,
     )
@@ -17689,13 +18217,13 @@ def v_alignbyte_b32(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
         D = V.shr(
             ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)),
-            (8 * (S2 & UINT32_31)).astype(np.uint64),
+            (8 * (S2 & UINT32_3)).astype(np.uint64),
             64,
         ).astype(np.uint32)
         return (D,)
     D = V.shr(
         ((S0.astype(np.uint64) << UINT64_32) | S1.astype(np.uint64)),
-        (8 * (S2 & UINT32_31)).astype(np.uint64),
+        (8 * (S2 & UINT32_3)).astype(np.uint64),
         64,
     ).astype(np.uint32)
     _c1 = CLAMP
@@ -22810,12 +23338,11 @@ def v_mad_f32(S0, S1, S2):
     return (D,)
 
 
-def v_mad_i16(S0, S1, S2, CLAMP, D):
+def v_mad_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
+        D = (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16)) + S2.view(
             np.int16
-        ).astype(np.int32)
-        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        ).view(np.uint16)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -22823,7 +23350,7 @@ def v_mad_i16(S0, S1, S2, CLAMP, D):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16)
     return (D,)
 
 
@@ -22924,10 +23451,10 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
-            np.int16
-        ).astype(np.int32)
-        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        D = (
+            (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16))
+            + S2.view(np.int16).view(np.uint16)
+        ).astype(np.uint32)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -22935,33 +23462,31 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16).astype(np.uint32)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
-        D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+        D = ((S0 * S1) + S2).astype(np.uint32)
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = V.cvt(0, "int", "u32") | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16).astype(np.uint32)
     return (D,)
 
 
-def v_mad_u16(S0, S1, S2, CLAMP, D):
+def v_mad_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
-        D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+        D = (S0 * S1) + S2
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = (D & 4294901760) | (r.astype(np.uint32) & 65535)
+    D = r.astype(np.uint16)
     return (D,)
 
 
@@ -23034,29 +23559,53 @@ def v_madmk_f32(S0, K, S1):
     return (D,)
 
 
-def v_max3_f16(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmax(V.fmax(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
-    )
+def v_max3_f16(S0, S1, IEEE_MODE, S2):
+    m = V.fmax(S0.view(np.float16), S1.view(np.float16))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float16)),
+                V.quiet(S0.view(np.float16)),
+                V.quiet(S1.view(np.float16)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmax(m, S2.view(np.float16)), np.uint16)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
-def v_max3_f32(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmax(V.fmax(S0.view(np.float32), S1.view(np.float32)), S2.view(np.float32)), np.uint32
-    )
+def v_max3_f32(S0, S1, IEEE_MODE, S2):
+    m = V.fmax(S0.view(np.float32), S1.view(np.float32))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float32)),
+                V.quiet(S0.view(np.float32)),
+                V.quiet(S1.view(np.float32)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmax(m, S2.view(np.float32)), np.uint32)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_max3_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-            np.uint16
-        )
+        m = np.maximum(S0.view(np.int16), S1.view(np.int16))
+        D = np.maximum(m, S2.view(np.int16)).view(np.uint16)
         return (D,)
-    D = np.maximum(np.maximum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-        np.uint16
-    )
+    m = np.maximum(S0.view(np.int16), S1.view(np.int16))
+    D = np.maximum(m, S2.view(np.int16)).view(np.uint16)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23064,17 +23613,18 @@ def v_max3_i16(S0, S1, S2, CLAMP):
 
 
 def v_max3_i32(S0, S1, S2):
-    D = np.maximum(np.maximum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
-        np.uint32
-    )
+    m = np.maximum(S0.view(np.int32), S1.view(np.int32))
+    D = np.maximum(m, S2.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_max3_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.maximum(np.maximum(S0, S1), S2)
+        m = np.maximum(S0, S1)
+        D = np.maximum(m, S2)
         return (D,)
-    D = np.maximum(np.maximum(S0, S1), S2)
+    m = np.maximum(S0, S1)
+    D = np.maximum(m, S2)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23082,22 +23632,65 @@ def v_max3_u16(S0, S1, S2, CLAMP):
 
 
 def v_max3_u32(S0, S1, S2):
-    D = np.maximum(np.maximum(S0, S1), S2)
+    m = np.maximum(S0, S1)
+    D = np.maximum(m, S2)
     return (D,)
 
 
-def v_max_f16(S0, S1):
+def v_max_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float16), S1.view(np.float16)), np.uint16)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float16)),
+                    V.quiet(S0.view(np.float16)),
+                    V.quiet(S1.view(np.float16)),
+                ),
+                np.uint16,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_max_f32(S0, S1):
+def v_max_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float32), S1.view(np.float32)), np.uint32)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float32)),
+                    V.quiet(S0.view(np.float32)),
+                    V.quiet(S1.view(np.float32)),
+                ),
+                np.uint32,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_max_f64(S0, S1):
+def v_max_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float64), S1.view(np.float64)), np.uint64)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float64)),
+                    V.quiet(S0.view(np.float64)),
+                    V.quiet(S1.view(np.float64)),
+                ),
+                np.uint64,
+            ),
+            D,
+        )
     return (D,)
 
 
@@ -23167,58 +23760,74 @@ def v_mbcnt_lo_u32_b32(S0, laneId, S1):
     return (D,)
 
 
-def v_med3_f16(S0, S1, S2):
+def v_med3_f16(S0, S1, S2, IEEE_MODE):
     r = V.zero(np.float16)
     a = S0.view(np.float16)
     b = S1.view(np.float16)
     c = S2.view(np.float16)
-    m = V.fmax(V.fmax(a, b), c)
-    _c1 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    lo = V.fmin(a, b)
+    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
     if V.some(_c1):
-        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            r = np.where(_m4, V.fmax(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                r = np.where(_m7, V.fmax(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                r = np.where(_m8, V.fmax(a, b), r)
+        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+    lo = V.fmin(lo, c)
+    _c2 = IEEE_MODE & V.issnan(c)
+    if V.some(_c2):
+        lo = np.where(_c2, V.quiet(c), lo)
+    m = V.fmax(V.fmax(a, b), c)
+    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c3):
+        r = np.where(_c3, lo, r)
+    _m4 = np.logical_not(_c3)
+    if V.some(_m4):
+        _c5 = m == a
+        _m6 = np.logical_and(_m4, _c5)
+        if V.some(_m6):
+            r = np.where(_m6, V.fmax(b, c), r)
+        _m7 = np.logical_and(_m4, np.logical_not(_c5))
+        if V.some(_m7):
+            _c8 = m == b
+            _m9 = np.logical_and(_m7, _c8)
+            if V.some(_m9):
+                r = np.where(_m9, V.fmax(a, c), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if V.some(_m10):
+                r = np.where(_m10, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
 
-def v_med3_f32(S0, S1, S2):
+def v_med3_f32(S0, S1, S2, IEEE_MODE):
     r = V.zero(np.float32)
     a = S0.view(np.float32)
     b = S1.view(np.float32)
     c = S2.view(np.float32)
-    m = V.fmax(V.fmax(a, b), c)
-    _c1 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    lo = V.fmin(a, b)
+    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
     if V.some(_c1):
-        r = np.where(_c1, V.fmin(V.fmin(a, b), c), r)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = m == a
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            r = np.where(_m4, V.fmax(b, c), r)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = m == b
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                r = np.where(_m7, V.fmax(a, c), r)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                r = np.where(_m8, V.fmax(a, b), r)
+        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+    lo = V.fmin(lo, c)
+    _c2 = IEEE_MODE & V.issnan(c)
+    if V.some(_c2):
+        lo = np.where(_c2, V.quiet(c), lo)
+    m = V.fmax(V.fmax(a, b), c)
+    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c3):
+        r = np.where(_c3, lo, r)
+    _m4 = np.logical_not(_c3)
+    if V.some(_m4):
+        _c5 = m == a
+        _m6 = np.logical_and(_m4, _c5)
+        if V.some(_m6):
+            r = np.where(_m6, V.fmax(b, c), r)
+        _m7 = np.logical_and(_m4, np.logical_not(_c5))
+        if V.some(_m7):
+            _c8 = m == b
+            _m9 = np.logical_and(_m7, _c8)
+            if V.some(_m9):
+                r = np.where(_m9, V.fmax(a, c), r)
+            _m10 = np.logical_and(_m7, np.logical_not(_c8))
+            if V.some(_m10):
+                r = np.where(_m10, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -23229,6 +23838,8 @@ def v_med3_i16(S0, S1, S2, CLAMP):
         a = S0.view(np.int16)
         b = S1.view(np.int16)
         c = S2.view(np.int16)
+        lo = np.minimum(a, b)
+        lo = np.minimum(lo, c)
         m = np.maximum(np.maximum(a, b), c)
         _c1 = m == a
         if V.some(_c1):
@@ -23248,6 +23859,8 @@ def v_med3_i16(S0, S1, S2, CLAMP):
     a = S0.view(np.int16)
     b = S1.view(np.int16)
     c = S2.view(np.int16)
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c6 = m == a
     if V.some(_c6):
@@ -23273,6 +23886,8 @@ def v_med3_i32(S0, S1, S2):
     a = S0.view(np.int32)
     b = S1.view(np.int32)
     c = S2.view(np.int32)
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = m == a
     if V.some(_c1):
@@ -23296,6 +23911,8 @@ def v_med3_u16(S0, S1, S2, CLAMP):
         a = S0
         b = S1
         c = S2
+        lo = np.minimum(a, b)
+        lo = np.minimum(lo, c)
         m = np.maximum(np.maximum(a, b), c)
         _c1 = m == a
         if V.some(_c1):
@@ -23315,6 +23932,8 @@ def v_med3_u16(S0, S1, S2, CLAMP):
     a = S0
     b = S1
     c = S2
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c6 = m == a
     if V.some(_c6):
@@ -23340,6 +23959,8 @@ def v_med3_u32(S0, S1, S2):
     a = S0
     b = S1
     c = S2
+    lo = np.minimum(a, b)
+    lo = np.minimum(lo, c)
     m = np.maximum(np.maximum(a, b), c)
     _c1 = m == a
     if V.some(_c1):
@@ -23362,29 +23983,53 @@ def v_mfma_ld_scale_b32():
     return ()
 
 
-def v_min3_f16(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmin(V.fmin(S0.view(np.float16), S1.view(np.float16)), S2.view(np.float16)), np.uint16
-    )
+def v_min3_f16(S0, S1, IEEE_MODE, S2):
+    m = V.fmin(S0.view(np.float16), S1.view(np.float16))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float16)),
+                V.quiet(S0.view(np.float16)),
+                V.quiet(S1.view(np.float16)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmin(m, S2.view(np.float16)), np.uint16)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
-def v_min3_f32(S0, S1, S2):
-    D = V.reinterpret(
-        V.fmin(V.fmin(S0.view(np.float32), S1.view(np.float32)), S2.view(np.float32)), np.uint32
-    )
+def v_min3_f32(S0, S1, IEEE_MODE, S2):
+    m = V.fmin(S0.view(np.float32), S1.view(np.float32))
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        m = np.where(
+            _c1,
+            np.where(
+                V.issnan(S0.view(np.float32)),
+                V.quiet(S0.view(np.float32)),
+                V.quiet(S1.view(np.float32)),
+            ),
+            m,
+        )
+    D = V.reinterpret(V.fmin(m, S2.view(np.float32)), np.uint32)
+    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
+    if V.some(_c2):
+        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_min3_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-            np.uint16
-        )
+        m = np.minimum(S0.view(np.int16), S1.view(np.int16))
+        D = np.minimum(m, S2.view(np.int16)).view(np.uint16)
         return (D,)
-    D = np.minimum(np.minimum(S0.view(np.int16), S1.view(np.int16)), S2.view(np.int16)).view(
-        np.uint16
-    )
+    m = np.minimum(S0.view(np.int16), S1.view(np.int16))
+    D = np.minimum(m, S2.view(np.int16)).view(np.uint16)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23392,17 +24037,18 @@ def v_min3_i16(S0, S1, S2, CLAMP):
 
 
 def v_min3_i32(S0, S1, S2):
-    D = np.minimum(np.minimum(S0.view(np.int32), S1.view(np.int32)), S2.view(np.int32)).view(
-        np.uint32
-    )
+    m = np.minimum(S0.view(np.int32), S1.view(np.int32))
+    D = np.minimum(m, S2.view(np.int32)).view(np.uint32)
     return (D,)
 
 
 def v_min3_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = np.minimum(np.minimum(S0, S1), S2)
+        m = np.minimum(S0, S1)
+        D = np.minimum(m, S2)
         return (D,)
-    D = np.minimum(np.minimum(S0, S1), S2)
+    m = np.minimum(S0, S1)
+    D = np.minimum(m, S2)
     _c1 = CLAMP
     if V.some(_c1):
         pass
@@ -23410,22 +24056,65 @@ def v_min3_u16(S0, S1, S2, CLAMP):
 
 
 def v_min3_u32(S0, S1, S2):
-    D = np.minimum(np.minimum(S0, S1), S2)
+    m = np.minimum(S0, S1)
+    D = np.minimum(m, S2)
     return (D,)
 
 
-def v_min_f16(S0, S1):
+def v_min_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float16), S1.view(np.float16)), np.uint16)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float16)),
+                    V.quiet(S0.view(np.float16)),
+                    V.quiet(S1.view(np.float16)),
+                ),
+                np.uint16,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_min_f32(S0, S1):
+def v_min_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float32), S1.view(np.float32)), np.uint32)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float32)),
+                    V.quiet(S0.view(np.float32)),
+                    V.quiet(S1.view(np.float32)),
+                ),
+                np.uint32,
+            ),
+            D,
+        )
     return (D,)
 
 
-def v_min_f64(S0, S1):
+def v_min_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float64), S1.view(np.float64)), np.uint64)
+    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    if V.some(_c1):
+        D = np.where(
+            _c1,
+            V.reinterpret(
+                np.where(
+                    V.issnan(S0.view(np.float64)),
+                    V.quiet(S0.view(np.float64)),
+                    V.quiet(S1.view(np.float64)),
+                ),
+                np.uint64,
+            ),
+            D,
+        )
     return (D,)
 
 
@@ -24192,7 +24881,7 @@ def v_pk_mad_u16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_max_f16(S0, S1, CLAMP):
+def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
     if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
@@ -24202,6 +24891,9 @@ def v_pk_max_f16(S0, S1, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmax(a, b)
+            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            if V.some(_c1):
+                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24213,10 +24905,13 @@ def v_pk_max_f16(S0, S1, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmax(a, b)
-        _c1 = CLAMP
-        if V.some(_c1):
+        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+        if V.some(_c2):
+            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+        _c3 = CLAMP
+        if V.some(_c3):
             h = np.where(
-                _c1,
+                _c3,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -24330,7 +25025,7 @@ def v_pk_maximum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_min_f16(S0, S1, CLAMP):
+def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
     if not V.some(CLAMP):
         a = V.zero(np.float16)
         b = V.zero(np.float16)
@@ -24340,6 +25035,9 @@ def v_pk_min_f16(S0, S1, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmin(a, b)
+            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            if V.some(_c1):
+                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24351,10 +25049,13 @@ def v_pk_min_f16(S0, S1, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmin(a, b)
-        _c1 = CLAMP
-        if V.some(_c1):
+        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+        if V.some(_c2):
+            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+        _c3 = CLAMP
+        if V.some(_c3):
             h = np.where(
-                _c1,
+                _c3,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),

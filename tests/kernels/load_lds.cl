@@ -27,13 +27,17 @@ __kernel void load_lds_bytes(__global const uchar *in, __global const ushort *in
 }
 
 #if defined(__gfx950__)
+// 12- and 16-byte loads: each lane has a 16-byte LDS slot (CDNA4 9.1.9: the 12-byte load
+// writes three dwords and skips the fourth, left here as the marker the buffer starts with).
 __kernel void load_lds_wide(__global const uint *in, __global uint *out) {
-  __local uint buf[WAVE * 7];
+  __local uint buf[WAVE * 8];
   uint l = lid(0), i = gid(0);
+  buf[4 * WAVE + 4 * l + 3] = 0xdeadbeef;
+  barrier_local();
   __builtin_amdgcn_global_load_lds(in + 4 * i, buf, 16, 0, 0);
   __builtin_amdgcn_global_load_lds((__global const uint *)((__global const uchar *)in + 12 * i), buf + 4 * WAVE, 12, 0, 0);
   barrier_local();
-  for (int k = 0; k < 4; k++) out[7 * i + k] = buf[4 * l + k];
-  for (int k = 0; k < 3; k++) out[7 * i + 4 + k] = buf[4 * WAVE + 3 * l + k];
+  for (int k = 0; k < 4; k++) out[8 * i + k] = buf[4 * l + k];
+  for (int k = 0; k < 4; k++) out[8 * i + 4 + k] = buf[4 * WAVE + 4 * l + k];
 }
 #endif

@@ -450,6 +450,7 @@ class Launch:
             state.scratch = scratch + np.arange(state.waves, dtype=np.uint64) * np.uint64(
                 wave_scratch
             )
+            state.scratch_bytes = private
             self._initial_state(state, first, count, waves_per_group, packet, queue, kernarg)
             executed += program.run(state, budget, registers=False)
             memory.free(scratch)

@@ -27,6 +27,9 @@ TYPE_BITS = {
 _NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a type takes
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
+# vector memory and LDS: their float atomics state their MODE rules in the semantics (MI200
+# 9.5.2, CDNA4 9.2.2), so the executor's VALU flush of float operands does not apply
+MEMORY_FORMATS = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH")
 
 
 def split_field(raw: int, ranges) -> tuple[int, int]:
@@ -51,6 +54,20 @@ def join_field(raw: int, ranges, value: int) -> int:
     if value:
         raise ValueError("too large")
     return raw
+
+
+def matrix_cycles(d) -> int:
+    """Cycles of one matrix-core instruction as encoded: its `matrix: cycles`, or its
+    `narrow_cycles` when every field that rule lists holds a narrow value (an F8F6F4 MFMA whose
+    CBSZ and BLGP both select fp6, bf6 or fp4: CDNA4 7.1.2 Table 28, "larger cycle count if
+    either matrix A or B is F8"). Passes are cycles / 4 (CDNA4 7.6: "PASS 4 clock cycles")."""
+    m = d.instr.matrix
+    narrow = m.get("narrow_cycles")
+    if narrow:
+        fields = d.fields
+        if all(fields.get(f, 0) in values for f, values in narrow["fields"].items()):
+            return narrow["cycles"]
+    return m["cycles"]
 
 
 SENDMSG_NAMES = {
@@ -332,6 +349,7 @@ def _without_gc(fn):
 _WORD_RE = re.compile(r"\S+")
 _SPLIT_CHARS = {",": re.compile(r"[()\[\]|,]"), " ": re.compile(r"[()\[\]|\s]")}
 _COMMENT_RE = re.compile(r";|//|#")
+_BLOCK_COMMENT_RE = re.compile(r"/\*.*?\*/")
 _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
 # operand text whose _split_top pieces are single words: operands separated by commas, then
 # modifiers separated by spaces. A word is a plain token (no (), || or commas/spaces inside
@@ -675,7 +693,7 @@ class Isa:
             form.modifiers = tuple(
                 m
                 for m in f.get("modifiers", ())
-                if self._takes_modifier(ins, m)
+                if self._takes_modifier(ins, m, form.fmt)
                 and m["field"] not in form.extra_fixed
                 or m["name"] == form.required_modifier
             )
@@ -684,7 +702,8 @@ class Isa:
                 for m in f.get("modifiers", ())
                 if m.get("ignored_by_flag") and self._flag_listed(ins, m["ignored_by_flag"])
             )
-            fixed = {**f["fixed"], **form.extra_fixed}
+            unused = {k: v for k, v in self._unused_vop3_fields(form).items() if k in f["fields"]}
+            fixed = {**f["fixed"], **form.extra_fixed, **unused}
             if "OP" in f["fields"]:
                 fixed["OP"] = form.opcode
             fields = dict(f["fields"])
@@ -692,6 +711,22 @@ class Isa:
             form.mask = _fields_value(fields, {k: -1 for k in fixed})
             form.words = f["size"] // 32
         return forms
+
+    @staticmethod
+    def _unused_vop3_fields(form: Form) -> dict[str, int]:
+        """VOP3 fields of modifiers the form does not take: llvm-mc decodes the word only when
+        they are 0 (clamp, omod, and abs/neg where no source takes them; op_sel is ignored)."""
+        if form.fmt not in ("VOP3A", "VOP3B"):
+            return {}
+        used = set()
+        for m in form.modifiers:
+            used |= {m["field"].split(":")[0], *(b.split(":")[0] for b in m["bits"])}
+        unused = {name: 0 for name in ("CLMP", "OMOD") if name not in used}
+        if not any(o.takes_mods for o in form.operands if o.name in ("S0", "S1", "S2")):
+            unused.update({name: 0 for name in ("NEG", "ABS") if name not in used})
+        if "no_mods" in form.instr.flags:
+            return {}  # the MFMA-like VOP3 ops keep their own rules
+        return {k: v for k, v in unused.items() if k not in form.extra_fixed}
 
     def _build_decoder(self) -> None:
         """Group forms by (mask of their fixed bits) so decoding is a few dict look-ups."""
@@ -709,22 +744,10 @@ class Isa:
         self.decode_groups = sorted(
             groups.items(), key=lambda kv: (-bin(kv[0][1]).count("1"), kv[0][0])
         )
-        # formats alone (fixed bits without the opcode): the size of a word we cannot decode
-        shapes = []
-        for f in self.formats.values():
-            fixed = {k: v for k, v in f["fixed"].items() if f["fields"][k][1] < 32}
-            if fixed and f["size"] <= 64:  # a failed 128-bit pair (VOP3PX2) is judged by its word
-                mask = _fields_value(f["fields"], {k: -1 for k in fixed})
-                shapes.append(
-                    (bin(mask).count("1"), mask, _fields_value(f["fields"], fixed), f["size"] // 32)
-                )
-        self.format_shapes = sorted(shapes, key=lambda t: -t[0])
 
     def unknown_size(self, w0: int) -> int:
-        """Dwords taken by an undecodable instruction, judged by the format its fixed bits name."""
-        for _, mask, match, words in self.format_shapes:
-            if w0 & mask == match:
-                return words
+        """Dwords taken by an undecodable instruction: one, as llvm-objdump skips one dword and
+        decodes the next (whatever format the word's fixed bits name)."""
         return 1
 
     def describe(self, name: str) -> dict:
@@ -753,6 +776,10 @@ class Isa:
     # ------------------------------------------------------------------ operands
     def sreg_name(self, code: int, nregs: int) -> str:
         lo, hi = self.sgpr_range
+        if nregs >= 2 and (lo <= code <= hi or self.ttmp_base <= code < self.ttmp_base + 16):
+            code -= code % (
+                2 if nregs == 2 else 4
+            )  # llvm-mc ignores the low bits of a tuple's start
         if lo <= code <= hi:
             return f"s{code}" if nregs == 1 else f"s[{code}:{code + nregs - 1}]"
         if self.ttmp_base <= code < self.ttmp_base + 16:
@@ -765,8 +792,13 @@ class Isa:
             return self.code_names[code]
         raise DecodeError(f"operand code {code} names no {nregs}-register scalar operand")
 
-    def vreg_name(self, prefix: str, n: int, nregs: int) -> str:
-        return f"{prefix}{n}" if nregs == 1 else f"{prefix}[{n}:{n + nregs - 1}]"
+    def vreg_name(self, prefix: str, n: int, nregs: int, cls: str = "") -> str:
+        """A VGPR/AGPR (tuple); with the operand's llvm register class family (VReg, AV, VS) a
+        tuple at an odd register gets llvm-objdump's marker (tuples start even on these archs)."""
+        if nregs == 1:
+            return f"{prefix}{n}"
+        text = f"{prefix}[{n}:{n + nregs - 1}]"
+        return text + _invalid_register(cls, nregs) if cls and n % 2 else text
 
     def _scratch_has_vaddr(self, fields: dict, fmt: dict) -> bool:
         """SCRATCH: gfx950 says so with its SVE bit; earlier targets use VADDR when SADDR is off."""
@@ -775,9 +807,9 @@ class Isa:
         return fields.get("SADDR", 0) == SADDR_OFF
 
     def src_text(self, code: int, op: Op, literal: int | None) -> str:
-        if code >= self.vgpr_base:
-            n = code - self.vgpr_base
-            return f"v{n}" if op.nregs == 1 else f"v[{n}:{n + op.nregs - 1}]"
+        if code >= self.vgpr_base:  # VGPRs or SGPRs (llvm's VS classes); VGPRs only past 64 bits
+            cls = "VS" if op.nregs <= 2 else "VReg"
+            return self.vreg_name("v", code - self.vgpr_base, op.nregs, cls)
         if code in self.inline_ints:
             return str(self.inline_ints[code])
         if code in self.inline_floats:
@@ -1074,12 +1106,14 @@ class Isa:
             # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
             prefix, nregs = "a" if kind == "agpr" else "v", 1 if kind == "vaddr" else op.nregs
             table = self._text_table(
-                ("vgpr", prefix, nregs, 0), count, lambda raw: self.vreg_name(prefix, raw, nregs)
+                ("vgpr", prefix, nregs, 0, "VReg"),
+                count,
+                lambda raw: self.vreg_name(prefix, raw, nregs, "VReg"),
             )
             wrap = wrap if form.variant == "dpp" else None
 
             def fallback(d, raw):
-                return self.vreg_name(prefix, raw, nregs)
+                return self.vreg_name(prefix, raw, nregs, "VReg")
 
         elif kind in ("sdst", "sdst_xm0", "sgpr", "sbase", "srsrc"):
             scale = {"sbase": 2, "srsrc": 4}.get(kind, 1)
@@ -1122,26 +1156,40 @@ class Isa:
         also takes _FieldColumns (then gives the table number of every instruction)."""
         kind, nregs, base, fmt = op.kind, op.nregs, self.vgpr_base, self.formats[form.fmt]
 
-        def vregs(prefix: str, count: int, offset: int = 0) -> tuple:
+        def vregs(prefix: str, count: int, offset: int = 0, cls: str = "VReg") -> tuple:
             return (
-                ("vgpr", prefix, count, offset),
-                lambda raw: self.vreg_name(prefix, raw - offset, count),
+                ("vgpr", prefix, count, offset, cls),
+                lambda raw: self.vreg_name(prefix, raw - offset, count, cls),
             )
+
+        def matrix(prefix: str) -> tuple:  # MFMA A/B: registers only (llvm's AV classes)
+            def text(raw: int) -> str:
+                if raw >= base:
+                    return self.vreg_name(prefix, raw - base, nregs, "AV")
+                if raw in self.inline_ints or raw in self.inline_floats:
+                    return (
+                        self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
+                    )
+                return self.sreg_name(raw, nregs) + _invalid_register(
+                    "AV", nregs
+                )  # raises DecodeError
+
+            return ("matrix", prefix, nregs), text
 
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
-            return (lambda f: (f.get(acc, 0) != 0) + 0), (vregs("v", nregs), vregs("a", nregs))
+            return (lambda f: (f.get(acc, 0) != 0) + 0), (
+                vregs("v", nregs, cls="AV"),
+                vregs("a", nregs, cls="AV"),
+            )
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
             constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
             return (lambda f: (f.get(sgpr, 0) != 0) + 0), (vregs("v", nregs), constant)
         if kind == "mai_src":  # A or B matrix: VGPRs, or AGPRs when this source's ACC bit is set
             bit = int(op.name[1])
-            return (lambda f: f.get("ACC", 0) >> bit & 1), (
-                vregs("v", nregs, base),
-                vregs("a", nregs, base),
-            )
+            return (lambda f: f.get("ACC", 0) >> bit & 1), (matrix("v"), matrix("a"))
         if kind == "mai_c":  # C matrix: registers of D's file (ACC_CD), or an inline constant
             c_op = op._replace(type="f32")
 
@@ -1190,16 +1238,19 @@ class Isa:
         raw = f.get(op.field, 0) if op.field else 0
         if kind == "smem_offset":
             if f.get("IMM", 1) and not f.get("SOE", 0):
-                value = _sext(f["OFFSET"], 21)
-                return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
-            if f.get("SOE", 0):
+                return _signed_hex(_sext(f["OFFSET"], 21))
+            if f.get("SOE", 0):  # llvm-mc prints the immediate whenever IMM is set, even 0
                 text = self.sreg_name(f["SOFFSET"], 1)
                 return text + (
-                    f" offset:0x{f['OFFSET']:x}" if f.get("IMM", 0) and f["OFFSET"] else ""
+                    f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else ""
                 )
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
-        if kind == "literal":
-            return f"0x{d.literal:x}"
+        if (
+            kind == "literal"
+        ):  # llvm-objdump: an integer literal in the inline range prints in decimal
+            value = _sext(d.literal, 32)
+            integer = not op.ctype.startswith(("f", "bf"))
+            return str(value) if integer and -16 <= value <= 64 else f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
             # llvm-mc: SOPK immediates in hex; other 16-bit immediates decimal up to 64, else hex
             return f"0x{raw:x}" if d.instr.format == "SOPK" or raw > 64 else str(raw)
@@ -1708,7 +1759,8 @@ class Isa:
                 v.abs, t = True, t[1:-1].strip()
             elif t.startswith("-") and (
                 t[1:2] in ("|", "v", "s", "a")
-                or t[1:].startswith(("abs(", "ttmp", "vcc", "exec", "m0"))
+                or t[1:].startswith(("abs(", "ttmp"))
+                or t[1:].strip().lower() in self.name_codes  # any named register: -flat_scratch
             ):
                 v.neg, t = True, t[1:].strip()
             else:
@@ -1998,7 +2050,10 @@ class Isa:
                 else:
                     read = None
                     code, lit = self._src_code(
-                        v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"]
+                        v,
+                        op,
+                        allow_vgpr=kind in ("src", "vsrc"),
+                        allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags,
                     )
                     if lit is not None:
                         if literal is not None and literal != lit:
@@ -2083,7 +2138,10 @@ class Isa:
             elif kind == "avgpr":
                 if v.kind != "reg" or v.text not in ("v", "a") or v.nregs != nregs:
                     raise AsmError(f"expected {nregs} VGPR(s) or AGPR(s)", col=v.col)
-                self._check_vgpr_alignment(v)
+                if "unaligned_vgprs" not in form.instr.flags:
+                    self._check_vgpr_alignment(v)
+                if "gws" in form.instr.flags and v.value % 2:  # llvm-mc: an aligned 32-bit class
+                    raise AsmError("vgpr must be even aligned", col=v.col)
                 acc = 1 if v.text == "a" else 0
                 acc_field = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
                 if fields.setdefault(acc_field, acc) != acc:
@@ -2180,6 +2238,11 @@ class Isa:
                     else:
                         delta = labels[v.text] - (pc + 4)
                         n = delta // 4
+                        if not -(1 << 15) <= n < (1 << 15):  # llvm-mc: "branch size exceeds simm16"
+                            raise AsmError(
+                                f"label '{v.text}' is {n} dwords away: beyond a 16-bit signed branch offset",
+                                col=v.col,
+                            )
                 else:
                     raise AsmError("expected a label or an offset", col=v.col)
                 if not -(1 << 15) <= n < (1 << 16):
@@ -2226,10 +2289,12 @@ class Isa:
                     col=0,
                 )
         if form.required_modifier and form.required_modifier not in {t for t, _ in mods}:
-            raise AsmError(
-                f"{form.mnemonic} with a destination returns the old value and needs {form.required_modifier}",
-                col=0,
+            why = (
+                " (with a destination it returns the old value)"
+                if "atomic" in form.instr.flags
+                else ""
             )
+            raise AsmError(f"{form.mnemonic} needs {form.required_modifier}{why}", col=0)
         if form.extra_fixed:
             fields.update(form.extra_fixed)
         for op, v in deferred:
@@ -2393,7 +2458,7 @@ class Isa:
     def _flag_listed(ins: Instr, flags) -> bool:
         return any(f in ins.flags for f in ([flags] if isinstance(flags, str) else flags))
 
-    def _takes_modifier(self, ins: Instr, mod: dict) -> bool:
+    def _takes_modifier(self, ins: Instr, mod: dict, fmt: str = "") -> bool:
         if mod["requires_flag"] and not self._flag_listed(ins, mod["requires_flag"]):
             return False
         if mod.get("excluded_by_flag") and self._flag_listed(ins, mod["excluded_by_flag"]):
@@ -2401,17 +2466,31 @@ class Isa:
         if mod.get("ignored_by_flag") and self._flag_listed(ins, mod["ignored_by_flag"]):
             return False
         if mod["name"] == "clamp":
-            return self.takes_clamp(ins)
-        if mod["kind"] == "omod":  # output scaling exists for float results only
+            return fmt.startswith("SDWA") or self.takes_clamp(ins)  # SDWA: every result (llvm-mc)
+        if mod["kind"] == "omod":  # float results, and the ops flagged omod (llvm-mc)
             d = next((o for o in ins.operands if o.name == "D"), None)
-            return d is not None and d.type in FLOAT_TYPES
+            return (
+                d is not None
+                and d.type in FLOAT_TYPES
+                or ("omod" in ins.flags and not fmt.startswith("SDWA"))
+            )
         return True
 
     @staticmethod
     def takes_clamp(ins: Instr) -> bool:
-        """VOP3 clamp: every float result, and integer ops flagged `clamp` (saturating add/sub)."""
-        d = next((o for o in ins.operands if o.name == "D"), None)
-        return "clamp" in ins.flags or (d is not None and d.type in FLOAT_TYPES)
+        """VOP3 clamp (llvm-mc): a float result; an integer or lane-mask result of float sources
+        only (v_cvt_i32_f32, float compares; not v_cmp_class_*, nor raw-bit results such as the
+        fp8 conversions'); and the ops flagged `clamp` (saturating integer add/sub)."""
+        ops = {o.name: o.type for o in ins.operands}
+        sources = [t for n, t in ops.items() if n in ("S0", "S1", "S2") and t != "mask"]
+        d = ops.get("D", "mask" if "SD" in ops else "")
+        return (
+            "clamp" in ins.flags
+            or d in FLOAT_TYPES
+            or d[:1] in ("i", "u", "m")
+            and bool(sources)
+            and all(t in FLOAT_TYPES for t in sources)
+        )
 
     @staticmethod
     def _buf_format_refs(m: dict, value: str, col: int) -> tuple:
@@ -2480,12 +2559,16 @@ class Isa:
         if v.kind == "int":
             if extra:
                 raise AsmError("offset: goes with an SGPR offset only", col=extra[0][1])
-            if not -(1 << 20) <= int(v.value) < (1 << 20):
-                raise AsmError("offset does not fit 21 signed bits", col=v.col)
-            fields.update(IMM=1, OFFSET=int(v.value) & 0x1FFFFF)
+            fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col))
             return
-        if v.kind not in ("reg", "special") or v.text in ("v", "a") or v.nregs != 1:
-            raise AsmError("expected an immediate offset or one SGPR", col=v.col)
+        if (
+            v.kind not in ("reg", "special")
+            or v.text in ("v", "a")
+            or v.nregs != 1
+            or v.code > 0x7F
+        ):
+            # a 7-bit SGPR code: src_* sources do not fit (llvm-mc wraps src_scc to null)
+            raise AsmError("expected an immediate offset or one SGPR (or m0)", col=v.col)
         if not extra:
             fields.update(IMM=0, OFFSET=v.code)
             return
@@ -2494,9 +2577,7 @@ class Isa:
             imm = _llvm_int(token.split(":", 1)[1])
         except ValueError:
             raise AsmError(f"bad offset '{token}'", col=col) from None
-        if not 0 <= imm < (1 << 20):
-            raise AsmError("offset does not fit 20 bits", col=col)
-        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=imm)
+        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=_smem_imm(imm, col))
 
     def _check_address(
         self, form: Form, fmt: dict, fields: dict, addr_regs: dict, mods: list, vals: list
@@ -2696,7 +2777,9 @@ class Isa:
 
     def _parse_sendmsg(self, v: Value) -> int:
         if v.kind == "int":
-            return int(v.value) & 0xFFFF
+            if not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
+                raise AsmError(f"message {v.text} does not fit 16 bits", col=v.col)
+            return int(v.value)
         m = re.match(r"^sendmsg\(([^)]*)\)$", v.text)
         if not m:
             raise AsmError("expected sendmsg(...)", col=v.col)
@@ -2836,6 +2919,8 @@ class Isa:
         chunks: list[bytes] = []
         naming_labels = []  # (index in chunks, line number, text, parse, address)
         for lineno, raw in enumerate(source.splitlines(), 1):
+            if "/*" in raw:  # llvm-objdump's markers (/*Invalid immediate*/): blanks, columns kept
+                raw = _BLOCK_COMMENT_RE.sub(lambda m: " " * len(m.group()), raw)
             comment = _COMMENT_RE.search(raw)
             code = raw[: comment.start()] if comment else raw
             label = None
@@ -3070,6 +3155,23 @@ def _parse_bitlist(text: str, col: int) -> list[int]:
     if not m:
         raise AsmError(f"expected a list of 0/1 like [0,1,0], got '{text}'", col=col)
     return [int(b) for b in m.group(1).split(",")]
+
+
+def _invalid_register(cls: str, nregs: int) -> str:
+    """llvm-objdump's comment after a register its operand's class does not hold."""
+    name = f"{cls}_{32 * nregs}_Align2" if nregs > 1 else {"VReg": "VGPR_32"}.get(cls, f"{cls}_32")
+    return f"/*Invalid register, operand has '{name}' register class*/"
+
+
+def _signed_hex(value: int) -> str:
+    return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
+
+
+def _smem_imm(value: int, col: int) -> int:
+    """An SMEM immediate offset: 21 bits, signed, with or without an SGPR offset (llvm-mc)."""
+    if not -(1 << 20) <= value < (1 << 20):
+        raise AsmError("offset does not fit 21 signed bits", col=col)
+    return value & 0x1FFFFF
 
 
 def _sext(v: int, bits: int) -> int:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .hazards import CALLS, EXEC_REGS, Checker, CheckError, Program, _label_target
+from .hazards import CALLS, EXEC_REGS, PROFILES, Checker, CheckError, Program, _label_target
 from .isa import AsmError
 from .metrics import (
     VGPR_MASK,
@@ -290,14 +290,16 @@ def schedule(
     `callable_function`: the code is a function that callers may enter with memory operations
     outstanding (not a kernel). There, and in code that calls functions, the s_waitcnts stay:
     the calling convention relies on them, and the checker sees only this code's own loads."""
-    checker = Checker(isa, timing)
+    # the wait states both AMD's guide and llc-22 ask for: legal per AMD, and nothing clang
+    # would have padded left out
+    checker = Checker(isa, timing, PROFILES)
     live_in, _ = liveness(prog, prog.reachable([0]))
-    cycles_of, mfma = latency_classes(timing), timing["mfma"]
+    cycles_of = latency_classes(timing)
     cache: dict[int, int] = {}
 
     def latency(i: int) -> int:
         if i not in cache:
-            cycles = instruction_latency(prog.facts[i], prog.decoded[i], cycles_of, mfma)[1]
+            cycles = instruction_latency(prog.facts[i], prog.decoded[i], cycles_of)[1]
             cache[i] = cycles or 1  # no figure: one cycle, as the cycle estimate assumes
         return cache[i]
 

@@ -179,8 +179,10 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             out[p] = _random_bits(rng, bits, n)
         elif p in ("VCC", "EXEC"):
             out[p] = _random_bits(rng, 64, n)
-        elif p == "M0":
+        elif p in ("M0", "MODE"):
             out[p] = _random_bits(rng, 32, n)
+        elif p == "IN_LDS":
+            out[p] = rng.random(n) < 0.5
         elif p == "PC":
             out[p] = (rng.integers(0, 1 << 20, n, dtype=np.uint64) * np.uint64(4)).astype(np.uint64)
         elif p == "PCN":
@@ -191,6 +193,8 @@ def random_inputs(isa: Isa, name: str, rng: np.random.Generator, n: int) -> dict
             )
         elif p == "laneId":
             out[p] = np.arange(n, dtype=np.uint32) % 64
+        elif p == "IEEE_MODE":
+            out[p] = rng.random(n) < 0.5
         elif p == "CLAMP":
             out[p] = np.full(n, bool(rng.integers(0, 2)))
         elif p == "BITOP3":
@@ -264,8 +268,15 @@ def _is_nan(x: int, ty: str) -> bool:
     return (x & exp_all) == exp_all and bool(x & ((1 << m) - 1))
 
 
+def _same_nan(x: int, y: int, ty: str) -> bool:
+    """Both NaN and both quiet or both signalling (payloads may differ)."""
+    m = FLOAT_LAYOUT[ty][1]
+    return _is_nan(x, ty) and _is_nan(y, ty) and (x >> (m - 1) & 1) == (y >> (m - 1) & 1)
+
+
 def _same(a, b, ty: str) -> bool:
-    """Equal bits, or NaN in both (as the whole value or as each packed f16/f32 element)."""
+    """Equal bits, or NaN in both and as quiet in both (as the whole value or as each packed
+    f16/f32 element)."""
     if a == b:
         return True
     if isinstance(a, bool) or isinstance(b, bool):
@@ -277,7 +288,7 @@ def _same(a, b, ty: str) -> bool:
     for elem in views:
         w = 1 + sum(FLOAT_LAYOUT[elem])
         parts = [((a >> k) & ((1 << w) - 1), (b >> k) & ((1 << w) - 1)) for k in range(0, nbits, w)]
-        if all(x == y or (_is_nan(x, elem) and _is_nan(y, elem)) for x, y in parts):
+        if all(x == y or _same_nan(x, y, elem) for x, y in parts):
             return True
     return False
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 
+from .isa import DecodeError
+
 # EF_AMDGPU_MACH values (the low byte of e_flags) of the targets this package knows
 MACH_TO_ARCH = {0x3F: "cdna2", 0x4F: "cdna4"}
 MACH_NAMES = {0x3F: "gfx90a", 0x4F: "gfx950", 0x40: "gfx940", 0x4C: "gfx942"}
@@ -29,7 +31,8 @@ EM_AMDGPU = 224
 # ELF constants (System V ABI, ELF-64 Object File Format)
 SHT_SYMTAB, SHT_STRTAB, SHT_NOTE, SHT_NOBITS, SHT_DYNSYM = 2, 3, 7, 8, 11
 SHF_ALLOC, SHF_COMPRESSED = 0x2, 0x800
-STT_OBJECT, STT_FUNC = 1, 2
+STT_NOTYPE, STT_OBJECT, STT_FUNC = 0, 1, 2
+SYMBOL_TYPES = {STT_NOTYPE: "STT_NOTYPE", STT_FUNC: "STT_FUNC"}  # as llvm-objdump names them
 SHN_XINDEX = 0xFFFF
 ELF_HEADER_SIZE, SECTION_HEADER_SIZE, SYMBOL_SIZE = 64, 64, 24
 # code lives in the GPU's 48-bit virtual address space; an address or size beyond it is damage
@@ -135,7 +138,14 @@ class CodeObject:
     notes: list[bytes] = field(default_factory=list)
     objects: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (address, size)
     sections: list[tuple[int, bytes]] = field(default_factory=list)  # loaded (address, bytes)
+    # .text address -> its symbols as (ELF type, name), in llvm-objdump's order (type, then name)
+    labels: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
     path: str = "<code object>"
+
+    @property
+    def label_names(self) -> dict[int, str]:
+        """.text address -> the one name llvm-objdump shows there (the last of its symbols)."""
+        return {pc: syms[-1][1] for pc, syms in self.labels.items()}
 
     def read(self, addr: int, size: int) -> bytes:
         """Bytes of the loaded image at a virtual address."""
@@ -398,18 +408,81 @@ def read_code_object(data: bytes, path: str = "<code object>") -> CodeObject:
     code, addr = elf.content(text_sec), text_sec.addr
     symbols: dict[str, int] = {}
     objects: dict[str, tuple[int, int]] = {}
+    labels: dict[int, set] = {}
     for name in (".symtab", ".dynsym"):
         table = next((s for s in elf.sections if s.name == name), None)
         if table is None or table.type not in (SHT_SYMTAB, SHT_DYNSYM):
             continue
         for sym, kind, value, size in elf.symbols(table):
-            if kind == STT_FUNC and addr <= value < addr + len(code):
+            in_text = addr <= value < addr + len(code)
+            if kind == STT_FUNC and in_text:
                 symbols[sym] = value
+            if kind in (STT_FUNC, STT_NOTYPE) and sym and in_text:  # local labels too
+                labels.setdefault(value, set()).add((SYMBOL_TYPES[kind], sym))
             elif kind == STT_OBJECT:
                 objects[sym] = (value, size)
     notes = [elf.content(s) for s in elf.sections if s.type == SHT_NOTE]
     sections = [(s.addr, elf.content(s)) for s in loaded]
     mach = MACH_NAMES.get(mach_id, f"mach 0x{mach_id:x}")
+    order = {"STT_NOTYPE": 0, "STT_FUNC": 2}  # llvm-objdump sorts by address, ELF type, name
+    by_pc = {
+        a: sorted(names, key=lambda s: (order[s[0]], s[1])) for a, names in sorted(labels.items())
+    }
     return CodeObject(
-        mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections, path
+        mach, MACH_TO_ARCH.get(mach_id), code, addr, symbols, notes, objects, sections, by_pc, path
     )
+
+
+def objdump_lines(isa, obj: CodeObject, warn=None) -> list[str]:
+    """The .text of a code object as `llvm-objdump -d` prints it after its section header: a
+    blank line and `address <name>:` before each symbol, then one line per instruction (text,
+    `// address: words`), branch targets named by the symbol there (a local label) if any.
+    An instruction whose operand code names nothing is a `.long` of its first word (`warn`
+    gets why)."""
+    out: list[str] = []
+    for item in isa.decode(obj.text, obj.text_addr):
+        pc = item[0] if isinstance(item, tuple) else item.pc
+        if pc in obj.labels:  # of several symbols at one address llvm-objdump shows the last
+            out += ["", f"{pc:016x} <{obj.labels[pc][-1][1]}>:"]
+        where = ""
+        if isinstance(item, tuple):
+            text, size = f".long 0x{item[1]:08x}", 4
+        else:
+            size = item.size
+            try:
+                text = isa.text(item)
+            except DecodeError as exc:
+                if warn:
+                    warn(f"warning: at 0x{pc:x}: {exc}")
+                word = int.from_bytes(
+                    obj.text[pc - obj.text_addr : pc - obj.text_addr + 4], "little"
+                )
+                text, item = f".long 0x{word:08x}", None
+            for op in item.form.operands if item else ():
+                if op.kind == "label":
+                    text, where = _with_label(isa, item, op, text, obj.labels)
+        words = obj.text[pc - obj.text_addr : pc - obj.text_addr + size]
+        hexwords = " ".join(
+            f"{int.from_bytes(words[k : k + 4], 'little'):08X}" for k in range(0, len(words), 4)
+        )
+        out.append(f"\t{text:<59}// {pc:012X}: {hexwords}{where}")
+    return out
+
+
+def _with_label(isa, item, op, text: str, labels: dict) -> tuple[str, str]:
+    """A branch's offset operand replaced by the first untyped symbol (a label) at its target, as
+    llvm-objdump's AMDGPU symbolizer does; where there is none, the text as it is and, after the
+    words, the target as `<symbol+0xoffset>` from the symbol shown at or before it."""
+    raw = item.fields[op.field]
+    target = item.pc + item.size + 4 * (raw - (1 << 16) if raw & 0x8000 else raw)
+    label = next((n for t, n in labels.get(target, ()) if t == "STT_NOTYPE"), None)
+    if label is None:
+        before = [a for a in labels if a <= target]
+        if not before:
+            return text, ""
+        base = max(before)
+        off = f"+0x{target - base:x}" if target > base else ""
+        return text, f" <{labels[base][-1][1]}{off}>"
+    shown = isa.operand_text(item, op)
+    at = text.rindex(shown)
+    return text[:at] + label + text[at + len(shown) :], ""

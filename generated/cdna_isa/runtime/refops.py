@@ -35,6 +35,23 @@ def width(ty: str) -> int:
 
 
 # ---- floats: decode, encode, round ----
+PAYLOAD_BITS = 52  # a NaN's mantissa is kept left-aligned to an f64 mantissa
+QUIET = 1 << (PAYLOAD_BITS - 1)
+
+
+class NaN(float):
+    """A NaN read from a register: remembers its sign and mantissa (the quiet bit and the
+    payload), which Python floats lose. Arithmetic on it gives a plain (quiet) NaN."""
+
+    def __new__(cls, negative: bool, mantissa: int):
+        self = super().__new__(cls, math.nan)
+        self.negative, self.mantissa = negative, mantissa
+        return self
+
+    def __repr__(self) -> str:
+        return f"NaN({'-' if self.negative else '+'}, {self.mantissa:#x})"
+
+
 def decode(ty: str, raw: int) -> float:
     e_bits, m_bits = FLOAT_LAYOUT[ty]
     sign = -1.0 if raw >> (e_bits + m_bits) & 1 else 1.0
@@ -42,17 +59,22 @@ def decode(ty: str, raw: int) -> float:
     man = raw & ((1 << m_bits) - 1)
     bias = (1 << (e_bits - 1)) - 1
     if exp == (1 << e_bits) - 1:
-        return sign * math.inf if man == 0 else math.nan
+        return sign * math.inf if man == 0 else NaN(sign < 0, man << (PAYLOAD_BITS - m_bits))
     if exp == 0:
         return sign * math.ldexp(man, 1 - bias - m_bits)
     return sign * math.ldexp(man | (1 << m_bits), exp - bias - m_bits)
 
 
 def encode(ty: str, v: float) -> int:
-    """Bits of `v`, which must already be representable in `ty` (NaN -> canonical quiet NaN)."""
+    """Bits of `v`, which must already be representable in `ty`. A NaN read from a register
+    keeps its sign and the payload bits `ty` has room for (quiet if none are left); any
+    other NaN is the canonical quiet NaN."""
     e_bits, m_bits = FLOAT_LAYOUT[ty]
     sign = 1 if math.copysign(1.0, v) < 0 else 0
     top = sign << (e_bits + m_bits)
+    if isinstance(v, NaN):
+        mantissa = v.mantissa >> (PAYLOAD_BITS - m_bits) or 1 << (m_bits - 1)
+        return v.negative << (e_bits + m_bits) | ((1 << e_bits) - 1) << m_bits | mantissa
     if math.isnan(v):
         return ((1 << e_bits) - 1) << m_bits | 1 << (m_bits - 1)
     if math.isinf(v):
@@ -125,7 +147,7 @@ def from_bits(ty: str, raw: int):
 def to_bits(ty: str, v) -> int:
     ty = _t(ty)
     if ty in FLOAT_LAYOUT:
-        return encode(ty, float(v))
+        return encode(ty, v if isinstance(v, NaN) else float(v))
     return int(v) & ((1 << INT_BITS[ty]) - 1)
 
 
@@ -201,16 +223,33 @@ def ftz(ty: str, a: float) -> float:
     return a
 
 
+def ftz_mode(ty: str, a: float, mode: int, output: bool) -> float:
+    """ftz when the wave's MODE.FP_DENORM flushes `ty`'s input (output) denormals: bit 4 (5)
+    for f32, bit 6 (7) for the other types (MI200 3.5; written out here, not shared with numpy
+    code, as this module is the independent reference)."""
+    keep = mode >> ((4 if _t(ty) == "f32" else 6) + int(output)) & 1
+    return a if keep else ftz(_t(ty), a)
+
+
 def fneg(a: float) -> float:
-    return -a
+    return NaN(not a.negative, a.mantissa) if isinstance(a, NaN) else -a
 
 
 def fabs(a: float) -> float:
-    return abs(a)
+    return NaN(False, a.mantissa) if isinstance(a, NaN) else abs(a)
 
 
 def isnan(a: float) -> bool:
     return math.isnan(a)
+
+
+def issnan(a: float) -> bool:
+    """A signalling NaN: read from a register with its quiet bit clear (results are quiet)."""
+    return isinstance(a, NaN) and not a.mantissa & QUIET
+
+
+def quiet(a: float) -> float:
+    return NaN(a.negative, a.mantissa | QUIET) if isinstance(a, NaN) else a
 
 
 def fmin(a: float, b: float) -> float:
@@ -273,6 +312,8 @@ def unary(name: str, ty: str, a: float):
 
 
 def ldexp(ty: str, a: float, n: int) -> float:
+    if math.isnan(a):
+        return quiet(a)
     if not math.isfinite(a) or a == 0:
         return a
     n = max(-10000, min(10000, n))
@@ -350,7 +391,7 @@ def cvt(src: str, dst: str, v):
         if isinstance(v, bool):
             v = int(v)
         if isinstance(v, float) and not math.isfinite(v):
-            return v
+            return quiet(v) if src != dst else v  # a converted NaN is quiet
         neg = isinstance(v, float) and math.copysign(1, v) < 0
         return round_exact(dst, Fraction(v), negative_zero=neg)
     if src in FLOAT_LAYOUT or src == "float":

@@ -7,6 +7,8 @@ from fractions import Fraction
 import ml_dtypes
 import numpy as np
 
+from .matrix import denormals_kept
+
 BF16 = ml_dtypes.bfloat16
 UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
@@ -139,16 +141,50 @@ def fdiv(a, b):
 
 
 def fmin(a, b):
-    """IEEE minNum with -0 < +0: a NaN operand yields the other operand."""
+    """The smaller, -0 below +0; a NaN `a` gives `b`, else a NaN `b` gives `a` (the guides'
+    V_MIN_F32 order: b when both are NaN)."""
     a, b = np.asarray(a), np.asarray(b)
-    take_a = (a < b) | ((a == b) & np.signbit(a)) | np.isnan(b)
-    return np.where(take_a, a, b)
+    take_b = np.isnan(a) | (b < a) | ((a == b) & np.signbit(b))
+    return np.where(take_b, b, a)
 
 
 def fmax(a, b):
+    """The larger, +0 above -0, NaNs as fmin."""
     a, b = np.asarray(a), np.asarray(b)
-    take_a = (a > b) | ((a == b) & ~np.signbit(a)) | np.isnan(b)
-    return np.where(take_a, a, b)
+    take_b = np.isnan(a) | (b > a) | ((a == b) & np.signbit(a))
+    return np.where(take_b, b, a)
+
+
+# quiet bit (the top mantissa bit) and exponent field of each float type, by numpy dtype
+QUIET_BIT = {
+    np.dtype(np.float16): 0x200,
+    np.dtype(BF16): 0x40,
+    np.dtype(np.float32): 1 << 22,
+    np.dtype(np.float64): 1 << 51,
+}
+EXPONENT = {
+    np.dtype(np.float16): 0x7C00,
+    np.dtype(BF16): 0x7F80,
+    np.dtype(np.float32): 0x7F800000,
+    np.dtype(np.float64): 0x7FF << 52,
+}
+
+
+def issnan(x):
+    """Is x a signalling NaN (exponent all ones, quiet bit clear, some other mantissa bit set)?"""
+    x = np.asarray(x)
+    ut = UNSIGNED[x.dtype.itemsize]
+    magnitude = x.view(ut) & ut((1 << (8 * x.dtype.itemsize - 1)) - 1)
+    # EXPONENT < magnitude < EXPONENT | QUIET_BIT, as one unsigned comparison
+    return (magnitude - ut(EXPONENT[x.dtype] + 1)) < ut(QUIET_BIT[x.dtype] - 1)
+
+
+def quiet(x):
+    """x with the quiet bit set if it is a NaN (sign and payload kept); other values unchanged."""
+    x = np.asarray(x)
+    ut = UNSIGNED[x.dtype.itemsize]
+    bits = x.view(ut)
+    return np.where(np.isnan(x), bits | ut(QUIET_BIT[x.dtype]), bits).view(x.dtype)
 
 
 def ftz(x):
@@ -158,6 +194,15 @@ def ftz(x):
     return np.where(
         np.abs(x.astype(np.float64)) < float(tiny), np.copysign(np.zeros((), x.dtype), x), x
     ).astype(x.dtype)
+
+
+def ftz_mode(x, mode, output: bool):
+    """ftz(x) in the waves whose MODE.FP_DENORM flushes x's type's input (output) denormals;
+    `mode` is one MODE value per wave, broadcast against x."""
+    x = np.asarray(x)
+    ty = "f32" if x.dtype == np.float32 else "f16"  # f16, bf16 and f64 share MODE[7:6]
+    keep = denormals_kept(mode, ty, output)
+    return x if keep.all() else np.where(keep, x, ftz(x)).astype(x.dtype)
 
 
 def _f64_unary(name: str, x: np.ndarray) -> np.ndarray:
@@ -193,7 +238,7 @@ def unary(name: str, x):
     wide = x.astype(np.float64)
     if name == "frexp_exp":
         return np.frexp(wide)[1].astype(np.int32)
-    out = _f64_unary(name, wide)
+    out = quiet(_f64_unary(name, wide))  # np.frexp passes a signalling NaN through
     if x.dtype == np.float64:
         return out
     return round_via_odd(out, x.dtype.type) if x.dtype != BF16 else round_via_odd(out, BF16)
@@ -203,8 +248,8 @@ def ldexp(x, n):
     x = np.asarray(x)
     n = np.clip(np.asarray(n).astype(np.int64), -10000, 10000).astype(np.int32)
     if x.dtype == BF16:
-        return np.ldexp(x.astype(np.float32), n).astype(BF16)
-    return np.ldexp(x, n).astype(x.dtype)
+        return quiet(np.ldexp(x.astype(np.float32), n).astype(BF16))
+    return quiet(np.ldexp(x, n).astype(x.dtype))  # a product: a NaN comes out quiet
 
 
 def _to_odd(s: np.ndarray, err: np.ndarray) -> np.ndarray:
@@ -333,10 +378,13 @@ def cvt(x, src: str, dst: str):
     x = np.asarray(x)
     if dst in FLOATS:
         if src == "f64" and dst == "bf16":
-            return round_via_odd(x, BF16)
+            return quiet(round_via_odd(x, BF16))
         if src in ("i64", "u64") and dst in ("f16", "bf16", "f32"):
             return round_via_odd(x, DTYPE[dst])
-        return x.astype(DTYPE[dst])
+        out = x.astype(DTYPE[dst])
+        # a converted NaN is quiet; numpy's f16 and bf16 conversions keep a signalling one
+        # (f32 <-> f64 go through the FPU, which quiets it)
+        return quiet(out) if src in FLOATS and {src, dst} != {"f32", "f64"} and src != dst else out
     if src in FLOATS:
         return _float_to_int(x, dst)
     return x.astype(DTYPE[dst])

@@ -16,6 +16,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .isa import (
+    MEMORY_FORMATS,
     SADDR_OFF,
     SCALAR_FORMATS,
     TYPE_BITS,
@@ -40,6 +41,7 @@ VCC, M0, EXEC = 106, 124, 126
 MODE_HWREG = 1  # hardware register id of MODE
 DENORM_ALLOW_ALL = np.uint32(0xF0)  # MODE.FP_DENORM = 3 for both type groups
 DEFAULT_MODE = 0x3F0  # clang's kernel default: round to nearest, denormals kept, DX10_CLAMP, IEEE
+MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: signalling-NaN handling of min/max (IEEE_MODE)
 LANES = np.arange(64, dtype=np.uint64)
 LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -131,6 +133,7 @@ class WaveState:
     lds: LocalMemory | None = None
     group: np.ndarray | None = None  # workgroup (index into lds) of each wave
     scratch: np.ndarray | None = None  # address of each wave's private block (u64)
+    scratch_bytes: int | None = None  # each lane's private segment size (None: unchecked)
     waiting: np.ndarray | None = None  # at an s_barrier, until its workgroup arrives
     clock: int = 0
     regroup: bool = False  # a wave ended or reached a barrier: the scheduler regroups waves
@@ -362,16 +365,24 @@ def _split64(value, shape) -> tuple[np.ndarray, np.ndarray]:
     return (v & np.uint64(0xFFFFFFFF)).astype(np.uint32), (v >> np.uint64(32)).astype(np.uint32)
 
 
+def _in_aperture(addr, base: int) -> np.ndarray:
+    """Which flat addresses fall in the aperture at `base` (SHARED_APERTURE: LDS,
+    PRIVATE_APERTURE: the lane's scratch)."""
+    a = np.asarray(addr).astype(np.uint64)
+    return (a >= np.uint64(base)) & (a < np.uint64(base + APERTURE_SIZE))
+
+
 class Effects:
     """State reached by semantics through `st`: indexed registers, memory, end of program,
     barriers. `lanes` is the bool [waves, 64] of lanes that run (None for scalar code); memory
     is touched only by those lanes, and `in_range` (per lane or per access) drops buffer
     accesses outside their resource: reads give 0 and writes are discarded."""
 
-    def __init__(self, state: WaveState, w, lanes=None, in_range=None, full=False):
+    def __init__(self, state: WaveState, w, lanes=None, in_range=None, full=False, fmt=""):
         self.s, self.w, self.lanes, self.in_range = state, w, lanes, in_range
         self.rows = state.waves if isinstance(w, slice) else np.asarray(w).size
         self.full = lanes is None or full  # every lane of every wave runs
+        self.fmt = fmt  # the instruction's format: GLOBAL may not reach the LDS aperture
 
     def _mask(self, mask):
         n = self.s.sgpr[self.w].shape[0]
@@ -442,23 +453,67 @@ class Effects:
 
     def _spaces(self, addr, active):
         """Split flat addresses into (global, lds, private) lane masks."""
-        a = addr.astype(np.uint64)
-        lds = active & (a >= SHARED_APERTURE) & (a < SHARED_APERTURE + APERTURE_SIZE)
-        private = active & (a >= PRIVATE_APERTURE) & (a < PRIVATE_APERTURE + APERTURE_SIZE)
+        lds = active & _in_aperture(addr, SHARED_APERTURE)
+        private = active & _in_aperture(addr, PRIVATE_APERTURE)
         return active & ~lds & ~private, lds, private
 
     def _groups(self, shape):
         g = self.s.group[np.arange(self.s.waves)[self.w]]
         return np.broadcast_to(g.reshape(-1, *([1] * (len(shape) - 1))), shape)
 
-    def _private_address(self, addr, shape):
-        """Global address of private (aperture) offsets: the wave's block, lanes interleaved."""
+    def _private(self, addr, shape, private, bits: int):
+        """(global addresses of each byte, in range) of the private (aperture) accesses
+        `private`: the wave's block, lanes interleaved dword by dword, so an access that
+        crosses a dword boundary is split into bytes (misaligned scratch access is allowed,
+        MI200 10.5). Accesses past the lane's private segment are out of range: reads give 0,
+        writes are dropped (MI200 10.6)."""
         if self.s.scratch is None:
             raise ExecutionError("private memory accessed but the dispatch has no scratch")
-        base = self.s.scratch[np.arange(self.s.waves)[self.w]].reshape(-1, 1)
-        lane = np.broadcast_to(np.arange(64, dtype=np.uint64), shape)
-        offset = addr.astype(np.uint64) - np.uint64(PRIVATE_APERTURE)
-        return base + scratch_offset(offset, lane)
+        blocks = self.s.scratch[np.arange(self.s.waves)[self.w]].reshape(-1, 1)
+        base = np.broadcast_to(blocks, shape)[private]
+        lane = np.broadcast_to(np.arange(64, dtype=np.uint64), shape)[private]
+        offset = addr[private].astype(np.uint64) - np.uint64(PRIVATE_APERTURE)
+        n = bits // 8
+        ok = np.ones(offset.shape, bool)
+        if self.s.scratch_bytes is not None:
+            ok = offset + np.uint64(n) <= np.uint64(self.s.scratch_bytes)
+        if not ((offset & np.uint64(3)) + np.uint64(n) > np.uint64(4)).any():
+            return [base + scratch_offset(offset, lane)], ok
+        return [base + scratch_offset(offset + np.uint64(k), lane) for k in range(n)], ok
+
+    def _private_load(self, addr, shape, private, bits: int):
+        where, ok = self._private(addr, shape, private, bits)
+        out = np.zeros(ok.shape, UNSIGNED_ALL[bits])
+        if not ok.any():
+            return out
+        if len(where) == 1:
+            value = self.s.memory.load(where[0][ok], bits)
+        else:
+            value = np.zeros(int(ok.sum()), np.uint64)
+            for k, byte_at in enumerate(where):
+                value |= self.s.memory.load(byte_at[ok], 8).astype(np.uint64) << np.uint64(8 * k)
+        out[ok] = value
+        return out
+
+    def _private_store(self, addr, shape, private, bits: int, value) -> None:
+        where, ok = self._private(addr, shape, private, bits)
+        value = np.asarray(value)[ok]
+        if not ok.any():
+            return
+        if len(where) == 1:
+            self.s.memory.store(where[0][ok], bits, value)
+            return
+        for k, byte_at in enumerate(where):
+            byte = (value.astype(np.uint64) >> np.uint64(8 * k)).astype(np.uint8)
+            self.s.memory.store(byte_at[ok], 8, byte)
+
+    def _no_global_lds(self, addr, lds) -> None:
+        """MI200 10.4 / CDNA4 10.4: a global instruction that reaches LDS returns MEM_VIOL."""
+        if self.fmt == "GLOBAL" and lds.any():
+            bad = int(addr[lds].reshape(-1)[0])
+            raise ExecutionError(
+                f"memory violation: global access to the LDS aperture (address {bad:#x})"
+            )
 
     def _global_only(self, addr, mask) -> bool:
         """Does every lane run and address global memory (below both apertures)?"""
@@ -497,11 +552,12 @@ class Effects:
             out[active] = self.s.lds.load(self._groups(shape)[active], addr[active], bits)
             return out
         glob, lds, private = self._spaces(addr, active)
+        self._no_global_lds(addr, lds)
         if lds.any():
             off = addr[lds].astype(np.uint64) - np.uint64(SHARED_APERTURE)
             out[lds] = self.s.lds.load(self._groups(shape)[lds], off, bits)
         if private.any():
-            out[private] = self.s.memory.load(self._private_address(addr, shape)[private], bits)
+            out[private] = self._private_load(addr, shape, private, bits)
         if glob.any():
             out[glob] = self.s.memory.load(addr[glob].astype(np.uint64), bits)
         return out
@@ -523,12 +579,12 @@ class Effects:
             self.s.lds.store(self._groups(shape)[active], addr[active], bits, value[active])
             return
         glob, lds, private = self._spaces(addr, active)
+        self._no_global_lds(addr, lds)
         if lds.any():
             off = addr[lds].astype(np.uint64) - np.uint64(SHARED_APERTURE)
             self.s.lds.store(self._groups(shape)[lds], off, bits, value[lds])
         if private.any():
-            where = self._private_address(addr, shape)[private]
-            self.s.memory.store(where, bits, value[private])
+            self._private_store(addr, shape, private, bits, value[private])
         if glob.any():
             self.s.memory.store(addr[glob].astype(np.uint64), bits, value[glob])
 
@@ -561,6 +617,7 @@ class Bound:
             op.name
             for op in d.form.operands
             if op.type != "mask" and op.nregs >= 2 and op.field in d.fields
+            and "unaligned_vgprs" not in ins.flags
             and not (op.kind == "gvaddr" and d.fields.get("SADDR", SADDR_OFF) != SADDR_OFF)
             and (op.kind in VECTOR_TUPLE_KINDS or op.kind in ("src", "vsrc") and self._code(op) >= 256)
             and self._code(op) % 2
@@ -600,11 +657,14 @@ class Bound:
         # float operands subject to MODE.FP_DENORM (f32: bits 5:4; f16 and f64: bits 7:6)
         self.denorm_ops = (
             {o.name: o.type for o in d.form.operands if o.type in ("f16", "f32", "f64")}
-            if self.vector
+            if self.vector and ins.format not in MEMORY_FORMATS
             else {}
         )
-        # VOP3A op_sel on 16-bit operands: bit k reads source k's high half, bit 3 writes D's
-        self.half_sel = self.opsel if ins.format == "VOP3A" and "op_sel" in ins.flags else 0
+        # VOP3A op_sel on 16-bit operands: bit k reads source k's high half; a 16-bit result
+        # goes to the half of D bit 3 picks, the other half kept (CDNA4 12.11, V_MAD_U16 ...)
+        op_sel_form = ins.format == "VOP3A" and "op_sel" in ins.flags
+        self.half_sel = self.opsel if op_sel_form else 0
+        self.half_dest = op_sel_form and "D" in self.ops and TYPE_BITS.get(self.ops["D"].type) == 16
         self.writes_exec = "EXEC" in ins.outputs or any(
             self._writes_sgprs(name, EXEC, 2) for name in ins.outputs if name in self.ops
         )
@@ -793,6 +853,10 @@ class Bound:
         if op.type not in ("f16", "f32", "f64"):
             if self.clamp and "CLAMP" not in self.d.instr.params:
                 raise ExecutionError("clamp on an integer result whose semantics do not read CLAMP")
+            if self.omod:  # llvm-mc takes it on v_cvt_i32_f32 and packed results; not modelled
+                raise ExecutionError(
+                    "an output modifier on a result that is not f16/f32/f64 is not modelled"
+                )
             return value  # integer saturation is in the instruction's own semantics
         ftype = {"f16": np.float16, "f32": np.float32, "f64": np.float64}[op.type]
         x = np.asarray(value).view(ftype)
@@ -909,10 +973,12 @@ class Bound:
                 st.vgpr[w, reg + 1] = np.where(exec_lanes, hi, st.vgpr[w, reg + 1])
             else:
                 v = np.broadcast_to(value.astype(np.uint32), shape)
-                if n == 16 and name == "D" and self.half_sel >> 3 & 1:  # op_sel[3]: high half
-                    v = (st.vgpr[w, reg] & np.uint32(0xFFFF)) | (
-                        v & np.uint32(0xFFFF)
-                    ) << np.uint32(16)
+                if name == "D" and self.half_dest:  # the half op_sel[3] picks; the other kept
+                    old, half = st.vgpr[w, reg], np.uint32(0xFFFF)
+                    if self.half_sel >> 3 & 1:
+                        v = (old & half) | (v & half) << np.uint32(16)
+                    else:
+                        v = (old & ~half) | (v & half)
                 st.vgpr[w, reg] = np.where(exec_lanes, v, st.vgpr[w, reg])
             return
         if self.vector:
@@ -1065,7 +1131,9 @@ class Bound:
 
     def _buffer_address(self, st: WaveState, w):
         """MI200 9.1.5: V# base + SGPR offset + linear or swizzled buffer offset, with the
-        range check of raw, structured and private buffers."""
+        range check of raw, structured and private buffers: per dword for plain loads and
+        stores, for the whole access by its start for format conversions and atomics (note 3
+        of CDNA4 9.1.5.1)."""
         f = self.d.fields
         rsrc = [self._sgpr(st, w, f["SRSRC"] * 4 + i)[:, None] for i in range(4)]
         base = rsrc[0] | (rsrc[1] & np.uint64(0xFFFF)) << np.uint64(32)
@@ -1105,6 +1173,9 @@ class Bound:
             return addr, lambda a: ok
         if add_tid.all() and not f.get("IDXEN", 0):
             return addr, None  # private (scratch) buffer: no range check
+        if self.atomic or "format" in self.d.instr.flags:
+            ok = (addr - start) < num_records  # raw, all or nothing: the element's start decides
+            return addr, lambda a: ok
         return addr, lambda a: (a.astype(np.uint64) - start) < num_records  # raw, per dword
 
     def _lds_dma_address(self, st: WaveState, w) -> np.ndarray:
@@ -1286,7 +1357,7 @@ class Bound:
         if self.writes_many:  # a register read may be a view of one the outputs overwrite
             args = [np.array(a) if isinstance(a, np.ndarray) else a for a in args]
         if self.uses_state:
-            args.append(Effects(st, w, exec_lanes, in_range, full))
+            args.append(Effects(st, w, exec_lanes, in_range, full, self.d.instr.format))
         outs = self.fn(*args)
         if self.rounds_floats and not plain_mode:
             rounding = st.hwreg[w, MODE_HWREG] & np.uint32(0xF)  # MODE.FP_ROUND
@@ -1500,6 +1571,19 @@ class Bound:
             return _constant_reader(LANE_IDS)
         if p == "CLAMP":
             return _constant_reader(np.bool_(self.clamp))
+        if p == "MODE":  # the wave's MODE register (ftz_in / ftz_out)
+            if self.vector:
+                return lambda st, w, rows: st.hwreg[w, MODE_HWREG][:, None]
+            return lambda st, w, rows: st.hwreg[w, MODE_HWREG]
+        if p == "IN_LDS":  # a FLAT lane whose address is in the shared aperture runs in LDS
+            if ins.format != "FLAT":
+                return _constant_reader(np.bool_(False))
+            return lambda st, w, rows: _in_aperture(self._address(st, w)[0], SHARED_APERTURE)
+        if p == "IEEE_MODE":  # per wave, as MODE says now
+            one = np.uint32(1)
+            return lambda st, w, rows: (st.hwreg[w, MODE_HWREG] >> MODE_IEEE_BIT & one).astype(
+                bool
+            )[:, None]
         if p == "BITOP3":
             m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
             return _constant_reader(np.uint32(modifier_value(f, m)))
@@ -1631,7 +1715,7 @@ class Bound:
         op = self.ops[name]
         if (
             name == "D"
-            and (self.omod or self.clamp or self.sdwa or self.half_sel >> 3 & 1)
+            and (self.omod or self.clamp or self.sdwa or self.half_dest)
             or name in self.d.instr.dword_operands
             or op.type == "mask"
         ):
