@@ -331,6 +331,33 @@ def _diff_document(package_root: Path, a: str, b: str) -> str:
     return run.stdout
 
 
+def _encoding_proof(package_root: Path, spec: Spec) -> None:
+    """SpecError (file:line of both instructions) unless every encoding of the package just
+    written decodes back to itself (runtime/selfcheck.encoding_conflicts: no two forms with
+    the same fixed bits, no form losing encodable words to one the decoder tries first). The
+    proof runs on the runtime's own forms and decoder order, in a fresh interpreter."""
+    script = (
+        "import json, cdna_isa; from cdna_isa.runtime.selfcheck import encoding_conflicts; "
+        "print(json.dumps({a: encoding_conflicts(cdna_isa.arch(a)) for a in cdna_isa.ARCHS}))"
+    )
+    env = dict(os.environ, PYTHONPATH=str(package_root), PYTHONDONTWRITEBYTECODE="1")
+    run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SpecError(f"the generated package could not check its encodings:\n{run.stderr.strip()}")
+    errors = []
+    for arch, conflicts in json.loads(run.stdout).items():
+        table = spec.archs[arch].instructions
+        lost: dict[tuple[str, str], list[str]] = {}
+        for name, form, other, other_form in conflicts:
+            lost.setdefault((name, form), []).append(f"{other_form} ({table[other].where})")
+        for (name, form), winners in sorted(lost.items()):
+            ins = table[name]
+            shown = ", ".join(sorted(winners)[:3]) + (f" and {len(winners) - 3} more" if len(winners) > 3 else "")
+            errors.append(f"{ins.where}: {name}: opcode {ins.opcode} of {ins.format}: on {arch}, some {form} encodings decode as {shown}: their fixed bits overlap")
+    if errors:
+        raise SpecError(errors)
+
+
 def generate(spec: Spec, out: Path | None = None) -> list[str]:
     out = (out or ROOT / "generated").resolve()
     files = render(spec)
@@ -341,6 +368,7 @@ def generate(spec: Spec, out: Path | None = None) -> list[str]:
             path = tmp / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
+        _encoding_proof(tmp, spec)
         for a, b in DIFF_DOCUMENTS:
             rel = f"docs/diff-{a}-{b}.md"
             (tmp / rel).write_text(_diff_document(tmp, a, b))

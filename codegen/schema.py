@@ -291,6 +291,7 @@ class ArchFile(Strict):
     vgprs: int
     agprs: int
     lds_bytes: int
+    scratch_bytes_per_lane: int  # private (scratch) memory one work-item can have
     vgpr_alloc_granule: int | None = None
     sgpr_alloc_granule: int | None = None
     max_waves_per_simd: int | None = None

@@ -363,11 +363,15 @@ _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
 _PLAIN_ATOM = r"[^\s,()|\[\]]+(?:\[[^\s,()|\[\]]*\])?"
 # the commonest first, possessive and followed by a separator: it fails fast on the others
 # (and findall takes the first alternative that matches)
+# (atomic: the alternatives never match the same text at different lengths, so a token
+# once matched is final and a line that does not fit fails in linear time, not exponential)
 _PLAIN_TOKEN = (
-    r"(?:[^\s,()|\[\]]++(?:\[[^\s,()|\[\]]*+\])?+(?=[\s,]|$)|\w+:\[[^\s()|\[\]]*\]"
+    r"(?>[^\s,()|\[\]]++(?:\[[^\s,()|\[\]]*+\])?+(?=[\s,]|$)|\w+:\[[^\s()|\[\]]*\]"
     rf"|-?\|{_PLAIN_ATOM}\||(?:neg|abs|sext|lit)\({_PLAIN_ATOM}\))"
 )
-_PLAIN_OPERANDS_RE = re.compile(rf"(?:{_PLAIN_TOKEN}\s*,\s*)*{_PLAIN_TOKEN}(?:\s+{_PLAIN_TOKEN})*")
+_PLAIN_OPERANDS_RE = re.compile(
+    rf"(?:{_PLAIN_TOKEN}\s*+,\s*+)*+{_PLAIN_TOKEN}(?:\s++{_PLAIN_TOKEN})*+"
+)
 _PLAIN_PIECES_RE = re.compile(rf"({_PLAIN_TOKEN})(\s*,?\s*)")
 
 
@@ -409,6 +413,18 @@ def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
         if stripped:
             res.append((stripped, off + len(piece) - len(piece.lstrip())))
     return res
+
+
+# operand and modifier spellings longer than this are parsed each time, not cached (a cache of
+# hostile 100,000-character words would hold gigabytes)
+CACHED_TEXT = 64
+# s_waitcnt counters: name(n), then an optional separator (space, & or comma)
+_WAITCNT_ITEM_RE = re.compile(r"\s*+(\w++)\s*+\(\s*+(\d++)\s*+\)\s*+[&,]?+\s*+")
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    """Text for an error message: long input cut, with its length."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 _REG_RE = re.compile(r"^(s|v|a|ttmp)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
@@ -721,11 +737,14 @@ class Isa:
     def _build_decoder(self) -> None:
         """Group forms by (mask of their fixed bits) so decoding is a few dict look-ups."""
         groups: dict[tuple[int, int], dict[int, Form]] = {}
+        # forms with the same fixed bits as an earlier form (which decodes): the generator
+        # refuses a spec with any (selfcheck.encoding_conflicts)
+        self.shadowed: list[tuple[Form, Form]] = []
         for form in self.forms:
             g = groups.setdefault((form.words, form.mask), {})
             if form.match in g:
-                other = g[form.match]
-                raise ValueError(f"encodings overlap: {form.mnemonic} and {other.mnemonic}")
+                self.shadowed.append((form, g[form.match]))
+                continue
             g[form.match] = form
         # most specific masks first
         self.decode_groups = sorted(
@@ -997,6 +1016,8 @@ class Isa:
         n = len(w0)
         if not n:
             return None
+        if not 0 <= base <= (1 << 63) - 4 * n:  # pcs are computed in int64
+            raise DecodeError(f"base address {base:#x} puts the code outside 0..2^63")
         pair = w0.astype(np.uint64)
         pair[:-1] |= pair[1:] << np.uint64(32)
         form, size, with_literal = self._classify(w0, pair)
@@ -1739,7 +1760,7 @@ class Isa:
         known = self._operands.get(text)
         if known is None:
             known = self._parse_operand(text, col)  # raises AsmError at col
-            if len(self._operands) < 1 << 16:
+            if len(self._operands) < 1 << 16 and len(text) <= CACHED_TEXT:
                 known.encodings = {}
                 self._operands[text] = known
         return known
@@ -1774,6 +1795,8 @@ class Isa:
         m = _REG_RE.match(low)
         if m:
             file, single, first, last = m.groups()
+            if any(len(n.lstrip("0")) > 6 for n in (single, first, last) if n):
+                raise AsmError(f"register '{_cut(t)}' is out of range", col=col)
             lo = int(single if single is not None else first)
             hi = int(last) if last is not None else lo
             if hi < lo:
@@ -1803,6 +1826,8 @@ class Isa:
         if _NUM_RE.match(low):
             try:
                 v.kind, v.value = "int", _llvm_int(low)
+            except _TooManyDigits as exc:
+                raise AsmError(f"'{_cut(t)}' {exc}", col=col) from None
             except ValueError:
                 raise AsmError(
                     f"'{t}' is not a number (a leading 0 means octal)", col=col
@@ -2631,7 +2656,7 @@ class Isa:
         if writes is None:
             refs = self._modifier_refs(form, token, col)  # raises AsmError
             writes = tuple(_field_write(ref, value) for ref, value in refs)
-            if len(form.modifier_writes) < 1 << 10:
+            if len(form.modifier_writes) < 1 << 10 and len(token) <= CACHED_TEXT:
                 form.modifier_writes[token] = writes
         return writes
 
@@ -2739,12 +2764,14 @@ class Isa:
             raise AsmError("expected hwreg(NAME[, offset, size])", col=v.col)
         name, off, size = m.groups()
         names = {n: i for i, n in self.info.get("hw_registers", {}).items()}
+        if any(len(n) > 10 for n in (name, off, size) if n and n.isdigit()):
+            raise AsmError("hwreg id, offset or size out of range", col=v.col)
         if name in names:
             hw_id = names[name]
         elif name.isdigit():
             hw_id = int(name)
         else:
-            raise AsmError(f"unknown hardware register '{name}'", col=v.col)
+            raise AsmError(f"unknown hardware register '{_cut(name)}'", col=v.col)
         off_i = int(off) if off else 0
         size_i = int(size) if size else 32
         if not (0 <= hw_id < 64 and 0 <= off_i < 32 and 1 <= size_i <= 32):
@@ -2757,8 +2784,16 @@ class Isa:
         raw = 0
         for ranges in self.waitcnt_counters.values():  # a counter not named waits for nothing
             raw = join_field(raw, ranges, split_field(0, ranges)[1])
-        for m in re.finditer(r"(\w+)\((\d+)\)", v.text):
-            name, value = m.group(1), int(m.group(2))
+        pos, text = 0, v.text
+        while pos < len(text):  # counters: name(n), separated by spaces, & or commas
+            m = _WAITCNT_ITEM_RE.match(text, pos)
+            if m is None:
+                raise AsmError(f"cannot read '{_cut(text[pos:])}' as counter(n)", col=v.col)
+            pos = m.end()
+            name, digits = m.group(1), m.group(2)
+            if len(digits) > 10:
+                raise AsmError(f"{name}({_cut(digits)}) is too large", col=v.col)
+            value = int(digits)
             if name not in self.waitcnt_counters:
                 raise AsmError(f"unknown counter '{name}'", col=v.col)
             try:
@@ -2804,7 +2839,7 @@ class Isa:
         if token is None:
             name, colon, value = word.partition(":")
             token = name.lower() + colon + value
-            if len(self._modifier_tokens) < 1 << 12:
+            if len(self._modifier_tokens) < 1 << 12 and len(word) <= CACHED_TEXT:
                 self._modifier_tokens[word] = token
         return token
 
@@ -2957,13 +2992,14 @@ class Isa:
     def assemble_lines(self, source: str, path: str = "<input>") -> list[tuple[int, str, bytes]]:
         """(line number, canonical text, bytes) for every line that produced code."""
         code = self.assemble(source, path)
+        words = list(struct.unpack(f"<{len(code) // 4}I", code))
         out, pos = [], 0
         for lineno, raw in enumerate(source.splitlines(), 1):
             stripped = re.split(r";|//|#", raw, maxsplit=1)[0]
             stripped = re.sub(r"^\s*[A-Za-z_.$][\w.$]*:", "", stripped).strip()
             if not stripped or stripped.startswith("."):
                 continue
-            d = self.decode_at(list(struct.unpack(f"<{(len(code) - pos) // 4}I", code[pos:])), 0)
+            d = self.decode_at(words, pos // 4)
             out.append((lineno, self.text(d), code[pos : pos + d.size]))
             pos += d.size
         return out
@@ -3043,11 +3079,19 @@ def _swizzle_text(raw: int) -> str:
     return f'swizzle(BITMASK_PERM,"{"".join(chars)}")'
 
 
+class _TooManyDigits(ValueError):
+    """A number longer than any 64-bit value (converting it would take Python's time)."""
+
+
 def _llvm_int(text: str) -> int:
-    """An integer as llvm-mc reads one: 0x hex, 0b binary, a leading 0 octal, else decimal."""
+    """An integer as llvm-mc reads one: 0x hex, 0b binary, a leading 0 octal, else decimal.
+    ValueError if it is none; _TooManyDigits if it has more digits than 64 bits need."""
     t = text.strip()
     sign, body = (-1, t[1:]) if t.startswith("-") else (1, t)
     low = body.lower()
+    digits = low[2:] if low.startswith(("0x", "0b")) else low
+    if len(digits.lstrip("0")) > 64:
+        raise _TooManyDigits("has more digits than a 64-bit number")
     if low.startswith(("0x", "0b")):
         return sign * int(body, 0)
     if len(body) > 1 and body.startswith("0"):
@@ -3124,6 +3168,8 @@ def _parse_modifier_int(name: str, value: str, col: int) -> int:
         raise AsmError(f"'{name}' needs a value ({name}:...)", col=col)
     try:
         return _llvm_int(value)
+    except _TooManyDigits as exc:
+        raise AsmError(f"'{_cut(value)}' {exc}", col=col) from None
     except ValueError:
         raise AsmError(f"'{value}' is not a number", col=col) from None
 

@@ -2108,7 +2108,7 @@ class Program:
         """Run the instruction at `pc` over the waves `w`, naming it in any error."""
         b = self.bound.get(pc)
         if b is None:
-            where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
+            where = f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}"
             if pc in self.illegal:
                 raise ExecutionError(f"{where}: {self.illegal[pc]}")
             raise ExecutionError(
