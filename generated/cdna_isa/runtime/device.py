@@ -7,7 +7,10 @@ work-item IDs, kernarg segment with hidden arguments, dispatch packet, LDS and s
     module.launch("vadd", grid=(4, 1, 1), block=(256, 1, 1), args=(a, b, c, np.int32(n)))
 
 numpy arrays passed as pointer arguments are copied to the device and back after the launch;
-`dev.to_device(array)` keeps one on the device between launches.
+`dev.to_device(array)` keeps one on the device between launches. An OpenCL `__local` pointer
+argument takes its size in bytes: the launch places it in the workgroup's LDS after the
+kernel's static LDS (each at its pointee alignment, in argument order) and passes its offset;
+`shared_mem` bytes (HIP's dynamic shared memory) come last.
 """
 
 from __future__ import annotations
@@ -270,12 +273,43 @@ class Launch:
             )
         for arg, value in zip(user, self.args):
             self._check_arg(arg, value)
+        self.local_offsets, self.lds_bytes = self._lds_layout(user)
+
+    def _lds_layout(self, user: list[KernelArg]) -> tuple[dict[int, int], int]:
+        """({kernarg offset: LDS offset} of the __local pointer arguments, LDS bytes per
+        workgroup): the kernel's static LDS first, then each __local argument at its pointee
+        alignment in argument order (as the ROCm runtime lays them out), then shared_mem."""
+        offsets, end = {}, self.kernel.descriptor.group_segment_size
+        for arg, value in zip(user, self.args):
+            if arg.kind != "dynamic_shared_pointer":
+                continue
+            name = arg.name or f"argument {arg.index}"
+            if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 0:
+                raise LaunchError(
+                    f"{name}: a __local pointer argument takes its size in bytes (an int >= 0),"
+                    f" got {value!r}"
+                )
+            align = max(arg.align, 1)
+            start = -(-end // align) * align
+            offsets[arg.offset] = start
+            end = start + int(value)
+        end += self.shared_mem
+        limit = int(self.device.isa.info["lds_bytes"])
+        if end > limit:
+            raise LaunchError(
+                f"kernel {self.kernel.name} needs {end} bytes of LDS per workgroup (static"
+                f" {self.kernel.descriptor.group_segment_size} + __local arguments + shared_mem"
+                f" {self.shared_mem}); {self.device.arch} has {limit}"
+            )
+        return offsets, end
 
     def _check_arg(self, arg: KernelArg, value) -> None:
         """LaunchError naming the argument when the value cannot be passed (before anything
         is written to the device)."""
         named = f" ({arg.name})" if arg.name else ""
         where = f"kernel {self.kernel.name}: argument {arg.index}{named}"
+        if arg.kind == "dynamic_shared_pointer":  # a size in bytes, checked by _lds_layout
+            return
         if arg.pointer:
             if arg.size < 8 and isinstance(value, DeviceArray | np.ndarray):
                 raise LaunchError(
@@ -324,6 +358,8 @@ class Launch:
 
     def _marshal(self, arg: KernelArg, value, memory: Memory, copies: list) -> bytes:
         """The bytes of a value _check_arg accepted."""
+        if arg.kind == "dynamic_shared_pointer":  # the LDS offset _lds_layout gave it
+            return self.local_offsets[arg.offset].to_bytes(arg.size, "little")
         if arg.pointer:
             if isinstance(value, DeviceArray):
                 return value.addr.to_bytes(arg.size, "little")
@@ -366,7 +402,8 @@ class Launch:
     def _hidden(self, queue: int) -> dict:
         values = {
             "hidden_grid_dims": self._grid_dims,
-            "hidden_dynamic_lds_size": self.shared_mem,
+            # everything past the static LDS: __local arguments and shared_mem
+            "hidden_dynamic_lds_size": self.lds_bytes - self.kernel.descriptor.group_segment_size,
             "hidden_queue_ptr": queue,
             "hidden_shared_base": SHARED_APERTURE >> 32,
             "hidden_private_base": PRIVATE_APERTURE >> 32,
@@ -386,7 +423,7 @@ class Launch:
             0,
             *self.size,
             self.kernel.descriptor.private_segment_size,
-            self.kernel.descriptor.group_segment_size + self.shared_mem,
+            self.lds_bytes,
             0,  # kernel_object
             kernarg,
             0,
@@ -431,7 +468,7 @@ class Launch:
         total_groups = math.prod(self.groups)
         vgprs, agpr_base = self._vector_file()
         private = k.descriptor.private_segment_size
-        lds = k.descriptor.group_segment_size + self.shared_mem
+        lds = self.lds_bytes  # static LDS, __local arguments and shared_mem
         wave_scratch = max(private, 4) * 64
         group_bytes = waves_per_group * (vgprs * 256 + wave_scratch) + lds
         per_batch = max(1, BATCH_BYTES // group_bytes)
@@ -443,7 +480,7 @@ class Launch:
                 vgprs=vgprs,
                 agpr_base=agpr_base,
                 memory=memory,
-                lds_bytes=lds,
+                lds_bytes=self.lds_bytes,
                 group=np.repeat(np.arange(count), waves_per_group),
             )
             scratch = memory.alloc(wave_scratch * state.waves)

@@ -109,6 +109,7 @@ class KernelArg:
     size: int
     pointer: bool  # passed as an address (global buffer, dynamic LDS, or with .address_space)
     const: bool = False  # a pointer the kernel only reads through (.is_const, read_only access)
+    align: int = 1  # `.pointee_align` of a __local pointer argument (where its LDS starts)
 
     @property
     def hidden(self) -> bool:
@@ -224,7 +225,8 @@ def _kernel_meta(entry: dict, name: str, where: str) -> KernelMeta:
             arg.get(".access"),
             arg.get(".actual_access"),
         )
-        args.append(KernelArg(k, label, kind, offset, size, pointer, const))
+        align = _count(arg, ".pointee_align", at, default=1)
+        args.append(KernelArg(k, label, kind, offset, size, pointer, const, max(align, 1)))
         end = max(end, offset + size)
     if kernarg_size is not None and end > kernarg_size:
         raise ObjectError(
