@@ -90,6 +90,11 @@ class ArchModel:
     instructions: dict[str, Instruction] = field(default_factory=dict)
     operand_codes: list[schema.OperandCode] = field(default_factory=list)
     types: dict[str, schema.TypeDef] = field(default_factory=dict)
+    lineage: list[str] = field(default_factory=list)  # this arch, then the archs it inherits from, nearest first
+
+    def lookup(self, mapping: dict[str, Any], default: Any = None) -> Any:
+        """A per-arch value: this arch's, else its nearest ancestor's (spec/README.md "Inheritance")."""
+        return next((mapping[a] for a in self.lineage if a in mapping), default)
 
 
 @dataclass
@@ -198,7 +203,8 @@ def _family_params(fam: schema.Family) -> list[dict[str, Any]]:
     return combos
 
 
-def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]]:
+def _load_formats(doc: Located, lineages: dict[str, list[str]]) -> dict[str, dict[str, Format]]:
+    archs = list(lineages)
     raw = doc.root
     if not isinstance(raw, dict):
         raise SpecError([f"{doc.path}:1: expected a mapping from format names to formats, got a {type(raw).__name__}"])
@@ -214,13 +220,13 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
             if arch not in archs:
                 errors.append(f"{doc.where(name, 'arch_overrides', arch)}: {name}.arch_overrides: unknown architecture '{arch}' (known: {', '.join(archs)})")
         for arch in archs:
-            over = fmt.arch_overrides.get(arch)
             fields = {k: v.bits for k, v in fmt.fields.items()}
             slots, fixed = dict(fmt.slots), dict(fmt.fixed)
             size, literal, promote, modifiers = fmt.size, fmt.literal, fmt.promote, list(fmt.modifiers)
             atomic_field = fmt.atomic_return_field
             variants = dict(fmt.variants)
-            if over:
+            # an inheriting arch takes its ancestors' overrides, farthest first, then its own
+            for over in [fmt.arch_overrides[a] for a in reversed(lineages[arch]) if a in fmt.arch_overrides]:
                 for k, v in (over.fields or {}).items():
                     if v is None:
                         fields.pop(k, None)
@@ -273,12 +279,12 @@ def _load_formats(doc: Located, archs: list[str]) -> dict[str, dict[str, Format]
     return out
 
 
-def _opcode_for(entry: schema.EntryBase, arch: str, params: dict[str, Any]) -> int | None:
+def _opcode_for(entry: schema.EntryBase, model: ArchModel, params: dict[str, Any]) -> int | None:
     op = entry.opcode
     if isinstance(op, dict):
-        if arch not in op:
+        op = model.lookup(op)
+        if op is None:
             return None
-        op = op[arch]
     if isinstance(op, str):
         value = eval_param_expr(op, params)
         if not isinstance(value, int) or isinstance(value, bool):
@@ -307,15 +313,24 @@ def _resolve_entry(
     fmt_name = entry.format or file_fmt
     if fmt_name is None:
         raise fail("format", "no format given (set 'format' in the entry or at the top of the file)")
-    archs = entry.archs or file_archs
-    if isinstance(entry.opcode, dict):
-        unknown = [a for a in entry.opcode if a not in spec_archs]
-        if unknown:
-            raise fail("opcode", f"unknown architecture '{unknown[0]}' (known: {', '.join(spec_archs)})")
-        archs = [a for a in archs if a in entry.opcode]
-    for a in archs:
+    listed = entry.archs or file_archs
+    for a in listed:
         if a not in spec_archs:
             raise fail("archs", f"unknown architecture '{a}' (known: {', '.join(spec_archs)})")
+    for key in ("opcode", "arch_names", "arch_flags"):
+        mapping = getattr(entry, key)
+        unknown = [a for a in mapping if a not in spec_archs] if isinstance(mapping, dict) else []
+        if unknown:
+            raise fail(key, f"unknown architecture '{unknown[0]}' (known: {', '.join(spec_archs)})")
+    # an arch has the entry when it is listed, or when its base has it and it does not lack it
+    def has(m: ArchModel) -> bool:
+        if m.name in listed:
+            return True
+        return m.info.inherits is not None and name not in m.info.lacks and has(spec_archs[m.info.inherits])
+
+    archs = [a for a, m in spec_archs.items() if has(m)]
+    if isinstance(entry.opcode, dict):
+        archs = [a for a in archs if spec_archs[a].lookup(entry.opcode) is not None]
     filled: dict[str, Any] = {}
     raw = {
         "operands": entry.operands, "semantics": entry.semantics, "arch_semantics": entry.arch_semantics,
@@ -339,21 +354,22 @@ def _resolve_entry(
             raise fail("arch_semantics", f"unknown architecture '{arch_name}'")
     out = []
     for arch in archs:
-        arch_name = entry.arch_names.get(arch)
+        model = spec_archs[arch]
+        arch_name = model.lookup(entry.arch_names)
         if arch_name:
             arch_name = (_FMT.vformat(arch_name, (), params) if family else arch_name).upper()
             if not _NAME_RE.match(arch_name):
                 raise fail("arch_names", f"'{arch_name}' is not an instruction name")
-        if arch in filled["arch_semantics"]:
-            sem_line = doc.value_line((*loc, "arch_semantics", arch))
+        sem_arch = model.lookup({a: a for a in filled["arch_semantics"]})
+        if sem_arch:
+            sem_line = doc.value_line((*loc, "arch_semantics", sem_arch))
         else:
             sem_line = doc.value_line((*loc, "semantics"))
-        model = spec_archs[arch]
         fmt = model.formats.get(fmt_name)
         if fmt is None:
             raise fail("format", f"unknown format '{fmt_name}'")
         try:
-            opcode = _opcode_for(entry, arch, params)
+            opcode = _opcode_for(entry, model, params)
         except ValueError as exc:
             raise fail("opcode", str(exc)) from None
         if opcode is None:
@@ -407,8 +423,9 @@ def _resolve_entry(
             bad = [e for e in encodings if e not in schema.Encoding.__args__]
             if bad:
                 raise fail("encodings", f"unknown encoding '{bad[0]}' (expected one of {', '.join(schema.Encoding.__args__)})")
-        semantics = filled["arch_semantics"].get(arch, filled["semantics"])
-        matrix = _matrix_for(filled["matrix"], arch, fail) if filled["matrix"] else None
+        semantics = model.lookup(filled["arch_semantics"], filled["semantics"])
+        matrix = _matrix_for(filled["matrix"], model, fail) if filled["matrix"] else None
+        arch_flags = model.lookup(entry.arch_flags, [])
         out.append(
             (
                 arch,
@@ -420,7 +437,7 @@ def _resolve_entry(
                     operands=operands,
                     semantics=semantics,
                     doc=filled["doc"],
-                    flags=filled["flags"] + [f for f in (_fill(entry.arch_flags.get(arch, []), params) if family else entry.arch_flags.get(arch, [])) if f and f not in filled["flags"]],
+                    flags=filled["flags"] + [f for f in (_fill(arch_flags, params) if family else arch_flags) if f and f not in filled["flags"]],
                     examples=filled["examples"],
                     syntax=filled["syntax"],
                     encodings=list(encodings),
@@ -473,11 +490,12 @@ def _width_by(decl: schema.OperandDecl, oname: str, fmt: Format, fmt_name: str, 
 
 
 MATRIX_CLASSES = ("xdl", "sgemm", "dgemm")  # the guides' dependency-table classes (MI200 7.2, CDNA4 7.6)
-MATRIX_TYPES = ("f32", "f16", "bf16", "i8", "f64", "fp8", "bf8", "i32", "f8f6f4")  # f8f6f4: per operand, CBSZ (A) / BLGP (B) pick fp8 bf8 fp6 bf6 fp4
+MATRIX_TYPES = ("f32", "f16", "bf16", "i8", "f64", "fp8", "bf8", "i32", "f8f6f4", "xf32")  # xf32: f32 storage, 10-bit mantissa products (gfx942)  # f8f6f4: per operand, CBSZ (A) / BLGP (B) pick fp8 bf8 fp6 bf6 fp4
 
 
-def _matrix_for(decl: dict, arch: str, fail) -> dict:
+def _matrix_for(decl: dict, model: ArchModel, fail) -> dict:
     """The matrix declaration of one arch, numbers as ints (family parameters filled in)."""
+    arch = model.name
     out = {}
     for key in ("m", "n", "k", "blocks"):
         try:
@@ -486,9 +504,9 @@ def _matrix_for(decl: dict, arch: str, fail) -> dict:
             raise fail("matrix", f"{key} must be an integer, got '{decl[key]}'") from None
     cycles = decl["cycles"]
     if isinstance(cycles, dict):
-        if arch not in cycles:
+        cycles = model.lookup(cycles)
+        if cycles is None:
             raise fail("matrix", f"cycles has no value for {arch}")
-        cycles = cycles[arch]
     try:
         out["cycles"] = int(cycles)
     except ValueError:
@@ -504,9 +522,9 @@ def _matrix_for(decl: dict, arch: str, fail) -> dict:
             raise fail("matrix", f"narrow_cycles must hold integers, got {narrow}") from None
     cls = decl["class_"]
     if isinstance(cls, dict):
-        if arch not in cls:
+        cls = model.lookup(cls)
+        if cls is None:
             raise fail("matrix", f"class has no value for {arch}")
-        cls = cls[arch]
     if cls not in MATRIX_CLASSES:
         raise fail("matrix", f"class must be one of {', '.join(MATRIX_CLASSES)}, got '{cls}'")
     out["class"] = cls
@@ -517,7 +535,7 @@ def _matrix_for(decl: dict, arch: str, fail) -> dict:
     sparse = decl["sparse"]
     out["sparse"] = sparse if isinstance(sparse, bool) else str(sparse).lower() in ("true", "1", "yes")
     for key, allowed in MATRIX_RULES.items():
-        out[key] = _matrix_rule(decl, key, allowed, arch, fail)
+        out[key] = _matrix_rule(decl, key, allowed, model, fail)
     return out
 
 
@@ -529,11 +547,12 @@ MATRIX_RULES = {
 }
 
 
-def _matrix_rule(decl: dict, key: str, allowed: tuple[str, ...], arch: str, fail) -> str:
+def _matrix_rule(decl: dict, key: str, allowed: tuple[str, ...], model: ArchModel, fail) -> str:
     """One numeric rule for one arch: a value, a value per arch, or per arch one per A type."""
+    arch = model.name
     value = decl[key]
     if isinstance(value, dict):
-        value = value.get(arch, allowed[0])
+        value = model.lookup(value, allowed[0])
     if isinstance(value, dict):
         if decl["a"] not in value:
             raise fail("matrix", f"{key} has no value for {arch} and element type {decl['a']}")
@@ -625,15 +644,16 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
         raise SpecError(errors)
     if not infos:
         raise SpecError([f"{spec_dir / 'archs'}:1: no architecture files found"])
-    formats = _load_formats(read(spec_dir / "formats.yaml"), list(infos))
+    lineages = _lineages(infos, spec_dir / "archs")
+    formats = _load_formats(read(spec_dir / "formats.yaml"), lineages)
     for name, info in infos.items():
-        archs[name] = ArchModel(name, info, formats[name])
+        archs[name] = ArchModel(name, info, formats[name], lineage=lineages[name])
 
     operands_path = spec_dir / "operands.yaml"
     if operands_path.exists():
         ops = validate(read(operands_path), schema.OperandsFile)
         for model in archs.values():
-            model.operand_codes = [c for c in ops.codes if c.archs is None or model.name in c.archs]
+            model.operand_codes = [c for c in ops.codes if c.archs is None or any(a in c.archs for a in model.lineage)]
     types_path = spec_dir / "types.yaml"
     if types_path.exists():
         doc = read(types_path)
@@ -649,6 +669,7 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
             errors += exc.messages
     for model in archs.values():
         errors += _check_opcode_collisions(model)
+    errors += _check_lacks(archs, spec_dir / "archs")
     errata: list[schema.Erratum] = []
     errata_path = spec_dir / "errata.yaml"
     if errata_path.exists():
@@ -679,6 +700,45 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
         if errors:
             raise SpecError(sorted(set(errors)))
     return Spec(archs, errata, files, hazards, timing)
+
+
+def _lineages(infos: dict[str, schema.ArchFile], arch_dir: Path) -> dict[str, list[str]]:
+    """Each arch followed by the archs it inherits from, nearest first; a cycle or an unknown
+    base is an error naming the arch file."""
+    out, errors = {}, []
+    for name in infos:
+        chain = [name]
+        while infos[chain[-1]].inherits is not None:
+            base = infos[chain[-1]].inherits
+            if base not in infos:
+                errors.append(f"{arch_dir / (chain[-1] + '.yaml')}:1: inherits: unknown architecture '{base}' (known: {', '.join(infos)})")
+                break
+            if base in chain:
+                errors.append(f"{arch_dir / (name + '.yaml')}:1: inherits: the chain {' -> '.join([*chain, base])} is a cycle")
+                break
+            chain.append(base)
+        out[name] = chain
+    if errors:
+        raise SpecError(list(dict.fromkeys(errors)))
+    return out
+
+
+def _check_lacks(archs: dict[str, ArchModel], arch_dir: Path) -> list[str]:
+    """Every `lacks:` name is an instruction of the base that the arch would otherwise inherit."""
+    errors = []
+    for model in archs.values():
+        if model.info.lacks and model.info.inherits is None:
+            errors.append(f"{arch_dir / (model.name + '.yaml')}:1: lacks: only an architecture that inherits can lack instructions")
+            continue
+        base = archs[model.info.inherits].instructions if model.info.inherits else {}
+        keys = {ins.key for ins in base.values()}
+        own = {ins.key for ins in model.instructions.values()}
+        for name in model.info.lacks:
+            if name not in keys:
+                errors.append(f"{arch_dir / (model.name + '.yaml')}:1: lacks: '{name}' is not an instruction of {model.info.inherits}")
+            elif name in own:
+                errors.append(f"{arch_dir / (model.name + '.yaml')}:1: lacks: '{name}' is listed for {model.name} by its own entry as well")
+    return errors
 
 
 def _load_hazards(doc: Located, archs: dict[str, ArchModel]) -> schema.HazardsFile:
@@ -743,8 +803,8 @@ def _load_timing(doc: Located, archs: dict[str, ArchModel]) -> dict[str, schema.
     for a in data.archs:
         if a not in archs:
             errors.append(f"{doc.where('archs', a)}: archs.{a}: unknown architecture (known: {', '.join(archs)})")
-    for a in archs:
-        if a not in data.archs:
+    for a, model in archs.items():
+        if not any(x in data.archs for x in model.lineage):
             errors.append(f"{doc.where('archs')}: archs: no timing for {a}")
     for a, t in data.archs.items():
         for name, c in t.waitcnt.counters.items():
@@ -753,4 +813,4 @@ def _load_timing(doc: Located, archs: dict[str, ArchModel]) -> dict[str, schema.
                     errors.append(f"{doc.where('archs', a, 'waitcnt', 'counters', name)}: archs.{a}.waitcnt.counters.{name}: [{hi}, {lo}] is not a SIMM16 bit range")
     if errors:
         raise SpecError(errors)
-    return data.archs
+    return {a: model.lookup(data.archs) for a, model in archs.items()}

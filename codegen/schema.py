@@ -286,6 +286,10 @@ class ArchFile(Strict):
     name: str
     product: str
     llvm_target: str
+    # the architecture this one is declared against: its instructions, per-arch values and
+    # format overrides hold here too unless this arch gives its own (spec/README.md "Inheritance")
+    inherits: str | None = None
+    lacks: list[str] = []  # instructions of the base (spec names) this architecture does not have
     wave_size: Literal[32, 64]
     sgprs: int
     vgprs: int

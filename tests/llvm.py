@@ -10,7 +10,7 @@ from functools import cache
 
 import pytest
 
-TARGETS = {"cdna2": "gfx90a", "cdna4": "gfx950"}
+TARGETS = {"cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx950"}
 _ERR = re.compile(r"^<stdin>:(\d+):\d+: error:", re.M)
 _OBJDUMP_LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+?)\s*(?:<.*>)?$")
 

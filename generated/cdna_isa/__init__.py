@@ -6,7 +6,7 @@ gives one architecture: tables, assembler, disassembler, semantics.
 
 import importlib
 
-ARCHS = ["cdna2", "cdna4"]
+ARCHS = ["cdna2", "cdna3", "cdna4"]
 
 
 def arch(name: str):

@@ -19757,7 +19757,7 @@ def v_dot2_f32_f16(S0, S1, S2):
     return (D,)
 
 
-def v_dot2_f32_f16__cdna4(S0, S1, S2):
+def v_dot2_f32_f16__cdna3(S0, S1, S2):
     p0 = R.fmul(
         "f32",
         R.cvt(
@@ -19975,7 +19975,7 @@ def v_dot2c_f32_f16(S0, S1, D):
     return (D,)
 
 
-def v_dot2c_f32_f16__cdna4(S0, S1, D):
+def v_dot2c_f32_f16__cdna3(S0, S1, D):
     p0 = R.fmul(
         "f32",
         R.cvt(

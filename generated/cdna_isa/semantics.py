@@ -22985,7 +22985,7 @@ def v_dot2_f32_f16(S0, S1, S2):
     return (D,)
 
 
-def v_dot2_f32_f16__cdna4(S0, S1, S2):
+def v_dot2_f32_f16__cdna3(S0, S1, S2):
     p0 = V.cvt(
         V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32")
@@ -23066,7 +23066,7 @@ def v_dot2c_f32_f16(S0, S1, D):
     return (D,)
 
 
-def v_dot2c_f32_f16__cdna4(S0, S1, D):
+def v_dot2c_f32_f16__cdna3(S0, S1, D):
     p0 = V.cvt(
         V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32")

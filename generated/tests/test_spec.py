@@ -28,7 +28,7 @@ from cdna_isa.runtime.selfcheck import (
 # EDGE_LANES edge values (NaN payloads, +-inf, +-0, denormals, carries) placed in chosen lanes
 EXAMPLES_PER_INSTRUCTION = 8
 EDGE_LANES = 12
-ARCHS = ["cdna2", "cdna4"]
+ARCHS = ["cdna2", "cdna3", "cdna4"]
 # cross-lane instructions have no per-lane reference: tests/test_semantics_seed.py covers them
 WITH_SEMANTICS = [
     (a, n)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from .isa import DecodeError
 
 # EF_AMDGPU_MACH values (the low byte of e_flags) of the targets this package knows
-MACH_TO_ARCH = {0x3F: "cdna2", 0x4F: "cdna4"}
+MACH_TO_ARCH = {0x3F: "cdna2", 0x4C: "cdna3", 0x4F: "cdna4"}
 MACH_NAMES = {0x3F: "gfx90a", 0x4F: "gfx950", 0x40: "gfx940", 0x4C: "gfx942"}
 
 

@@ -33,7 +33,7 @@ import numpy as np
 
 ELEMENT_BITS = {
     "f32": 32, "f16": 16, "bf16": 16, "i8": 8, "f64": 64, "fp8": 8, "bf8": 8, "i32": 32,
-    "fp6": 6, "bf6": 6, "fp4": 4,
+    "fp6": 6, "bf6": 6, "fp4": 4, "xf32": 32,
 }  # fmt: skip
 # gfx950 F8F6F4 MFMAs: CBSZ picks A's format and BLGP B's (CDNA4 7.1.5)
 F8F6F4_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}
@@ -41,7 +41,7 @@ ELEMENT_DTYPES = {
     "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16, "i8": np.int8,
     "f64": np.float64, "fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2,
     "i32": np.int32, "fp6": ml_dtypes.float6_e2m3fn, "bf6": ml_dtypes.float6_e3m2fn,
-    "fp4": ml_dtypes.float4_e2m1fn,
+    "fp4": ml_dtypes.float4_e2m1fn, "xf32": np.float32,
 }  # fmt: skip
 TYPE_NAMES = {
     "f32": "FP32 (IEEE binary32)", "f16": "FP16 (IEEE binary16)", "bf16": "BF16 (bfloat16)",
@@ -49,6 +49,7 @@ TYPE_NAMES = {
     "bf8": "BF8 (OCP E5M2)", "i32": "INT32 (signed)", "fp6": "FP6 (OCP E2M3)",
     "bf6": "BF6 (OCP E3M2)", "fp4": "FP4 (OCP E2M1)",
     "f8f6f4": "FP8, BF8, FP6, BF6 or FP4, chosen by CBSZ (A) / BLGP (B)",
+    "xf32": "XF32 (FP32 storage, mantissa cut to 10 bits before multiplying)",
 }  # fmt: skip
 SIMDS_PER_CU = 4
 # the numeric rules in words (spec/README.md "Matrix numerics"), for detail() and the docs
@@ -483,6 +484,8 @@ def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
         return values.astype(np.int64)
     if kind == "f64":
         return values
+    if kind == "xf32":
+        return _xf32(values)
     # via f32 (exact for every narrower float type): numpy widens f32 to f64 much faster
     return values.astype(np.float32).astype(np.float64) if kind != "f32" else values
 
@@ -615,6 +618,18 @@ def _partial_result(x: np.ndarray, rules: _Rules, *operands: np.ndarray) -> np.n
     return _flush(x, SMALLEST_NORMAL["f32"], rules.flush_d)
 
 
+# xf32 (gfx942): the low 13 of an f32's 23 mantissa bits are dropped before multiplying; a NaN
+# stays NaN (whatever payload bits are dropped); errata mfma-xf32-rounding
+XF32_MASK = np.uint32(0xFFFFE000)
+
+
+def _xf32(values: np.ndarray) -> np.ndarray:
+    """f32 elements truncated toward zero to 10 mantissa bits, as f64."""
+    f32 = np.ascontiguousarray(values, np.float32)
+    cut = (f32.view(np.uint32) & XF32_MASK).view(np.float32)
+    return np.where(np.isnan(f32), f32, cut).astype(np.float64)
+
+
 def run(
     shape: Shape, a, b, c, cbsz: int = 0, abid: int = 0, blgp: int = 0, index=None, mode=None
 ) -> np.ndarray:
@@ -709,7 +724,7 @@ def _dot_steps(av, bv, cv, group: int, rules: _Rules) -> np.ndarray:
 # near x is 2^(max(exponent(x), smallest) - fraction bits)
 FORMAT_BITS = {
     "f32": (23, -126), "f16": (10, -14), "bf16": (7, -126), "fp8": (3, -6), "bf8": (2, -14),
-    "fp6": (3, 0), "bf6": (2, -2), "fp4": (1, 0),
+    "fp6": (3, 0), "bf6": (2, -2), "fp4": (1, 0), "xf32": (10, -126),
 }  # fmt: skip
 
 
