@@ -19,7 +19,7 @@ def strict_launches(monkeypatch):
         launch = Module.launch
         monkeypatch.setattr(Module, "launch", lambda self, *a, **k: launch(self, *a, **{**k, "strict": True}))
 
-@pytest.fixture(params=["cdna2", "cdna4"])
+@pytest.fixture(params=["cdna2", "cdna3", "cdna4"])
 def isa(request):
     """Each architecture's ISA in turn."""
     return cdna_isa.arch(request.param)

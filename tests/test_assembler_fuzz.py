@@ -41,7 +41,7 @@ def damage(line: str, rnd: random.Random) -> str:
     return line
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_damaged_lines_raise_asm_error_only(arch):
     isa = cdna_isa.arch(arch)
     rnd = random.Random(7)

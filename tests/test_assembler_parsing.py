@@ -45,7 +45,7 @@ def test_error_column_of_a_repeated_spelling_matches_llvm_mc(arch, good, bad):
     assert (exc.value.line, exc.value.col) == (2, int(theirs.group(1))), str(exc.value)
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_plain_tokenizer_splits_like_split_top(arch):
     """Every line the plain tokenizer takes gives the pieces _split_top gives: operands at
     top-level commas, then the last piece's words (its operand, then modifiers)."""

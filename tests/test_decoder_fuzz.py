@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 WORDS = st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=4)
 FORMS = {  # forms sample_line can write without a label
     arch: [f for f in cdna_isa.arch(arch).forms if all(o.kind != "label" for o in f.operands)]
-    for arch in ("cdna2", "cdna4")
+    for arch in ("cdna2", "cdna3", "cdna4")
 }
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 @settings(max_examples=300, deadline=None, database=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(words=WORDS)
 def test_any_words_disassemble_and_printing_is_a_fixed_point(arch, words):
@@ -63,7 +63,7 @@ def one_at_a_time(isa, words: list[int], base: int) -> list:
     return out
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 @settings(max_examples=150, deadline=None, database=None, derandomize=True)
 @given(words=st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=64), flips=st.randoms())
 def test_whole_buffer_decoding_matches_decoding_one_instruction_at_a_time(arch, words, flips):

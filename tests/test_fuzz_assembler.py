@@ -58,7 +58,7 @@ def mutate_line(line: str, rnd: random.Random) -> str:
     return line
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_mutated_lines_raise_asm_error_only(arch):
     isa = cdna_isa.arch(arch)
     rnd = random.Random(f"lines-{arch}")
@@ -82,7 +82,7 @@ def test_mutated_lines_raise_asm_error_only(arch):
 VERBS = ("asm", "check", "metrics", "schedule")
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_whole_sources_through_cli_verbs(arch, tmp_path):
     """Mutated multi-line sources (labels, comments, directives and damaged lines) through
     every verb that takes assembly: exit 0 (2: `check` found hazards), or 1 with an error
@@ -141,7 +141,7 @@ def round_trip(isa, words: list[int], failures: list, outcomes: Counter, what: s
             outcomes["round trip"] += 1
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_random_and_bit_flipped_words_round_trip(arch):
     isa = cdna_isa.arch(arch)
     rnd = random.Random(f"words-{arch}")
@@ -164,7 +164,7 @@ def test_random_and_bit_flipped_words_round_trip(arch):
     assert not failures, f"{len(failures)} failures, e.g.\n" + "\n".join(failures[:10])
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_random_words_through_cli_disasm(arch, tmp_path):
     """`cdna-isa disasm --hex` and a raw binary file of random words: exit 0 (`.long` and a
     warning for what decodes to nothing)."""

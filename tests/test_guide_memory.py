@@ -322,7 +322,7 @@ def test_pk_add_f16_nan_rules(isa):
     st.vgpr[0, 4] = np.array(data, np.uint32)
     run(isa, "global_atomic_pk_add_f16 v[2:3], v4, off", st)
     results = [("global", np.frombuffer(mem.read_bytes(base, 256), np.uint32).tolist())]
-    if isa.name == "cdna4":
+    if isa.name != "cdna2":  # gfx940 and later (cdna3, cdna4)
         st = ds_atomic(isa, "ds_pk_add_rtn_f16 v6, v1, v2", 32, old, data, 0x3F0)
         results.append(("lds", lds_words(st, 32, 64)))
     for what, got in results:
@@ -348,7 +348,7 @@ def global_wave(isa, words: list[int], width: int = 32, mode: int = 0x3F0):
 
 def l2_add_f32_forms(isa) -> list[str]:
     forms = ["buffer_atomic_add_f32 v4, v1, s[8:11], 0 offen {rtn}", "global_atomic_add_f32 v4, v[2:3], v4, off {rtn}"]
-    if isa.name == "cdna4":
+    if isa.name != "cdna2":  # gfx940 and later
         forms.append("flat_atomic_add_f32 v4, v[2:3], v4 {rtn}")
     return forms
 
@@ -359,7 +359,7 @@ def test_l2_add_f32_flushes_input_denormals_always(isa, mode):
     denorm"), MI200 / CDNA4 10.3.1 "FP32 atomic operations flush denormals": both inputs are
     flushed whatever MODE says; an output denormal is not (0x00800000 + 0x80800001); the
     returned value is memory's raw old bits."""
-    rtn = "sc0" if isa.name == "cdna4" else "glc"
+    rtn = "glc" if isa.name == "cdna2" else "sc0"
     old, data = zip(*pairs(F32_EDGES))
     for form in l2_add_f32_forms(isa):
         st, mem, base = global_wave(isa, list(old), mode=mode)
@@ -407,7 +407,7 @@ def test_flat_min_f64_compares_flushed_in_lds_only(isa):
 def test_l2_pk_add_f16_never_flushes(isa):
     """PK_ADD_F16 in L2: "Never Flush Denorms" (MI200 Table 43; CDNA4 Table 53 "Do not Flush"),
     even with MODE flushing everything: 0x0001 + 0x0001 = 0x0002 in both halves."""
-    rtn = "sc0" if isa.name == "cdna4" else "glc"
+    rtn = "glc" if isa.name == "cdna2" else "sc0"
     for form in ("global_atomic_pk_add_f16 v4, v[2:3], v4, off", "buffer_atomic_pk_add_f16 v4, v1, s[8:11], 0 offen"):
         st, mem, base = global_wave(isa, [0x00010001] * 64, mode=0x300)
         st.vgpr[0, 4] = 0x00010001

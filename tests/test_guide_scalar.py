@@ -643,7 +643,7 @@ def index_kernels(tmp_path_factory):
     from .compile import compile_kernel
 
     out = tmp_path_factory.mktemp("vgpr_index")
-    return {arch: compile_kernel("vgpr_index", arch, out) for arch in ("cdna2", "cdna4")}
+    return {arch: compile_kernel("vgpr_index", arch, out) for arch in ("cdna2", "cdna3", "cdna4")}
 
 
 @pytest.mark.parametrize("block", [64, 128])

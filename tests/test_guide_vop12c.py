@@ -259,13 +259,13 @@ def test_dot2c_order_rounding_and_flush(isa, mode):
       says (6.4: no rounding modes);
     - an f16 denormal input (0x0001 * 1.0) and a denormal accumulator are flushed whatever
       MODE.FP_DENORM says (6.4, MI200 12.7 note)."""
-    cdna4 = isa.name == "cdna4"
+    cdna4 = isa.name != "cdna2"  # the CDNA4 order; MI300 12.7 V_DOT2C_F32_F16 adds D first too
     s0 = [0x0C003C00, 0x00000E00, 0x00000001, 0]
     s1 = [0x0C003C00, 0x00000C00, 0x00003C00, 0]
     d = [0xBF800000, 0x3F800000, 0, 0x00000001]
     st = run(isa, "v_dot2c_f32_f16 v3, v1, v2", {1: s0, 2: s1, 3: d}, mode)
     assert lanes(st, 3, 4) == [0x33800000 if cdna4 else 0, 0x3F800001, 0, 0]
-    if cdna4:
+    if "V_DOT2C_F32_BF16" in isa.instructions:  # gfx950 only
         # bf16: {1.0, 2^-12} twice, D = -1 -> 2^-24; bf16 denormal 2^-127 * 2^126 flushed to 0;
         # 1 + 3 * 2^-25 rounded to nearest (bf16 3 * 2^-13 = 0x39c0, 2^-12 = 0x3980)
         s0 = [0x39803F80, 0x00000040, 0x000039C0]
@@ -321,8 +321,8 @@ def _mad_flushed(a, b, c, ftype):
 
 @pytest.mark.parametrize("width", [16, 32])
 def test_mac_madmk_madak_flush_denormals(isa, width):
-    if width == 32 and isa.name == "cdna4":
-        pytest.skip("V_MAC/MADMK/MADAK_F32 are gone on gfx950")
+    if width == 32 and isa.name != "cdna2":
+        pytest.skip("V_MAC/MADMK/MADAK_F32 are gone on gfx942 and gfx950")
     ftype, edge = (np.float16, EDGE16) if width == 16 else (np.float32, EDGE32)
     ut = np.uint16 if width == 16 else np.uint32
     grid = np.array([(a, b, c) for a in edge for b in edge for c in edge], ftype)  # 1000 triples

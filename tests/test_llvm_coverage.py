@@ -142,7 +142,7 @@ CDNA2_ONLY = ("MIMG",)  # formats llvm-mc decodes nothing of on gfx950: swept th
 # Opcodes llvm-mc decodes that the spec does not model yet, each with its reason. The test
 # requires these to be missing (so the list shrinks as the spec grows) and everything else exact.
 KNOWN_GAPS = {
-    **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna4")},
+    **{(a, "DPP_VOP1", 53): "v_clrexcp: llvm-mc decodes a DPP form that its assembler rejects" for a in ("cdna2", "cdna3", "cdna4")},
 }
 VOP3P_GAP = "the VOP3A sweep's top range is the VOP3P opcode space, covered by test_vop3p_and_matrix_opcodes"
 

@@ -51,7 +51,7 @@ class Runner:
         return None
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_every_form_runs_or_fails_clearly(arch):
     import cdna_isa
 
@@ -69,7 +69,7 @@ def test_every_form_runs_or_fails_clearly(arch):
     assert not problems, "\n".join(problems[:20])
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_random_words_run_or_fail_clearly(arch):
     """Random 16-byte buffers: the first instruction they decode to (with whatever reserved
     operand codes, select values or register numbers the bits give) runs or stops clearly."""

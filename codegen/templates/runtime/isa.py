@@ -1130,15 +1130,16 @@ class Isa:
         elif kind in ("vgpr", "agpr", "vaddr"):
             # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
             prefix, nregs = "a" if kind == "agpr" else "v", 1 if kind == "vaddr" else op.nregs
+            cls = "" if "unaligned_vgprs" in form.instr.flags else "VReg"  # no odd-start marker
             table = self._text_table(
-                ("vgpr", prefix, nregs, 0, "VReg"),
+                ("vgpr", prefix, nregs, 0, cls),
                 count,
-                lambda raw: self.vreg_name(prefix, raw, nregs, "VReg"),
+                lambda raw: self.vreg_name(prefix, raw, nregs, cls),
             )
             wrap = wrap if form.variant == "dpp" else None
 
             def fallback(d, raw):
-                return self.vreg_name(prefix, raw, nregs, "VReg")
+                return self.vreg_name(prefix, raw, nregs, cls)
 
         elif kind in ("sdst", "sdst_xm0", "sgpr", "sbase", "srsrc"):
             scale = {"sbase": 2, "srsrc": 4}.get(kind, 1)
@@ -1204,9 +1205,11 @@ class Isa:
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
+            # llvm-objdump marks an odd-start tuple, but not where the instruction allows one
+            cls = "" if "unaligned_vgprs" in form.instr.flags else "AV"
             return (lambda f: (f.get(acc, 0) != 0) + 0), (
-                vregs("v", nregs, cls="AV"),
-                vregs("a", nregs, cls="AV"),
+                vregs("v", nregs, cls=cls),
+                vregs("a", nregs, cls=cls),
             )
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
