@@ -296,6 +296,8 @@ class ArchFile(Strict):
     agprs: int
     lds_bytes: int
     scratch_bytes_per_lane: int  # private (scratch) memory one work-item can have
+    # the hardware sets up each wave's scratch (gfx940+): no private segment wave offset SGPR
+    architected_flat_scratch: bool = False
     vgpr_alloc_granule: int | None = None
     sgpr_alloc_granule: int | None = None
     max_waves_per_simd: int | None = None

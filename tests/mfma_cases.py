@@ -10,7 +10,8 @@ from dataclasses import dataclass
 import ml_dtypes
 import numpy as np
 
-BOTH = ("cdna2", "cdna4")
+EVERY_ARCH = ("cdna2", "cdna3", "cdna4")
+GFX940_ON = ("cdna3", "cdna4")  # gfx942 and gfx950
 
 
 @dataclass(frozen=True)
@@ -22,22 +23,22 @@ class Case:
     nb: int
     a: str  # input element types: f32 f16 bf16 fp8 bf8 i8 f64
     b: str
-    archs: tuple[str, ...] = BOTH
+    archs: tuple[str, ...] = EVERY_ARCH
 
     @property
     def out(self) -> str:
-        return {"i8": "i32", "f64": "f64"}.get(self.a, "f32")
+        return {"i8": "i32", "f64": "f64"}.get(self.a, "f32")  # xf32: f32
 
     def __str__(self) -> str:
         return self.kernel
 
 
-def C(kernel, m, n, k, nb, t, b=None, archs=BOTH):
+def C(kernel, m, n, k, nb, t, b=None, archs=EVERY_ARCH):
     return Case(kernel, m, n, k, nb, t, b or t, archs)
 
 
 CASES = [
-    # on both archs (gfx950 runs them under the CDNA3/4 mnemonics)
+    # on every arch (gfx942 and gfx950 run them under the CDNA3/4 mnemonics)
     C("mfma_f32_32x32x1f32", 32, 32, 1, 2, "f32"),
     C("mfma_f32_16x16x1f32", 16, 16, 1, 4, "f32"),
     C("mfma_f32_4x4x1f32", 4, 4, 1, 16, "f32"),
@@ -67,16 +68,18 @@ CASES = [
     C("mfma_i32_32x32x8i8", 32, 32, 8, 1, "i8", archs=("cdna2",)),
     C("mfma_i32_16x16x16i8", 16, 16, 16, 1, "i8", archs=("cdna2",)),
     # gfx950 only
-    C("mfma_i32_32x32x16_i8", 32, 32, 16, 1, "i8", archs=("cdna4",)),
-    C("mfma_i32_16x16x32_i8", 16, 16, 32, 1, "i8", archs=("cdna4",)),
-    C("mfma_f32_16x16x32_fp8_fp8", 16, 16, 32, 1, "fp8", "fp8", ("cdna4",)),
-    C("mfma_f32_16x16x32_fp8_bf8", 16, 16, 32, 1, "fp8", "bf8", ("cdna4",)),
-    C("mfma_f32_16x16x32_bf8_fp8", 16, 16, 32, 1, "bf8", "fp8", ("cdna4",)),
-    C("mfma_f32_16x16x32_bf8_bf8", 16, 16, 32, 1, "bf8", "bf8", ("cdna4",)),
-    C("mfma_f32_32x32x16_fp8_fp8", 32, 32, 16, 1, "fp8", "fp8", ("cdna4",)),
-    C("mfma_f32_32x32x16_fp8_bf8", 32, 32, 16, 1, "fp8", "bf8", ("cdna4",)),
-    C("mfma_f32_32x32x16_bf8_fp8", 32, 32, 16, 1, "bf8", "fp8", ("cdna4",)),
-    C("mfma_f32_32x32x16_bf8_bf8", 32, 32, 16, 1, "bf8", "bf8", ("cdna4",)),
+    C("mfma_i32_32x32x16_i8", 32, 32, 16, 1, "i8", archs=GFX940_ON),
+    C("mfma_i32_16x16x32_i8", 16, 16, 32, 1, "i8", archs=GFX940_ON),
+    C("mfma_f32_16x16x32_fp8_fp8", 16, 16, 32, 1, "fp8", "fp8", GFX940_ON),
+    C("mfma_f32_16x16x32_fp8_bf8", 16, 16, 32, 1, "fp8", "bf8", GFX940_ON),
+    C("mfma_f32_16x16x32_bf8_fp8", 16, 16, 32, 1, "bf8", "fp8", GFX940_ON),
+    C("mfma_f32_16x16x32_bf8_bf8", 16, 16, 32, 1, "bf8", "bf8", GFX940_ON),
+    C("mfma_f32_32x32x16_fp8_fp8", 32, 32, 16, 1, "fp8", "fp8", GFX940_ON),
+    C("mfma_f32_32x32x16_fp8_bf8", 32, 32, 16, 1, "fp8", "bf8", GFX940_ON),
+    C("mfma_f32_32x32x16_bf8_fp8", 32, 32, 16, 1, "bf8", "fp8", GFX940_ON),
+    C("mfma_f32_32x32x16_bf8_bf8", 32, 32, 16, 1, "bf8", "bf8", GFX940_ON),
+    C("mfma_f32_16x16x8_xf32", 16, 16, 8, 1, "xf32", archs=("cdna3",)),
+    C("mfma_f32_32x32x4_xf32", 32, 32, 4, 1, "xf32", archs=("cdna3",)),
     C("mfma_f32_16x16x32_f16", 16, 16, 32, 1, "f16", archs=("cdna4",)),
     C("mfma_f32_32x32x16_f16", 32, 32, 16, 1, "f16", archs=("cdna4",)),
     C("mfma_f32_16x16x32_bf16", 16, 16, 32, 1, "bf16", archs=("cdna4",)),
@@ -105,6 +108,10 @@ def operand(r: np.random.Generator, t: str, shape) -> tuple[np.ndarray, np.ndarr
         return v, v.astype(FP8[t]).view(np.uint8)
     if t == "f32":
         return v, v.astype(np.float32)
+    if t == "xf32":  # f32 with bits below the 10 kept mantissa bits: the instruction drops them
+        low = r.integers(0, 1 << 13, shape).astype(np.uint32)
+        stored = (v.astype(np.float32).view(np.uint32) | np.where(v == 0, 0, low).astype(np.uint32)).view(np.float32)
+        return v, stored
     if t == "f16":
         return v, v.astype(np.float16)
     assert t == "bf16"  # the top half of the f32 bit pattern (exact: at most 6 significant bits)

@@ -21,7 +21,7 @@ if not (llvm.llvm_bin("clang") and llvm.llvm_bin("ld.lld")):
 from cdna_isa.runtime.device import Device, LaunchError  # noqa: E402
 from cdna_isa.runtime.wave import ExecutionError  # noqa: E402
 
-ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 # elementwise kernels run twice: in workgroups of 256 (waves batched), and as one wave of 64
 # work-items, which the emulator runs through its one-wave blocks (wave.Program._build_block)
 ONE_WAVE = pytest.mark.parametrize("one_wave", [False, True], ids=["batched", "one-wave"])

@@ -123,7 +123,7 @@ MFMA(mfma_i32_32x32x8i8, int, char, int16, int, 32, 32, 8, 1, 4)
 MFMA(mfma_i32_16x16x16i8, int, char, int4, int, 16, 16, 16, 1, 4)
 #endif
 
-#if defined(__gfx950__)
+#if defined(__gfx942__) || defined(__gfx950__)
 // ---- gfx940+ (i8 with 8 per lane, fp8/bf8 with 8 per lane in a long)
 MFMA(mfma_i32_32x32x16_i8, long, char, int16, int, 32, 32, 16, 1, 4)
 MFMA(mfma_i32_16x16x32_i8, long, char, int4, int, 16, 16, 32, 1, 4)
@@ -137,6 +137,18 @@ MFMA_F8(mfma_f32_32x32x16_fp8_fp8, uchar, uchar, float16, 32, 32, 16)
 MFMA_F8(mfma_f32_32x32x16_fp8_bf8, uchar, uchar, float16, 32, 32, 16)
 MFMA_F8(mfma_f32_32x32x16_bf8_fp8, uchar, uchar, float16, 32, 32, 16)
 MFMA_F8(mfma_f32_32x32x16_bf8_bf8, uchar, uchar, float16, 32, 32, 16)
+// ---- gfx940+ f64: BLGP is neg:[A, B, C] (5 = negate A and C)
+MFMA_KERNEL(mfma_f64_16x16x4f64_neg5, __builtin_amdgcn_mfma_f64_16x16x4f64, double, double, double, double,
+            double4, double, 16, 16, 4, 1, 1, 0, 0, 5)
+#endif
+
+#if defined(__gfx942__)
+// ---- gfx942 only: xf32 (2 f32 per lane, multiplied with 10 mantissa bits)
+MFMA(mfma_f32_16x16x8_xf32, float2, float, float4, float, 16, 16, 8, 1, 4)
+MFMA(mfma_f32_32x32x4_xf32, float2, float, float16, float, 32, 32, 4, 1, 4)
+#endif
+
+#if defined(__gfx950__)
 // ---- gfx950 only (8 f16/bf16 per lane, 16 i8 per lane)
 MFMA(mfma_f32_16x16x32_f16, half8, half, float4, float, 16, 16, 32, 1, 4)
 MFMA(mfma_f32_32x32x16_f16, half8, half, float16, float, 32, 32, 16, 1, 4)
@@ -144,7 +156,4 @@ MFMA(mfma_f32_16x16x32_bf16, bf16x8_, ushort, float4, float, 16, 16, 32, 1, 4)
 MFMA(mfma_f32_32x32x16_bf16, bf16x8_, ushort, float16, float, 32, 32, 16, 1, 4)
 MFMA(mfma_i32_16x16x64_i8, int4, char, int4, int, 16, 16, 64, 1, 4)
 MFMA(mfma_i32_32x32x32_i8, int4, char, int16, int, 32, 32, 32, 1, 4)
-// ---- gfx940+ f64: BLGP is neg:[A, B, C] (5 = negate A and C)
-MFMA_KERNEL(mfma_f64_16x16x4f64_neg5, __builtin_amdgcn_mfma_f64_16x16x4f64, double, double, double, double,
-            double4, double, 16, 16, 4, 1, 1, 0, 0, 5)
 #endif

@@ -612,7 +612,8 @@ class Launch:
                 put([group_id[:, axis]])
         if d.bit(d.rsrc2, 10):
             put([np.zeros(st.waves)])  # workgroup info
-        if d.bit(d.rsrc2, 0) and arch == "cdna2":  # wave offset into the scratch V#'s memory
+        # wave offset into the scratch V#'s memory; none where the hardware sets up scratch
+        if d.bit(d.rsrc2, 0) and not self.device.isa.info["architected_flat_scratch"]:
             put([np.arange(st.waves) * wave_scratch])
 
 
