@@ -525,7 +525,7 @@ class Launch:
         return np.where(live, ids, 0).astype(np.uint32), live
 
     def _initial_state(self, st: WaveState, first, count, waves_per_group, packet, queue, kernarg):
-        d, arch = self.kernel.descriptor, self.device.arch
+        d = self.kernel.descriptor
         gx, gy, _ = self.groups
         g = first + np.arange(count)
         group_id = np.stack([g % gx, g // gx % gy, g // (gx * gy)], axis=1)
