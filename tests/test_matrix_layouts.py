@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import cdna_isa
 import pytest
 from cdna_isa import cdna2, cdna4
 from cdna_isa.cli import main
@@ -476,23 +477,23 @@ def test_sparse_k_matrix_is_reported(capsys):
     assert code == 0 and grid(out)[""][0] == ["A[M][K]"] + [str(k) for k in range(16)]  # K/2 stored
 
 
-# -- every README calculator run on CDNA2 with a register or matrix layout, against the seed itself
+# -- every README calculator run on CDNA2 or CDNA3 with a register or matrix layout, against the seed itself
 def readme_runs():
     if not README.exists():
         return []
     text = README.read_text(errors="replace")
     runs = []
-    for m in re.finditer(r"^\$? ?\./matrix_calculator\.py (--architecture cdna2 .*)\n((?:.+\n)+)", text, re.M):
-        cmd, output = m.group(1).split(), m.group(2)
+    for m in re.finditer(r"^\$? ?\./matrix_calculator\.py (--architecture (cdna2|cdna3) .*)\n((?:.+\n)+)", text, re.M):
+        cmd, arch, output = m.group(1).split(), m.group(2), m.group(3)
         if "--register-layout" not in cmd and "--matrix-layout" not in cmd:
             continue
-        args = ["--arch", "cdna2", cmd[cmd.index("--instruction") + 1]]
+        args = ["--arch", arch, cmd[cmd.index("--instruction") + 1]]
         action = "--register-layout" if "--register-layout" in cmd else "--matrix-layout"
         args += [action, next(c[2] for c in cmd if re.fullmatch(r"--[A-D]-matrix", c))]
         for mod in ("--cbsz", "--abid", "--blgp"):
             if mod in cmd:
                 args += [mod, cmd[cmd.index(mod) + 1]]
-        runs.append(pytest.param(args, output, id=" ".join(args[2:])))
+        runs.append(pytest.param(args, output, id=" ".join(args[1:])))
     return runs
 
 
@@ -503,13 +504,13 @@ def test_readme_layouts_verbatim(capsys, args, expected):
 
 
 # -- the generated docs page
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_docs_matrix_page(arch):
     docs = ROOT / "generated" / "docs" / arch
     page = (docs / "matrix.md").read_text()
     assert "[matrix.md](matrix.md)" in (docs / "index.md").read_text()
     assert len(page.encode()) < 1_000_000
-    core = {"cdna2": cdna2, "cdna4": cdna4}[arch].mfma
+    core = cdna_isa.arch(arch).mfma
     for name in core.names():
         assert f"\n## {name}\n" in page and f"[{name}](#{name})" in page
     if arch == "cdna4":  # guide 7.1.3.1's D table: register 0 = D[0,0,*] in lanes 0-31, D[0,4,*] in 32-63
