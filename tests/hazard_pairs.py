@@ -4,8 +4,11 @@ llc-22's post-RA hazard recognizer, with the wait states AMD's guide requires be
 the MIR (the `llvm` profile's oracle) and the checker on the assembly under both profiles.
 
 MIR notation: {v0:4} is the tuple $vgpr0_vgpr1_vgpr2_vgpr3 ({a..} AGPRs, {s..} SGPRs).
-Guide rows: MI200 = AMD Instinct MI200 ISA guide (Table 9 in 4.5, Table 26 in 7.2); CDNA4 = AMD
-CDNA4 ISA guide (Table 11 in 4.5, Table 38 in 7.6), columns 2/4/8/16 passes.
+Guide rows: MI200 = AMD Instinct MI200 ISA guide (Table 9 in 4.5, Table 26 in 7.2); MI300 = AMD
+Instinct MI300 ISA guide (Table 11 in 4.5, Table 37 in 7.5); CDNA4 = AMD CDNA4 ISA guide (Table 11
+in 4.5, Table 38 in 7.6), columns 2/4/8/16 passes. MI300 Table 11 has CDNA4 Table 11's rows and
+values (compared row by row; the M0 row adds GDS, the V_PERMLANE rows are absent), so the VALU
+and scalar pairs take the CDNA4 value on cdna3 unless they give one of their own.
 """
 
 from __future__ import annotations
@@ -39,11 +42,11 @@ def mir_regs(text: str) -> str:
 
 E = "implicit $exec"
 ME = "implicit $mode, implicit $exec"
-T9, T11 = "MI200 4.5 Table 9", "CDNA4 4.5 Table 11"
-T26, T38 = "MI200 7.2 Table 26", "CDNA4 7.6 Table 38"
-ARCHS = ("cdna2", "cdna4")
-TABLE = {"cdna2": T9, "cdna4": T11}
-MATRIX_TABLE = {"cdna2": T26, "cdna4": T38}
+T9, T11, T11_MI300 = "MI200 4.5 Table 9", "CDNA4 4.5 Table 11", "MI300 4.5 Table 11"
+T26, T38, T37 = "MI200 7.2 Table 26", "CDNA4 7.6 Table 38", "MI300 7.5 Table 37"
+ARCHS = ("cdna2", "cdna3", "cdna4")
+TABLE = {"cdna2": T9, "cdna3": T11_MI300, "cdna4": T11}
+MATRIX_TABLE = {"cdna2": T26, "cdna3": T37, "cdna4": T38}
 
 # VALU and scalar rows, the same pair on both archs unless the value says otherwise
 READFIRST = ("v_readfirstlane_b32 s4, v0", "$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec")
@@ -133,7 +136,7 @@ def _scalar_and_valu_pairs() -> list[Pair]:
     for name, (pa, pm), (ca, cm), amd, row in both:
         for a in ARCHS:
             table = MATRIX_TABLE[a] if name.startswith("dot") else TABLE[a]
-            out.append(Pair(f"{name}/{a}", a, pa, ca, pm, cm, amd[a], f"{table}: {row}"))
+            out.append(Pair(f"{name}/{a}", a, pa, ca, pm, cm, amd.get(a, amd["cdna4"]), f"{table}: {row}"))
     cdna4 = [
         ("salu-m0-lds-m0-global", M0, ("global_load_lds_dword v[0:1], off", "GLOBAL_LOAD_LDS_DWORD {v0:2}, 0, 0, implicit $m0, implicit $exec"),
          1, "SALU writes M0, then global with LDS = 1: 1"),
@@ -164,6 +167,9 @@ def _scalar_and_valu_pairs() -> list[Pair]:
          ("v_permlane32_swap_b32 v2, v3", "$vgpr2, $vgpr3 = V_PERMLANE32_SWAP_B32_e32 $vgpr2, $vgpr3, implicit $exec"), 0, "VALU writes V_PERMLANE*'s src0, not its vdst: no row"),
     ]
     out += [Pair(f"{n}/cdna4", "cdna4", pa, ca, pm, cm, amd, f"{T11}: {row}") for n, (pa, pm), (ca, cm), amd, row in cdna4]
+    # the same rows in MI300 Table 11, but V_PERMLANE* (gfx950 only)
+    out += [Pair(f"{n}/cdna3", "cdna3", pa, ca, pm, cm, amd, f"{T11_MI300}: {row}")
+            for n, (pa, pm), (ca, cm), amd, row in cdna4 if "permlane" not in n]  # fmt: skip
     return out
 
 
@@ -204,6 +210,20 @@ MFMAS = {
         Mfma("v_mfma_f64_16x16x4f64", "V_MFMA_F64_16X16X4F64_vgprcd_e64", "dgemm16", 8, 8, 2),
         Mfma("v_mfma_f64_4x4x4f64", "V_MFMA_F64_4X4X4F64_vgprcd_e64", "dgemm4", 4, 2, 2),
     ],
+    "cdna3": [
+        Mfma("v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16_vgprcd_e64", "xdl", 2, 4, 2),
+        Mfma("v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16_vgprcd_e64", "xdl", 4, 4, 2),
+        Mfma("v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16_vgprcd_e64", "xdl", 8, 16, 2),
+        Mfma("v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16_vgprcd_e64", "xdl", 16, 32, 2),
+        Mfma("v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32_vgprcd_e64", "sgemm", 2, 4, 1),
+        Mfma("v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32_vgprcd_e64", "sgemm", 8, 4, 1),
+        Mfma("v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32_vgprcd_e64", "sgemm", 16, 16, 1),
+        # xf32: f32 data but XDL timing (llc-22 -mcpu=gfx942; MI300 7.5 names only i8/f16/bf16)
+        Mfma("v_mfma_f32_16x16x8_xf32", "V_MFMA_F32_16X16X8XF32_vgprcd_e64", "xdl", 4, 4, 2),
+        Mfma("v_mfma_f32_32x32x4_xf32", "V_MFMA_F32_32X32X4XF32_vgprcd_e64", "xdl", 8, 16, 2),
+        Mfma("v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64_vgprcd_e64", "dgemm16", 8, 8, 2),
+        Mfma("v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64_vgprcd_e64", "dgemm4", 4, 2, 2),
+    ],
     "cdna4": [
         Mfma("v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16_vgprcd_e64", "xdl", 2, 4, 2),
         Mfma("v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16_vgprcd_e64", "xdl", 4, 4, 2),
@@ -222,9 +242,9 @@ MFMAS = {
         Mfma("v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64_vgprcd_e64", "dgemm4", 8, 2, 2),
     ],
 }
-XDL_F16 = {"cdna2": MFMAS["cdna2"][1], "cdna4": MFMAS["cdna4"][1]}  # a plain XDL consumer
+XDL_F16 = {a: MFMAS[a][1] for a in ARCHS}  # a plain XDL consumer
 SGEMM_8 = MFMAS["cdna4"][5]
-DGEMM_16 = {"cdna2": MFMAS["cdna2"][4], "cdna4": MFMAS["cdna4"][11]}
+DGEMM_16 = {a: next(m for m in MFMAS[a] if m.cls == "dgemm16") for a in ARCHS}
 
 # the guide's wait states after a producer of each class (by passes for XDL/SGEMM)
 GUIDE = {
@@ -233,6 +253,15 @@ GUIDE = {
                 "valu": {2: 5, 8: 11, 16: 19}, "mem": {2: 5, 8: 11, 16: 19}, "war": {2: 1, 8: 11, 16: 19}},
         "dgemm16": {"xdl_srcc": 0, "dgemm_srcc": 9, "srcab": 11, "valu": 11, "mem": 18},
         "dgemm4": {"xdl_srcc": 0, "dgemm_srcc": 4, "srcab": 6, "valu": 6, "mem": 9},
+    },
+    "cdna3": {  # MI300 7.5 Table 37
+        "xdl": {"xdl_srcc": {2: 3, 4: 5, 8: 9, 16: 17}, "sdgemm_srcc": {2: 3, 4: 5, 8: 9, 16: 17},
+                "srcab": {2: 5, 4: 7, 8: 11, 16: 19}, "valu": {2: 5, 4: 7, 8: 11, 16: 19},
+                "mem": {2: 5, 4: 7, 8: 11, 16: 19}, "war": {2: 1, 4: 3, 8: 7, 16: 15}},
+        "sgemm": {"xdl_srcc": 0, "sdgemm_srcc": {2: 2, 4: 4, 8: 8, 16: 16}, "srcab": {2: 4, 4: 6, 8: 10, 16: 18},
+                  "valu": {2: 4, 4: 6, 8: 10, 16: 18}, "mem": {2: 4, 4: 6, 8: 10, 16: 18}, "war": 0},
+        "dgemm16": {"xdl_srcc": 0, "sdgemm_srcc": 9, "srcab": 11, "valu": 11, "mem": 18},
+        "dgemm4": {"xdl_srcc": 0, "sdgemm_srcc": 4, "srcab": 6, "valu": 6, "mem": 9},
     },
     "cdna4": {
         "xdl": {"xdl_srcc": {2: 4, 4: 6, 8: 10, 16: 18}, "sdgemm_srcc": {2: 3, 4: 6, 8: 10, 16: 18},
@@ -274,7 +303,7 @@ def _mfma_pairs() -> list[Pair]:
                 out.append(Pair(f"{tag}-{kind}/{a}", a, prod[0], consumer[0], prod[1], consumer[1], amd, f"{table}: {row}"))
 
             # the same MFMA accumulating into the result (exactly the same registers and passes)
-            exact = {"xdl": {2: 2} if a == "cdna4" else {}, "sgemm": {2: 2}, "dgemm16": {}, "dgemm4": {"any": 4}}[m.cls]
+            exact = {"xdl": {2: 2} if a != "cdna2" else {}, "sgemm": {2: 2}, "dgemm16": {}, "dgemm4": {"any": 4}}[m.cls]
             add("srcc-exact", (m.asm_text(0, 40, 48, 0), m.mir_text(0, 40, 48, 0)),
                 exact.get(m.passes, exact.get("any", 0)), f"{what}, then the same op reads it as C exactly: {exact or 0}")  # fmt: skip
             # overlapping C of another MFMA of its class (or, for DGEMM, a DGEMM)
@@ -338,16 +367,11 @@ def _mfma_pairs() -> list[Pair]:
     out.append(Pair("chain-other-passes/cdna4", "cdna4", bf16_8[0], fp8[0], bf16_8[1], fp8[1], 10,
                     f"{T38}: XDL (8 passes) writes VGPR, then a 16-pass XDL (fp8 operands) reads the same registers as C: "
                     "not 'exactly' (the passes differ), so overlapped: 10"))  # fmt: skip
+    for a, index_waits in (("cdna3", 7), ("cdna4", 8)):  # XDL (4 passes), then SrcA/B or index
+        x = XDL_F16[a]
+        out += _smfmac_pairs(a, (x.asm_text(0, 40, 48, 0), x.mir_text(0, 40, 48, 0)), index_waits)
     x = XDL_F16["cdna4"]
     prod = (x.asm_text(0, 40, 48, 0), x.mir_text(0, 40, 48, 0))
-    smfmac_c = ("v_smfmac_f32_16x16x32_f16 v[0:3], v[8:9], v[12:15], v20",
-                f"{{v0:4}} = V_SMFMAC_F32_16X16X32_F16_e64 {{v8:2}}, {{v12:4}}, $vgpr20, 0, 0, {{v0:4}}, {ME}")
-    smfmac_i = ("v_smfmac_f32_16x16x32_f16 v[100:103], v[8:9], v[12:15], v1",
-                f"{{v100:4}} = V_SMFMAC_F32_16X16X32_F16_e64 {{v8:2}}, {{v12:4}}, $vgpr1, 0, 0, {{v100:4}}, {ME}")
-    out.append(Pair("xdl-smfmac-c/cdna4", "cdna4", prod[0], smfmac_c[0], prod[1], smfmac_c[1], 0,
-                    f"{T38}: XDL (4 passes) writes VGPR, then V_SMFMA* reads it as C (its vdst) exactly: 0"))
-    out.append(Pair("xdl-smfmac-index/cdna4", "cdna4", prod[0], smfmac_i[0], prod[1], smfmac_i[1], 8,
-                    f"{T38}: XDL (4 passes) writes VGPR, then V_SMFMA* reads it as the index SrcC: 8"))
     scale = ("v_mfma_scale_f32_16x16x128_f8f6f4 v[100:103], v[40:43], v[48:51], v[100:103], v1, v2 op_sel_hi:[0,0,0] cbsz:4 blgp:4",
              f"{{v100:4}} = V_MFMA_SCALE_F32_16X16X128_F8F6F4_f4_f4_vgprcd_e64 {{v40:4}}, {{v48:4}}, {{v100:4}}, 4, 4, $vgpr1, $vgpr2, 0, 0, {ME}")
     out.append(Pair("xdl-scale-operand/cdna4", "cdna4", prod[0], scale[0], prod[1], scale[1], 8,
@@ -358,6 +382,21 @@ def _mfma_pairs() -> list[Pair]:
                     "GLOBAL_STORE_DWORD {v200:2}, $vgpr1, 0, 0, implicit $exec", 8,
                     f"{T38}: a scaled 16x16x128 MFMA with FP4 A and B (4 passes), then VMEM reads its result: 8"))  # fmt: skip
     return out
+
+
+def _smfmac_pairs(a: str, prod: tuple[str, str], index_waits: int) -> list[Pair]:
+    """An XDL (4 passes) result read by an SMFMAC as C (its vdst, exactly) and as its index."""
+    table = MATRIX_TABLE[a]
+    smfmac_c = ("v_smfmac_f32_16x16x32_f16 v[0:3], v[8:9], v[12:15], v20",
+                f"{{v0:4}} = V_SMFMAC_F32_16X16X32_F16_e64 {{v8:2}}, {{v12:4}}, $vgpr20, 0, 0, {{v0:4}}, {ME}")
+    smfmac_i = ("v_smfmac_f32_16x16x32_f16 v[100:103], v[8:9], v[12:15], v1",
+                f"{{v100:4}} = V_SMFMAC_F32_16X16X32_F16_e64 {{v8:2}}, {{v12:4}}, $vgpr1, 0, 0, {{v100:4}}, {ME}")
+    return [
+        Pair(f"xdl-smfmac-c/{a}", a, prod[0], smfmac_c[0], prod[1], smfmac_c[1], 0,
+             f"{table}: XDL (4 passes) writes VGPR, then V_SMFMA* reads it as C (its vdst) exactly: 0"),
+        Pair(f"xdl-smfmac-index/{a}", a, prod[0], smfmac_i[0], prod[1], smfmac_i[1], index_waits,
+             f"{table}: XDL (4 passes) writes VGPR, then V_SMFMA* reads it as the index SrcC: {index_waits}"),
+    ]  # fmt: skip
 
 
 PAIRS: list[Pair] = _scalar_and_valu_pairs() + _mfma_pairs()

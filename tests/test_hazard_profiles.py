@@ -25,7 +25,7 @@ from cdna_isa.runtime import hazards
 from . import llvm
 from .hazard_pairs import PAIRS, mir_regs
 
-CPU = {"cdna2": "gfx90a", "cdna4": "gfx950"}
+CPU = {"cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx950"}
 
 
 @cache
@@ -79,10 +79,20 @@ def test_every_llvm_rule_is_measured():
     for p in PAIRS:
         for f in required(p.arch, p.producer, p.consumer, "llvm")[1]:
             deciding |= {(p.arch, r["id"]) for r in f.rules}
-    for name in ("cdna2", "cdna4"):
+    for name in ("cdna2", "cdna3", "cdna4"):
         checker = hazards.Checker(arch(name), hazards.load_timing(importlib.import_module(f"cdna_isa.{name}")), "llvm")
         missing = [r.id for r in checker.rules if r.max_waits and (name, r.id) not in deciding]
         assert not missing, f"{name}: llvm-profile rules no llc pair exercises: {missing}"
+
+
+def test_every_cdna3_guide_rule_is_decided_by_a_pair():
+    """cdna3's rules (read off MI300 Tables 11 and 37) each decide at least one pair in the amd
+    profile, whose expected value was transcribed from the MI300 row (tests/hazard_pairs.py):
+    test_hazards.py's per-rule cases cover cdna2 and cdna4, these pairs cdna3."""
+    deciding = {r["id"] for p in PAIRS if p.arch == "cdna3" for f in required(p.arch, p.producer, p.consumer, "amd")[1] for r in f.rules}
+    checker = hazards.Checker(arch("cdna3"), hazards.load_timing(importlib.import_module("cdna_isa.cdna3")), "amd")
+    missing = [r.id for r in checker.rules if r.max_waits and r.id not in deciding]
+    assert not missing, f"cdna3: guide rules no pair exercises: {missing}"
 
 
 def test_f8f6f4_passes_follow_the_formats():

@@ -192,7 +192,7 @@ def test_unrelated_registers_not_flagged():
     assert not rule_ids(findings("cdna2", ["v_mov_b32 v9, v1", f"{X16} a[0:3], v[0:1], v[2:3], a[4:7]"]))
 
 
-@pytest.mark.parametrize("arch_name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch_name", ["cdna2", "cdna3", "cdna4"])
 def test_valu_sgpr_then_smem_is_not_a_hazard(arch_name):
     """MI200 Table 9 and CDNA4 Table 11 require 5 wait states when a VMEM reads the SGPR; an
     SMEM is not in the row (clang-22 -O0 emits v_readlane into s[0:1] right before an s_load
@@ -417,7 +417,7 @@ def test_one_finding_names_every_rule_it_violates():
     assert found[0].required == 4 and "cmpx-mfma" in found[0].message and "valu-exec-mfma" in found[0].message
 
 
-@pytest.mark.parametrize("arch_name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch_name", ["cdna2", "cdna3", "cdna4"])
 def test_profiles_differ_where_the_guide_and_llvm_do(arch_name):
     """MI200 Table 26 asks 11 wait states between an 8-pass XDL reading C and a VALU overwriting
     it (WAR); llc-22 waits 7 on gfx90a (the CDNA3/4 value). CDNA4 Table 11 asks none for a carry-in

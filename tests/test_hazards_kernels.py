@@ -48,7 +48,7 @@ from cdna_isa.runtime.objfile import read_code_object
 from .compile import compile_kernel
 
 KERNELS = sorted(p.stem for p in (Path(__file__).parent / "kernels").glob("*.cl"))
-CASES = [(s, a) for a in ("cdna2", "cdna4") for s in KERNELS if (s, a) != ("mfma_scale", "cdna2")]
+CASES = [(s, a) for a in ("cdna2", "cdna3", "cdna4") for s in KERNELS if not (s == "mfma_scale" and a != "cdna4")]
 SAMPLE = 12  # mutations of each kind per kernel (all of them when a kernel has fewer)
 
 
@@ -114,7 +114,7 @@ def test_clang_kernel_is_clean(stem, arch, objects):
     check_clean(checker, llvm_checker, prog, kernels, functions)
 
 
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 @pytest.mark.parametrize("stem", ["features", "calls"])
 def test_clang_O0_code_with_calls_is_clean(stem, arch, tmp_path):
     """At -O0 clang calls functions with loads outstanding (the callee waits for everything in

@@ -7,16 +7,17 @@ import json
 import re
 import subprocess
 import sys
+from importlib import import_module
 
 import pytest
-from cdna_isa import arch, cdna2, cdna4
+from cdna_isa import arch
 from cdna_isa.cli import main
 from cdna_isa.runtime.hazards import Program, load_timing
 from cdna_isa.runtime.metrics import metrics, occupancy, score
 
 from .compile import compile_kernel
 
-TIMING = {"cdna2": load_timing(cdna2), "cdna4": load_timing(cdna4)}
+TIMING = {name: load_timing(import_module(f"cdna_isa.{name}")) for name in ("cdna2", "cdna3", "cdna4")}
 
 
 def measure(source: str, name: str = "cdna4", **kw) -> dict:
@@ -38,7 +39,7 @@ s_endpgm
 """
 
 
-@pytest.mark.parametrize("name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("name", ["cdna2", "cdna3", "cdna4"])
 def test_straight_line_pressure_and_counts(name):
     """Hand-derived: before v_add_f32 v3 the live VGPRs are v0, v2, v6, v7 (the f64 result
     counts both registers; v1 died at the f64 add): peak 4. v7 is the highest VGPR: 8 used,
@@ -107,7 +108,7 @@ def test_occupancy_table_rows(vgprs, waves):
         assert occupancy(arch(name), vgprs, 0, 16)["waves_per_simd"] == waves
 
 
-@pytest.mark.parametrize("name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("name", ["cdna2", "cdna3", "cdna4"])
 def test_vgprs_and_agprs_share_one_budget(name):
     """Oracle: MI200 3.6.4 and CDNA4 3.6.4 ("up to 512 total VGPRs, 256 of each type ... the
     number of each type is flexible"), with clang-22's accumulator offset rounded to 4
@@ -242,7 +243,7 @@ __kernel void {name}(__global float *out, __global const float *in) {{
 """
 
 
-@pytest.mark.parametrize("name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("name", ["cdna2", "cdna3", "cdna4"])
 def test_clang_kernels_with_agprs_occupancy(name, tmp_path, capsys):
     """Oracle: clang-22 -S (`; Occupancy:`, `; NumVgprs:`, `; NumAgprs:`). Kernels keeping 8 or
     130 AGPRs live (inline asm) next to 30 or 100 loaded floats: our waves per SIMD, from the
@@ -283,7 +284,7 @@ def test_descriptor_allocation_decides_a_code_objects_occupancy(capsys):
     assert m["occupancy_used"]["vgpr_waves"] == 3
 
 
-@pytest.mark.parametrize("name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("name", ["cdna2", "cdna3", "cdna4"])
 def test_clang_kernels_occupancy_and_allocation(name, tmp_path, capsys):
     """Oracle: clang-22 -S. For kernels holding 70, 100 and 130 loaded floats live (clang
     reports occupancies from 3 to 8 on these), our waves per SIMD equal clang's "; Occupancy:"

@@ -26,7 +26,8 @@ from cdna_isa.runtime.objfile import read_code_object
 from .compile import compile_kernel
 from .test_hazards_kernels import check_clean, removed_nops_are_flagged
 
-BOTH = ("cdna2", "cdna4")
+BOTH = ("cdna2", "cdna3", "cdna4")  # every arch
+GFX940_ON = ("cdna3", "cdna4")
 HEADER = """
 typedef float float32_ __attribute__((ext_vector_type(32)));
 typedef int int32_ __attribute__((ext_vector_type(32)));
@@ -55,8 +56,9 @@ FAMILIES = [
     ("mfma_f32_4x4x2bf16", "short2_", "float4", ("cdna2",)), ("mfma_f32_32x32x4bf16", "short2_", "float16", ("cdna2",)),
     ("mfma_f32_16x16x8bf16", "short2_", "float4", ("cdna2",)),
     ("mfma_i32_32x32x8i8", "int", "int16", ("cdna2",)), ("mfma_i32_16x16x16i8", "int", "int4", ("cdna2",)),
-    ("mfma_i32_32x32x16_i8", "long", "int16", ("cdna4",)), ("mfma_i32_16x16x32_i8", "long", "int4", ("cdna4",)),
-    *[(f"mfma_f32_{s}_{a}_{b}", "long", v, ("cdna4",)) for s, v in (("16x16x32", "float4"), ("32x32x16", "float16"))
+    ("mfma_i32_32x32x16_i8", "long", "int16", GFX940_ON), ("mfma_i32_16x16x32_i8", "long", "int4", GFX940_ON),
+    ("mfma_f32_16x16x8_xf32", "float2", "float4", ("cdna3",)), ("mfma_f32_32x32x4_xf32", "float2", "float16", ("cdna3",)),
+    *[(f"mfma_f32_{s}_{a}_{b}", "long", v, GFX940_ON) for s, v in (("16x16x32", "float4"), ("32x32x16", "float16"))
       for a, b in itertools.product(("fp8", "bf8"), repeat=2)],
     ("mfma_f32_16x16x32_f16", "half8", "float4", ("cdna4",)), ("mfma_f32_32x32x16_f16", "half8", "float16", ("cdna4",)),
     ("mfma_f32_16x16x32_bf16", "bf16x8_", "float4", ("cdna4",)), ("mfma_f32_32x32x16_bf16", "bf16x8_", "float16", ("cdna4",)),

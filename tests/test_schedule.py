@@ -4,9 +4,11 @@ rules find, and never scores worse than the input."""
 
 from __future__ import annotations
 
+from importlib import import_module
+
 import numpy as np
 import pytest
-from cdna_isa import arch, cdna2, cdna4
+from cdna_isa import arch
 from cdna_isa.cli import main
 from cdna_isa.runtime.device import Device
 from cdna_isa.runtime.hazards import Checker, Program, check_code_object, load_timing
@@ -17,7 +19,7 @@ from cdna_isa.runtime.wave import WaveState
 
 from . import mfma_cases as mfma
 
-TIMING = {"cdna2": load_timing(cdna2), "cdna4": load_timing(cdna4)}
+TIMING = {name: load_timing(import_module(f"cdna_isa.{name}")) for name in ("cdna2", "cdna3", "cdna4")}
 
 WIDE = """
 v_mov_b32 v10, 1.0
@@ -91,7 +93,7 @@ def run(isa, text: str) -> WaveState:
     return st
 
 
-@pytest.mark.parametrize("name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("name", ["cdna2", "cdna3", "cdna4"])
 @pytest.mark.parametrize("source", [WIDE, LANE_SELECT, LOOP, MODES], ids=["wide", "lanesel", "loop", "modes"])
 def test_rescheduled_code_computes_the_same_and_scores_no_worse(name, source):
     """Oracles: the emulator (same VGPRs, SGPRs and SCC at the end from the same start; strict
@@ -182,7 +184,7 @@ def mfma_builds(tmp_path_factory):
     return get
 
 
-@pytest.mark.parametrize("name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("name", ["cdna2", "cdna3", "cdna4"])
 def test_rescheduled_mfma_kernels_score_no_worse(name, mfma_builds):
     """Oracle: the score (CDNA4 scheduling guide) of every rescheduled function is not above
     clang's; every function of the file could be scheduled; and the scheduler did change at
@@ -201,7 +203,7 @@ def test_rescheduled_mfma_kernels_score_no_worse(name, mfma_builds):
 MFMA_RUNS = [(c.kernel, c) for c in mfma.CASES] + [(c.kernel, c) for c, *_ in mfma.BROADCAST]
 
 
-@pytest.mark.parametrize("name", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("name", ["cdna2", "cdna3", "cdna4"])
 def test_rescheduled_mfma_kernels_compute_the_same(name, mfma_builds):
     """Oracle: clang's own code object for the same kernels. Every MFMA kernel of
     tests/kernels/mfma_kernels.cl runs on the same random inputs (tests/test_mfma_kernels.py's

@@ -27,7 +27,7 @@ from cdna_isa.runtime.wave import ExecutionError, Program, WaveState
 from . import llvm
 from .compile import compile_kernel
 
-ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 WORDS = 256  # input words: lane i reads words i and i + 64
 
 
