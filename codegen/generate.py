@@ -24,7 +24,7 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 STATIC_DIRS = {"runtime": "cdna_isa/runtime"}
 STATIC_FILES = {"cli.py": "cdna_isa/cli.py", "__main__.py": "cdna_isa/__main__.py"}
 BLACK_MODE = black.Mode(line_length=100)
-DIFF_DOCUMENTS = [("cdna2", "cdna4")]  # docs/diff-<a>-<b>.md, written by the package itself
+DIFF_DOCUMENTS = [("cdna2", "cdna3"), ("cdna2", "cdna4"), ("cdna3", "cdna4")]  # docs/diff-<a>-<b>.md, written by the package itself
 
 
 def _env() -> jinja2.Environment:

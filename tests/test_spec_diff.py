@@ -72,3 +72,24 @@ def test_generated_document_is_the_cli_output(diff):
     assert text == document
     as_json = json.loads(subprocess.run([*cli, "--format", "json"], capture_output=True, text=True, check=True).stdout)
     assert as_json["added"] == diff["added"]
+
+
+@pytest.mark.parametrize("a, b", [("cdna2", "cdna3"), ("cdna2", "cdna4"), ("cdna3", "cdna4")])
+def test_every_pair_has_its_generated_document(a, b):
+    """codegen's DIFF_DOCUMENTS: `make generate` writes docs/diff-<a>-<b>.md for all three pairs,
+    each equal to the package's own rendering."""
+    document = (ROOT / "generated" / "docs" / f"diff-{a}-{b}.md").read_text()
+    assert document == render_diff(spec_diff(a, b))
+
+
+def test_cdna3_to_cdna4_is_the_lacks_the_xf32_mfmas_and_the_mi300_tables():
+    """Oracles: spec/archs/cdna3.yaml's lacks (what llvm-mc -mcpu=gfx942 rejects and gfx950
+    takes: 99 instructions), MI300 7.1.2 Table 28 (the two xf32 MFMAs, gfx942 only; f64
+    16x16x4 in 32 cycles against CDNA4 Table 28's 64) and MI300 7.5 Table 37 against CDNA4
+    7.6 Table 38 (XDL SrcA/B after 4 passes: 7 wait states, then 8)."""
+    d = spec_diff("cdna3", "cdna4")
+    assert len(d["added"]) == 99 and not d["renamed"] and not d["renumbered"]
+    assert {r["name"] for r in d["removed"]} == {"V_MFMA_F32_16X16X8_XF32", "V_MFMA_F32_32X32X4_XF32"}
+    text = render_diff(d)
+    assert "V_MFMA_F64_16X16X4_F64: 32 -> 64 cycles" in text
+    assert "`xdl-mfma-srcab`: wait states by passes 2: 5, 4: 7, 8: 11, 16: 19 -> wait states by passes 2: 5, 4: 8, 8: 12, 16: 20" in text
