@@ -1,5 +1,7 @@
 """Matrix-core numerics and timing held against the guides (issue 13, the matrix part): every
-MFMA, SMFMAC and scaled MFMA of both architectures, on edge values.
+MFMA, SMFMAC and scaled MFMA of the three architectures, on edge values. cdna3 follows MI300
+7.3 (denormals) and Table 28's controls (FP16_OVFL clamp), which say what CDNA4 7.4 / 7.1.2
+say; its xf32 MFMAs multiply the top 10 mantissa bits of their f32 inputs (MI300 12.10).
 
 Oracles, each stated per test: the guides' rules worked by hand (CDNA4 7.1.2, 7.1.5, 7.2, 7.3
 Table 30, 7.4, 7.5, 12.10; MI200 7.1 Table 25, 12.10), exact rational arithmetic (Python's
@@ -23,7 +25,7 @@ import pytest
 from . import llvm
 from .emulate import run_matrix
 
-ARCHS = ("cdna2", "cdna4")
+ARCHS = ("cdna2", "cdna3", "cdna4")
 F32_MAX = float(np.finfo(np.float32).max)
 NAN32, NAN64 = 0x7FC00000, 0x7FF8000000000000
 # the numpy types of the matrix element formats
@@ -31,6 +33,7 @@ DTYPES = {
     "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f64": np.float64,
     "i8": np.int8, "i32": np.int32, "fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2,
     "fp6": ml_dtypes.float6_e2m3fn, "bf6": ml_dtypes.float6_e3m2fn, "fp4": ml_dtypes.float4_e2m1fn,
+    "xf32": np.float32,  # f32 storage; the MFMA reads only the top 10 mantissa bits (xf32_cut)
 }  # fmt: skip
 F8F6F4 = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}  # CBSZ / BLGP (CDNA4 7.1.5)
 
@@ -100,7 +103,7 @@ def guide_denormals(arch: str, ty: str) -> tuple[str, str, str]:
         return "mode", "keep", "mode"
     if arch == "cdna2" and ty in ("f16", "bf16"):
         return "flush", "flush", "flush"
-    if arch == "cdna4" and ty == "f32":
+    if arch != "cdna2" and ty == "f32":  # MI300 7.3 says the same as CDNA4 7.4
         return "mode", "keep", "keep"
     return "keep", "keep", "keep"
 
@@ -113,6 +116,7 @@ def kept(rule: str, mode: int, output: bool) -> bool:
 TINY = {
     "f32": 2.0**-140, "f16": 2.0**-20, "bf16": 2.0**-130, "f64": 2.0**-1070, "fp8": 2.0**-9,
     "bf8": 2.0**-16, "fp6": 2.0**-3, "bf6": 2.0**-4, "fp4": 0.5,
+    "xf32": 2.0**-130,  # f32 mantissa bit 19: among the 10 an xf32 keeps
 }  # fmt: skip
 F32_SMALLEST_NORMAL = 2.0**-126
 
@@ -146,7 +150,7 @@ def test_denormals_follow_the_guides(arch, name, mods, mode):
     want = TINY[res_ty] if kept(c_rule, mode, False) and kept(d_rule, mode, True) else 0.0
     assert run(a, b, c) == want
     # 3. normal inputs, denormal result (the formats whose products reach below f32's normals)
-    half = {"f32": 2.0**-70, "bf16": 2.0**-70, "f64": 2.0**-537}.get(shape.a)
+    half = {"f32": 2.0**-70, "xf32": 2.0**-70, "bf16": 2.0**-70, "f64": 2.0**-537}.get(shape.a)
     if half is not None:
         a, b, c = zeros(shape)
         a[0, 0, 0] = b[0, 0, 0] = half
@@ -158,7 +162,7 @@ def test_denormals_follow_the_guides(arch, name, mods, mode):
 def clamps(arch: str, shape) -> bool:
     """CDNA4 7.1.2 (and 7.1.5, 7.5): f32 and i32 results saturate when MODE.FP16_OVFL is set;
     f64 ignores MODE (7.4). MI200 says nothing: no saturation (errata mfma-clamp)."""
-    return arch == "cdna4" and shape.c != "f64"
+    return arch != "cdna2" and shape.c != "f64"  # MI300 Table 28's controls: the same clamp
 
 
 @pytest.mark.parametrize("ovfl", [0, 1])
@@ -203,6 +207,12 @@ def exact_f32(a_row, b_col, c) -> float:
     """CDNA4 12.10 "fused multiply add ... round toward nearest even": the exact sum, rounded
     once (errata mfma-accumulation-order: the CDNA4 narrow-type choice)."""
     return rn(Fraction(float(c)) + sum((Fraction(float(x)) * Fraction(float(y)) for x, y in zip(a_row, b_col)), Fraction(0)), "f32")
+
+
+def xf32_cut(x: np.ndarray) -> np.ndarray:
+    """MI300 12.10 V_MFMA_F32_*_XF32: each f32 input's mantissa "truncated to 10 bits" (the low
+    13 of its 23 bits cleared; errata mfma-xf32-rounding)."""
+    return (np.asarray(x, np.float32).view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32)
 
 
 def fma_steps(a_row, b_col, c, ty: str) -> float:
@@ -303,6 +313,8 @@ def test_accumulation_rounding(arch, name, mods, spread):
             dense[:, :, 4 * (k // 2) + k % 2] = a[:, :, k]
         a = dense
     model = guide_accumulation(arch, shape)
+    if shape.a == "xf32":  # random f32 bits: the instruction multiplies their top 10 mantissa bits
+        a, b = xf32_cut(a), xf32_cut(b)
     want = np.array([[[model(a[blk, i], b[blk, :, j], c[blk, i, j]) for j in range(shape.n)] for i in range(shape.m)] for blk in range(shape.blocks)])
     if shape.c == "f64":
         np.testing.assert_array_equal(got, want.view(np.uint64))
@@ -595,8 +607,8 @@ def mi200_passes(shape) -> int:
 def test_cycles_follow_the_guides():
     """Every cycle count is 4 x the guide's pass count: MI200 12.10 for cdna2, CDNA4 12.10 for
     cdna4 (V_MFMA_F64_4X4X4_4B_F64: 4 passes, 16 cycles, where Table 28 says 32: errata
-    mfma-f64-4x4x4-cycles), Table 28 / 33 for the rest."""
-    for arch in ARCHS:
+    mfma-f64-4x4x4-cycles), Table 28 / 33 for the rest; cdna3: test_cdna3_cycles_and_classes_follow_the_mi300_guide."""
+    for arch in ("cdna2", "cdna4"):
         core = cdna_isa.arch(arch).mfma
         for name in core.names():
             got = core.detail(name)["cycles"]
@@ -714,7 +726,7 @@ def test_kernel_fp16_ovfl(arch, modes):
     c = np.zeros((64, 4), np.float32)
     c[4, 0] = -np.inf
     d = launch(modes(arch), "f32_4x4x1_ovfl", a, b, c)
-    assert (d[0:4, 0] == (F32_MAX if arch == "cdna4" else np.inf)).all()
+    assert (d[0:4, 0] == (np.inf if arch == "cdna2" else F32_MAX)).all()
     assert d[4, 0] == -np.inf and (d[5:8, 0] == 0).all()
 
 
@@ -735,7 +747,7 @@ def test_kernel_f32_denormals_by_mode(arch, flush, modes):
     a[20], b[20:24] = tiny, 1.0
     flags = ("-O2", "-cl-denorms-are-zero") if flush else ("-O2",)
     d = launch(modes(arch, flags), "f32_4x4x1", a, b, c)
-    result_kept = not flush or arch == "cdna4"
+    result_kept = not flush or arch != "cdna2"  # MI300 7.3 / CDNA4 7.4
     assert (d[0:4, 0] == (tiny if result_kept else 0)).all()
     assert d[8, 1] == (tiny if result_kept else 0)
     assert (d[20:24, 0] == (0 if flush else tiny)).all()

@@ -1,6 +1,6 @@
 """Build the committed llvm-mc 22 oracle data of the operand sweep (tests/data/sweep/<arch>.tsv.gz).
 
-Run: .venv/bin/python tools/llvm_sweep.py [--text-only] [cdna2 cdna4]   (15-20 minutes per arch,
+Run: .venv/bin/python tools/llvm_sweep.py [--text-only] [cdna2 cdna3 cdna4]   (15-20 minutes per arch,
 most of it finding the encodings llvm-objdump crashes on; --text-only redoes the text lines only)
 
 For every instruction form of the spec one base encoding is made (a deterministic sample line,
@@ -36,7 +36,7 @@ from cdna_isa.runtime.selfcheck import sample_line
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "data" / "sweep"
 BIN = "/usr/lib/llvm-22/bin"
-TARGETS = {"cdna2": "gfx90a", "cdna4": "gfx950"}
+TARGETS = {"cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx950"}
 SLOT = 16
 NOP = 0xBF800000
 QUIET = {"LLVM_DISABLE_SYMBOLIZATION": "1", "PATH": "/usr/bin:/bin"}  # a crash prints no symbolized trace
