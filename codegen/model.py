@@ -630,21 +630,21 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
 
     archs: dict[str, ArchModel] = {}
     arch_files = sorted((spec_dir / "archs").glob("*.yaml"))
-    infos = {}
+    infos, arch_docs = {}, {}
     for path in arch_files:
         try:
             arch_doc = read(path)
             info = validate(arch_doc, schema.ArchFile)
             if info.name != path.stem:
                 errors.append(f"{arch_doc.where('name')}: name: '{info.name}' does not match the file name '{path.stem}'")
-            infos[info.name] = info
+            infos[info.name], arch_docs[info.name] = info, arch_doc
         except SpecError as exc:
             errors += exc.messages
     if errors:
         raise SpecError(errors)
     if not infos:
         raise SpecError([f"{spec_dir / 'archs'}:1: no architecture files found"])
-    lineages = _lineages(infos, spec_dir / "archs")
+    lineages = _lineages(infos, arch_docs)
     formats = _load_formats(read(spec_dir / "formats.yaml"), lineages)
     for name, info in infos.items():
         archs[name] = ArchModel(name, info, formats[name], lineage=lineages[name])
@@ -669,7 +669,7 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
             errors += exc.messages
     for model in archs.values():
         errors += _check_opcode_collisions(model)
-    errors += _check_lacks(archs, spec_dir / "archs")
+    errors += _check_lacks(archs, arch_docs)
     errata: list[schema.Erratum] = []
     errata_path = spec_dir / "errata.yaml"
     if errata_path.exists():
@@ -702,19 +702,22 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
     return Spec(archs, errata, files, hazards, timing)
 
 
-def _lineages(infos: dict[str, schema.ArchFile], arch_dir: Path) -> dict[str, list[str]]:
+def _lineages(infos: dict[str, schema.ArchFile], docs: dict[str, Located]) -> dict[str, list[str]]:
     """Each arch followed by the archs it inherits from, nearest first; a cycle or an unknown
-    base is an error naming the arch file."""
-    out, errors = {}, []
+    base is an error at the `inherits:` line."""
+    out, errors, cycles = {}, [], set()
     for name in infos:
         chain = [name]
         while infos[chain[-1]].inherits is not None:
             base = infos[chain[-1]].inherits
+            where = docs[chain[-1]].where("inherits")
             if base not in infos:
-                errors.append(f"{arch_dir / (chain[-1] + '.yaml')}:1: inherits: unknown architecture '{base}' (known: {', '.join(infos)})")
+                errors.append(f"{where}: inherits: unknown architecture '{base}' (known: {', '.join(infos)})")
                 break
             if base in chain:
-                errors.append(f"{arch_dir / (name + '.yaml')}:1: inherits: the chain {' -> '.join([*chain, base])} is a cycle")
+                if frozenset(chain) not in cycles:  # once per cycle, not once per member
+                    cycles.add(frozenset(chain))
+                    errors.append(f"{where}: inherits: the chain {' -> '.join([*chain, base])} is a cycle")
                 break
             chain.append(base)
         out[name] = chain
@@ -723,21 +726,22 @@ def _lineages(infos: dict[str, schema.ArchFile], arch_dir: Path) -> dict[str, li
     return out
 
 
-def _check_lacks(archs: dict[str, ArchModel], arch_dir: Path) -> list[str]:
+def _check_lacks(archs: dict[str, ArchModel], docs: dict[str, Located]) -> list[str]:
     """Every `lacks:` name is an instruction of the base that the arch would otherwise inherit."""
     errors = []
     for model in archs.values():
+        doc = docs[model.name]
         if model.info.lacks and model.info.inherits is None:
-            errors.append(f"{arch_dir / (model.name + '.yaml')}:1: lacks: only an architecture that inherits can lack instructions")
+            errors.append(f"{doc.where('lacks')}: lacks: only an architecture that inherits can lack instructions")
             continue
         base = archs[model.info.inherits].instructions if model.info.inherits else {}
         keys = {ins.key for ins in base.values()}
         own = {ins.key for ins in model.instructions.values()}
-        for name in model.info.lacks:
+        for i, name in enumerate(model.info.lacks):
             if name not in keys:
-                errors.append(f"{arch_dir / (model.name + '.yaml')}:1: lacks: '{name}' is not an instruction of {model.info.inherits}")
+                errors.append(f"{doc.where('lacks', i)}: lacks: '{name}' is not an instruction of {model.info.inherits}")
             elif name in own:
-                errors.append(f"{arch_dir / (model.name + '.yaml')}:1: lacks: '{name}' is listed for {model.name} by its own entry as well")
+                errors.append(f"{doc.where('lacks', i)}: lacks: '{name}' is listed for {model.name} by its own entry as well")
     return errors
 
 

@@ -137,7 +137,7 @@ def test_run_launches_a_kernel_with_npy_arguments(tmp_path, capsys, arch, source
 
 
 @needs_clang
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_run_takes_local_pointer_sizes(tmp_path, capsys, arch):
     """`--arg 256` for a __local pointer argument is its size in bytes (tests/kernels/local_args.cl):
     out[i] = a[next] + b[l].y + stat[(l + 3) % 10] + k, as numpy computes it."""

@@ -39,7 +39,7 @@ def seeds(tmp_path_factory) -> list[tuple[str, str, bytes]]:
     if not llvm.llvm_bin("clang"):
         pytest.skip("clang-22 not installed")
     out = tmp_path_factory.mktemp("seeds")
-    found = [(f"{k}-{arch}", arch, compile_kernel(k, arch, out).read_bytes()) for k in KERNELS for arch in ("cdna2", "cdna4")]
+    found = [(f"{k}-{arch}", arch, compile_kernel(k, arch, out).read_bytes()) for k in KERNELS for arch in ("cdna2", "cdna3", "cdna4")]
     found += [(name, "cdna4", (AITER / f"{name}.co").read_bytes()) for name in AITER_SEEDS]
     corpus = os.environ.get("CDNA_ISA_FUZZ_CORPUS")  # a local long run: more gfx950 .co seeds
     if corpus:

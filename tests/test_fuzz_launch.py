@@ -33,7 +33,7 @@ def vadd(tmp_path_factory) -> dict[str, bytes]:
     if not llvm.llvm_bin("clang"):
         pytest.skip("clang-22 not installed")
     out = tmp_path_factory.mktemp("vadd")
-    return {arch: compile_kernel("vector_add", arch, out).read_bytes() for arch in ("cdna2", "cdna4")}
+    return {arch: compile_kernel("vector_add", arch, out).read_bytes() for arch in ("cdna2", "cdna3", "cdna4")}
 
 
 def hostile_arg(rnd, dev: Device, other: Device):
@@ -57,7 +57,7 @@ def test_hostile_launch_arguments(vadd):
     rnd = random.Random("launch")
     failures: list[str] = []
     outcomes: Counter = Counter()
-    for arch in ("cdna2", "cdna4"):
+    for arch in ("cdna2", "cdna3", "cdna4"):
         dev, other = Device(arch), Device(arch)
         module = dev.load(vadd[arch])
         keep = dev.to_device(np.arange(256, dtype=np.uint32))
@@ -166,7 +166,7 @@ def test_hostile_command_lines(vadd, tmp_path, monkeypatch):
         verb = rnd.choice(sorted(OPTIONS))
         argv = [verb]
         if verb in ("run", "info", "asm", "mfma"):
-            argv += ["--arch", rnd.choice(["cdna2", "cdna4", "cdna3"])]
+            argv += ["--arch", rnd.choice(["cdna2", "cdna3", "cdna4", "cdna5"])]  # cdna5: no such arch
         if verb == "run":
             argv += [str(rnd.choice([kernel, prog]))]
             if rnd.random() < 0.7:

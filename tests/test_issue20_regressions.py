@@ -32,7 +32,7 @@ def vadd(tmp_path_factory) -> dict[str, bytes]:
     if not llvm.llvm_bin("clang"):
         pytest.skip("clang-22 not installed")
     out = tmp_path_factory.mktemp("vadd")
-    return {arch: compile_kernel("vector_add", arch, out).read_bytes() for arch in ("cdna2", "cdna4")}
+    return {arch: compile_kernel("vector_add", arch, out).read_bytes() for arch in ("cdna2", "cdna3", "cdna4")}
 
 
 def cpu_bounded(fn, seconds: float = 1.0):
@@ -305,8 +305,8 @@ def test_device_array_of_another_device(vadd):
 
 
 def test_device_arguments():
-    with pytest.raises(LaunchError, match="unknown architecture 'cdna3': this package models cdna2, cdna4"):
-        Device("cdna3")
+    with pytest.raises(LaunchError, match="unknown architecture 'cdna5': this package models cdna2, cdna3, cdna4"):
+        Device("cdna5")
     dev = Device("cdna4")
     with pytest.raises(ObjectError, match="not a usable path"):
         dev.load("\x00")
@@ -430,7 +430,7 @@ def test_cli_run_passes_paths_to_llvm_mc_after_double_dash(tmp_path, monkeypatch
 
 # ------------------------------------------------------------------ kernarg segment
 @needs_clang
-@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+@pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_kernarg_over_read_lands_in_mapped_memory(tmp_path, arch):
     """Was: "unmapped address": clang-22 loads the 7 pointers of a 56-byte kernarg segment
     with two s_load_dwordx8, the second reading 8 bytes past the end. Oracle: numpy sum."""
