@@ -474,7 +474,7 @@ def test_sparse_k_matrix_is_reported(capsys):
     code, out, _ = cli(["--arch", "cdna4", "v_smfmac_f32_16x16x32_f16", "--get-register", "K", "2", "31"], capsys)
     assert code == 0 and "K[2][31] = v0{50}.[7:4]" in out  # the calculator README's CDNA3 example
     code, out, _ = cli(["--arch", "cdna4", "v_smfmac_f32_16x16x32_f16", "--register-layout", "A"], capsys)
-    assert code == 0 and grid(out)[""][0] == ["A[M][K]"] + [str(k) for k in range(16)]  # K/2 stored
+    assert code == 0 and grid(out)["Block 0"][0] == ["A[M][K]"] + [str(k) for k in range(16)]  # K/2 stored
 
 
 # -- every README calculator run on CDNA2 or CDNA3 with a register or matrix layout, against the seed itself

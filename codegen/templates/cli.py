@@ -866,7 +866,7 @@ class _Query:
             return self.emit([_csv(out)], None)
         lines = []
         for bs, rows in groups:
-            if s.blocks > 1:
+            if s.blocks > 1 or self.fmt != "md":  # the calculator titles a single block too
                 title = f"Block {bs[0]}" if len(bs) == 1 else f"Blocks {', '.join(map(str, bs))}"
                 lines += [f"**{title}**", ""] if self.fmt == "md" else [title]
             body = [[str(r)] + row for r, row in enumerate(rows)]
