@@ -961,7 +961,8 @@ class Bound:
         denormals are flushed (otherwise ignored), a -0 result then becoming +0; then clamp
         to [0, 1], where a NaN becomes 0 with MODE.DX10_CLAMP set and passes through without."""
         if op.type not in ("f16", "f32", "f64"):
-            if self.clamp and "CLAMP" not in self.d.instr.params:
+            in_range = "clamp_in_range" in self.d.instr.flags  # saturation cannot change it
+            if self.clamp and "CLAMP" not in self.d.instr.params and not in_range:
                 raise ExecutionError("clamp on an integer result whose semantics do not read CLAMP")
             if self.omod:  # llvm-mc takes it on v_cvt_i32_f32 and packed results; not modelled
                 raise ExecutionError(
