@@ -433,13 +433,17 @@ def test_sdwa_integer_clamp(isa):
 
 
 def test_pk_fmac_clamp(isa):
-    """v_pk_fmac_f16 clamp (SDWA; llvm-mc also takes it in VOP3): each half limited to [0, 1], NaN to 0, as the VOP3P packed f16
+    """v_pk_fmac_f16 clamp (SDWA and VOP3): each half limited to [0, 1], NaN to 0, as the VOP3P packed f16
     ops (CDNA4 12.10). Low: 2 * 3 + 1 = 7 -> 1.0 (0x3c00); high: 0.25 * 1 + 0 = 0.25 (0x3400);
     lane 1: -2 * 3 + 1 = -5 -> 0, NaN * 1 + 0 = NaN -> 0."""
     st = WaveState.create(waves=1)
     st.vgpr[0, 1, :2] = [0x34004000, 0x7E00C000]  # (hi, lo) = (0.25, 2) and (NaN, -2)
     st.vgpr[0, 2, :2] = [0x3C004200, 0x3C004200]  # (1, 3)
     st.vgpr[0, 3, :2] = [0x00003C00, 0x00003C00]  # (0, 1)
+    st.vgpr[0, 4, :2] = st.vgpr[0, 3, :2]
     sel = "dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD"
-    run(isa, f"v_pk_fmac_f16_sdwa v3, v1, v2 clamp {sel}", st)
+    run(isa, f"v_pk_fmac_f16_sdwa v3, v1, v2 clamp {sel}\nv_pk_fmac_f16_e64 v4, v1, v2 clamp", st)
     assert st.vgpr[0, 3, :2].tolist() == [0x34003C00, 0x00000000]
+    assert st.vgpr[0, 4, :2].tolist() == [0x34003C00, 0x00000000]
+    # llvm-mc 22 (gfx90a and gfx950): v_pk_fmac_f16_e64 v0, -0.5, ttmp13 clamp
+    assert isa.assemble("v_pk_fmac_f16_e64 v0, -0.5, ttmp13 clamp") == bytes.fromhex("00803cd1f1f20000")

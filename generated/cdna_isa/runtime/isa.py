@@ -1925,7 +1925,12 @@ class Isa:
                 return self.int_codes[n], None
             # an unsigned spelling of a small negative (0xffffffff for a 32-bit operand, 0xffff
             # for an f16 one) is that inline constant too (llvm-mc); not for 16-bit integers
-            width = 32 if nbits == 32 else 16 if op.type in ("f16", "bf16") else 0
+            # (a packed operand's halves do not count: its literal is the whole dword)
+            width = (
+                32
+                if nbits == 32
+                else 16 if op.type in ("f16", "bf16") and register_bits == 16 else 0
+            )
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
             if nbits == 64 and 0 <= n < 1 << 64:  # 64-bit spellings llvm-mc reads as inline
@@ -2831,6 +2836,19 @@ class Isa:
             stream = _llvm_int(parts[2]) if len(parts) > 2 else 0
         except ValueError:
             raise AsmError(f"cannot parse '{v.text}'", col=v.col) from None
+        if len(parts) > 3:  # llvm-mc: message id, operation id, stream id
+            raise AsmError(
+                f"'{v.text}' has {len(parts)} fields; sendmsg takes at most 3", col=v.col
+            )
+        for value, bits, what in (
+            (msg, 4, "message id"),
+            (op, 3, "operation id"),
+            (stream, 2, "message stream id"),
+        ):
+            if not 0 <= value < 1 << bits:  # the SIMM16 fields [3:0], [6:4], [9:8]
+                raise AsmError(
+                    f"invalid {what} {value} in '{v.text}' (0..{(1 << bits) - 1})", col=v.col
+                )
         return msg | op << 4 | stream << 8
 
     def _modifier_token(self, word: str) -> str:

@@ -427,11 +427,12 @@ class Effects:
 
     def _mask(self, mask):
         n = self.s.sgpr[self.w].shape[0]
-        return (
-            np.ones(n, bool)
-            if mask is None
-            else np.broadcast_to(np.asarray(mask).reshape(n, -1).any(axis=1), (n,))
-        )
+        if mask is None:
+            return np.ones(n, bool)
+        mask = np.asarray(mask)
+        if mask.size == 1:  # one condition for every wave (a constant folded by the compiler)
+            return np.full(n, bool(mask.reshape(-1)[0]))
+        return np.broadcast_to(mask.reshape(n, -1).any(axis=1), (n,))
 
     def sgpr(self, i):
         rows = np.arange(self.s.waves)[self.w]
