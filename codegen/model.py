@@ -49,6 +49,7 @@ class Operand:
     constants: str | None = None
     mods: bool = False
     width_by: dict | None = None  # {"field": F, "widths": {value: type}}: see OperandDecl.width_by
+    constant_bits: str | None = None  # see OperandDecl.constant_bits
 
     @property
     def bits(self) -> int:
@@ -380,6 +381,10 @@ def _resolve_entry(
             if isinstance(decl, str) or decl.type not in schema.TYPE_NAMES:
                 bad = decl if isinstance(decl, str) else decl.type
                 raise fail("operands", f"operand {oname}: unknown type '{bad}' (expected one of {', '.join(schema.TYPE_NAMES)})")
+            if decl.constants is not None and decl.constants not in schema.TYPE_NAMES:
+                raise fail("operands", f"operand {oname}: unknown constants type '{decl.constants}' (expected one of {', '.join(schema.TYPE_NAMES)})")
+            if decl.constant_bits and decl.constant_bits not in ("f16", "bf16", "f32", "f64"):
+                raise fail("operands", f"operand {oname}: unknown constant_bits type '{decl.constant_bits}' (expected a float type: f16, bf16, f32, f64)")
             slot = fmt.slots.get(oname)
             try:
                 kind = _kind_name(decl.kind) if decl.kind else (_kind_name(slot.kind) if slot else None)
@@ -392,7 +397,7 @@ def _resolve_entry(
             if fld is not None and fld not in fmt.fields:
                 raise fail("operands", f"operand {oname}: '{fld}' is not a field of {fmt_name}")
             width_by = _width_by(decl, oname, fmt, fmt_name, fld, entry.fixed, fail) if decl.width_by else None
-            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants, decl.mods, width_by))
+            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants, decl.mods, width_by, decl.constant_bits or None))
         # default: the 32- and 64-bit encodings, DPP, and SDWA for 32-bit data (explicit lists name the exceptions)
         narrow = all(TYPE_BITS[o.type] <= 32 or o.type == "mask" for o in operands)
         default = (["e32", "e64"] if fmt.promote else []) + [v for v in fmt.variants if narrow or v == "dpp"]

@@ -66,7 +66,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "gws",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "gws", "legacy_opsel", "packed_mods", "fixed_fp_mode", "clamp_in_range",
     "load", "store", "format", "unaligned_vgprs",
 ]  # fmt: skip
 
@@ -182,10 +182,13 @@ class WidthBy(Strict):
 
 class OperandDecl(Strict):
     type: str  # a TypeName once family parameters are filled in (checked when resolving)
-    constants: TypeName | None = None  # how constants are encoded and printed, when not `type`
+    constants: str | None = None  # how constants are encoded and printed, when not `type` (a TypeName once filled in)
+    # the float type whose pattern an inline float constant puts in the register, when it is not
+    # the `constants` type (the guides against llvm-mc's operand type: V_CMP_CLASS_F16's mask)
+    constant_bits: str | None = None
     mods: bool = False  # takes -x/|x| though its type is not a float (packed halves, v_cndmask)
     field: str | None = None
-    kind: OperandKind | None = None
+    kind: str | None = None  # an OperandKind once family parameters are filled in (checked when resolving)
     implicit: Literal["vcc"] | None = None
     width_by: WidthBy | None = None  # register count chosen by an encoding field (f8f6f4 MFMAs)
     doc: str | None = None
@@ -288,6 +291,7 @@ class ArchFile(Strict):
     vgprs: int
     agprs: int
     lds_bytes: int
+    scratch_bytes_per_lane: int  # private (scratch) memory one work-item can have
     vgpr_alloc_granule: int | None = None
     sgpr_alloc_granule: int | None = None
     max_waves_per_simd: int | None = None

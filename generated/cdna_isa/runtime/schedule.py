@@ -37,8 +37,11 @@ from .metrics import (
 # SALU (SCC is not tracked as a register) and memory (order, waitcnt counts) keep their order
 ORDERED_UNITS = ("salu", "smem", "vmem", "lds")
 FIXED_FORMATS = ("SOPP",)  # branches, waits, barriers, messages: region boundaries (not s_nop)
+# ... and the instructions that change how the vector instructions after them run (VGPR index
+# mode, VSKIP: CDNA4 6.6, 3.5), which no register dependency shows
 POSITION_SENSITIVE = ("S_GETPC", "S_SETPC", "S_SWAPPC", "S_SETREG", "S_GETREG", "S_SENDMSG",
-                      "S_TRAP", "S_ICACHE", "S_DCACHE", "S_MEMTIME", "S_MEMREALTIME")  # fmt: skip
+                      "S_TRAP", "S_ICACHE", "S_DCACHE", "S_MEMTIME", "S_MEMREALTIME",
+                      "S_SET_GPR_IDX", "S_SETVSKIP")  # fmt: skip
 # (re-derive the s_waitcnts, longest latency path before VGPR pressure)
 CANDIDATES = ((False, False), (False, True), (True, False), (True, True))
 MAX_INSERTION_ROUNDS = 256  # each round adds at least one s_nop or s_waitcnt
@@ -208,7 +211,17 @@ def _insert_until_clean(prog: Program, sequence: list, label_prefix: str, needs)
     instruction index, insert them, and repeat until nothing is needed."""
     isa = prog.isa
     for _ in range(MAX_INSERTION_ROUNDS):
-        new = Program.from_code(isa, isa.assemble(emit(prog, sequence, label_prefix)))
+        text = emit(prog, sequence, label_prefix)
+        try:
+            code = isa.assemble(text)
+        except AsmError as exc:  # an instruction's printed text our assembler refuses
+            line = (
+                text.splitlines()[exc.line - 1].strip() if 0 < exc.line <= text.count("\n") else ""
+            )
+            raise ScheduleError(
+                f"the reordered code does not assemble again: '{line}': {exc.msg}"
+            ) from None
+        new = Program.from_code(isa, code)
         inserts = needs(new)
         if not inserts:
             return new
@@ -317,7 +330,11 @@ def schedule_source(isa, timing: dict, text: str, path: str = "<input>") -> dict
     functions = {m.group(1) for m in map(_FUNCTION_RE.match, lines) if m}
     kernels = {m.group(1) for m in map(_KERNEL_RE.match, lines) if m}
     if not functions:
-        result = schedule(isa, timing, Program.from_code(isa, isa.assemble(text, path)))
+        prog = Program.from_code(isa, isa.assemble(text, path))
+        try:
+            result = schedule(isa, timing, prog)
+        except ScheduleError as exc:
+            raise ScheduleError(f"{path}: {exc}") from None
         return {"text": result.pop("text"), "functions": [{"name": None, **result}]}
     out: list[str] = []
     reports = []

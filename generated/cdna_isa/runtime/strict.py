@@ -300,6 +300,6 @@ def _set_cells(array: np.ndarray, w, cols: np.ndarray, value) -> None:
 
 def make_strict(program) -> None:
     """Wrap every bound instruction of `program` with the strict-mode checks."""
-    rules = StrictRules(program)
+    rules = program.strict_rules = StrictRules(program)
     for b in program.bound.values():
         rules.wrap(b)
