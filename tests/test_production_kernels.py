@@ -123,7 +123,7 @@ def unwaited_lds_uses(code: list[tuple[int | None, str]], targets: dict[int, int
         if text.startswith("s_waitcnt"):
             m = re.search(r"lgkmcnt\((\d+)\)", text)
             n = int(m.group(1)) if m else 15
-            work.append((k + 1, outstanding[len(outstanding) - n :] if n else ()))
+            work.append((k + 1, outstanding[max(0, len(outstanding) - n) :] if n else ()))
             continue
         lds = text.startswith("ds_")
         touched = set().union(*(registers(o) for o in ops[1:])) if ops else set()
