@@ -1903,7 +1903,8 @@ class Isa:
     def _forced_literal(self, v: Value, op: Op) -> tuple[int, int]:
         """lit(x) (llvm-mc): x as a 32-bit literal even where it names an inline constant."""
         if v.kind == "int":
-            n, width = int(v.value), 16 if TYPE_BITS[op.ctype] == 16 else 32
+            # a 16-bit operand's literal is 16 bits; a packed one's is its whole dword
+            n, width = int(v.value), 16 if TYPE_BITS[op.ctype] == 16 == TYPE_BITS[op.type] else 32
             if not -(1 << (width - 1)) <= n < 1 << width:
                 raise AsmError(f"lit({v.text}) does not fit a {width}-bit literal", col=v.col)
             return self.literal_code, n & ((1 << width) - 1)
