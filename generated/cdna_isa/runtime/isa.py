@@ -204,6 +204,7 @@ class Form:
     required_modifier: str | None = None  # e.g. glc on an atomic that returns the old value
     mask: int = 0
     match: int = 0
+    zero_mask: int = 0  # bits that must be 0 as well for the word to decode (Isa._zero_bits)
     words: int = 1
     # encoded bits -> {field: value} for this form's format (set by Isa)
     extract: object = field(default=None, repr=False, compare=False)
@@ -672,31 +673,67 @@ class Isa:
                 for m in f.get("modifiers", ())
                 if m.get("ignored_by_flag") and self._flag_listed(ins, m["ignored_by_flag"])
             )
-            unused = {k: v for k, v in self._unused_vop3_fields(form).items() if k in f["fields"]}
-            fixed = {**f["fixed"], **form.extra_fixed, **unused}
+            fixed = {**f["fixed"], **form.extra_fixed}
             if "OP" in f["fields"]:
                 fixed["OP"] = form.opcode
             fields = dict(f["fields"])
             form.match = _fields_value(fields, fixed)
             form.mask = _fields_value(fields, {k: -1 for k in fixed})
             form.words = f["size"] // 32
+            form.zero_mask = self._zero_bits(form)
         return forms
 
-    @staticmethod
-    def _unused_vop3_fields(form: Form) -> dict[str, int]:
-        """VOP3 fields of modifiers the form does not take: llvm-mc decodes the word only when
-        they are 0 (clamp, omod, and abs/neg where no source takes them; op_sel is ignored)."""
-        if form.fmt not in ("VOP3A", "VOP3B"):
-            return {}
-        used = set()
+    def _zero_bits(self, form: Form) -> int:
+        """Bits of the instruction word llvm-mc decodes only as 0 for this form: the bits of the
+        format's `zero_unused` fields that none of the form's operands, modifiers, fixed fields
+        and source modifiers (-x, |x|, sext() of a source it has that takes them) use."""
+        fmt = self.formats[form.fmt]
+        names = fmt.get("zero_unused") or ()
+        if not names:
+            return 0
+        fields = fmt["fields"]
+
+        def span(ref: str) -> int:
+            name, _, bit = ref.partition(":")
+            if name not in fields:
+                return 0
+            hi, lo = fields[name]
+            return 1 << (lo + int(bit)) if bit else ((1 << (hi - lo + 1)) - 1) << lo
+
+        refs = {*fmt["fixed"], *form.extra_fixed, "OP"}
+        for op in form.operands:
+            refs.add(op.field or "")
+            if op.width_by:
+                refs.update(name for name in (op.width_by[0], op.width_by[2]) if name)
         for m in form.modifiers:
-            used |= {m["field"].split(":")[0], *(b.split(":")[0] for b in m["bits"])}
-        unused = {name: 0 for name in ("CLMP", "OMOD") if name not in used}
-        if not any(o.takes_mods for o in form.operands if o.name in ("S0", "S1", "S2")):
-            unused.update({name: 0 for name in ("NEG", "ABS") if name not in used})
-        if "no_mods" in form.instr.flags:
-            return {}  # the MFMA-like VOP3 ops keep their own rules
-        return {k: v for k, v in unused.items() if k not in form.extra_fixed}
+            refs.add(m["field"])
+            bits = m.get("bits") or ()
+            if m["kind"] == "bits":
+                bits = bits[: m.get("count") or self.source_count(form)]
+            refs.update(bits)
+        used = 0
+        for ref in refs:
+            used |= span(ref)
+        if self._has_src_mods(fmt, form.instr):
+            for op in form.operands:
+                if op.name not in ("S0", "S1", "S2"):
+                    continue
+                idx = int(op.name[1])
+                takes = {
+                    "ABS": op.takes_mods,
+                    "NEG": op.takes_mods,
+                    "SEXT": op.type[:1] in ("i", "u", "b") and op.type != "b64",
+                }
+                for name, ok in takes.items():
+                    vector = self._src_mod_field(fmt, name)
+                    if ok and vector:
+                        used |= span(f"{vector}:{idx}")
+                    elif ok:
+                        used |= span(f"SRC{idx}_{name}")
+        zero = 0
+        for name in names:
+            zero |= span(name) & ~used
+        return zero
 
     def _build_decoder(self) -> None:
         """Group forms by (mask of their fixed bits) so decoding is a few dict look-ups."""
@@ -856,7 +893,7 @@ class Isa:
                 value = sum(words[i + k] << (32 * k) for k in range(nwords))
                 wide[nwords] = value
             form = table.get(value & mask)
-            if form is None:
+            if form is None or value & form.zero_mask:
                 continue
             fields = self._extract[form.fmt](value)
             size = nwords * 4
@@ -888,9 +925,11 @@ class Isa:
                 low = mask & 0xFFFFFFFF
                 keys = sorted({match & low for match in table})
                 mask, forms = low, [-2] * len(keys)  # -2: decode this dword with decode_at
+                zeros = [0] * len(keys)
             else:
                 keys = sorted(table)
                 forms = [index[id(table[k])] for k in keys]
+                zeros = [table[k].zero_mask for k in keys]
             groups.append(
                 (
                     nwords,
@@ -898,6 +937,7 @@ class Isa:
                     allowed,
                     np.array(keys, dtype=np.uint64),
                     np.array(forms, dtype=np.int64),
+                    np.array(zeros, dtype=np.uint64),
                 )
             )
         shapes: list[tuple[int, int]] = []
@@ -921,15 +961,16 @@ class Isa:
         form = np.full(n, -1, dtype=np.int64)
         prefix = (w0 >> 23).astype(np.intp)
         pending = np.arange(n)
-        for nwords, mask, allowed, keys, forms in groups:
+        for nwords, mask, allowed, keys, forms, zeros in groups:
             cand = pending[allowed[prefix[pending]]]
             if nwords > 1:
                 cand = cand[cand + nwords <= n]
             if not len(cand):
                 continue
-            value = (pair[cand] if nwords == 2 else w0[cand].astype(np.uint64)) & mask
+            whole = pair[cand] if nwords == 2 else w0[cand].astype(np.uint64)
+            value = whole & mask
             at = np.minimum(np.searchsorted(keys, value), len(keys) - 1)
-            hit = keys[at] == value
+            hit = (keys[at] == value) & (whole & zeros[at] == 0)
             form[cand[hit]] = forms[at[hit]]
             pending = pending[form[pending] == -1]
         found = form >= 0
