@@ -94,7 +94,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
             ),  # fmt: skip
         }
     codes = [
-        [c.codes[0], c.codes[1], c.kind, c.name, c.name64, c.value, dict(sorted(c.bits.items())), c.step, c.aliases]
+        [c.codes[0], c.codes[1], c.kind, c.name, c.name64, c.value, dict(sorted(c.bits.items())), c.step, c.aliases, c.dest_widths]
         for c in model.operand_codes
     ]
     table = []

@@ -305,6 +305,9 @@ class OperandCode(Strict):
     value: int | float | None = None
     step: Literal[1, -1] = 1
     aliases: list[str] = []
+    # special, code above 127: operand widths (32, 64) in which llvm-mc also takes it as a
+    # scalar destination, where the destination field is wide enough to hold the code
+    dest_widths: list[Literal[32, 64]] = []
     bits: dict[str, int] = {}
     archs: list[str] | None = None
     doc: str | None = None

@@ -544,7 +544,8 @@ class Isa:
         self.sgpr_range = (0, 101)
         self.ttmp_base = 108
         self.vgpr_base = 256
-        for lo, hi, kind, name, name64, value, bits, step, aliases in rows:
+        self.dest_specials: dict[int, set[int]] = {}  # code -> register counts it is a destination in
+        for lo, hi, kind, name, name64, value, bits, step, aliases, dest_widths in rows:
             if kind == "sgpr":
                 self.sgpr_range = (lo, hi)
             elif kind == "ttmp":
@@ -569,6 +570,8 @@ class Isa:
                         self.name_codes.setdefault(name64, (code, 2))
                     for alias in aliases:
                         self.name_codes.setdefault(alias, self.name_codes[name])
+                    if dest_widths:
+                        self.dest_specials[code] = {w // 32 for w in dest_widths}
         self.int_codes = {v: c for c, v in self.inline_ints.items()}
         self.float_by_bits: dict[tuple[str, int], int] = {}  # (float type, bit pattern) -> code
         for code, (_, bits) in self.inline_floats.items():
@@ -1239,7 +1242,14 @@ class Isa:
                 return text + (f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else "")
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
         if kind == "literal":
-            return f"0x{d.literal:x}"
+            if d.instr.format != "SOPK":  # v_fmaak/v_fmamk's K: always hex (llvm-objdump)
+                return f"0x{d.literal:x}"
+            # s_setreg_imm32_b32: a value an inline constant has by its name (1, -16, 1.0)
+            value = d.literal - (d.literal >> 31 << 32)
+            if value in self.int_codes:
+                return str(value)
+            code = self.float_by_bits.get(("f32", d.literal))
+            return self.inline_floats[code][0] if code is not None else f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
             # llvm-mc: SOPK immediates in hex; other 16-bit immediates decimal up to 64, else hex
             return f"0x{raw:x}" if d.instr.format == "SOPK" or raw > 64 else str(raw)
@@ -1887,6 +1897,13 @@ class Isa:
             key = (pattern, n & ((1 << w) - 1)) if w and -(1 << (w - 1)) <= n < 1 << w else None
             if key in self.float_by_bits and nbits != 64:
                 return self.float_by_bits[key], None
+            if op.type in ("f64", "i64", "u64", "b64") and 0 <= n < 1 << 64:
+                # a 64-bit operand: the f64 bits of an inline float (0x3ff0000000000000) are
+                # that constant, and so, for an f64 one, are its high word alone (0x3ff00000),
+                # the literal that would mean the same value (llvm-mc)
+                for pattern_bits in (n, n << 32) if is_float and n < 1 << 32 else (n,):
+                    if ("f64", pattern_bits) in self.float_by_bits:
+                        return self.float_by_bits[("f64", pattern_bits)], None
             lit_bits = 16 if nbits == 16 else 32
             if not -(1 << (lit_bits - 1)) <= n < (1 << lit_bits) and not (
                 nbits == 64 and not is_float and -(1 << 31) <= n < (1 << 32)
@@ -2034,6 +2051,9 @@ class Isa:
                     code, lit, read = v.code, None, None
                 else:
                     read = None
+                    if vkind == "int" and form.fmt == "VOP3P" and not -(1 << 31) <= v.value < 1 << 32:
+                        # a packed pair of f32 takes no 64-bit pattern as a constant (llvm-mc)
+                        raise AsmError(f"constant {v.text} does not fit a 32-bit literal", col=v.col)
                     code, lit = self._src_code(
                         v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags
                     )
@@ -2088,12 +2108,14 @@ class Isa:
                 if kind == "sdst_xm0" and v.code == self.name_codes["m0"][0]:
                     raise AsmError("m0 cannot be the destination here", col=v.col)
                 want = 2 if op.type == "mask" else nregs
-                if v.nregs != want:
+                if v.code > 127:
+                    hi, lo = self.formats[form.fmt]["fields"][field]
+                    if want not in self.dest_specials.get(v.code, ()) or v.code >> (hi - lo + 1):
+                        raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
+                elif v.nregs != want:
                     raise AsmError(f"expected {want} scalar register(s), got {v.nregs}", col=v.col)
                 if v.text == "s" and want > 1 and v.value % 2:
                     raise AsmError("a 64-bit SGPR range must start at an even register", col=v.col)
-                if v.code > 127:
-                    raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
                 if direct:
                     word |= self._slot_bits(slot, place, v, v.code, None)
                 else:
@@ -2116,7 +2138,9 @@ class Isa:
                 else:
                     fields[field] = code
             elif kind == "smem_offset":
-                self._encode_smem_offset(v, fields, mods)
+                # with a buffer resource (s_buffer_*, s_atc_probe_buffer) the offset is unsigned
+                unsigned = any(o.kind == "sbase" and o.type == "b128" for o in form.operands)
+                self._encode_smem_offset(v, fields, mods, unsigned)
             elif kind == "avgpr":
                 if v.kind != "reg" or v.text not in ("v", "a") or v.nregs != nregs:
                     raise AsmError(f"expected {nregs} VGPR(s) or AGPR(s)", col=v.col)
@@ -2302,10 +2326,11 @@ class Isa:
             word |= (value & mask) << lo
         return word, literal
 
-    def _slot_class(self, op: Op, place: tuple) -> int:
+    def _slot_class(self, op: Op, place: tuple, fmt: str) -> int:
         """Operand slots that encode a spelling alike (same kind, type and bit place, in any
-        form) share a number: the key of Value.encodings."""
-        key = (op.kind, op.type, op.constants, place)
+        form of the same format: some checks depend on the format) share a number: the key of
+        Value.encodings."""
+        key = (op.kind, op.type, op.constants, place, fmt)
         return self._slot_classes.setdefault(key, len(self._slot_classes))
 
     @staticmethod
@@ -2383,7 +2408,7 @@ class Isa:
             places=places,
             steps=tuple(
                 (
-                    self._slot_class(op, places[op.field]) if op.field in direct else None,
+                    self._slot_class(op, places[op.field], form.fmt) if op.field in direct else None,
                     places[op.field] if op.field in direct else None,
                     op,
                     op.kind,
@@ -2520,15 +2545,17 @@ class Isa:
         if lo_c <= hi_d and lo_d <= hi_c and (lo_c, hi_c) != (lo_d, hi_d):
             raise AsmError("the C matrix must be the D registers or not overlap them", col=c.col)
 
-    def _encode_smem_offset(self, v: Value, fields: dict, mods: list) -> None:
+    def _encode_smem_offset(self, v: Value, fields: dict, mods: list, unsigned: bool) -> None:
         """SMEM offset operand: an immediate, an SGPR, or an SGPR plus `offset:imm` (SOE)."""
         extra = [(t, c) for t, c in mods if t.startswith("offset:")]
+        if extra and mods[0] != extra[0]:  # llvm-mc: offset: is an operand, before glc and the rest
+            raise AsmError("offset: must come before the other modifiers", col=extra[0][1])
         for item in extra:
             mods.remove(item)
         if v.kind == "int":
             if extra:
                 raise AsmError("offset: goes with an SGPR offset only", col=extra[0][1])
-            fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col))
+            fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col, unsigned))
             return
         if v.kind not in ("reg", "special") or v.text in ("v", "a") or v.nregs != 1 or v.code > 0x7F:
             # a 7-bit SGPR code: src_* sources do not fit (llvm-mc wraps src_scc to null)
@@ -2541,7 +2568,7 @@ class Isa:
             imm = _llvm_int(token.split(":", 1)[1])
         except ValueError:
             raise AsmError(f"bad offset '{token}'", col=col) from None
-        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=_smem_imm(imm, col))
+        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=_smem_imm(imm, col, unsigned))
 
     def _check_address(
         self, form: Form, fmt: dict, fields: dict, addr_regs: dict, mods: list, vals: list
@@ -3110,8 +3137,11 @@ def _signed_hex(value: int) -> str:
     return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
 
 
-def _smem_imm(value: int, col: int) -> int:
-    """An SMEM immediate offset: 21 bits, signed, with or without an SGPR offset (llvm-mc)."""
+def _smem_imm(value: int, col: int, unsigned: bool) -> int:
+    """An SMEM immediate offset, with or without an SGPR offset (llvm-mc): 21 bits signed, or
+    20 bits unsigned with a buffer resource."""
+    if unsigned and not 0 <= value < (1 << 20):
+        raise AsmError("expected a 20-bit unsigned offset", col=col)
     if not -(1 << 20) <= value < (1 << 20):
         raise AsmError("offset does not fit 21 signed bits", col=col)
     return value & 0x1FFFFF
