@@ -245,7 +245,19 @@ s_sendmsg 0x10000
 s_sendmsg -1
 s_sendmsg 65535
 v_add_u16 v0, -1e400, v1
-v_mfma_f32_16x16x4f32 a[0:3], v0, v1, 0/*Invalid immediate*/""".splitlines()
+v_mfma_f32_16x16x4f32 a[0:3], v0, v1, 0/*Invalid immediate*/
+v_cmp_eq_i32_e64 src_execz, v1, v2
+v_cmpx_f_f16_e64 src_private_base, v1, v2
+v_readlane_b32 src_vccz, v70, m0
+v_readlane_b32 src_shared_base, v70, m0
+v_add_f64 v[0:1], v[0:1], 0x3fc45f306dc9c882
+s_mov_b64 s[0:1], 0x3ff0000000000000
+v_fract_f64 v[0:1], 0x3ff00000
+v_pk_add_f32 v[0:1], 0x3fc45f306dc9c882, v[2:3]
+s_buffer_load_dword s0, s[0:3], -1
+s_buffer_load_dword s0, s[0:3], 0xfffff
+s_load_dword s0, s[0:1], s1 glc offset:4
+s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), -16""".splitlines()
 
 
 @pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
