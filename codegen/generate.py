@@ -17,7 +17,7 @@ import jinja2
 from .loader import SpecError
 from .lower import hoist_constants, lower_reference, lower_vector, signature
 from .model import Instruction, Spec
-from .pseudocode import PseudoError, analyse
+from .pseudocode import PseudoError, analyse, is_float
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -59,6 +59,8 @@ def _semantics(ins: Instruction, name: str) -> dict | None:
         "outputs": outputs,
         "uses_state": a.uses_state,
         "dword_operands": a.dword_operands,
+        # float sources read only as bits (class tests, E8M0 scales): MODE does not flush them
+        "raw_sources": [n for n, t in a.operands.items() if is_float(t) and n in a.reads and n not in a.float_views],
         "cross_lane": a.cross_lane,
         "vector_context": a.vector,
     }
@@ -105,7 +107,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "name": ins.name,
                 "format": ins.format,
                 "opcode": ins.opcode,
-                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods, o.width_by] for o in ins.operands],
+                "operands": [[o.name, o.type, o.kind, o.field, o.implicit, o.constants, o.mods, o.width_by, o.constant_bits] for o in ins.operands],
                 "flags": ins.flags,
                 "encodings": ins.encodings,
                 "syntax": ins.syntax,
@@ -113,6 +115,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
                 "outputs": sem["outputs"] if sem else [],
                 "uses_state": bool(sem and sem["uses_state"]),
                 "dword_operands": sem["dword_operands"] if sem else [],
+                "raw_sources": sem["raw_sources"] if sem else [],
                 "cross_lane": bool(sem and sem["cross_lane"]),
                 "matrix": ins.matrix,
                 "doc": ins.doc,
@@ -129,25 +132,36 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
     return {"arch": info, "formats": formats, "operand_codes": codes, "instructions": table}
 
 
+def _pass_map(w):
+    """Wait states as JSON: a number, or a map with string pass-count keys in order."""
+    return {str(k): v for k, v in sorted(w.items())} if isinstance(w, dict) else w
+
+
 def _timing(spec: Spec, model) -> dict:
     """One architecture's hazard rules, latencies and waitcnt layout (spec/hazards.yaml,
     spec/timing.yaml), with the counters each instruction increments (its `counters:`)."""
     t = spec.timing[model.name]
-    rules = [
-        r.model_dump(exclude={"archs"}, exclude_none=True, exclude_defaults=True)
-        | {"overlap": r.overlap, "waits": r.waits, "source": r.source}
-        for r in spec.hazards
-        if model.name in r.archs
-    ]
-    for r in rules:
-        if isinstance(r["waits"], dict):
-            r["waits"] = {str(k): v for k, v in sorted(r["waits"].items())}
-    mfma = {
-        ins.name: {"cycles": ins.matrix["cycles"], "passes": ins.matrix["cycles"] // 4}
-        for ins in sorted(model.instructions.values(), key=lambda i: i.name)
-        if ins.matrix
-    }
+    rules = []
+    hazards = spec.hazards
+    for r in hazards.rules if hazards else []:
+        col = r.waits.get(model.name)
+        if col is None:
+            continue
+        rule = r.model_dump(exclude={"waits"}, exclude_none=True, exclude_defaults=True, by_alias=True)
+        rule["overlap"] = col.overlap or r.overlap
+        rule["row"] = col.row
+        rule["waits"] = {p: _pass_map(getattr(col, p)) for p in ("amd", "llvm")}
+        rules.append(rule)
+    mfma = {}
+    for ins in sorted(model.instructions.values(), key=lambda i: i.name):
+        if ins.matrix:
+            m = ins.matrix
+            mfma[ins.name] = {"cycles": m["cycles"], "passes": m["cycles"] // 4, "class": m["class"]}
+            if m.get("narrow_cycles"):
+                mfma[ins.name]["narrow_cycles"] = m["narrow_cycles"]
+    profiles = {p: d.model_dump() for p, d in hazards.profiles.items()} if hazards else {}
     return {
+        "profiles": profiles,
         "rules": rules,
         "latency": [c.model_dump(by_alias=True) for c in t.latency],
         "waitcnt": t.waitcnt.model_dump(),
@@ -290,7 +304,7 @@ def render(spec: Spec) -> dict[str, str]:
         if spec.timing.get(arch) is not None:
             timing = _timing(spec, model)
             files[f"{base}/timing.json"] = json.dumps(timing, indent=1) + "\n"
-            files[f"docs/{arch}/hazards.md"] = env.get_template("hazards.md.j2").render(arch=model, timing=timing)
+            files[f"docs/{arch}/hazards.md"] = env.get_template("hazards.md.j2").render(arch=model, timing=timing, unmodelled=spec.hazards.unmodelled if spec.hazards else [])
         matrix = _matrix_page(model)
         if matrix:
             files[f"docs/{arch}/matrix.md"] = env.get_template("matrix.md.j2").render(arch=model, instrs=matrix, rules=_matrix_rules().NUMERIC_RULES)
@@ -314,8 +328,35 @@ def _diff_document(package_root: Path, a: str, b: str) -> str:
     env = dict(os.environ, PYTHONPATH=str(package_root), PYTHONDONTWRITEBYTECODE="1")
     run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
     if run.returncode != 0:
-        raise SpecError(f"the generated package could not compute the {a} -> {b} diff:\n{run.stderr.strip()}")
+        raise SpecError([f"the generated package could not compute the {a} -> {b} diff:\n{run.stderr.strip()}"])
     return run.stdout
+
+
+def _encoding_proof(package_root: Path, spec: Spec) -> None:
+    """SpecError (file:line of both instructions) unless every encoding of the package just
+    written decodes back to itself (runtime/selfcheck.encoding_conflicts: no two forms with
+    the same fixed bits, no form losing encodable words to one the decoder tries first). The
+    proof runs on the runtime's own forms and decoder order, in a fresh interpreter."""
+    script = (
+        "import json, cdna_isa; from cdna_isa.runtime.selfcheck import encoding_conflicts; "
+        "print(json.dumps({a: encoding_conflicts(cdna_isa.arch(a)) for a in cdna_isa.ARCHS}))"
+    )
+    env = dict(os.environ, PYTHONPATH=str(package_root), PYTHONDONTWRITEBYTECODE="1")
+    run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SpecError(f"the generated package could not check its encodings:\n{run.stderr.strip()}")
+    errors = []
+    for arch, conflicts in json.loads(run.stdout).items():
+        table = spec.archs[arch].instructions
+        lost: dict[tuple[str, str], list[str]] = {}
+        for name, form, other, other_form in conflicts:
+            lost.setdefault((name, form), []).append(f"{other_form} ({table[other].where})")
+        for (name, form), winners in sorted(lost.items()):
+            ins = table[name]
+            shown = ", ".join(sorted(winners)[:3]) + (f" and {len(winners) - 3} more" if len(winners) > 3 else "")
+            errors.append(f"{ins.where}: {name}: opcode {ins.opcode} of {ins.format}: on {arch}, some {form} encodings decode as {shown}: their fixed bits overlap")
+    if errors:
+        raise SpecError(errors)
 
 
 def generate(spec: Spec, out: Path | None = None) -> list[str]:
@@ -328,6 +369,7 @@ def generate(spec: Spec, out: Path | None = None) -> list[str]:
             path = tmp / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
+        _encoding_proof(tmp, spec)
         for a, b in DIFF_DOCUMENTS:
             rel = f"docs/diff-{a}-{b}.md"
             (tmp / rel).write_text(_diff_document(tmp, a, b))

@@ -398,6 +398,9 @@ class VectorEmitter(_Emitter):
             return f"V.reinterpret({args[0]}, {DTYPES[t]})"
         if fn == "fma":
             return f"V.fma({', '.join(self.lit(x, t) for x in node.args)}, {t!r})"
+        if fn == "fma_scaled":
+            factors = ", ".join(self.lit(x, t) for x in node.args[:3])
+            return f"V.fma_scaled({factors}, {self.expr(node.args[3])}, {t!r})"
         if fn in ("min", "max"):
             a, b = (self.lit(x, t) for x in node.args)
             if is_float(t):
@@ -641,6 +644,9 @@ class ReferenceEmitter(_Emitter):
                 return f"R.reinterpret({ats[0]!r}, {t!r}, {args[0]})"
             if fn == "fma":
                 return f"R.fma({t!r}, {', '.join(self.lit(x, t) for x in node.args)})"
+            if fn == "fma_scaled":
+                factors = ", ".join(self.lit(x, t) for x in node.args[:3])
+                return f"R.fma_scaled({t!r}, {factors}, {args[3]})"
             if fn in ("min", "max"):
                 a, b = (self.lit(x, t) for x in node.args)
                 return f"R.f{fn}({a}, {b})" if is_float(t) else f"{fn}({a}, {b})"

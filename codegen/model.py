@@ -50,6 +50,7 @@ class Operand:
     constants: str | None = None
     mods: bool = False
     width_by: dict | None = None  # {"field": F, "widths": {value: type}}: see OperandDecl.width_by
+    constant_bits: str | None = None  # see OperandDecl.constant_bits
 
     @property
     def bits(self) -> int:
@@ -97,7 +98,7 @@ class Spec:
     archs: dict[str, ArchModel]
     errata: list[schema.Erratum]
     files: list[Path]
-    hazards: list[schema.HazardRule] = field(default_factory=list)  # spec/hazards.yaml
+    hazards: schema.HazardsFile | None = None  # spec/hazards.yaml
     timing: dict[str, schema.ArchTiming] = field(default_factory=dict)  # spec/timing.yaml, per arch
 
 
@@ -386,6 +387,10 @@ def _resolve_entry(
             if isinstance(decl, str) or decl.type not in schema.TYPE_NAMES:
                 bad = decl if isinstance(decl, str) else decl.type
                 raise fail("operands", f"operand {oname}: unknown type '{bad}' (expected one of {', '.join(schema.TYPE_NAMES)})")
+            if decl.constants is not None and decl.constants not in schema.TYPE_NAMES:
+                raise fail("operands", f"operand {oname}: unknown constants type '{decl.constants}' (expected one of {', '.join(schema.TYPE_NAMES)})")
+            if decl.constant_bits and decl.constant_bits not in ("f16", "bf16", "f32", "f64"):
+                raise fail("operands", f"operand {oname}: unknown constant_bits type '{decl.constant_bits}' (expected a float type: f16, bf16, f32, f64)")
             slot = fmt.slots.get(oname)
             try:
                 kind = _kind_name(decl.kind) if decl.kind else (_kind_name(slot.kind) if slot else None)
@@ -398,7 +403,7 @@ def _resolve_entry(
             if fld is not None and fld not in fmt.fields:
                 raise fail("operands", f"operand {oname}: '{fld}' is not a field of {fmt_name}")
             width_by = _width_by(decl, oname, fmt, fmt_name, fld, entry.fixed, fail) if decl.width_by else None
-            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants, decl.mods, width_by))
+            operands.append(Operand(oname, decl.type, kind, fld, implicit, decl.constants, decl.mods, width_by, decl.constant_bits or None))
         # default: the 32- and 64-bit encodings, DPP, and SDWA for 32-bit data (explicit lists name the exceptions)
         narrow = all(TYPE_BITS[o.type] <= 32 or o.type == "mask" for o in operands)
         default = (["e32", "e64"] if fmt.promote else []) + [v for v in fmt.variants if narrow or v == "dpp"]
@@ -473,6 +478,7 @@ def _width_by(decl: schema.OperandDecl, oname: str, fmt: Format, fmt_name: str, 
     return out
 
 
+MATRIX_CLASSES = ("xdl", "sgemm", "dgemm")  # the guides' dependency-table classes (MI200 7.2, CDNA4 7.6)
 MATRIX_TYPES = ("f32", "f16", "bf16", "i8", "f64", "fp8", "bf8", "i32", "f8f6f4")  # f8f6f4: per operand, CBSZ (A) / BLGP (B) pick fp8 bf8 fp6 bf6 fp4
 
 
@@ -493,6 +499,23 @@ def _matrix_for(decl: dict, arch: str, fail) -> dict:
         out["cycles"] = int(cycles)
     except ValueError:
         raise fail("matrix", f"cycles must be an integer, got '{cycles}'") from None
+    narrow = decl.get("narrow_cycles")
+    if narrow:
+        try:
+            out["narrow_cycles"] = {
+                "fields": {f: [int(v) for v in vs] for f, vs in narrow["fields"].items()},
+                "cycles": int(narrow["cycles"]),
+            }
+        except ValueError:
+            raise fail("matrix", f"narrow_cycles must hold integers, got {narrow}") from None
+    cls = decl["class_"]
+    if isinstance(cls, dict):
+        if arch not in cls:
+            raise fail("matrix", f"class has no value for {arch}")
+        cls = cls[arch]
+    if cls not in MATRIX_CLASSES:
+        raise fail("matrix", f"class must be one of {', '.join(MATRIX_CLASSES)}, got '{cls}'")
+    out["class"] = cls
     for key in ("a", "b", "c"):
         if decl[key] not in MATRIX_TYPES:
             raise fail("matrix", f"{key}: unknown element type '{decl[key]}' (expected one of {', '.join(MATRIX_TYPES)})")
@@ -639,7 +662,7 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
         if not isinstance(doc.root, list):
             raise SpecError([f"{errata_path}:1: expected a list of errata entries"])
         errata = [validate(doc, schema.Erratum, (i,)) for i in range(len(doc.root))]
-    hazards, timing = [], {}
+    hazards, timing = None, {}
     hazards_path, timing_path = spec_dir / "hazards.yaml", spec_dir / "timing.yaml"
     if hazards_path.exists():
         try:
@@ -664,13 +687,16 @@ def load_spec(spec_dir: Path = SPEC_DIR, check_semantics: bool = True) -> Spec:
     return Spec(archs, errata, files, hazards, timing)
 
 
-def _load_hazards(doc: Located, archs: dict[str, ArchModel]) -> list[schema.HazardRule]:
+def _load_hazards(doc: Located, archs: dict[str, ArchModel]) -> schema.HazardsFile:
     """hazards.yaml: rules checked against the archs' instructions, flags and hardware registers."""
     import fnmatch
 
     data = validate(doc, schema.HazardsFile)
     errors: list[str] = []
     seen: dict[str, int] = {}
+    for p in schema.Profile.__args__:
+        if p not in data.profiles:
+            errors.append(f"{doc.where('profiles')}: profiles: profile '{p}' is not declared")
     for i, rule in enumerate(data.rules):
 
         def where(*k, i=i) -> str:
@@ -678,34 +704,43 @@ def _load_hazards(doc: Located, archs: dict[str, ArchModel]) -> list[schema.Haza
         if rule.id in seen:
             errors.append(f"{where('id')}: rule id '{rule.id}' is also rule {seen[rule.id]}")
         seen[rule.id] = i
-        for a in rule.archs:
+        if not rule.waits:
+            errors.append(f"{where('waits')}: no architecture column")
+        for a in rule.waits:
             if a not in archs:
-                errors.append(f"{where('archs')}: unknown architecture '{a}' (known: {', '.join(archs)})")
-        known = [archs[a] for a in rule.archs if a in archs]
+                errors.append(f"{where('waits', a)}: unknown architecture '{a}' (known: {', '.join(archs)})")
+        known = [archs[a] for a in rule.waits if a in archs]
         for side in ("producer", "consumer"):
-            pred = getattr(rule, side)
-            for key in ("flags", "not_flags"):
-                for flag in getattr(pred, key):
-                    if flag not in schema.Flag.__args__:
-                        errors.append(f"{where(side, key)}: unknown flag '{flag}' (expected one of {', '.join(schema.Flag.__args__)})")
-            for key in ("names", "not_names"):
-                for pattern in getattr(pred, key):
-                    if not any(fnmatch.filter(m.instructions, pattern) for m in known):
-                        errors.append(f"{where(side, key)}: '{pattern}' names no instruction of {', '.join(rule.archs)}")
-            if pred.hwreg is not None:
-                name = pred.hwreg[0]
-                for m in known:
-                    if name not in m.info.hw_registers.values():
-                        errors.append(f"{where(side, 'hwreg')}: '{name}' is not a hardware register of {m.name}")
-        if isinstance(rule.waits, dict):
-            if rule.producer.matrix is None:
-                errors.append(f"{where('waits')}: waits by passes need a matrix producer (give producer.matrix)")
-            bad = [p for p in rule.waits if p not in (1, 2, 4, 8, 16)]
-            if bad:
-                errors.append(f"{where('waits')}: {bad[0]} is not a pass count (1, 2, 4, 8 or 16)")
+            preds = getattr(rule, side)
+            for j, pred in enumerate(preds if isinstance(preds, list) else [preds]):
+                at = (side, j) if isinstance(preds, list) else (side,)
+                for key in ("flags", "not_flags"):
+                    for flag in getattr(pred, key):
+                        if flag not in schema.Flag.__args__:
+                            errors.append(f"{where(*at, key)}: unknown flag '{flag}' (expected one of {', '.join(schema.Flag.__args__)})")
+                for key in ("names", "not_names"):
+                    for pattern in getattr(pred, key):
+                        if not any(fnmatch.filter(m.instructions, pattern) for m in known):
+                            errors.append(f"{where(*at, key)}: '{pattern}' names no instruction of {', '.join(rule.waits)}")
+                if pred.hwreg is not None:
+                    name = pred.hwreg[0]
+                    for m in known:
+                        if name not in m.info.hw_registers.values():
+                            errors.append(f"{where(*at, 'hwreg')}: '{name}' is not a hardware register of {m.name}")
+        producers = rule.producer if isinstance(rule.producer, list) else [rule.producer]
+        for a, col in rule.waits.items():
+            for profile in schema.Profile.__args__:
+                value = getattr(col, profile)
+                if not isinstance(value, dict):
+                    continue
+                if any(p.matrix is None for p in producers):
+                    errors.append(f"{where('waits', a, profile)}: waits by passes need a matrix producer (give producer.matrix)")
+                bad = [p for p in value if p not in (1, 2, 4, 8, 16)]
+                if bad:
+                    errors.append(f"{where('waits', a, profile)}: {bad[0]} is not a pass count (1, 2, 4, 8 or 16)")
     if errors:
         raise SpecError(errors)
-    return data.rules
+    return data
 
 
 def _load_timing(doc: Located, archs: dict[str, ArchModel]) -> dict[str, schema.ArchTiming]:

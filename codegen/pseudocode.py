@@ -40,7 +40,9 @@ MODE_FLUSH = {"ftz_in": False, "ftz_out": True}
 INDEXED_STATE = {"SGPR", "HWREG"}
 MEMORY_SPACES = {"MEM", "LDS"}  # MEM.u32[address]: global/flat memory; LDS.u32[address]: the workgroup's LDS
 DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand
-EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1}
+# HOST(n): the instruction needs the host, which the emulator does not model, so the run stops
+# (n: 0 the wave halts until the host resumes it, 1 the host supplies the queue's doorbell id)
+EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1, "HOST": 1}
 # to_small(x, FORMAT, saturate) / to_small_sr(x, FORMAT, random, saturate): x rounded to a
 # small float format (to nearest even / stochastically), its bit pattern as u32
 SMALL_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4", 5: "f16", 6: "bf16"}
@@ -102,6 +104,7 @@ class Analysis:
     uses_state: bool = False
     cond_writes: set[str] = field(default_factory=set)
     dword_operands: list[str] = field(default_factory=list)  # accessed only through .dw[i]
+    float_views: set[str] = field(default_factory=set)  # operands read or written as a float (.f32, ...)
     cross_lane: bool = False  # reads other lanes (lane(), lane_scatter(), first_lane())
 
     def ty(self, node: ast.AST) -> str:
@@ -288,6 +291,8 @@ class Checker(ast.NodeVisitor):
         if width(view) != width(decl):
             raise PseudoError(node, f"{name} is declared {decl} ({width(decl)} bits); the view .{view} is {width(view)} bits")
         self.typed_views.add(name)
+        if is_float(view):
+            self.a.float_views.add(name)
 
     # -- expressions
     def expr(self, node: ast.expr) -> str:
@@ -503,12 +508,14 @@ class Checker(ast.NodeVisitor):
             if not is_float(args[0]) or args[0] == WEAK_FLOAT:
                 raise PseudoError(node, f"bits() takes a typed float, got {args[0]}")
             return unsigned_of(args[0])
-        if fn == "fma":
-            need(3)
+        if fn in ("fma", "fma_scaled"):
+            need(3 if fn == "fma" else 4)
             t = self.unify(node, args[0], args[1], node.args[0], node.args[1])
             t = self.unify(node, t, args[2], node.args[0], node.args[2])
             if not is_float(t) or t == WEAK_FLOAT:
-                raise PseudoError(node, f"fma() takes typed floats, got {t}")
+                raise PseudoError(node, f"{fn}() takes typed floats, got {t}")
+            if fn == "fma_scaled" and not is_int(args[3]):
+                raise PseudoError(node.args[3], f"fma_scaled()'s scale is an integer power of two, got {args[3]}")
             return t
         if fn in ("min", "max"):
             need(2)

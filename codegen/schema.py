@@ -66,7 +66,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "gws",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "gws", "legacy_opsel", "packed_mods", "fixed_fp_mode", "clamp_in_range",
     "load", "store", "format", "unaligned_vgprs",
 ]  # fmt: skip
 
@@ -186,10 +186,13 @@ class WidthBy(Strict):
 
 class OperandDecl(Strict):
     type: str  # a TypeName once family parameters are filled in (checked when resolving)
-    constants: TypeName | None = None  # how constants are encoded and printed, when not `type`
+    constants: str | None = None  # how constants are encoded and printed, when not `type` (a TypeName once filled in)
+    # the float type whose pattern an inline float constant puts in the register, when it is not
+    # the `constants` type (the guides against llvm-mc's operand type: V_CMP_CLASS_F16's mask)
+    constant_bits: str | None = None
     mods: bool = False  # takes -x/|x| though its type is not a float (packed halves, v_cndmask)
     field: str | None = None
-    kind: OperandKind | None = None
+    kind: str | None = None  # an OperandKind once family parameters are filled in (checked when resolving)
     implicit: Literal["vcc"] | None = None
     width_by: WidthBy | None = None  # register count chosen by an encoding field (f8f6f4 MFMAs)
     doc: str | None = None
@@ -220,6 +223,11 @@ class EntryBase(Strict):
     source: Source
 
 
+class NarrowCycles(Strict):
+    fields: dict[str, list[int]]  # encoding field -> the values that make it narrow
+    cycles: int | str
+
+
 MatrixRule = str | dict[str, str | dict[str, str]]
 
 
@@ -234,6 +242,12 @@ class MatrixDecl(Strict):
     b: str
     c: str  # the accumulator and result type: f32 i32 f64
     cycles: int | str | dict[str, int | str]  # issue-to-result cycles, per arch when they differ
+    # cycles when every listed field holds one of its listed values (the F8F6F4 MFMAs: fewer
+    # cycles when neither CBSZ nor BLGP selects an 8-bit format, CDNA4 7.1.2 Table 28)
+    narrow_cycles: NarrowCycles | None = None
+    # the matrix-core class the guides' dependency tables use (xdl, sgemm or dgemm), per arch
+    # when it differs (MI200 7.2 counts f32 as XDL; CDNA4 7.6 has SGEMM for it)
+    class_: str | dict[str, str] = Field(alias="class")
     sparse: bool | str = False  # SMFMAC: A is 2:4 sparse with an index VGPR in S2
     # The numeric rules (spec/README.md "Matrix numerics"): one value, or per arch, and within
     # an arch one value or one per A element type (the guides' rules go by type)
@@ -281,6 +295,7 @@ class ArchFile(Strict):
     vgprs: int
     agprs: int
     lds_bytes: int
+    scratch_bytes_per_lane: int  # private (scratch) memory one work-item can have
     vgpr_alloc_granule: int | None = None
     sgpr_alloc_granule: int | None = None
     max_waves_per_simd: int | None = None
@@ -344,16 +359,18 @@ class Erratum(Strict):
 
 # ---------------------------------------------------------------- hazards.yaml, timing.yaml
 Unit = Literal["salu", "smem", "valu", "mfma", "vmem", "lds", "flat"]
-MatrixKind = Literal["xdl", "sgemm", "dgemm"]
+MatrixClass = Literal["xdl", "sgemm", "dgemm"]
 Role = Literal[
-    "vgpr", "sgpr", "vcc", "exec", "m0", "hwreg", "vcc_or_exec", "sgpr_const", "exec_const",
-    "execz_vccz", "lanesel", "vsrc", "srcab", "srcc", "srcab_dot", "srcc_dot", "store_data",
-    "vcc_implicit", "dpp_src",
+    "vgpr", "sgpr", "vcc", "exec", "m0", "hwreg", "vcc_or_exec", "sgpr_const", "sgpr_mask",
+    "exec_const", "execz_vccz", "lanesel", "vsrc", "srcab", "srcc", "srcab_dot", "srcc_dot",
+    "store_data", "vcc_implicit", "dpp_src", "dpp_other", "permlane_vdst",
 ]  # fmt: skip
+Profile = Literal["amd", "llvm"]
+Overlap = Literal["any", "overlap", "exact", "inexact"]
 
 
 class MatrixPredicate(Strict):
-    kind: MatrixKind | list[MatrixKind] | None = None
+    class_: MatrixClass | list[MatrixClass] | None = Field(default=None, alias="class")
     m: int | None = None
     n: int | None = None
     k: int | None = None
@@ -373,7 +390,9 @@ class InstrPredicate(Strict):
     soffset_sgpr: bool | None = None  # false: MUBUF/MTBUF whose SOFFSET is an SGPR do not match
     shifted_result: bool | None = None  # op_sel[3] / SDWA dst_sel moves the result
     dpp: bool | None = None
-    lds: bool | None = None  # a VMEM access with LDS = 1 (writes LDS at M0)
+    lds: bool | None = None  # an access taking its LDS address from M0
+    gds: bool | None = None  # a DS instruction with GDS = 1
+    vop3p_op_sel_hi: bool | None = None  # a VOP3P instruction with OPSEL_HI[0] set
     reads: Role | None = None
     writes: Role | None = None
     reads_or_writes: Role | None = None
@@ -387,18 +406,18 @@ class InstrPredicate(Strict):
         return self
 
 
-class HazardRule(Strict):
-    id: str
-    archs: list[str]
-    producer: InstrPredicate
-    consumer: InstrPredicate
-    overlap: Literal["any", "overlap", "exact", "inexact"]
-    waits: int | dict[int, int]  # a number, or MFMA producer passes -> wait states
-    same_opcode: bool | None = None
-    source: str
-    note: str | None = None
+Waits = int | dict[int, int]  # a number, or MFMA producer passes -> wait states
 
-    @field_validator("waits")
+
+class ArchWaits(Strict):
+    """One architecture's column of a rule: the guide's row and the wait states per profile."""
+
+    row: str  # the guide's table row, or "none" (a rule only llc-22 has)
+    amd: Waits  # what the guide requires
+    llvm: Waits  # what llc-22 inserts
+    overlap: Overlap | None = None  # this architecture's register relation, if not the rule's
+
+    @field_validator("amd", "llvm")
     @classmethod
     def _non_negative(cls, v):
         values = v.values() if isinstance(v, dict) else [v]
@@ -406,9 +425,41 @@ class HazardRule(Strict):
             raise ValueError("wait states are non-negative numbers (a map needs at least one pass count)")
         return v
 
+    @model_validator(mode="after")
+    def _row_or_none(self) -> ArchWaits:
+        if self.row == "none" and self.amd != 0:
+            raise ValueError("a rule with no guide row ('row: none') requires 0 wait states in the amd profile")
+        return self
+
+
+class HazardRule(Strict):
+    id: str
+    producer: InstrPredicate | list[InstrPredicate]
+    consumer: InstrPredicate | list[InstrPredicate]
+    overlap: Overlap
+    waits: dict[str, ArchWaits]  # architecture -> its column
+    same_opcode: bool | None = None
+    note: str | None = None
+
+    @property
+    def archs(self) -> list[str]:
+        return list(self.waits)
+
+
+class ProfileDecl(Strict):
+    doc: str
+    exact_needs_same_passes: bool
+
+
+class Unmodelled(Strict):
+    row: str
+    reason: str
+
 
 class HazardsFile(Strict):
     source: Source
+    profiles: dict[Profile, ProfileDecl]
+    unmodelled: list[Unmodelled] = []
     rules: list[HazardRule]
 
 

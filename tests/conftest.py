@@ -26,6 +26,7 @@ def isa(request):
 
 
 ORACLE_STATS: dict[str, tuple[int, int]] = {}
+FUZZ_STATS: dict[str, dict[str, int]] = {}  # fuzz test -> outcome -> count (tests/fuzz.py)
 
 
 def pytest_terminal_summary(terminalreporter):
@@ -33,3 +34,7 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.section("llvm-mc oracle")
         for name, (ok, total) in sorted(ORACLE_STATS.items()):
             terminalreporter.write_line(f"{name}: {ok}/{total} identical ({100 * ok / max(total, 1):.2f}%)")
+    if FUZZ_STATS:
+        terminalreporter.section("fuzz cases (issue 20 contract: documented errors only, bounded, state restored)")
+        for name, outcomes in sorted(FUZZ_STATS.items()):
+            terminalreporter.write_line(f"{name}: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))

@@ -134,3 +134,24 @@ def test_run_launches_a_kernel_with_npy_arguments(tmp_path, capsys, arch, source
     assert code == 1 and "no kernel named 'nope' (kernels: vadd)" in err
     code, _, err = run([*args[:4], "--arg", "1"], capsys)
     assert code == 1 and "takes 4 argument(s), got 1" in err
+
+
+@needs_clang
+@pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
+def test_run_takes_local_pointer_sizes(tmp_path, capsys, arch):
+    """`--arg 256` for a __local pointer argument is its size in bytes (tests/kernels/local_args.cl):
+    out[i] = a[next] + b[l].y + stat[(l + 3) % 10] + k, as numpy computes it."""
+    import numpy as np
+
+    kernel = compile_kernel("local_args", arch, tmp_path)
+    out = tmp_path / "out.npy"
+    args = ["run", "--arch", arch, str(kernel), "--global-size", "64", "--block", "64",
+            "--arg", "zeros:u32:64", "--arg", "zeros:u32:3", "--arg", "256", "--arg", "1024",
+            "--arg", "u32:5", "--out", f"0={out}"]  # fmt: skip
+    code, text, err = run(args, capsys)
+    assert code == 0, err
+    lid = np.arange(64)
+    assert np.array_equal(np.load(out), 3 * ((lid + 1) % 64) + 2 * lid + 100 * ((lid + 3) % 10) + 5)
+    code, _, err = run([*args[:4], "--arg", "zeros:u32:64", "--arg", "zeros:u32:3", "--arg", "zeros:u32:4",
+                        "--arg", "1024", "--arg", "u32:5"], capsys)  # fmt: skip
+    assert code == 1 and "takes its size in bytes" in err

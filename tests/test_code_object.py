@@ -87,5 +87,5 @@ def test_production_code_objects_disassemble_as_llvm_objdump(name, capsys):
     ours = capsys.readouterr().out.splitlines()
     res = subprocess.run([llvm.require("llvm-objdump"), "-d", "--mcpu=gfx950", str(path)], capture_output=True, text=True, check=True)
     theirs = res.stdout.rstrip("\n").splitlines()
-    assert sum(line.startswith("\t") for line in theirs) > 500
+    assert sum(line.startswith("\t") for line in theirs) > 400  # every fixture is a real kernel
     assert ours == theirs

@@ -590,14 +590,18 @@ def test_reduce_lds(arch, load):
     np.testing.assert_array_equal(outf, (padded & 0xFF).reshape(groups, 256).sum(1).astype(np.float32))
 
 
+@pytest.mark.parametrize("local_bytes, shared_mem", [(512, 0), (0, 512)], ids=["argument", "shared_mem"])
 @ARCHS
-def test_reduce_dynamic_lds(arch, load):
-    """per-workgroup uint32 sums through a __local pointer argument (LDS sized by shared_mem): in.reshape(-1, 128).sum(1)."""
+def test_reduce_dynamic_lds(arch, load, local_bytes, shared_mem):
+    """per-workgroup uint32 sums through a __local pointer argument, its LDS sized by the
+    argument (bytes) or by shared_mem (the kernel has no static LDS: offset 0 either way):
+    in.reshape(-1, 128).sum(1)."""
     _, m = load("reduce_lds", arch)
     n, groups, wg = 500, 4, 128
     x = rng(30).integers(0, 2**20, n, dtype=np.uint64).astype(np.uint32)
     out = np.zeros(groups, np.uint32)
-    m.launch("reduce_dynamic", grid=(groups, 1, 1), block=(wg, 1, 1), args=(x, out, 0, np.uint32(n)), shared_mem=wg * 4)
+    args = (x, out, local_bytes, np.uint32(n))
+    m.launch("reduce_dynamic", grid=(groups, 1, 1), block=(wg, 1, 1), args=args, shared_mem=shared_mem)
     padded = np.zeros(groups * wg, np.uint64)
     padded[:n] = x
     np.testing.assert_array_equal(out, padded.reshape(groups, wg).sum(1).astype(np.uint32))
@@ -1005,3 +1009,143 @@ def test_features_at_optimisation_levels(arch, flags, load):
 
     want_priv = [private_sum(int(s), int(t)) for s, t in zip(up, q)]
     np.testing.assert_array_equal(oi[4], i32(want_priv), err_msg="scratch array")
+
+
+# --- IEEE division and square root, __local arguments, private arrays at -O2 --------------------
+# Oracle: numpy's float32/float64 division and square root (IEEE 754, correctly rounded, denormals
+# kept), which clang-22's -cl-fp32-correctly-rounded-divide-sqrt code must reproduce bit for bit
+# with OpenCL's default MODE (f32 denormals kept).
+
+CORRECTLY_ROUNDED = ("-O2", "-cl-fp32-correctly-rounded-divide-sqrt")
+
+
+def edge_f32_pairs(count: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """Numerators and denominators whose quotients cover denormal results (down to underflow to
+    zero), quotients near the largest float and overflow to infinity (below 2^192, where the
+    guides' division macro overflows internally: errata div-scale-huge-denominator), denormal
+    operands, signed zeros, infinities and NaN, plus the issue's 1e-30 / 1e10 = 1e-40."""
+    r = rng(seed)
+    exps = np.array([-149, -140, -127, -126, -100, -60, -20, 0, 20, 60, 100, 126, 127])
+    a = np.ldexp(r.uniform(1, 2, count), r.choice(exps, count)) * r.choice([-1, 1], count)
+    b = np.ldexp(r.uniform(1, 2, count), r.choice(exps, count)) * r.choice([-1, 1], count)
+    a, b = a.astype(np.float32), b.astype(np.float32)
+    special = np.array([[1e-30, 1e10], [1.0, 3.0], [0.0, -0.0], [-0.0, 5.0], [np.inf, 2.0], [3.0, np.inf],
+                        [np.inf, np.inf], [np.nan, 1.0], [1e-45, 2.0], [2.0**-126, 3.0], [1.0, 1.7e38],
+                        [-1.09, 9.9e37], [3e38, 1e-5], [1.0, 1e-40], [5e-39, 0.3]], np.float32)  # fmt: skip
+    a[: len(special)], b[: len(special)] = special.T
+    with np.errstate(all="ignore"):
+        keep = np.abs(a.astype(np.float64) / b.astype(np.float64)) < 2.0**192
+    keep |= ~np.isfinite(a) | ~np.isfinite(b) | (b == 0)
+    return a[keep], b[keep]
+
+
+def same_bits(got: np.ndarray, want: np.ndarray) -> np.ndarray:
+    """Bit-equal, or NaN in both (the payload is not the subject here)."""
+    return (got.view(f"u{got.itemsize}") == want.view(f"u{want.itemsize}")) | (np.isnan(got) & np.isnan(want))
+
+
+@ARCHS
+def test_ieee_division_with_denormal_results(arch, load):
+    """a / b bit-equal to numpy's float32 division on edge operands (denormal quotients among them)."""
+    _, m = load("ieee_div", arch, CORRECTLY_ROUNDED)
+    a, b = edge_f32_pairs(1200, 61)
+    q = np.zeros_like(a)
+    m.launch("fdiv", global_size=(a.size,), block=(256,), args=(a, b, q, np.uint32(a.size)))
+    with np.errstate(all="ignore"):
+        want = a / b
+    assert np.count_nonzero((want != 0) & (np.abs(want) < np.finfo(np.float32).tiny)) > 50  # denormal results
+    bad = np.flatnonzero(~same_bits(q, want))
+    assert not bad.size, [(float(a[i]), float(b[i]), float(q[i]), float(want[i])) for i in bad[:8]]
+
+
+@ARCHS
+def test_ieee_sqrt_with_denormals(arch, load):
+    """sqrt(a) bit-equal to numpy's float32 square root, denormal inputs included."""
+    _, m = load("ieee_div", arch, CORRECTLY_ROUNDED)
+    r = rng(62)
+    a = np.ldexp(r.uniform(1, 2, 1000), r.integers(-149, 128, 1000)).astype(np.float32)
+    a[:8] = [0.0, -0.0, 1e-45, 2.0**-126, np.inf, -1.0, np.nan, 4.0]
+    out = np.zeros_like(a)
+    m.launch("fsqrt", global_size=(a.size,), block=(256,), args=(a, out, np.uint32(a.size)))
+    with np.errstate(all="ignore"):
+        want = np.sqrt(a)
+    bad = np.flatnonzero(~same_bits(out, want))
+    assert not bad.size, [(float(a[i]), float(out[i]), float(want[i])) for i in bad[:8]]
+
+
+@ARCHS
+def test_f64_division_with_denormal_results(arch, load):
+    """a / b bit-equal to numpy's float64 division, quotients from denormal to near the largest double."""
+    _, m = load("ieee_div", arch, CORRECTLY_ROUNDED)
+    r = rng(63)
+    n = 600
+    eb = r.integers(-1000, 1000, n)
+    # half of the numerators put the quotient below 2^-1022 (denormal) or just above it
+    ea = np.where(np.arange(n) % 2 == 0, eb + r.integers(-1075, -1015, n), r.integers(-1070, 1020, n))
+    a = np.ldexp(r.uniform(1, 2, n), np.clip(ea, -1074, 1023)) * r.choice([-1, 1], n)
+    b = np.ldexp(r.uniform(1, 2, n), eb)
+    a[:4], b[:4] = [1e-300, 1.0, 5e-324, 1.0], [1e20, 3.0, 2.0, 1.7e308]
+    with np.errstate(all="ignore"):
+        keep = np.abs(a / b) < 2.0**1000
+    a, b = a[keep], b[keep]
+    q = np.zeros_like(a)
+    m.launch("ddiv", global_size=(a.size,), block=(256,), args=(a, b, q, np.uint32(a.size)))
+    want = a / b
+    assert np.count_nonzero((want != 0) & (np.abs(want) < np.finfo(np.float64).tiny)) > 20
+    bad = np.flatnonzero(~same_bits(q, want))
+    assert not bad.size, [(float(a[i]), float(b[i]), float(q[i]), float(want[i])) for i in bad[:8]]
+
+
+@ARCHS
+def test_local_pointer_arguments(arch, load):
+    """__local arguments given as byte sizes: placed after the static LDS at their pointee
+    alignment (clang's metadata: 4 for uint*, 16 for float4*), every work-item's sum as numpy
+    computes it, and hidden_dynamic_lds_size covering both arguments."""
+    dev, m = load("local_args", arch)
+    wg, groups, k = 64, 3, 1000
+    out = np.zeros(wg * groups, np.uint32)
+    where = np.zeros(3, np.uint32)
+    m.launch("local_args", grid=(groups,), block=(wg,), args=(out, where, wg * 4, wg * 16, np.uint32(k)))
+    static = m.kernel("local_args").descriptor.group_segment_size
+    stat_at, a_at, b_at = (int(x) for x in where)
+    assert static >= 40 and stat_at < static  # stat[10] is static LDS
+    assert a_at == -(-static // 4) * 4
+    assert b_at == -(-(a_at + wg * 4) // 16) * 16
+    lid = np.tile(np.arange(wg), groups)
+    want = 3 * ((lid + 1) % wg) + 2 * lid + 100 * ((lid + 3) % 10) + k
+    np.testing.assert_array_equal(out, want)
+    from cdna_isa.runtime.device import Launch
+
+    launch = Launch(m.kernel("local_args"), (groups, 1, 1), (wg, 1, 1), (out, where, wg * 4, wg * 16, k), 256, None)
+    assert launch._hidden(0)["hidden_dynamic_lds_size"] == launch.lds_bytes - static == b_at + wg * 16 - static + 256
+
+
+@ARCHS
+def test_local_pointer_argument_errors(arch, load):
+    """A __local argument takes a byte size; too much LDS for the arch is a launch error."""
+    _, m = load("local_args", arch)
+    out, where = np.zeros(64, np.uint32), np.zeros(3, np.uint32)
+    with pytest.raises(LaunchError, match="__local pointer argument takes its size in bytes"):
+        m.launch("local_args", grid=(1,), block=(64,), args=(out, where, np.zeros(64, np.uint32), 1024, 0))
+    with pytest.raises(LaunchError, match="bytes of LDS per workgroup"):
+        m.launch("local_args", grid=(1,), block=(64,), args=(out, where, 256, 1 << 20, 0))
+
+
+@ONE_WAVE
+@ARCHS
+def test_private_array_constant_indices(arch, load, one_wave):
+    """a private array stored at constant indices (gfx950: scratch stores with neither VGPR nor
+    SGPR address, `off, off offset:N`), read at data-dependent ones; numpy sums in the same order."""
+    _, m = load("scratch", arch)
+    n, geometry = shape(256, one_wave)
+    a = (rng(64).integers(-100, 100, n) / 8).astype(np.float32)
+    out = np.zeros(n, np.float32)
+    m.launch("scratch_const", **geometry, args=(a, out, np.uint32(n)))
+    want = np.zeros(n, np.float32)
+    for i in range(n):
+        buf = [np.float32(a[(i * 7 + k) % n] * np.float32(k)) for k in range(37)]
+        s = np.float32(0)
+        for k in range(37):
+            s = np.float32(s + buf[(k * 5 + i) % 37])
+        want[i] = s
+    np.testing.assert_array_equal(out, want)

@@ -11,7 +11,7 @@ from cdna_isa.cli import main
 from cdna_isa.runtime.device import Device
 from cdna_isa.runtime.hazards import Checker, Program, check_code_object, load_timing
 from cdna_isa.runtime.objfile import read_code_object
-from cdna_isa.runtime.schedule import schedule
+from cdna_isa.runtime.schedule import regions, schedule
 from cdna_isa.runtime.wave import Program as Emulated
 from cdna_isa.runtime.wave import WaveState
 
@@ -62,6 +62,25 @@ s_cbranch_scc1 loop
 s_endpgm
 """
 
+# VGPR index mode and VSKIP change how the vector instructions between the mode changes run
+# (CDNA4 6.6, 3.5): no instruction may move into or out of those stretches
+MODES = """
+s_mov_b32 s2, 3
+v_mov_b32 v10, 1.0
+v_mov_b32 v11, 2.0
+s_set_gpr_idx_on s2, gpr_idx(DST)
+v_mov_b32 v0, v1
+s_set_gpr_idx_off
+v_add_f32 v20, v10, v0
+v_add_f32 v21, v11, v2
+v_mov_b32 v12, 4.0
+s_setvskip 1, 0
+v_mov_b32 v23, 5
+s_setvskip 0, 0
+v_add_f32 v24, v12, v21
+s_endpgm
+"""
+
 
 def run(isa, text: str) -> WaveState:
     st = WaveState.create(1)
@@ -73,7 +92,7 @@ def run(isa, text: str) -> WaveState:
 
 
 @pytest.mark.parametrize("name", ["cdna2", "cdna4"])
-@pytest.mark.parametrize("source", [WIDE, LANE_SELECT, LOOP], ids=["wide", "lanesel", "loop"])
+@pytest.mark.parametrize("source", [WIDE, LANE_SELECT, LOOP, MODES], ids=["wide", "lanesel", "loop", "modes"])
 def test_rescheduled_code_computes_the_same_and_scores_no_worse(name, source):
     """Oracles: the emulator (same VGPRs, SGPRs and SCC at the end from the same start; strict
     mode stops at too few wait states), the hazard checker (no hazard in the result), and the
@@ -86,6 +105,20 @@ def test_rescheduled_code_computes_the_same_and_scores_no_worse(name, source):
     a, b = run(isa, source), run(isa, result["text"])
     assert np.array_equal(a.vgpr, b.vgpr) and np.array_equal(a.sgpr, b.sgpr)
     assert np.array_equal(a.scc, b.scc)
+
+
+def test_vector_mode_changes_bound_the_regions(isa):
+    """The instructions that turn VGPR index mode or VSKIP on and off, or change the index,
+    change how every vector instruction after them runs (CDNA4 6.6, 3.5) without any register
+    dependency showing it: no region may contain one or span across one (clang-22's
+    insert_f32 of tests/kernels/vgpr_index.cl otherwise gets VALU instructions moved into its
+    indexed stretch)."""
+    source = MODES.replace("s_set_gpr_idx_off", "s_set_gpr_idx_idx s2\nv_mov_b32 v3, v1\ns_set_gpr_idx_off")
+    prog = Program.from_code(isa, isa.assemble(source))
+    mode_changes = [i for i, d in enumerate(prog.decoded) if d.instr.name.startswith(("S_SET_GPR_IDX", "S_SETVSKIP"))]
+    assert len(mode_changes) == 5
+    for region in regions(prog, [True] * len(prog.decoded)):
+        assert not any(region[0] <= i <= region[-1] for i in mode_changes), region
 
 
 def test_wide_kernel_pressure_drops():

@@ -19,6 +19,7 @@ VCC, M0, EXEC = 106, 124, 126
 M32, M64 = 0xFFFFFFFF, 0xFFFFFFFFFFFFFFFF
 QNAN32, PINF32, NINF32 = 0x7FC00000, 0x7F800000, 0xFF800000
 NAN = "nan"  # expected-value marker: any NaN encoding
+OMOD_MODE = 0x100  # MODE.IEEE clear, denormals flushed, DX10_CLAMP: the MODE in which omod applies
 
 
 # ---------------------------------------------------------------------------------------
@@ -43,9 +44,11 @@ def lanes(values) -> np.ndarray:
     return out
 
 
-def run(isa, src: str, *, s=None, s64=None, v=None, scc=None, exec_mask=None) -> WaveState:
+def run(isa, src: str, *, s=None, s64=None, v=None, scc=None, exec_mask=None, mode=None) -> WaveState:
     """Assemble `src` + s_endpgm at base 0 and run it on one wave from the given state."""
     st = WaveState.create(waves=1)
+    if mode is not None:
+        st.hwreg[0, 1] = mode
     for code, val in (s or {}).items():
         st.sgpr[0, code] = val & M32
     for code, val in (s64 or {}).items():
@@ -1439,13 +1442,14 @@ def test_vop3_output_modifiers(isa, mods, want):
     s = f32(a) + f32(b)
     scale = {"mul:2": 2.0, "mul:4": 4.0, "div:2": 0.5}
     oracle = (np.clip(s, np.float32(0), np.float32(1)) if mods == "clamp" else s * np.float32(scale[mods])).view(np.uint32)
-    st = run(isa, f"v_add_f32_e64 v2, v0, v1 {mods}", v={0: a, 1: b})
+    # CDNA4 6.2.2: omod applies only with MODE.IEEE = 0 and output denormals flushed (MODE 0x100)
+    st = run(isa, f"v_add_f32_e64 v2, v0, v1 {mods}", v={0: a, 1: b}, mode=OMOD_MODE)
     check_float_lanes(st.vgpr[0, 2, :4], want, oracle, 32)
 
 
 def test_vop3_clamp_with_omod(isa):
     # output modifier first, then clamp: (0.25 + 0.5) * 2 = 1.5 -> 1.0; (0.25 + 0) * 2 = 0.5
-    st = run(isa, "v_add_f32_e64 v2, v0, v1 clamp mul:2", v={0: [0x3E800000, 0x3E800000], 1: [0x3F000000, 0]})
+    st = run(isa, "v_add_f32_e64 v2, v0, v1 clamp mul:2", v={0: [0x3E800000, 0x3E800000], 1: [0x3F000000, 0]}, mode=OMOD_MODE)
     assert vg(st, 2, 2) == [0x3F800000, 0x3F000000]
 
 
@@ -1460,7 +1464,7 @@ def test_vop3_f16_output_modifiers(isa):
     st = run(isa, "v_add_f16_e64 v2, v0, v1 clamp", v={0: [0x3A00, 0xC200, 0x3400], 1: [0x3800, 0x3C00, 0x3400]})
     assert [x & 0xFFFF for x in vg(st, 2, 3)] == [0x3C00, 0x0000, 0x3800]  # third lane 0.25 + 0.25 = 0.5
     # omod mul:2 on f16: (1.5 + 2) * 2 = 7 (0x4700)
-    st = run(isa, "v_add_f16_e64 v2, v0, v1 mul:2", v={0: [0x3E00], 1: [0x4000]})
+    st = run(isa, "v_add_f16_e64 v2, v0, v1 mul:2", v={0: [0x3E00], 1: [0x4000]}, mode=OMOD_MODE)
     assert vg(st, 2, 1)[0] & 0xFFFF == 0x4700
 
 

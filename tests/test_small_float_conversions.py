@@ -102,7 +102,8 @@ def test_scale_divides_by_two_to_the_e8m0_exponent():
 
 @pytest.mark.parametrize("rnd,want", [(0, 0x38), (0xFFFFFFFF, 0x39)])
 def test_stochastic_rounding_with_extreme_random_bits(rnd, want):
-    """v_cvt_sr_fp8_f32: random bits added below fp8's precision, then truncation: with none,
-    1.01 truncates to 1.0; with all of them it reaches the next value, 1.125."""
+    """v_cvt_sr_fp8_f32: the random word's top 20 bits added to the f32 mantissa field (CDNA4
+    12.11), then truncation (7.3): with none, 1.01 truncates to 1.0; with all of them (field
+    0x0147ae + 0xfffff = 0x1147ad, 1.135) it reaches the next value, 1.125."""
     st = run("v_cvt_sr_fp8_f32 v3, v1, v2", {1: np.full(64, f32(1.01)), 2: np.full(64, rnd, np.uint32)})
     assert int(st.vgpr[0, 3, 0]) & 0xFF == want

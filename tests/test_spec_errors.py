@@ -824,25 +824,34 @@ def test_bug_file_level_format_line(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- hazards.yaml
 HAZARD_RULE = """\
 source: test
+profiles:
+  amd: {doc: the guides, exact_needs_same_passes: true}
+  llvm: {doc: llc-22, exact_needs_same_passes: false}
 rules:
   - id: m0-movrel
-    archs: [cdna2, cdna4]
     producer: {units: [salu], writes: m0}
     consumer: {names: ["S_CMP_EQ_U32"]}
     overlap: any
-    waits: 1
-    source: MI200 4.5 Table 9
+    waits:
+      cdna2: {row: MI200 4.5 Table 9, amd: 1, llvm: 1}
+      cdna4: {row: CDNA4 4.5 Table 11, amd: 1, llvm: 1}
 """
 
 
 @pytest.mark.parametrize(
     "old,new,line,message",
     [
-        ("waits: 1", "waits: -1", 8, "rules.0.waits: Value error, wait states are non-negative"),
-        ("overlap: any", "overlap: some", 7, "rules.0.overlap: expected 'any', 'overlap'"),
-        ('names: ["S_CMP_EQ_U32"]', 'names: ["S_NO_SUCH"]', 6, "rules.0.consumer.names: 'S_NO_SUCH' names no instruction"),
-        ("writes: m0", "writes: m0, flags: [fast]", 5, "rules.0.producer.flags: unknown flag 'fast'"),
-        ("waits: 1", "waits: {3: 4}", 8, "rules.0.waits: waits by passes need a matrix producer"),
+        ("cdna2: {row: MI200 4.5 Table 9, amd: 1", "cdna2: {row: MI200 4.5 Table 9, amd: -1", 11,
+         "rules.0.waits.cdna2.amd: Value error, wait states are non-negative"),
+        ("overlap: any", "overlap: some", 9, "rules.0.overlap: expected 'any', 'overlap'"),
+        ('names: ["S_CMP_EQ_U32"]', 'names: ["S_NO_SUCH"]', 8, "rules.0.consumer.names: 'S_NO_SUCH' names no instruction"),
+        ("writes: m0", "writes: m0, flags: [fast]", 7, "rules.0.producer.flags: unknown flag 'fast'"),
+        ("cdna4: {row: CDNA4 4.5 Table 11, amd: 1", "cdna4: {row: CDNA4 4.5 Table 11, amd: {3: 4}", 12,
+         "rules.0.waits.cdna4.amd: waits by passes need a matrix producer"),
+        ("cdna4: {row: CDNA4 4.5 Table 11", "cdna9: {row: CDNA4 4.5 Table 11", 12, "rules.0.waits.cdna9: unknown architecture 'cdna9'"),
+        ("cdna2: {row: MI200 4.5 Table 9, amd: 1", "cdna2: {row: none, amd: 1", 11,
+         "rules.0.waits.cdna2: Value error, a rule with no guide row"),
+        ("  llvm: {doc: llc-22, exact_needs_same_passes: false}\n", "", 2, "profiles: profile 'llvm' is not declared"),
     ],
 )
 def test_malformed_hazard_rule(old, new, line, message, tmp_path: Path) -> None:

@@ -205,7 +205,7 @@ def test_xdl_result_read_too_soon_cdna2():
     """MI200 7.2 Table 26: a VALU reading the result of a 16-pass XDL MFMA (32x32x8 f16: 64
     cycles) needs 19 wait states; s_nop 7 twice and s_nop 2 give exactly 19."""
     mfma = "v_mfma_f32_32x32x8f16 a[0:15], v[2:3], v[4:5], a[0:15]\n"
-    msg = fails("cdna2", mfma + "v_accvgpr_read_b32 v6, a0", r"hazard xdl-vmem-valu")
+    msg = fails("cdna2", mfma + "v_accvgpr_read_b32 v6, a0", r"hazard xdl-valu-mem-access")
     assert "needs 19 wait state(s)" in msg and "19 missing" in msg
     fails("cdna2", mfma + "s_nop 7\ns_nop 7\ns_nop 1\nv_accvgpr_read_b32 v6, a0", r"1 missing")
     run("cdna2", mfma + "s_nop 7\ns_nop 7\ns_nop 2\nv_accvgpr_read_b32 v6, a0", True)

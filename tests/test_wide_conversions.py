@@ -3,9 +3,11 @@ tuple to and from f32 / f16 / bf16 tuples, and v_cvt_scalef32_sr_pk_fp4_f32 (a V
 
 Oracles: ml_dtypes (float6_e2m3fn, float6_e3m2fn, float4_e2m1fn) for the value of every
 encoding; CDNA4 7.3 for the rules (round to nearest even, FP6/FP4 saturate to the largest value
-whatever MODE.FP16_OVFL says, E8M0 scale with bias 127); hand-derived values for ties,
-saturation and stochastic rounding with all-zero / all-one random bits; llvm-mc 22 for the
-syntax and encodings of the spec's examples and for the operands it rejects.
+whatever MODE.FP16_OVFL says, E8M0 scale with bias 127); CDNA4 12.11 for the layouts (the 2XPK16
+forms interleave their sources); hand-derived values for ties, saturation and stochastic
+rounding with all-zero / all-one random bits (the random word's top bits added to the f32
+mantissa field, then truncation: errata stochastic-rounding-bits); llvm-mc 22 for the syntax and
+encodings of the spec's examples and for the operands it rejects.
 """
 
 from __future__ import annotations
@@ -60,6 +62,12 @@ def tuple_regs(start: int, values: dict[int, np.ndarray]) -> dict[int, np.ndarra
     return {start + k: v for k, v in values.items()}
 
 
+def interleaved(codes: np.ndarray) -> np.ndarray:
+    """The 2XPK16 result of S0 = values 0-15 and S1 = values 16-31 of `codes` [lane, 32]: value
+    2p from S0's dword p, value 2p + 1 from S1's (CDNA4 12.11, dOffset = pass * 12)."""
+    return np.stack([codes[:, :16], codes[:, 16:]], axis=2).reshape(codes.shape[0], 32)
+
+
 def halves(st: WaveState, base: int, dtype) -> np.ndarray:
     """[lane, 32] 16-bit values of a 16-VGPR tuple, value n in half n % 2 of register n // 2."""
     regs = np.stack([st.vgpr[0, base + k] for k in range(16)], axis=1)  # [lane, 16]
@@ -90,8 +98,9 @@ def test_every_6bit_value_decodes_exactly_and_round_trips(name):
     assert np.array_equal(halves(st, 40, np.float16).astype(np.float32), want)
     assert np.array_equal(halves(st, 56, ml_dtypes.bfloat16).astype(np.float32), want)
     # exact values come back to their own codes, whatever the random bits (all ones here)
-    for base in (72, 78, 84, 90, 96, 102):
+    for base in (72, 78, 84, 90, 96):
         assert np.array_equal(unpack6(st, base), CODES), base
+    assert np.array_equal(unpack6(st, 102), interleaved(CODES))
 
 
 @pytest.mark.parametrize("name", ["fp6", "bf6"])
@@ -103,7 +112,7 @@ def test_scale_multiplies_and_divides_by_two_to_the_e8m0_exponent(name):
     src = f"v_cvt_scalef32_pk32_f32_{name} v[8:39], v[0:5], v6\nv_cvt_scalef32_2xpk16_{name}_f32 v[40:45], v[8:23], v[24:39], v6\nv_cvt_scalef32_pk32_f32_{name} v[48:79], v[0:5], v7"  # fmt: skip
     st = run(src, {**pack6(CODES), 6: np.full(64, f32(4.0)), 7: np.full(64, 0x7F800000, np.uint32)})
     assert np.array_equal(np.stack([st.vgpr[0, 8 + n] for n in range(32)], axis=1).view(np.float32), want)
-    assert np.array_equal(unpack6(st, 40), CODES)
+    assert np.array_equal(unpack6(st, 40), interleaved(CODES))
     assert np.isnan(st.vgpr[0, 48:80].view(np.float32)).all()
 
 
@@ -129,20 +138,23 @@ CASES = [
 
 @pytest.mark.parametrize("ovfl", [False, True])
 def test_f32_to_6bit_rounding_and_saturation(ovfl):
-    """CDNA4 7.3: round to nearest even; FP6/BF6 saturate to the largest value (no FP16_OVFL)."""
+    """CDNA4 7.3: round to nearest even; FP6/BF6 saturate to the largest value (no FP16_OVFL).
+    The cases sit in S0 (v[16:31]), so case n lands in field 2n (12.11: sources interleaved)."""
     xs = np.resize(f32([c[0] for c in CASES]), 32)
     regs = {**{16 + n: np.full(64, xs[n]) for n in range(32)}, 6: np.full(64, ONE, np.uint32)}
     st = run("v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], v[16:31], v[32:47], v6\n"
              "v_cvt_scalef32_2xpk16_bf6_f32 v[8:13], v[16:31], v[32:47], v6", regs, ovfl)  # fmt: skip
     fp6, bf6 = unpack6(st, 0)[0], unpack6(st, 8)[0]
     for n, (x, want_fp6, want_bf6) in enumerate(CASES):
-        assert (fp6[n], bf6[n]) == (want_fp6, want_bf6), x
+        assert (fp6[2 * n], bf6[2 * n]) == (want_fp6, want_bf6), x
 
 
 @pytest.mark.parametrize("rnd,want", [(0, 0x08), (0xFFFFFFFF, 0x09)])
 def test_stochastic_rounding_with_extreme_random_bits(rnd, want):
-    """fp6 from f16: 1.01 (f16 1.0097656) truncates to 1.0 with no random bits and reaches the
-    next value, 1.125, with all of them; 100 saturates to 7.5 either way."""
+    """fp6 from f16: 1.01 (f16 1.0097656, f32 mantissa field 0x014000) truncates to 1.0 with no
+    random bits; with all of them (and with each V_PRNG_B32 successor of all ones, whose top 20
+    bits are still all ones) 0x014000 + 0xfffff = 0x113fff is 1.1347, truncated to the next value
+    1.125; 100 saturates to 7.5 either way."""
     h = np.zeros(64, np.uint32) | np.float16(1.01).view(np.uint16) | np.uint32(np.float16(100).view(np.uint16)) << 16
     regs = {**{16 + k: h for k in range(16)}, 6: np.full(64, ONE, np.uint32), 7: np.full(64, rnd, np.uint32)}
     st = run("v_cvt_scalef32_sr_pk32_fp6_f16 v[0:5], v[16:31], v7, v6", regs)
@@ -151,13 +163,16 @@ def test_stochastic_rounding_with_extreme_random_bits(rnd, want):
 
 
 def test_sr_pk_fp4_f32_reads_a_vgpr_pair():
-    """Both values from the pair (low register first) go to the byte op_sel[3:2] picks; 0.25
-    (half FP4's smallest denormal) stays 0 without random bits and becomes 0.5 with all of them;
-    7.0 saturates to 6.0 (0x7)."""
-    regs = {2: np.full(64, f32(0.25)), 3: np.full(64, f32(7.0)), 5: np.full(64, ONE, np.uint32), 8: np.full(64, 0xAABBCCDD, np.uint32)}
-    for rnd, lo in ((0, 0x0), (0xFFFFFFFF, 0x1)):
+    """Both values from the pair (low register first) go to the byte op_sel[3:2] picks; 1.25
+    (halfway between FP4's 1.0 and 1.5, f32 mantissa field 0x200000) truncates to 1.0 (0x2)
+    without random bits and, with all of them (0x3fffff added), reaches 1.5 (0x3). 7.0 (1.75 *
+    4, field 0x600000) truncates to 6.0 (0x7) without random bits; the V_PRNG_B32 successor of
+    all ones (0xffffff3b) adds 0x3fffff, the field wraps to 0x1fffff (CDNA4 12.11: "wrap around on
+    overflow") and 4.9999 truncates to 4.0 (0x6)."""
+    regs = {2: np.full(64, f32(1.25)), 3: np.full(64, f32(7.0)), 5: np.full(64, ONE, np.uint32), 8: np.full(64, 0xAABBCCDD, np.uint32)}
+    for rnd, lo, hi in ((0, 0x2, 0x7), (0xFFFFFFFF, 0x3, 0x6)):
         st = run("v_mov_b32 v0, v8\nv_cvt_scalef32_sr_pk_fp4_f32 v0, v[2:3], v4, v5 op_sel:[0,0,1,1]", {**regs, 4: np.full(64, rnd, np.uint32)})
-        assert int(st.vgpr[0, 0, 0]) == 0x00BBCCDD | (0x70 | lo) << 24
+        assert int(st.vgpr[0, 0, 0]) == 0x00BBCCDD | (hi << 4 | lo) << 24
     codes = np.arange(64, dtype=np.uint32)  # two FP4 codes per lane: every pair of low values
     fp4 = ml_dtypes.float4_e2m1fn
     lo, hi = (codes & 0xF).astype(np.uint8).view(fp4), (codes >> 4).astype(np.uint8).view(fp4)

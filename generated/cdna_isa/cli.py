@@ -46,16 +46,31 @@ def cmd_asm(args) -> int:
     return 0
 
 
+HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+
+
 def _parse_hex(tokens: list[str]) -> bytes:
+    """--hex words: 0x-prefixed 32-bit values, or bytes in memory order. ValueError naming
+    the token that is neither."""
     out = bytearray()
     for tok in " ".join(tokens).replace(",", " ").split():
+        digits = tok[2:] if tok.lower().startswith("0x") else tok
+        if not digits or not HEX_DIGITS.issuperset(digits):
+            raise ValueError(f"'{_short(tok)}' is not hexadecimal")
         if tok.lower().startswith("0x"):
-            out += int(tok, 16).to_bytes(4, "little")  # a 32-bit word value
+            if len(digits.lstrip("0")) > 8:
+                raise ValueError(f"'{_short(tok)}' does not fit a 32-bit word")
+            out += int(digits, 16).to_bytes(4, "little")
         else:
             if len(tok) % 2:
-                raise ValueError(f"'{tok}' is not a whole number of bytes")
-            out += bytes.fromhex(tok)  # bytes in memory order
+                raise ValueError(f"'{_short(tok)}' is not a whole number of bytes")
+            out += bytes.fromhex(tok)
     return bytes(out)
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """Text for an error message: long input is cut, with its length."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 def cmd_disasm(args) -> int:
@@ -89,9 +104,11 @@ def cmd_disasm(args) -> int:
         isa = arch(name)
         for item in isa.decode(obj.text, obj.text_addr):
             if isinstance(item, tuple):
-                warn(f"warning: 0x{item[1]:08x} at 0x{item[0]:x} decodes to no {isa.name} instruction")
+                warn(
+                    f"warning: 0x{item[1]:08x} at 0x{item[0]:x} decodes to no {isa.name} instruction"
+                )
         print(f"\n{args.file}:\tfile format elf64-amdgpu\n\nDisassembly of section .text:")
-        for line in objdump_lines(isa, obj):  # as llvm-objdump -d prints it, labels included
+        for line in objdump_lines(isa, obj, warn):  # as llvm-objdump -d prints it, with labels
             print(line)
         return 0
     for line in arch(args.arch or "cdna4").disassemble(data, warn=warn):
@@ -106,25 +123,98 @@ SCALAR_TYPES = {
 }  # fmt: skip
 
 
-def _kernel_arg(text: str):
-    """A launch argument: file.npy, zeros:TYPE:N, TYPE:VALUE, or a bare int / float."""
+def _kernel_arg(text: str, memory_limit: int):
+    """A launch argument: file.npy, zeros:TYPE:N, TYPE:VALUE, or a bare int / float.
+    ValueError saying what is wrong with the text."""
     if text.endswith(".npy"):
-        return np.load(text)
+        try:
+            return np.load(text, allow_pickle=False)
+        except (OSError, ValueError, EOFError) as exc:
+            raise ValueError(f"--arg {text}: not a readable .npy array ({exc})") from None
     parts = text.split(":")
     if parts[0] == "zeros" and len(parts) == 3 and parts[1] in SCALAR_TYPES:
-        return np.zeros(int(parts[2], 0), SCALAR_TYPES[parts[1]])
+        kind = np.dtype(SCALAR_TYPES[parts[1]])
+        count = _cli_int(parts[2], f"--arg {text}: the element count")
+        if not 0 <= count <= memory_limit // kind.itemsize:
+            raise ValueError(
+                f"--arg {_short(text)}: {count} elements of {parts[1]} do not fit the device's"
+                f" {memory_limit >> 20} MiB"
+            )
+        return np.zeros(count, kind)
     if len(parts) == 2 and parts[0] in SCALAR_TYPES:
         kind = SCALAR_TYPES[parts[0]]
-        value = float(parts[1]) if np.issubdtype(kind, np.floating) else int(parts[1], 0)
+        if np.issubdtype(kind, np.floating):
+            try:
+                return kind(float(parts[1]))
+            except ValueError:
+                raise ValueError(f"--arg {_short(text)}: '{parts[1]}' is not a number") from None
+        value = _cli_int(parts[1], f"--arg {_short(text)}")
+        info = np.iinfo(kind)
+        if not info.min <= value <= info.max:
+            raise ValueError(
+                f"--arg {_short(text)}: {value} is outside {parts[0]} ({info.min}..{info.max})"
+            )
         return kind(value)
+    try:
+        return _cli_int(text, "")
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        raise ValueError(
+            f"--arg '{_short(text)}': expected file.npy, zeros:TYPE:N, TYPE:VALUE (TYPE one of"
+            f" {', '.join(SCALAR_TYPES)}) or a number"
+        ) from None
+
+
+def _cli_int(text: str, what: str) -> int:
+    """An integer as Python writes one (0x.., 0b.., 0o..), at most 64 bits' worth of digits."""
+    digits = text.strip().lstrip("+-")
+    if len(digits) > 70:
+        raise ValueError(f"{what}: '{_short(text)}' is too long a number")
     try:
         return int(text, 0)
     except ValueError:
-        return float(text)
+        raise ValueError(f"{what}: '{_short(text)}' is not an integer") from None
 
 
-def _dims(text: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in text.split(","))
+def _dims(text: str, option: str) -> tuple[int, ...]:
+    try:
+        dims = tuple(_cli_int(x, option) for x in text.split(","))
+    except ValueError:
+        dims = ()
+    if not 1 <= len(dims) <= 3 or min(dims) < 1:
+        raise ValueError(
+            f"{option}: expected one to three comma-separated positive integers, got"
+            f" '{_short(text)}'"
+        )
+    return dims
+
+
+def _outputs(specs: list[str], values: list) -> dict[int, Path]:
+    """--out N=path.npy, checked before the launch: N names an array argument; the path is a
+    file name in an existing directory (np.save adds .npy when it is missing)."""
+    outputs = {}
+    for spec in specs:
+        index_text, eq, path_text = spec.partition("=")
+        try:
+            index = _cli_int(index_text, "--out")
+        except ValueError:
+            index = -1
+        if not eq or not path_text.strip():
+            raise ValueError(f"--out '{_short(spec)}': expected N=path.npy")
+        if not 0 <= index < len(values) or not isinstance(values[index], np.ndarray):
+            raise ValueError(f"--out {_short(index_text)}: argument {index_text} is not an array")
+        path = Path(path_text)
+        if path.is_dir() or path_text.endswith(("/", "\\")):
+            raise ValueError(f"--out {index}: '{_short(path_text)}' is a directory")
+        if path.suffix != ".npy":
+            path = path.with_name(path.name + ".npy")
+        if not path.resolve().parent.is_dir():
+            raise ValueError(f"--out {index}: no directory '{path.parent}' to write into")
+        outputs[index] = path
+    return outputs
 
 
 def _code_object(path: str, isa) -> bytes:
@@ -141,7 +231,7 @@ def _code_object(path: str, isa) -> bytes:
     with tempfile.TemporaryDirectory() as tmp:
         obj, hsaco = f"{tmp}/k.o", f"{tmp}/k.hsaco"
         for cmd in (
-            [f"{bindir}/llvm-mc", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-filetype=obj", path, "-o", obj],
+            [f"{bindir}/llvm-mc", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-filetype=obj", "-o", obj, "--", path],
             [f"{bindir}/ld.lld", "-shared", obj, "-o", hsaco],
         ):  # fmt: skip
             try:
@@ -166,18 +256,15 @@ def cmd_launch(args) -> int:
                 known = ", ".join(sorted(module.kernels)) or "none"
                 return _fail(f"{args.file}: name the kernel with --kernel (kernels: {known})")
             name = next(iter(module.kernels))
-        values = [_kernel_arg(a) for a in args.arg]
-        outputs = {}
-        for spec in args.out:
-            index, _, path = spec.partition("=")
-            outputs[int(index)] = path
+        values = [_kernel_arg(a, dev.memory.limit) for a in args.arg]
+        outputs = _outputs(args.out, values)
         sizes = (
-            {"grid": _dims(args.grid)}
+            {"grid": _dims(args.grid, "--grid")}
             if args.grid
-            else {"global_size": _dims(args.global_size or "64")}
+            else {"global_size": _dims(args.global_size or "64", "--global-size")}
         )
         executed = module.launch(
-            name, block=_dims(args.block), args=values, shared_mem=args.shared_mem,
+            name, block=_dims(args.block, "--block"), args=values, shared_mem=args.shared_mem,
             budget=args.budget, progress=args.progress or sys.stderr.isatty(),
             strict=args.strict, **sizes,
         )  # fmt: skip
@@ -185,14 +272,21 @@ def cmd_launch(args) -> int:
         return _fail(str(exc))
     print(f"{dev.arch}: kernel {name}: {executed} wave-instructions")
     for index, path in sorted(outputs.items()):
-        if not 0 <= index < len(values) or not isinstance(values[index], np.ndarray):
-            return _fail(f"--out {index}: argument {index} is not an array")
         np.save(path, values[index])
-        print(f"argument {index} -> {path}")
+        print(f"argument {index} -> {path.resolve()}")
     return 0
 
 
+MAX_BARE_WAVES = 4096  # bare instructions: a wave's registers take 130 KB (4096: 540 MB)
+
+
 def cmd_run(args) -> int:
+    if not 1 <= args.waves <= MAX_BARE_WAVES:
+        return _fail(f"--waves: {args.waves} is not 1..{MAX_BARE_WAVES}")
+    if not 0 <= args.lanes <= 64:
+        return _fail(f"--lanes: {args.lanes} is not 0..64")
+    if args.budget < 0:
+        return _fail(f"--budget: {args.budget} is negative")
     if (
         args.kernel
         or args.arg
@@ -284,9 +378,9 @@ def cmd_check(args) -> int:
         isa = arch(inp.name)
         timing = hazards.load_timing(_arch_module(inp.name))
         if inp.obj is not None:
-            report = hazards.check_code_object(isa, timing, inp.obj)
+            report = hazards.check_code_object(isa, timing, inp.obj, args.profile)
         else:
-            report = hazards.check_code(isa, timing, inp.code)
+            report = hazards.check_code(isa, timing, inp.code, profile=args.profile)
     except (AsmError, ObjectError, hazards.CheckError, OSError, UnicodeDecodeError) as exc:
         return _input_error(args, exc)
     shown = [f for f in report.findings if f.error or args.excess]
@@ -299,7 +393,7 @@ def cmd_check(args) -> int:
             print(f"0x{f.pc:x}: {f.kind}: {f.text}: {f.message}")
         counts = report.as_dict()
         print(
-            f"{report.arch}: {report.instructions} instructions, {counts['hazards']} hazard(s), "
+            f"{report.arch} ({report.profile} profile): {report.instructions} instructions, {counts['hazards']} hazard(s), "
             f"{counts['missing_waits']} missing wait(s), {counts['excess_waits']} stronger-than-needed wait(s)"
         )
     return 2 if report.errors else 0
@@ -308,12 +402,14 @@ def cmd_check(args) -> int:
 def _kernel_metrics(args) -> list[dict]:
     """metrics.metrics of every kernel of the input (or the one --kernel names)."""
     from .runtime import hazards, metrics
-    from .runtime.device import KERNEL_DESCRIPTOR_SIZE, KernelDescriptor
+    from .runtime.objfile import KERNEL_DESCRIPTOR_SIZE, KernelDescriptor
 
     inp = _read_input(args)
     isa = arch(inp.name)
     timing = hazards.load_timing(_arch_module(inp.name))
-    prog = hazards.Program.from_code(isa, inp.code, inp.base)
+    prog = hazards.Program.from_code(
+        isa, inp.code, inp.base, inp.obj.label_names if inp.obj else None
+    )
     if inp.obj is None:
         if args.kernel:
             raise ObjectError(f"{args.file}: --kernel needs a code object or clang's .s")
@@ -337,7 +433,7 @@ def _kernel_metrics(args) -> list[dict]:
                 f"{args.file}: kernel {name} starts at 0x{addr:x}, not an instruction"
             )
         lds = kd.group_segment_size + args.lds
-        found = metrics.metrics(isa, timing, prog, [entry], lds, args.workgroup_size)
+        found = metrics.metrics(isa, timing, prog, [entry], lds, args.workgroup_size, kd.rsrc1)
         out.append({"kernel": name, **found})
     return out
 
@@ -360,12 +456,25 @@ def cmd_metrics(args) -> int:
         title = m["kernel"] or args.file
         print(f"{title} ({m['arch']}):")
         for reg in ("vgpr", "agpr", "sgpr"):
+            print(f"  {reg}s: peak live {m['peak_live'][reg]}, used {m['used'][reg]}")
+        used = m["occupancy_used"]
+
+        def limits(o: dict) -> str:
+            return ", ".join(f"{k} {v}" for k, v in o.items() if k != "waves_per_simd")
+
+        if "descriptor" in m:
+            d = m["descriptor"]
             print(
-                f"  {reg}s: peak live {m['peak_live'][reg]}, used {m['used'][reg]},"
-                f" allocated {m['allocated'][reg]}"
+                f"  occupancy: {occ['waves_per_simd']} waves/SIMD with the descriptor's allocation"
+                f" ({d['vector']} VGPRs+AGPRs, {d['sgpr']} SGPRs; {limits(occ)}; LDS {m['lds_bytes']} B);"
+                f" {used['waves_per_simd']} with the registers used ({m['allocated']['vector']}"
+                f" VGPRs+AGPRs; {limits(used)})"
             )
-        limits = ", ".join(f"{k} {v}" for k, v in occ.items() if k != "waves_per_simd")
-        print(f"  occupancy: {occ['waves_per_simd']} waves/SIMD ({limits}; LDS {m['lds_bytes']} B)")
+        else:
+            print(
+                f"  occupancy: {occ['waves_per_simd']} waves/SIMD with the registers used"
+                f" ({m['allocated']['vector']} VGPRs+AGPRs; {limits(occ)}; LDS {m['lds_bytes']} B)"
+            )
         print(
             f"  instructions {m['instructions']}, s_waitcnt {m['s_waitcnt']}, s_nop {m['s_nop']}"
             f" ({m['s_nop_wait_states']} wait states)"
@@ -949,12 +1058,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--grid", help="workgroups per axis, e.g. 16 or 4,4,1 (as HIP counts)")
     p.add_argument("--global-size", help="work-items per axis (as OpenCL counts; default 64)")
     p.add_argument("--block", default="64", help="work-items per workgroup, e.g. 256 or 16,16")
-    p.add_argument("--shared-mem", type=int, default=0, help="dynamic LDS bytes")
+    p.add_argument(
+        "--shared-mem", type=int, default=0, help="dynamic LDS bytes after the __local arguments"
+    )
     p.add_argument(
         "--arg",
         action="append",
         default=[],
-        help="kernel argument in order: a.npy, zeros:f32:1000, i32:5, f32:1.5, 7",
+        help="kernel argument in order: a.npy, zeros:f32:1000, i32:5, f32:1.5, 7 (a __local"
+        " pointer argument: its size in bytes)",
     )
     p.add_argument("--out", action="append", default=[], help="save argument N after: N=path.npy")
     p.add_argument("--progress", action="store_true", help="show a progress bar")
@@ -976,6 +1088,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--arch", choices=ARCHS, help="default: the code object's, else cdna4")
     p.add_argument("--json", action="store_true", help="findings as JSON")
     p.add_argument("--excess", action="store_true", help="also list waits stronger than needed")
+    p.add_argument(
+        "--profile",
+        choices=("amd", "llvm"),
+        default="amd",
+        help="amd (default): the wait states AMD's ISA guides require; llvm: those llc-22 inserts"
+        " (would clang have put a wait state here?)",
+    )
     p.set_defaults(func=cmd_check)
     p = sub.add_parser(
         "metrics",

@@ -8727,7 +8727,7 @@ def s_bfe_i32(S1, S0):
         w = 32
     f = R.wrap(
         "u32",
-        R.shr("u32", R.from_bits("u32", S0), off)
+        R.cvt("i32", "u32", R.shr("i32", R.from_bits("i32", S0), R.cvt("u32", "i32", off)))
         & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
     )
     s = R.wrap("u32", 32 - w)
@@ -8744,7 +8744,7 @@ def s_bfe_i64(S1, S0):
         w = 64
     f = R.wrap(
         "u64",
-        R.shr("u64", R.from_bits("u64", S0), off)
+        R.cvt("i64", "u64", R.shr("i64", R.from_bits("i64", S0), R.cvt("u64", "i64", off)))
         & R.wrap("u64", R.shl("u64", R.cvt("int", "u64", 1), w) - 1),
     )
     s = R.wrap("u64", 64 - w)
@@ -8761,7 +8761,7 @@ def s_bfe_u32(S1, S0):
         w = 32
     f = R.wrap(
         "u32",
-        R.shr("u32", R.from_bits("u32", S0), off)
+        R.cvt("u32", "u32", R.shr("u32", R.from_bits("u32", S0), R.cvt("u32", "u32", off)))
         & R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), w) - 1),
     )
     s = R.wrap("u32", 32 - w)
@@ -8778,7 +8778,7 @@ def s_bfe_u64(S1, S0):
         w = 64
     f = R.wrap(
         "u64",
-        R.shr("u64", R.from_bits("u64", S0), off)
+        R.cvt("u64", "u64", R.shr("u64", R.from_bits("u64", S0), R.cvt("u64", "u64", off)))
         & R.wrap("u64", R.shl("u64", R.cvt("int", "u64", 1), w) - 1),
     )
     s = R.wrap("u64", 64 - w)
@@ -10026,14 +10026,14 @@ def s_lshr_b64(S0, S1):
 
 
 def s_max_i32(S0, S1):
-    c = R.from_bits("i32", S0) > R.from_bits("i32", S1)
+    c = R.from_bits("i32", S0) >= R.from_bits("i32", S1)
     D = R.to_bits("i32", (R.from_bits("i32", S0) if c else R.from_bits("i32", S1)))
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = R.from_bits("u32", S0) > R.from_bits("u32", S1)
+    c = R.from_bits("u32", S0) >= R.from_bits("u32", S1)
     D = R.to_bits("u32", (R.from_bits("u32", S0) if c else R.from_bits("u32", S1)))
     SCC = c
     return (D, SCC)
@@ -10437,6 +10437,28 @@ def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
     return ()
 
 
+def s_sendmsg(K, _st):
+    msg = R.bits("u16", R.from_bits("u16", K), 3, 0)
+    status = _st.hwreg(2)
+    if msg == 10:
+        _st.host(1)
+    else:
+        if (msg == 6) or (False and (R.bit("u32", status, 5) == 0)):
+            _st.host(0)
+    return ()
+
+
+def s_sendmsghalt(K, _st):
+    msg = R.bits("u16", R.from_bits("u16", K), 3, 0)
+    status = _st.hwreg(2)
+    if msg == 10:
+        _st.host(1)
+    else:
+        if (msg == 6) or (True and (R.bit("u32", status, 5) == 0)):
+            _st.host(0)
+    return ()
+
+
 def s_set_gpr_idx_idx(M0, S0):
     M0 = R.wrap("u32", R.wrap("u32", M0 & 4294967040) | R.bits("u32", R.from_bits("u32", S0), 7, 0))
     return (M0,)
@@ -10470,25 +10492,59 @@ def s_set_gpr_idx_on(M0, S1, S0, _st):
     return (M0,)
 
 
+def s_sethalt(K, _st):
+    status = R.wrap(
+        "u32",
+        R.wrap("u32", _st.hwreg(2) & 4294959103)
+        | R.shl("u32", R.cvt("u16", "u32", R.bit("u16", R.from_bits("u16", K), 0)), 13),
+    )
+    _st.set_hwreg(2, status)
+    if (R.bit("u16", R.from_bits("u16", K), 0) != 0) and (R.bit("u32", status, 5) == 0):
+        _st.host(0)
+    return ()
+
+
+def s_setkill(K, _st):
+    if R.bit("u16", R.from_bits("u16", K), 0) != 0:
+        _st.endpgm()
+    return ()
+
+
 def s_setpc_b64(S0, PCN):
     PC_out = PCN
     PC_out = R.from_bits("u64", S0)
     return (PC_out,)
 
 
+def s_setprio(K, _st):
+    _st.set_hwreg(
+        2,
+        R.wrap(
+            "u32",
+            R.wrap("u32", _st.hwreg(2) & 4294967271)
+            | R.shl("u32", R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 1, 0)), 3),
+        ),
+    )
+    return ()
+
+
 def s_setreg_b32(K, S0, _st):
     id = R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 5, 0))
     off = R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 10, 6))
     size = R.wrap("u32", R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 15, 11)) + 1)
-    mask = R.shl("u32", R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), size) - 1), off)
-    _st.set_hwreg(
-        id,
-        R.wrap(
-            "u32",
-            R.wrap("u32", _st.hwreg(id) & R.wrap("u32", ~mask))
-            | R.wrap("u32", R.shl("u32", R.from_bits("u32", S0), off) & mask),
-        ),
-    )
+    status = _st.hwreg(2)
+    priv = R.bit("u32", status, 5) != 0
+    writable = (id == 1) or (id == 3) or (priv and ((id == 2) or ((id >= 16) and (id <= 19))))
+    if writable:
+        mask = R.shl("u32", R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), size) - 1), off)
+        _st.set_hwreg(
+            id,
+            R.wrap(
+                "u32",
+                R.wrap("u32", _st.hwreg(id) & R.wrap("u32", ~mask))
+                | R.wrap("u32", R.shl("u32", R.from_bits("u32", S0), off) & mask),
+            ),
+        )
     return ()
 
 
@@ -10496,15 +10552,19 @@ def s_setreg_imm32_b32(K, S1, _st):
     id = R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 5, 0))
     off = R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 10, 6))
     size = R.wrap("u32", R.cvt("u16", "u32", R.bits("u16", R.from_bits("u16", K), 15, 11)) + 1)
-    mask = R.shl("u32", R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), size) - 1), off)
-    _st.set_hwreg(
-        id,
-        R.wrap(
-            "u32",
-            R.wrap("u32", _st.hwreg(id) & R.wrap("u32", ~mask))
-            | R.wrap("u32", R.shl("u32", R.from_bits("u32", S1), off) & mask),
-        ),
-    )
+    status = _st.hwreg(2)
+    priv = R.bit("u32", status, 5) != 0
+    writable = (id == 1) or (id == 3) or (priv and ((id == 2) or ((id >= 16) and (id <= 19))))
+    if writable:
+        mask = R.shl("u32", R.wrap("u32", R.shl("u32", R.cvt("int", "u32", 1), size) - 1), off)
+        _st.set_hwreg(
+            id,
+            R.wrap(
+                "u32",
+                R.wrap("u32", _st.hwreg(id) & R.wrap("u32", ~mask))
+                | R.wrap("u32", R.shl("u32", R.from_bits("u32", S1), off) & mask),
+            ),
+        )
     return ()
 
 
@@ -16762,14 +16822,18 @@ def v_cndmask_b32(S2, S1, S0):
 def v_cos_f16(S0):
     x = R.from_bits("f16", S0)
     r = R.fsub("f16", x, R.unary("rndne", "f16", x)) if (R.fabs(x) > 0.5) else x
-    D = R.to_bits("f16", R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
+    D = R.to_bits(
+        "f16", (R.quiet(r) if R.isnan(r) else R.unary("sin", "f16", R.fsub("f16", 0.25, R.fabs(r))))
+    )
     return (D,)
 
 
 def v_cos_f32(S0):
     x = R.from_bits("f32", S0)
     r = R.fsub("f32", x, R.unary("rndne", "f32", x)) if (R.fabs(x) > 0.5) else x
-    D = R.to_bits("f32", R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
+    D = R.to_bits(
+        "f32", (R.quiet(r) if R.isnan(r) else R.unary("sin", "f32", R.fsub("f32", 0.25, R.fabs(r))))
+    )
     return (D,)
 
 
@@ -17356,33 +17420,33 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
             b = a
-        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 3, True)), ((6 * i) % 32))
-        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
-            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
-            << (32 * ((6 * i) // 32))
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 3, True)), ((12 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((12 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((12 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((12 * i) // 32))
         )
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 5) // 32)))) | (
             R.wrap(
                 "u32",
-                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                ((D >> (32 * (((12 * i) + 5) // 32))) & 0xFFFFFFFF)
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
-            << (32 * (((6 * i) + 5) // 32))
+            << (32 * (((12 * i) + 5) // 32))
         )
-        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 3, True)), (((6 * i) + 96) % 32))
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 96) // 32)))) | (
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 3, True)), (((12 * i) + 6) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 6) // 32)))) | (
             R.wrap(
-                "u32", ((D >> (32 * (((6 * i) + 96) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
+                "u32", ((D >> (32 * (((12 * i) + 6) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
             )
-            << (32 * (((6 * i) + 96) // 32))
+            << (32 * (((12 * i) + 6) // 32))
         )
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 101) // 32)))) | (
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 11) // 32)))) | (
             R.wrap(
                 "u32",
-                ((D >> (32 * (((6 * i) + 101) // 32))) & 0xFFFFFFFF)
+                ((D >> (32 * (((12 * i) + 11) // 32))) & 0xFFFFFFFF)
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
-            << (32 * (((6 * i) + 101) // 32))
+            << (32 * (((12 * i) + 11) // 32))
         )
     return (D,)
 
@@ -17405,42 +17469,47 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
             b = a
-        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 2, True)), ((6 * i) % 32))
-        D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
-            R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
-            << (32 * ((6 * i) // 32))
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(a, 2, True)), ((12 * i) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * ((12 * i) // 32)))) | (
+            R.wrap("u32", ((D >> (32 * ((12 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
+            << (32 * ((12 * i) // 32))
         )
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 5) // 32)))) | (
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 5) // 32)))) | (
             R.wrap(
                 "u32",
-                ((D >> (32 * (((6 * i) + 5) // 32))) & 0xFFFFFFFF)
+                ((D >> (32 * (((12 * i) + 5) // 32))) & 0xFFFFFFFF)
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
-            << (32 * (((6 * i) + 5) // 32))
+            << (32 * (((12 * i) + 5) // 32))
         )
-        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 2, True)), (((6 * i) + 96) % 32))
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 96) // 32)))) | (
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small(b, 2, True)), (((12 * i) + 6) % 32))
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 6) // 32)))) | (
             R.wrap(
-                "u32", ((D >> (32 * (((6 * i) + 96) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
+                "u32", ((D >> (32 * (((12 * i) + 6) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c)
             )
-            << (32 * (((6 * i) + 96) // 32))
+            << (32 * (((12 * i) + 6) // 32))
         )
-        D = (D & ~(0xFFFFFFFF << (32 * (((6 * i) + 101) // 32)))) | (
+        D = (D & ~(0xFFFFFFFF << (32 * (((12 * i) + 11) // 32)))) | (
             R.wrap(
                 "u32",
-                ((D >> (32 * (((6 * i) + 101) // 32))) & 0xFFFFFFFF)
+                ((D >> (32 * (((12 * i) + 11) // 32))) & 0xFFFFFFFF)
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
-            << (32 * (((6 * i) + 101) // 32))
+            << (32 * (((12 * i) + 11) // 32))
         )
     return (D,)
 
 
-def v_cvt_scalef32_f16_bf8(S1, S0, D):
+def v_cvt_scalef32_f16_bf8(S1, S0, OPSEL, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (1 * 8) * R.wrap("u32", OPSEL & ((32 // (1 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(1):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -17472,16 +17541,31 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
         )
     D = R.to_bits(
         "u32",
-        R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)),
+        (
+            R.wrap(
+                "u32",
+                R.wrap("u32", R.from_bits("u32", D) & 65535)
+                | R.shl("u32", R.cvt("u64", "u32", acc), 16),
+            )
+            if (R.wrap("u32", OPSEL & 8) != 0)
+            else R.wrap(
+                "u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)
+            )
+        ),
     )
     return (D,)
 
 
-def v_cvt_scalef32_f16_fp8(S1, S0, D):
+def v_cvt_scalef32_f16_fp8(S1, S0, OPSEL, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (1 * 8) * R.wrap("u32", OPSEL & ((32 // (1 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(1):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -17509,16 +17593,31 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
         )
     D = R.to_bits(
         "u32",
-        R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)),
+        (
+            R.wrap(
+                "u32",
+                R.wrap("u32", R.from_bits("u32", D) & 65535)
+                | R.shl("u32", R.cvt("u64", "u32", acc), 16),
+            )
+            if (R.wrap("u32", OPSEL & 8) != 0)
+            else R.wrap(
+                "u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | R.cvt("u64", "u32", acc)
+            )
+        ),
     )
     return (D,)
 
 
-def v_cvt_scalef32_f32_bf8(S1, S0):
+def v_cvt_scalef32_f32_bf8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (1 * 8) * R.wrap("u32", OPSEL & ((32 // (1 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(1):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -17552,11 +17651,16 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_f32_fp8(S1, S0):
+def v_cvt_scalef32_f32_fp8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (1 * 8) * R.wrap("u32", OPSEL & ((32 // (1 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(1):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -18004,11 +18108,16 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
+def v_cvt_scalef32_pk_bf16_bf8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -18042,11 +18151,16 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
+def v_cvt_scalef32_pk_bf16_fp4(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 4) * R.wrap("u32", OPSEL & ((32 // (2 * 4)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        v = R.wrap("u32", R.shr("u32", src, (4 * i)) & 15)
         e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
         m = R.bits("u32", v, 0, 0)
         x = (
@@ -18072,11 +18186,16 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
+def v_cvt_scalef32_pk_bf16_fp8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -18203,11 +18322,16 @@ def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_bf8(S1, S0):
+def v_cvt_scalef32_pk_f16_bf8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -18241,11 +18365,16 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_fp4(S1, S0):
+def v_cvt_scalef32_pk_f16_fp4(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 4) * R.wrap("u32", OPSEL & ((32 // (2 * 4)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        v = R.wrap("u32", R.shr("u32", src, (4 * i)) & 15)
         e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
         m = R.bits("u32", v, 0, 0)
         x = (
@@ -18271,11 +18400,16 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_fp8(S1, S0):
+def v_cvt_scalef32_pk_f16_fp8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -18305,11 +18439,16 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_bf8(S1, S0):
+def v_cvt_scalef32_pk_f32_bf8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 2))
         m = R.bits("u32", v, 1, 0)
         x = (
@@ -18343,11 +18482,16 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_fp4(S1, S0):
+def v_cvt_scalef32_pk_f32_fp4(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 4) * R.wrap("u32", OPSEL & ((32 // (2 * 4)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (4 * i)) & 15)
+        v = R.wrap("u32", R.shr("u32", src, (4 * i)) & 15)
         e = R.cvt("u32", "i32", R.bits("u32", v, 2, 1))
         m = R.bits("u32", v, 0, 0)
         x = (
@@ -18373,11 +18517,16 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_fp8(S1, S0):
+def v_cvt_scalef32_pk_f32_fp8(S1, S0, OPSEL):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S1), 30, 23))
+    src = R.shr(
+        "u32",
+        R.from_bits("u32", S0),
+        R.wrap("u32", (2 * 8) * R.wrap("u32", OPSEL & ((32 // (2 * 8)) - 1))),
+    )
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        v = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        v = R.wrap("u32", R.shr("u32", src, (8 * i)) & 255)
         e = R.cvt("u32", "i32", R.bits("u32", v, 6, 3))
         m = R.bits("u32", v, 2, 0)
         x = (
@@ -18741,8 +18890,9 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18765,11 +18915,7 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 3, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18782,11 +18928,17 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18809,11 +18961,7 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 3, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18826,11 +18974,17 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18841,11 +18995,7 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 3, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 3, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18858,11 +19008,17 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18885,11 +19041,7 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 2, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18902,11 +19054,17 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18929,11 +19087,7 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 2, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18946,11 +19100,17 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
             )
             << (32 * (((6 * i) + 5) // 32))
         )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S1, S0, D):
     se = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S2), 30, 23))
+    r = R.from_bits("u32", S1)
     for k in range(6):
         D = (D & ~(0xFFFFFFFF << (32 * k))) | (R.cvt("int", "u32", 0) << (32 * k))
     for i in range(32):
@@ -18961,11 +19121,7 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
         )
         if se == 255:
             a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
-        c = R.shl(
-            "u64",
-            R.cvt("u32", "u64", R.to_small_sr(a, 2, R.from_bits("u32", S1), True)),
-            ((6 * i) % 32),
-        )
+        c = R.shl("u64", R.cvt("u32", "u64", R.to_small_sr(a, 2, r, True)), ((6 * i) % 32))
         D = (D & ~(0xFFFFFFFF << (32 * ((6 * i) // 32)))) | (
             R.wrap("u32", ((D >> (32 * ((6 * i) // 32))) & 0xFFFFFFFF) | R.cvt("u64", "u32", c))
             << (32 * ((6 * i) // 32))
@@ -18977,6 +19133,11 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
                 | R.cvt("u64", "u32", R.shr("u64", c, 32)),
             )
             << (32 * (((6 * i) + 5) // 32))
+        )
+        r = R.wrap(
+            "u32",
+            R.shl("u32", r, 1)
+            ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
         )
     return (D,)
 
@@ -19004,11 +19165,14 @@ def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
     if se == 255:
         a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
         b = a
-    v = R.wrap(
+    r = R.from_bits("u32", S1)
+    lo = R.to_small_sr(a, 4, r, True)
+    r = R.wrap(
         "u32",
-        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
-        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+        R.shl("u32", r, 1)
+        ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
     )
+    v = R.wrap("u32", lo | R.shl("u32", R.to_small_sr(b, 4, r, True), 4))
     sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
     D = R.to_bits(
         "u32",
@@ -19047,11 +19211,14 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
     if se == 255:
         a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
         b = a
-    v = R.wrap(
+    r = R.from_bits("u32", S1)
+    lo = R.to_small_sr(a, 4, r, True)
+    r = R.wrap(
         "u32",
-        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
-        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+        R.shl("u32", r, 1)
+        ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
     )
+    v = R.wrap("u32", lo | R.shl("u32", R.to_small_sr(b, 4, r, True), 4))
     sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
     D = R.to_bits(
         "u32",
@@ -19082,11 +19249,14 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     if se == 255:
         a = R.reinterpret("u64", "f64", R.cvt("int", "u64", 9221120237041090560))
         b = a
-    v = R.wrap(
+    r = R.from_bits("u32", S1)
+    lo = R.to_small_sr(a, 4, r, True)
+    r = R.wrap(
         "u32",
-        R.to_small_sr(a, 4, R.from_bits("u32", S1), True)
-        | R.shl("u32", R.to_small_sr(b, 4, R.from_bits("u32", S1), True), 4),
+        R.shl("u32", r, 1)
+        ^ (R.cvt("int", "u32", 197) if (R.bit("u32", r, 31) == 1) else R.cvt("int", "u32", 0)),
     )
+    v = R.wrap("u32", lo | R.shl("u32", R.to_small_sr(b, 4, r, True), 4))
     sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
     D = R.to_bits(
         "u32",
@@ -19349,13 +19519,29 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
-    D = R.to_bits("f32", (R.ldexp("f32", r, 64) if VCC else r))
+    if VCC:
+        r = R.fma_scaled(
+            "f32",
+            R.from_bits("f32", S0),
+            R.from_bits("f32", S1),
+            R.from_bits("f32", S2),
+            (R.cvt("int", "i32", 64) if (R.fabs(r) >= 1.0) else R.cvt("int", "i32", (-64))),
+        )
+    D = R.to_bits("f32", r)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
     r = R.fma("f64", R.from_bits("f64", S0), R.from_bits("f64", S1), R.from_bits("f64", S2))
-    D = R.to_bits("f64", (R.ldexp("f64", r, 128) if VCC else r))
+    if VCC:
+        r = R.fma_scaled(
+            "f64",
+            R.from_bits("f64", S0),
+            R.from_bits("f64", S1),
+            R.from_bits("f64", S2),
+            (R.cvt("int", "i32", 128) if (R.fabs(r) >= 1.0) else R.cvt("int", "i32", (-128))),
+        )
+    D = R.to_bits("f64", r)
     return (D,)
 
 
@@ -19392,7 +19578,7 @@ def v_div_scale_f32(S0, S1, S2):
                 if rd_den and q_den:
                     flag = True
                     if x == d:
-                        r = R.ldexp("f32", x, 64)
+                        r = R.ldexp("f32", x, (-64))
                 else:
                     if rd_den:
                         r = R.ldexp("f32", x, (-64))
@@ -19442,7 +19628,7 @@ def v_div_scale_f64(S0, S1, S2):
                 if rd_den and q_den:
                     flag = True
                     if x == d:
-                        r = R.ldexp("f64", x, 128)
+                        r = R.ldexp("f64", x, (-128))
                 else:
                     if rd_den:
                         r = R.ldexp("f64", x, (-128))
@@ -19465,15 +19651,21 @@ def v_dot2_f32_bf16(S0, S1, S2):
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
             ),
         ),
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
             ),
         ),
     )
@@ -19482,19 +19674,32 @@ def v_dot2_f32_bf16(S0, S1, S2):
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16)),
+                ),
             ),
         ),
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16)),
+                ),
             ),
         ),
     )
-    D = R.to_bits("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", S2)))
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.ftz("f32", R.from_bits("f32", S2)))),
+    )
     return (D,)
 
 
@@ -19548,6 +19753,60 @@ def v_dot2_f32_f16(S0, S1, S2):
     D = R.to_bits(
         "f32",
         R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.ftz("f32", R.from_bits("f32", S2)))),
+    )
+    return (D,)
+
+
+def v_dot2_f32_f16__cdna4(S0, S1, S2):
+    p0 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
+            ),
+        ),
+    )
+    p1 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+                ),
+            ),
+        ),
+    )
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", R.ftz("f32", R.from_bits("f32", S2)), p0), p1)),
     )
     return (D,)
 
@@ -19610,15 +19869,21 @@ def v_dot2c_f32_bf16(S0, S1, D):
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
             ),
         ),
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
             ),
         ),
     )
@@ -19627,19 +19892,32 @@ def v_dot2c_f32_bf16(S0, S1, D):
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16)),
+                ),
             ),
         ),
         R.cvt(
             "bf16",
             "f32",
-            R.reinterpret(
-                "u16", "bf16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+            R.ftz(
+                "bf16",
+                R.reinterpret(
+                    "u16",
+                    "bf16",
+                    R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16)),
+                ),
             ),
         ),
     )
-    D = R.to_bits("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", D)))
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", R.ftz("f32", R.from_bits("f32", D)), p0), p1)),
+    )
     return (D,)
 
 
@@ -19690,7 +19968,64 @@ def v_dot2c_f32_f16(S0, S1, D):
             ),
         ),
     )
-    D = R.to_bits("f32", R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.from_bits("f32", D))))
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", p0, p1), R.ftz("f32", R.from_bits("f32", D)))),
+    )
+    return (D,)
+
+
+def v_dot2c_f32_f16__cdna4(S0, S1, D):
+    p0 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 15, 0))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 15, 0))
+                ),
+            ),
+        ),
+    )
+    p1 = R.fmul(
+        "f32",
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S0), 31, 16))
+                ),
+            ),
+        ),
+        R.cvt(
+            "f16",
+            "f32",
+            R.ftz(
+                "f16",
+                R.reinterpret(
+                    "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", S1), 31, 16))
+                ),
+            ),
+        ),
+    )
+    D = R.to_bits(
+        "f32",
+        R.ftz("f32", R.fadd("f32", R.fadd("f32", R.ftz("f32", R.from_bits("f32", D)), p0), p1)),
+    )
     return (D,)
 
 
@@ -19943,29 +20278,41 @@ def v_fma_mix_f32(S0, S1, S2):
     return (D,)
 
 
-def v_fma_mixhi_f16(S0, S1, S2, D):
+def v_fma_mixhi_f16(S0, S1, S2, CLAMP, D):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    h = R.cvt("f32", "f16", r)
+    if CLAMP:
+        h = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(h)
+            else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
             "u32",
             R.wrap("u32", R.from_bits("u32", D) & 65535)
-            | R.shl(
-                "u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))), 16
-            ),
+            | R.shl("u32", R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)), 16),
         ),
     )
     return (D,)
 
 
-def v_fma_mixlo_f16(S0, S1, S2, D):
+def v_fma_mixlo_f16(S0, S1, S2, CLAMP, D):
     r = R.fma("f32", R.from_bits("f32", S0), R.from_bits("f32", S1), R.from_bits("f32", S2))
+    h = R.cvt("f32", "f16", r)
+    if CLAMP:
+        h = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(h)
+            else R.fmax(R.fmin(h, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
             "u32",
             R.wrap("u32", R.from_bits("u32", D) & 4294901760)
-            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", R.cvt("f32", "f16", r))),
+            | R.cvt("u16", "u32", R.reinterpret("f16", "u16", h)),
         ),
     )
     return (D,)
@@ -20128,7 +20475,8 @@ def v_lshl_add_u32(S0, S1, S2):
     return (D,)
 
 
-def v_lshl_add_u64(S0, S1, S2):
+def v_lshl_add_u64(S1, S0, S2):
+    c = R.bits("u32", R.from_bits("u32", S1), 2, 0)
     D = R.to_bits(
         "u64",
         R.wrap(
@@ -20136,7 +20484,7 @@ def v_lshl_add_u64(S0, S1, S2):
             R.shl(
                 "u64",
                 R.from_bits("u64", S0),
-                R.cvt("u32", "u64", R.bits("u32", R.from_bits("u32", S1), 2, 0)),
+                R.cvt("u32", "u64", (c if (c <= 4) else R.cvt("int", "u32", 0))),
             )
             + R.from_bits("u64", S2),
         ),
@@ -20231,10 +20579,20 @@ def v_lshrrev_b64(S1, S0):
 def v_mac_f16(S0, S1, D):
     D = R.to_bits(
         "f16",
-        R.fadd(
+        R.ftz(
             "f16",
-            R.fmul("f16", R.from_bits("f16", S0), R.from_bits("f16", S1)),
-            R.from_bits("f16", D),
+            R.fadd(
+                "f16",
+                R.ftz(
+                    "f16",
+                    R.fmul(
+                        "f16",
+                        R.ftz("f16", R.from_bits("f16", S0)),
+                        R.ftz("f16", R.from_bits("f16", S1)),
+                    ),
+                ),
+                R.ftz("f16", R.from_bits("f16", D)),
+            ),
         ),
     )
     return (D,)
@@ -20243,10 +20601,20 @@ def v_mac_f16(S0, S1, D):
 def v_mac_f32(S0, S1, D):
     D = R.to_bits(
         "f32",
-        R.fadd(
+        R.ftz(
             "f32",
-            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)),
-            R.from_bits("f32", D),
+            R.fadd(
+                "f32",
+                R.ftz(
+                    "f32",
+                    R.fmul(
+                        "f32",
+                        R.ftz("f32", R.from_bits("f32", S0)),
+                        R.ftz("f32", R.from_bits("f32", S1)),
+                    ),
+                ),
+                R.ftz("f32", R.from_bits("f32", D)),
+            ),
         ),
     )
     return (D,)
@@ -20395,7 +20763,7 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 32767), (-32768))
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("i32", "u16", r)))
+    D = R.to_bits("u16", R.cvt("i32", "u16", r))
     return (D,)
 
 
@@ -20411,7 +20779,7 @@ def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     )
     if CLAMP:
         r = max(min(r, 65535), 0)
-    D = R.to_bits("u32", R.cvt("u16", "u32", R.cvt("u32", "u16", r)))
+    D = R.to_bits("u16", R.cvt("u32", "u16", r))
     return (D,)
 
 
@@ -20480,10 +20848,20 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
 def v_madak_f16(S0, S1, K):
     D = R.to_bits(
         "f16",
-        R.fadd(
+        R.ftz(
             "f16",
-            R.fmul("f16", R.from_bits("f16", S0), R.from_bits("f16", S1)),
-            R.from_bits("f16", K),
+            R.fadd(
+                "f16",
+                R.ftz(
+                    "f16",
+                    R.fmul(
+                        "f16",
+                        R.ftz("f16", R.from_bits("f16", S0)),
+                        R.ftz("f16", R.from_bits("f16", S1)),
+                    ),
+                ),
+                R.ftz("f16", R.from_bits("f16", K)),
+            ),
         ),
     )
     return (D,)
@@ -20492,10 +20870,20 @@ def v_madak_f16(S0, S1, K):
 def v_madak_f32(S0, S1, K):
     D = R.to_bits(
         "f32",
-        R.fadd(
+        R.ftz(
             "f32",
-            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", S1)),
-            R.from_bits("f32", K),
+            R.fadd(
+                "f32",
+                R.ftz(
+                    "f32",
+                    R.fmul(
+                        "f32",
+                        R.ftz("f32", R.from_bits("f32", S0)),
+                        R.ftz("f32", R.from_bits("f32", S1)),
+                    ),
+                ),
+                R.ftz("f32", R.from_bits("f32", K)),
+            ),
         ),
     )
     return (D,)
@@ -20504,10 +20892,20 @@ def v_madak_f32(S0, S1, K):
 def v_madmk_f16(S0, K, S1):
     D = R.to_bits(
         "f16",
-        R.fadd(
+        R.ftz(
             "f16",
-            R.fmul("f16", R.from_bits("f16", S0), R.from_bits("f16", K)),
-            R.from_bits("f16", S1),
+            R.fadd(
+                "f16",
+                R.ftz(
+                    "f16",
+                    R.fmul(
+                        "f16",
+                        R.ftz("f16", R.from_bits("f16", S0)),
+                        R.ftz("f16", R.from_bits("f16", K)),
+                    ),
+                ),
+                R.ftz("f16", R.from_bits("f16", S1)),
+            ),
         ),
     )
     return (D,)
@@ -20516,10 +20914,20 @@ def v_madmk_f16(S0, K, S1):
 def v_madmk_f32(S0, K, S1):
     D = R.to_bits(
         "f32",
-        R.fadd(
+        R.ftz(
             "f32",
-            R.fmul("f32", R.from_bits("f32", S0), R.from_bits("f32", K)),
-            R.from_bits("f32", S1),
+            R.fadd(
+                "f32",
+                R.ftz(
+                    "f32",
+                    R.fmul(
+                        "f32",
+                        R.ftz("f32", R.from_bits("f32", S0)),
+                        R.ftz("f32", R.from_bits("f32", K)),
+                    ),
+                ),
+                R.ftz("f32", R.from_bits("f32", S1)),
+            ),
         ),
     )
     return (D,)
@@ -20527,29 +20935,31 @@ def v_madmk_f32(S0, K, S1):
 
 def v_max3_f16(S0, S1, IEEE_MODE, S2):
     m = R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        m = (
-            R.quiet(R.from_bits("f16", S0))
-            if R.issnan(R.from_bits("f16", S0))
-            else R.quiet(R.from_bits("f16", S1))
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            m = R.quiet(R.from_bits("f16", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                m = R.quiet(R.from_bits("f16", S1))
     D = R.to_bits("f16", R.fmax(m, R.from_bits("f16", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
-        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
+    if R.isnan(R.from_bits("f16", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
 def v_max3_f32(S0, S1, IEEE_MODE, S2):
     m = R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        m = (
-            R.quiet(R.from_bits("f32", S0))
-            if R.issnan(R.from_bits("f32", S0))
-            else R.quiet(R.from_bits("f32", S1))
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            m = R.quiet(R.from_bits("f32", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                m = R.quiet(R.from_bits("f32", S1))
     D = R.to_bits("f32", R.fmax(m, R.from_bits("f32", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
-        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
+    if R.isnan(R.from_bits("f32", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
@@ -20583,43 +20993,34 @@ def v_max3_u32(S0, S1, S2):
 
 def v_max_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmax(R.from_bits("f16", S0), R.from_bits("f16", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        D = R.to_bits(
-            "f16",
-            (
-                R.quiet(R.from_bits("f16", S0))
-                if R.issnan(R.from_bits("f16", S0))
-                else R.quiet(R.from_bits("f16", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                D = R.to_bits("f16", R.quiet(R.from_bits("f16", S1)))
     return (D,)
 
 
 def v_max_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmax(R.from_bits("f32", S0), R.from_bits("f32", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        D = R.to_bits(
-            "f32",
-            (
-                R.quiet(R.from_bits("f32", S0))
-                if R.issnan(R.from_bits("f32", S0))
-                else R.quiet(R.from_bits("f32", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                D = R.to_bits("f32", R.quiet(R.from_bits("f32", S1)))
     return (D,)
 
 
 def v_max_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmax(R.from_bits("f64", S0), R.from_bits("f64", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
-        D = R.to_bits(
-            "f64",
-            (
-                R.quiet(R.from_bits("f64", S0))
-                if R.issnan(R.from_bits("f64", S0))
-                else R.quiet(R.from_bits("f64", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f64", S0)) or R.isnan(R.from_bits("f64", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f64", S0)):
+            D = R.to_bits("f64", R.quiet(R.from_bits("f64", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f64", S1)):
+                D = R.to_bits("f64", R.quiet(R.from_bits("f64", S1)))
     return (D,)
 
 
@@ -20732,11 +21133,16 @@ def v_med3_f16(S0, S1, S2, IEEE_MODE):
     b = R.from_bits("f16", S1)
     c = R.from_bits("f16", S2)
     lo = R.fmin(a, b)
-    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    if R.isnan(a) or R.isnan(b):
+        if IEEE_MODE and R.issnan(a):
+            lo = R.quiet(a)
+        else:
+            if IEEE_MODE and R.issnan(b):
+                lo = R.quiet(b)
     lo = R.fmin(lo, c)
-    if IEEE_MODE and R.issnan(c):
-        lo = R.quiet(c)
+    if R.isnan(c):
+        if IEEE_MODE and R.issnan(c):
+            lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
         r = lo
@@ -20757,11 +21163,16 @@ def v_med3_f32(S0, S1, S2, IEEE_MODE):
     b = R.from_bits("f32", S1)
     c = R.from_bits("f32", S2)
     lo = R.fmin(a, b)
-    if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-        lo = R.quiet(a) if R.issnan(a) else R.quiet(b)
+    if R.isnan(a) or R.isnan(b):
+        if IEEE_MODE and R.issnan(a):
+            lo = R.quiet(a)
+        else:
+            if IEEE_MODE and R.issnan(b):
+                lo = R.quiet(b)
     lo = R.fmin(lo, c)
-    if IEEE_MODE and R.issnan(c):
-        lo = R.quiet(c)
+    if R.isnan(c):
+        if IEEE_MODE and R.issnan(c):
+            lo = R.quiet(c)
     m = R.fmax(R.fmax(a, b), c)
     if R.isnan(a) or R.isnan(b) or R.isnan(c):
         r = lo
@@ -20872,29 +21283,31 @@ def v_mfma_ld_scale_b32():
 
 def v_min3_f16(S0, S1, IEEE_MODE, S2):
     m = R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        m = (
-            R.quiet(R.from_bits("f16", S0))
-            if R.issnan(R.from_bits("f16", S0))
-            else R.quiet(R.from_bits("f16", S1))
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            m = R.quiet(R.from_bits("f16", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                m = R.quiet(R.from_bits("f16", S1))
     D = R.to_bits("f16", R.fmin(m, R.from_bits("f16", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
-        D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
+    if R.isnan(R.from_bits("f16", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S2)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S2)))
     return (D,)
 
 
 def v_min3_f32(S0, S1, IEEE_MODE, S2):
     m = R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        m = (
-            R.quiet(R.from_bits("f32", S0))
-            if R.issnan(R.from_bits("f32", S0))
-            else R.quiet(R.from_bits("f32", S1))
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            m = R.quiet(R.from_bits("f32", S0))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                m = R.quiet(R.from_bits("f32", S1))
     D = R.to_bits("f32", R.fmin(m, R.from_bits("f32", S2)))
-    if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
-        D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
+    if R.isnan(R.from_bits("f32", S2)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S2)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S2)))
     return (D,)
 
 
@@ -20928,43 +21341,34 @@ def v_min3_u32(S0, S1, S2):
 
 def v_min_f16(S0, S1, IEEE_MODE):
     D = R.to_bits("f16", R.fmin(R.from_bits("f16", S0), R.from_bits("f16", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f16", S0)) or R.issnan(R.from_bits("f16", S1))):
-        D = R.to_bits(
-            "f16",
-            (
-                R.quiet(R.from_bits("f16", S0))
-                if R.issnan(R.from_bits("f16", S0))
-                else R.quiet(R.from_bits("f16", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f16", S0)) or R.isnan(R.from_bits("f16", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f16", S0)):
+            D = R.to_bits("f16", R.quiet(R.from_bits("f16", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f16", S1)):
+                D = R.to_bits("f16", R.quiet(R.from_bits("f16", S1)))
     return (D,)
 
 
 def v_min_f32(S0, S1, IEEE_MODE):
     D = R.to_bits("f32", R.fmin(R.from_bits("f32", S0), R.from_bits("f32", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f32", S0)) or R.issnan(R.from_bits("f32", S1))):
-        D = R.to_bits(
-            "f32",
-            (
-                R.quiet(R.from_bits("f32", S0))
-                if R.issnan(R.from_bits("f32", S0))
-                else R.quiet(R.from_bits("f32", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f32", S0)) or R.isnan(R.from_bits("f32", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f32", S0)):
+            D = R.to_bits("f32", R.quiet(R.from_bits("f32", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f32", S1)):
+                D = R.to_bits("f32", R.quiet(R.from_bits("f32", S1)))
     return (D,)
 
 
 def v_min_f64(S0, S1, IEEE_MODE):
     D = R.to_bits("f64", R.fmin(R.from_bits("f64", S0), R.from_bits("f64", S1)))
-    if IEEE_MODE and (R.issnan(R.from_bits("f64", S0)) or R.issnan(R.from_bits("f64", S1))):
-        D = R.to_bits(
-            "f64",
-            (
-                R.quiet(R.from_bits("f64", S0))
-                if R.issnan(R.from_bits("f64", S0))
-                else R.quiet(R.from_bits("f64", S1))
-            ),
-        )
+    if R.isnan(R.from_bits("f64", S0)) or R.isnan(R.from_bits("f64", S1)):
+        if IEEE_MODE and R.issnan(R.from_bits("f64", S0)):
+            D = R.to_bits("f64", R.quiet(R.from_bits("f64", S0)))
+        else:
+            if IEEE_MODE and R.issnan(R.from_bits("f64", S1)):
+                D = R.to_bits("f64", R.quiet(R.from_bits("f64", S1)))
     return (D,)
 
 
@@ -21182,8 +21586,14 @@ def v_mul_legacy_f32(S0, S1):
     return (D,)
 
 
-def v_mul_lo_u16(S0, S1):
-    D = R.to_bits("u16", R.wrap("u16", R.from_bits("u16", S0) * R.from_bits("u16", S1)))
+def v_mul_lo_u16(S0, S1, CLAMP):
+    r = R.wrap(
+        "u32",
+        R.cvt("u16", "u32", R.from_bits("u16", S0)) * R.cvt("u16", "u32", R.from_bits("u16", S1)),
+    )
+    D = R.to_bits(
+        "u16", (R.cvt("int", "u16", 65535) if (CLAMP and (r > 65535)) else R.cvt("u32", "u16", r))
+    )
     return (D,)
 
 
@@ -21480,7 +21890,7 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_fmac_f16(S0, S1, D):
+def v_pk_fmac_f16(S0, S1, D, CLAMP):
     lo = R.fma(
         "f16",
         R.reinterpret(
@@ -21505,6 +21915,17 @@ def v_pk_fmac_f16(S0, S1, D):
             "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", D), 31, 16))
         ),
     )
+    if CLAMP:
+        lo = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(lo)
+            else R.fmax(R.fmin(lo, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
+        hi = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(hi)
+            else R.fmax(R.fmin(hi, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(
@@ -21610,8 +22031,12 @@ def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmax(a, b)
-        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
+        if R.isnan(a) or R.isnan(b):
+            if IEEE_MODE and R.issnan(a):
+                h = R.quiet(a)
+            else:
+                if IEEE_MODE and R.issnan(b):
+                    h = R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
@@ -21700,8 +22125,12 @@ def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
             "u16", "f16", R.cvt("u32", "u16", R.shr("u32", R.from_bits("u32", S1), (16 * i)))
         )
         h = R.fmin(a, b)
-        if IEEE_MODE and (R.issnan(a) or R.issnan(b)):
-            h = R.quiet(a) if R.issnan(a) else R.quiet(b)
+        if R.isnan(a) or R.isnan(b):
+            if IEEE_MODE and R.issnan(a):
+                h = R.quiet(a)
+            else:
+                if IEEE_MODE and R.issnan(b):
+                    h = R.quiet(b)
         if CLAMP:
             h = (
                 R.cvt("float", "f16", 0.0)
@@ -21780,7 +22209,7 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_mov_b32(S1, S0):
+def v_pk_mov_b32(S1, S0, CLAMP):
     D = R.to_bits(
         "u64",
         R.wrap(
@@ -21789,6 +22218,8 @@ def v_pk_mov_b32(S1, S0):
             | R.wrap("u64", R.from_bits("u64", S0) & 4294967295),
         ),
     )
+    if CLAMP:
+        pass
     return (D,)
 
 
@@ -22485,7 +22916,21 @@ def v_trig_preop_f64(S0, S1):
                                                                                                                                                                 j
                                                                                                                                                                 == 35
                                                                                                                                                             )
-                                                                                                                                                            else 1443049542
+                                                                                                                                                            else (
+                                                                                                                                                                1443049542
+                                                                                                                                                                if (
+                                                                                                                                                                    j
+                                                                                                                                                                    == 36
+                                                                                                                                                                )
+                                                                                                                                                                else (
+                                                                                                                                                                    4235919360
+                                                                                                                                                                    if (
+                                                                                                                                                                        j
+                                                                                                                                                                        == 37
+                                                                                                                                                                    )
+                                                                                                                                                                    else 0
+                                                                                                                                                                )
+                                                                                                                                                            )
                                                                                                                                                         )
                                                                                                                                                     )
                                                                                                                                                 )
@@ -22537,8 +22982,6 @@ def v_trig_preop_f64(S0, S1):
     if ex >= 1968:
         scale = R.wrap("i32", scale + 128)
     r = R.ldexp("f64", R.cvt("u64", "f64", t), scale)
-    if R.wrap("i32", idx + 2) >= 37:
-        r = R.cvt("float", "f64", 0.0)
     if R.isnan(R.from_bits("f64", S0)):
         r = R.reinterpret(
             "u64",

@@ -39,6 +39,7 @@ UINT16_1023 = np.uint16(1023)
 UINT16_11 = np.uint16(11)
 UINT16_15 = np.uint16(15)
 UINT16_255 = np.uint16(255)
+UINT16_3 = np.uint16(3)
 UINT16_31 = np.uint16(31)
 UINT16_6 = np.uint16(6)
 UINT16_63 = np.uint16(63)
@@ -48,6 +49,7 @@ UINT32_1 = np.uint32(1)
 UINT32_10 = np.uint32(10)
 UINT32_12 = np.uint32(12)
 UINT32_127 = np.uint32(127)
+UINT32_13 = np.uint32(13)
 UINT32_15 = np.uint32(15)
 UINT32_16 = np.uint32(16)
 UINT32_16777215 = np.uint32(16777215)
@@ -10600,7 +10602,9 @@ def s_bfe_i32(S1, S0):
     _c1 = w > 32
     if V.some(_c1):
         w = np.where(_c1, K_UINT32_32, w)
-    f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+    f = V.shr(S0.view(np.int32), off.astype(np.int32), 32).astype(np.uint32) & (
+        V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+    )
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.int32), s.astype(np.int32), 32)
     D = r.view(np.uint32)
@@ -10614,7 +10618,9 @@ def s_bfe_i64(S1, S0):
     _c1 = w > 64
     if V.some(_c1):
         w = np.where(_c1, K_UINT64_64, w)
-    f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
+    f = V.shr(S0.view(np.int64), off.astype(np.int64), 64).astype(np.uint64) & (
+        V.shl(V.cvt(1, "int", "u64"), w, 64) - 1
+    )
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.int64), s.astype(np.int64), 64)
     D = r.view(np.uint64)
@@ -10628,7 +10634,9 @@ def s_bfe_u32(S1, S0):
     _c1 = w > 32
     if V.some(_c1):
         w = np.where(_c1, K_UINT32_32, w)
-    f = V.shr(S0, off, 32) & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+    f = V.shr(S0, off.astype(np.uint32), 32).astype(np.uint32) & (
+        V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+    )
     s = 32 - w
     r = V.shr(V.shl(f, s, 32).astype(np.uint32), s.astype(np.uint32), 32)
     D = r
@@ -10642,7 +10650,9 @@ def s_bfe_u64(S1, S0):
     _c1 = w > 64
     if V.some(_c1):
         w = np.where(_c1, K_UINT64_64, w)
-    f = V.shr(S0, off, 64) & (V.shl(V.cvt(1, "int", "u64"), w, 64) - 1)
+    f = V.shr(S0, off.astype(np.uint64), 64).astype(np.uint64) & (
+        V.shl(V.cvt(1, "int", "u64"), w, 64) - 1
+    )
     s = 64 - w
     r = V.shr(V.shl(f, s, 64).astype(np.uint64), s.astype(np.uint64), 64)
     D = r
@@ -11703,14 +11713,14 @@ def s_lshr_b64(S0, S1):
 
 
 def s_max_i32(S0, S1):
-    c = S0.view(np.int32) > S1.view(np.int32)
+    c = S0.view(np.int32) >= S1.view(np.int32)
     D = np.where(c, S0.view(np.int32), S1.view(np.int32)).view(np.uint32)
     SCC = c
     return (D, SCC)
 
 
 def s_max_u32(S0, S1):
-    c = S0 > S1
+    c = S0 >= S1
     D = np.where(c, S0, S1)
     SCC = c
     return (D, SCC)
@@ -12046,6 +12056,36 @@ def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
     return ()
 
 
+def s_sendmsg(K, _st):
+    msg = K & UINT16_15
+    status = _st.hwreg(2)
+    _c1 = msg == 10
+    if V.some(_c1):
+        _st.host(1, _c1)
+    _m2 = np.logical_not(_c1)
+    if V.some(_m2):
+        _c3 = (msg == 6) | False
+        _m4 = np.logical_and(_m2, _c3)
+        if V.some(_m4):
+            _st.host(0, _m4)
+    return ()
+
+
+def s_sendmsghalt(K, _st):
+    msg = K & UINT16_15
+    status = _st.hwreg(2)
+    _c1 = msg == 10
+    if V.some(_c1):
+        _st.host(1, _c1)
+    _m2 = np.logical_not(_c1)
+    if V.some(_m2):
+        _c3 = (msg == 6) | (True & (((status >> UINT32_5) & UINT32_1) == 0))
+        _m4 = np.logical_and(_m2, _c3)
+        if V.some(_m4):
+            _st.host(0, _m4)
+    return ()
+
+
 def s_set_gpr_idx_idx(M0, S0):
     M0 = (M0 & 4294967040) | (S0 & UINT32_255)
     return (M0,)
@@ -12067,27 +12107,62 @@ def s_set_gpr_idx_on(M0, S1, S0, _st):
     return (M0,)
 
 
+def s_sethalt(K, _st):
+    status = (_st.hwreg(2) & 4294959103) | ((K & UINT16_1).astype(np.uint32) << UINT32_13)
+    _st.set_hwreg(2, status, None)
+    _c1 = ((K & UINT16_1) != 0) & (((status >> UINT32_5) & UINT32_1) == 0)
+    if V.some(_c1):
+        _st.host(0, _c1)
+    return ()
+
+
+def s_setkill(K, _st):
+    _c1 = (K & UINT16_1) != 0
+    if V.some(_c1):
+        _st.endpgm(_c1)
+    return ()
+
+
 def s_setpc_b64(S0, PCN):
     PC_out = PCN
     PC_out = S0
     return (PC_out,)
 
 
+def s_setprio(K, _st):
+    _st.set_hwreg(
+        2, ((_st.hwreg(2) & 4294967271) | ((K & UINT16_3).astype(np.uint32) << UINT32_3)), None
+    )
+    return ()
+
+
 def s_setreg_b32(K, S0, _st):
+    mask = V.zero(np.uint32)
     id = (K & UINT16_63).astype(np.uint32)
     off = ((K >> UINT16_6) & UINT16_31).astype(np.uint32)
     size = (K >> UINT16_11).astype(np.uint32) + 1
-    mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
-    _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S0, off, 32) & mask)), None)
+    status = _st.hwreg(2)
+    priv = ((status >> UINT32_5) & UINT32_1) != 0
+    writable = (id == 1) | (id == 3) | (priv & ((id == 2) | ((id >= 16) & (id <= 19))))
+    _c1 = writable
+    if V.some(_c1):
+        mask = np.where(_c1, V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32), mask)
+        _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S0, off, 32) & mask)), _c1)
     return ()
 
 
 def s_setreg_imm32_b32(K, S1, _st):
+    mask = V.zero(np.uint32)
     id = (K & UINT16_63).astype(np.uint32)
     off = ((K >> UINT16_6) & UINT16_31).astype(np.uint32)
     size = (K >> UINT16_11).astype(np.uint32) + 1
-    mask = V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32)
-    _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S1, off, 32) & mask)), None)
+    status = _st.hwreg(2)
+    priv = ((status >> UINT32_5) & UINT32_1) != 0
+    writable = (id == 1) | (id == 3) | (priv & ((id == 2) | ((id >= 16) & (id <= 19))))
+    _c1 = writable
+    if V.some(_c1):
+        mask = np.where(_c1, V.shl((V.shl(V.cvt(1, "int", "u32"), size, 32) - 1), off, 32), mask)
+        _st.set_hwreg(id, ((_st.hwreg(id) & (~mask)) | (V.shl(S1, off, 32) & mask)), _c1)
     return ()
 
 
@@ -20088,14 +20163,20 @@ def v_cndmask_b32(S2, S1, S0):
 def v_cos_f16(S0):
     x = S0.view(np.float16)
     r = np.where((np.abs(x) > V.const(0.5, np.float16)), (x - V.unary("rndne", x)), x)
-    D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float16) - np.abs(r))), np.uint16)
+    D = V.reinterpret(
+        np.where(np.isnan(r), V.quiet(r), V.unary("sin", (V.const(0.25, np.float16) - np.abs(r)))),
+        np.uint16,
+    )
     return (D,)
 
 
 def v_cos_f32(S0):
     x = S0.view(np.float32)
     r = np.where((np.abs(x) > V.const(0.5, np.float32)), (x - V.unary("rndne", x)), x)
-    D = V.reinterpret(V.unary("sin", (V.const(0.25, np.float32) - np.abs(r))), np.uint32)
+    D = V.reinterpret(
+        np.where(np.isnan(r), V.quiet(r), V.unary("sin", (V.const(0.25, np.float32) - np.abs(r)))),
+        np.uint32,
+    )
     return (D,)
 
 
@@ -20955,16 +21036,16 @@ def v_cvt_scalef32_2xpk16_bf6_f32(S2, S0, S1, D):
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
             b = np.where(_c1, a, b)
-        c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+        c = V.shl(V.to_small(a, 3, True).astype(np.uint64), V.imod((12 * i), 32), 64)
+        D[..., V.idiv((12 * i), 32)] = D[..., V.idiv((12 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((12 * i) + 5), 32)] = D[..., V.idiv(((12 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
-        c = V.shl(V.to_small(b, 3, True).astype(np.uint64), V.imod(((6 * i) + 96), 32), 64)
-        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | c.astype(
+        c = V.shl(V.to_small(b, 3, True).astype(np.uint64), V.imod(((12 * i) + 6), 32), 64)
+        D[..., V.idiv(((12 * i) + 6), 32)] = D[..., V.idiv(((12 * i) + 6), 32)] | c.astype(
             np.uint32
         )
-        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | (
+        D[..., V.idiv(((12 * i) + 11), 32)] = D[..., V.idiv(((12 * i) + 11), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
@@ -20987,30 +21068,35 @@ def v_cvt_scalef32_2xpk16_fp6_f32(S2, S0, S1, D):
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
             b = np.where(_c1, a, b)
-        c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((6 * i), 32), 64)
-        D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
-        D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
+        c = V.shl(V.to_small(a, 2, True).astype(np.uint64), V.imod((12 * i), 32), 64)
+        D[..., V.idiv((12 * i), 32)] = D[..., V.idiv((12 * i), 32)] | c.astype(np.uint32)
+        D[..., V.idiv(((12 * i) + 5), 32)] = D[..., V.idiv(((12 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
-        c = V.shl(V.to_small(b, 2, True).astype(np.uint64), V.imod(((6 * i) + 96), 32), 64)
-        D[..., V.idiv(((6 * i) + 96), 32)] = D[..., V.idiv(((6 * i) + 96), 32)] | c.astype(
+        c = V.shl(V.to_small(b, 2, True).astype(np.uint64), V.imod(((12 * i) + 6), 32), 64)
+        D[..., V.idiv(((12 * i) + 6), 32)] = D[..., V.idiv(((12 * i) + 6), 32)] | c.astype(
             np.uint32
         )
-        D[..., V.idiv(((6 * i) + 101), 32)] = D[..., V.idiv(((6 * i) + 101), 32)] | (
+        D[..., V.idiv(((12 * i) + 11), 32)] = D[..., V.idiv(((12 * i) + 11), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
     return (D,)
 
 
-def v_cvt_scalef32_f16_bf8(S1, S0, D):
+def v_cvt_scalef32_f16_bf8(S1, S0, OPSEL, D):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((1 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (1 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21038,19 +21124,28 @@ def v_cvt_scalef32_f16_bf8(S1, S0, D):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = (D & 4294901760) | acc.astype(np.uint32)
+    D = np.where(
+        ((OPSEL & 8) != 0),
+        ((D & 65535) | (acc.astype(np.uint32) << UINT32_16)),
+        ((D & 4294901760) | acc.astype(np.uint32)),
+    )
     return (D,)
 
 
-def v_cvt_scalef32_f16_fp8(S1, S0, D):
+def v_cvt_scalef32_f16_fp8(S1, S0, OPSEL, D):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((1 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (1 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -21075,19 +21170,28 @@ def v_cvt_scalef32_f16_fp8(S1, S0, D):
             V.cvt((16 * i), "int", "u64"),
             64,
         )
-    D = (D & 4294901760) | acc.astype(np.uint32)
+    D = np.where(
+        ((OPSEL & 8) != 0),
+        ((D & 65535) | (acc.astype(np.uint32) << UINT32_16)),
+        ((D & 4294901760) | acc.astype(np.uint32)),
+    )
     return (D,)
 
 
-def v_cvt_scalef32_f32_bf8(S1, S0):
+def v_cvt_scalef32_f32_bf8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((1 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (1 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21119,15 +21223,20 @@ def v_cvt_scalef32_f32_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_f32_fp8(S1, S0):
+def v_cvt_scalef32_f32_fp8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((1 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (1 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(1):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -21504,15 +21613,20 @@ def v_cvt_scalef32_pk32_fp6_f16(S1, S0, D):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
+def v_cvt_scalef32_pk_bf16_bf8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21544,15 +21658,20 @@ def v_cvt_scalef32_pk_bf16_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
+def v_cvt_scalef32_pk_bf16_fp4(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 4), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 4)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (4 * i), 32) & 15
+        v = V.shr(src, (4 * i), 32) & 15
         e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
         m = v & UINT32_1
         x = np.where(
@@ -21577,15 +21696,20 @@ def v_cvt_scalef32_pk_bf16_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_bf16_fp8(S1, S0):
+def v_cvt_scalef32_pk_bf16_fp8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -21662,15 +21786,20 @@ def v_cvt_scalef32_pk_bf8_f32(S2, S0, S1, OPSEL, D, _st):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_bf8(S1, S0):
+def v_cvt_scalef32_pk_f16_bf8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21702,15 +21831,20 @@ def v_cvt_scalef32_pk_f16_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_fp4(S1, S0):
+def v_cvt_scalef32_pk_f16_fp4(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 4), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 4)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (4 * i), 32) & 15
+        v = V.shr(src, (4 * i), 32) & 15
         e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
         m = v & UINT32_1
         x = np.where(
@@ -21735,15 +21869,20 @@ def v_cvt_scalef32_pk_f16_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f16_fp8(S1, S0):
+def v_cvt_scalef32_pk_f16_fp8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -21772,15 +21911,20 @@ def v_cvt_scalef32_pk_f16_fp8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_bf8(S1, S0):
+def v_cvt_scalef32_pk_f32_bf8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_2) & UINT32_31).astype(np.int32)
         m = v & UINT32_3
         x = np.where(
@@ -21812,15 +21956,20 @@ def v_cvt_scalef32_pk_f32_bf8(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_fp4(S1, S0):
+def v_cvt_scalef32_pk_f32_fp4(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 4), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 4)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (4 * i), 32) & 15
+        v = V.shr(src, (4 * i), 32) & 15
         e = ((v >> UINT32_1) & UINT32_3).astype(np.int32)
         m = v & UINT32_1
         x = np.where(
@@ -21845,15 +21994,20 @@ def v_cvt_scalef32_pk_f32_fp4(S1, S0):
     return (D,)
 
 
-def v_cvt_scalef32_pk_f32_fp8(S1, S0):
+def v_cvt_scalef32_pk_f32_fp8(S1, S0, OPSEL):
     v = V.zero(np.uint32)
     e = V.zero(np.int32)
     m = V.zero(np.uint32)
     x = V.zero(np.float64)
     se = ((S1 >> UINT32_23) & UINT32_255).astype(np.int32)
+    src = V.shr(
+        S0,
+        (V.const((2 * 8), np.uint32) * (OPSEL & V.const((V.idiv(32, (2 * 8)) - 1), np.uint32))),
+        32,
+    )
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        v = V.shr(S0, (8 * i), 32) & 255
+        v = V.shr(src, (8 * i), 32) & 255
         e = ((v >> UINT32_3) & UINT32_15).astype(np.int32)
         m = v & UINT32_7
         x = np.where(
@@ -22062,11 +22216,12 @@ def v_cvt_scalef32_sr_fp8_f32(S2, S0, OPSEL, D, S1, _st):
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22085,19 +22240,23 @@ def v_cvt_scalef32_sr_pk32_bf6_bf16(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 3, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22117,19 +22276,23 @@ def v_cvt_scalef32_sr_pk32_bf6_f16(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 3, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22139,19 +22302,23 @@ def v_cvt_scalef32_sr_pk32_bf6_f32(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 3, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 3, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22170,19 +22337,23 @@ def v_cvt_scalef32_sr_pk32_fp6_bf16(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 2, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22202,19 +22373,23 @@ def v_cvt_scalef32_sr_pk32_fp6_f16(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 2, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
-def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
+def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S1, S0, D):
     D = np.array(D, np.uint32)
     a = V.zero(np.float64)
     c = V.zero(np.uint64)
     se = ((S2 >> UINT32_23) & UINT32_255).astype(np.int32)
+    r = S1
     for k in range(6):
         D[..., k] = V.cvt(0, "int", "u32")
     for i in range(32):
@@ -22224,11 +22399,14 @@ def v_cvt_scalef32_sr_pk32_fp6_f32(S2, S0, S1, D):
             a = np.where(
                 _c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a
             )
-        c = V.shl(V.to_small_sr(a, 2, S1, True).astype(np.uint64), V.imod((6 * i), 32), 64)
+        c = V.shl(V.to_small_sr(a, 2, r, True).astype(np.uint64), V.imod((6 * i), 32), 64)
         D[..., V.idiv((6 * i), 32)] = D[..., V.idiv((6 * i), 32)] | c.astype(np.uint32)
         D[..., V.idiv(((6 * i) + 5), 32)] = D[..., V.idiv(((6 * i) + 5), 32)] | (
             c >> UINT64_32
         ).astype(np.uint32)
+        r = (r << UINT32_1) ^ np.where(
+            ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+        )
     return (D,)
 
 
@@ -22242,7 +22420,12 @@ def v_cvt_scalef32_sr_pk_fp4_bf16(S2, S0, S1, OPSEL, D):
     if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    r = S1
+    lo = V.to_small_sr(a, 4, r, True)
+    r = (r << UINT32_1) ^ np.where(
+        ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+    )
+    v = lo | (V.to_small_sr(b, 4, r, True) << UINT32_4)
     sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
@@ -22259,7 +22442,12 @@ def v_cvt_scalef32_sr_pk_fp4_f16(S2, S0, S1, OPSEL, D):
     if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    r = S1
+    lo = V.to_small_sr(a, 4, r, True)
+    r = (r << UINT32_1) ^ np.where(
+        ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+    )
+    v = lo | (V.to_small_sr(b, 4, r, True) << UINT32_4)
     sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
@@ -22273,7 +22461,12 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     if V.some(_c1):
         a = np.where(_c1, V.reinterpret(V.cvt(9221120237041090560, "int", "u64"), np.float64), a)
         b = np.where(_c1, a, b)
-    v = V.to_small_sr(a, 4, S1, True) | (V.to_small_sr(b, 4, S1, True) << UINT32_4)
+    r = S1
+    lo = V.to_small_sr(a, 4, r, True)
+    r = (r << UINT32_1) ^ np.where(
+        ((r >> UINT32_31) == 1), V.cvt(197, "int", "u32"), V.cvt(0, "int", "u32")
+    )
+    v = lo | (V.to_small_sr(b, 4, r, True) << UINT32_4)
     sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(v, sh, 32)
     return (D,)
@@ -22580,13 +22773,47 @@ def v_div_fixup_legacy_f16(S0, S1, S2):
 
 def v_div_fmas_f32(S0, S1, S2, VCC):
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = V.reinterpret(np.where(VCC, V.ldexp(r, 64), r), np.uint32)
+    _c1 = VCC
+    if V.some(_c1):
+        r = np.where(
+            _c1,
+            V.fma_scaled(
+                S0.view(np.float32),
+                S1.view(np.float32),
+                S2.view(np.float32),
+                np.where(
+                    (np.abs(r) >= V.const(1.0, np.float32)),
+                    V.cvt(64, "int", "i32"),
+                    V.cvt((-64), "int", "i32"),
+                ),
+                "f32",
+            ),
+            r,
+        )
+    D = V.reinterpret(r, np.uint32)
     return (D,)
 
 
 def v_div_fmas_f64(S0, S1, S2, VCC):
     r = V.fma(S0.view(np.float64), S1.view(np.float64), S2.view(np.float64), "f64")
-    D = V.reinterpret(np.where(VCC, V.ldexp(r, 128), r), np.uint64)
+    _c1 = VCC
+    if V.some(_c1):
+        r = np.where(
+            _c1,
+            V.fma_scaled(
+                S0.view(np.float64),
+                S1.view(np.float64),
+                S2.view(np.float64),
+                np.where(
+                    (np.abs(r) >= V.const(1.0, np.float64)),
+                    V.cvt(128, "int", "i32"),
+                    V.cvt((-128), "int", "i32"),
+                ),
+                "f64",
+            ),
+            r,
+        )
+    D = V.reinterpret(r, np.uint64)
     return (D,)
 
 
@@ -22635,7 +22862,7 @@ def v_div_scale_f32(S0, S1, S2):
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
                     if V.some(_m14):
-                        r = np.where(_m14, V.ldexp(x, 64), r)
+                        r = np.where(_m14, V.ldexp(x, (-64)), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
                 if V.some(_m15):
                     _c16 = rd_den
@@ -22708,7 +22935,7 @@ def v_div_scale_f64(S0, S1, S2):
                     _c13 = x == d
                     _m14 = np.logical_and(_m12, _c13)
                     if V.some(_m14):
-                        r = np.where(_m14, V.ldexp(x, 128), r)
+                        r = np.where(_m14, V.ldexp(x, (-128)), r)
                 _m15 = np.logical_and(_m10, np.logical_not(_c11))
                 if V.some(_m15):
                     _c16 = rd_den
@@ -22737,13 +22964,13 @@ def v_div_scale_f64(S0, S1, S2):
 
 
 def v_dot2_f32_bf16(S0, S1, S2):
-    p0 = V.cvt(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32"
-    )
-    p1 = V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32"
-    )
-    D = V.reinterpret(((p0 + p1) + S2.view(np.float32)), np.uint32)
+    p0 = V.cvt(
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16)), "bf16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16)), "bf16", "f32")
+    p1 = V.cvt(
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16)), "bf16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16)), "bf16", "f32")
+    D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
     return (D,)
 
 
@@ -22755,6 +22982,17 @@ def v_dot2_f32_f16(S0, S1, S2):
         V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
     D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(S2.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_dot2_f32_f16__cdna4(S0, S1, S2):
+    p0 = V.cvt(
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32")
+    p1 = V.cvt(
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
+    D = V.reinterpret(V.ftz(((V.ftz(S2.view(np.float32)) + p0) + p1)), np.uint32)
     return (D,)
 
 
@@ -22807,13 +23045,13 @@ def v_dot2_u32_u16(S2, S0, S1, CLAMP):
 
 
 def v_dot2c_f32_bf16(S0, S1, D):
-    p0 = V.cvt(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16), "bf16", "f32"
-    )
-    p1 = V.cvt(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32") * V.cvt(
-        V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16), "bf16", "f32"
-    )
-    D = V.reinterpret(((p0 + p1) + D.view(np.float32)), np.uint32)
+    p0 = V.cvt(
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), BF16)), "bf16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), BF16)), "bf16", "f32")
+    p1 = V.cvt(
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), BF16)), "bf16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), BF16)), "bf16", "f32")
+    D = V.reinterpret(V.ftz(((V.ftz(D.view(np.float32)) + p0) + p1)), np.uint32)
     return (D,)
 
 
@@ -22824,7 +23062,18 @@ def v_dot2c_f32_f16(S0, S1, D):
     p1 = V.cvt(
         V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
     ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
-    D = V.reinterpret(V.ftz(((p0 + p1) + D.view(np.float32))), np.uint32)
+    D = V.reinterpret(V.ftz(((p0 + p1) + V.ftz(D.view(np.float32)))), np.uint32)
+    return (D,)
+
+
+def v_dot2c_f32_f16__cdna4(S0, S1, D):
+    p0 = V.cvt(
+        V.ftz(V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16)), "f16", "f32")
+    p1 = V.cvt(
+        V.ftz(V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32"
+    ) * V.cvt(V.ftz(V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16)), "f16", "f32")
+    D = V.reinterpret(V.ftz(((V.ftz(D.view(np.float32)) + p0) + p1)), np.uint32)
     return (D,)
 
 
@@ -23095,17 +23344,49 @@ def v_fma_mix_f32(S0, S1, S2):
     return (D,)
 
 
-def v_fma_mixhi_f16(S0, S1, S2, D):
+def v_fma_mixhi_f16(S0, S1, S2, CLAMP, D):
+    if not V.some(CLAMP):
+        r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+        h = V.cvt(r, "f32", "f16")
+        D = (D & 65535) | (V.reinterpret(h, np.uint16).astype(np.uint32) << UINT32_16)
+        return (D,)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = (D & 65535) | (
-        V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32) << UINT32_16
-    )
+    h = V.cvt(r, "f32", "f16")
+    _c1 = CLAMP
+    if V.some(_c1):
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+    D = (D & 65535) | (V.reinterpret(h, np.uint16).astype(np.uint32) << UINT32_16)
     return (D,)
 
 
-def v_fma_mixlo_f16(S0, S1, S2, D):
+def v_fma_mixlo_f16(S0, S1, S2, CLAMP, D):
+    if not V.some(CLAMP):
+        r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
+        h = V.cvt(r, "f32", "f16")
+        D = (D & 4294901760) | V.reinterpret(h, np.uint16).astype(np.uint32)
+        return (D,)
     r = V.fma(S0.view(np.float32), S1.view(np.float32), S2.view(np.float32), "f32")
-    D = (D & 4294901760) | V.reinterpret(V.cvt(r, "f32", "f16"), np.uint16).astype(np.uint32)
+    h = V.cvt(r, "f32", "f16")
+    _c1 = CLAMP
+    if V.some(_c1):
+        h = np.where(
+            _c1,
+            np.where(
+                np.isnan(h),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(h, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            h,
+        )
+    D = (D & 4294901760) | V.reinterpret(h, np.uint16).astype(np.uint32)
     return (D,)
 
 
@@ -23267,8 +23548,9 @@ def v_lshl_add_u32(S0, S1, S2):
     return (D,)
 
 
-def v_lshl_add_u64(S0, S1, S2):
-    D = (S0 << (S1 & UINT32_7).astype(np.uint64)) + S2
+def v_lshl_add_u64(S1, S0, S2):
+    c = S1 & UINT32_7
+    D = V.shl(S0, np.where((c <= 4), c, V.cvt(0, "int", "u32")).astype(np.uint64), 64) + S2
     return (D,)
 
 
@@ -23308,12 +23590,28 @@ def v_lshrrev_b64(S1, S0):
 
 
 def v_mac_f16(S0, S1, D):
-    D = ((S0.view(np.float16) * S1.view(np.float16)) + D.view(np.float16)).view(np.uint16)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float16)) * V.ftz(S1.view(np.float16))))
+                + V.ftz(D.view(np.float16))
+            )
+        ),
+        np.uint16,
+    )
     return (D,)
 
 
 def v_mac_f32(S0, S1, D):
-    D = ((S0.view(np.float32) * S1.view(np.float32)) + D.view(np.float32)).view(np.uint32)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float32)) * V.ftz(S1.view(np.float32))))
+                + V.ftz(D.view(np.float32))
+            )
+        ),
+        np.uint32,
+    )
     return (D,)
 
 
@@ -23451,10 +23749,9 @@ def v_mad_legacy_f32(S0, S1, S2):
 
 def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = (
-            (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16))
-            + S2.view(np.int16).view(np.uint16)
-        ).astype(np.uint32)
+        D = (S0.view(np.int16).view(np.uint16) * S1.view(np.int16).view(np.uint16)) + S2.view(
+            np.int16
+        ).view(np.uint16)
         return (D,)
     r = (S0.view(np.int16).astype(np.int32) * S1.view(np.int16).astype(np.int32)) + S2.view(
         np.int16
@@ -23462,19 +23759,19 @@ def v_mad_legacy_i16(S0, S1, S2, CLAMP):
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 32767), V.const((-32768), np.int32)), r)
-    D = r.astype(np.uint16).astype(np.uint32)
+    D = r.astype(np.uint16)
     return (D,)
 
 
 def v_mad_legacy_u16(S0, S1, S2, CLAMP):
     if not V.some(CLAMP):
-        D = ((S0 * S1) + S2).astype(np.uint32)
+        D = (S0 * S1) + S2
         return (D,)
     r = (S0.astype(np.uint32) * S1.astype(np.uint32)) + S2.astype(np.uint32)
     _c1 = CLAMP
     if V.some(_c1):
         r = np.where(_c1, np.maximum(np.minimum(r, 65535), 0), r)
-    D = r.astype(np.uint16).astype(np.uint32)
+    D = r.astype(np.uint16)
     return (D,)
 
 
@@ -23540,62 +23837,102 @@ def v_mad_u64_u32(S0, S1, S2, CLAMP):
 
 
 def v_madak_f16(S0, S1, K):
-    D = ((S0.view(np.float16) * S1.view(np.float16)) + K.view(np.float16)).view(np.uint16)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float16)) * V.ftz(S1.view(np.float16))))
+                + V.ftz(K.view(np.float16))
+            )
+        ),
+        np.uint16,
+    )
     return (D,)
 
 
 def v_madak_f32(S0, S1, K):
-    D = ((S0.view(np.float32) * S1.view(np.float32)) + K.view(np.float32)).view(np.uint32)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float32)) * V.ftz(S1.view(np.float32))))
+                + V.ftz(K.view(np.float32))
+            )
+        ),
+        np.uint32,
+    )
     return (D,)
 
 
 def v_madmk_f16(S0, K, S1):
-    D = ((S0.view(np.float16) * K.view(np.float16)) + S1.view(np.float16)).view(np.uint16)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float16)) * V.ftz(K.view(np.float16))))
+                + V.ftz(S1.view(np.float16))
+            )
+        ),
+        np.uint16,
+    )
     return (D,)
 
 
 def v_madmk_f32(S0, K, S1):
-    D = ((S0.view(np.float32) * K.view(np.float32)) + S1.view(np.float32)).view(np.uint32)
+    D = V.reinterpret(
+        V.ftz(
+            (
+                V.ftz((V.ftz(S0.view(np.float32)) * V.ftz(K.view(np.float32))))
+                + V.ftz(S1.view(np.float32))
+            )
+        ),
+        np.uint32,
+    )
     return (D,)
 
 
 def v_max3_f16(S0, S1, IEEE_MODE, S2):
     m = V.fmax(S0.view(np.float16), S1.view(np.float16))
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    _c1 = np.isnan(S0.view(np.float16)) | np.isnan(S1.view(np.float16))
     if V.some(_c1):
-        m = np.where(
-            _c1,
-            np.where(
-                V.issnan(S0.view(np.float16)),
-                V.quiet(S0.view(np.float16)),
-                V.quiet(S1.view(np.float16)),
-            ),
-            m,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float16))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            m = np.where(_m3, V.quiet(S0.view(np.float16)), m)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float16))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                m = np.where(_m6, V.quiet(S1.view(np.float16)), m)
     D = V.reinterpret(V.fmax(m, S2.view(np.float16)), np.uint16)
-    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
-    if V.some(_c2):
-        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
+    _c7 = np.isnan(S2.view(np.float16))
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(S2.view(np.float16))
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            D = np.where(_m9, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
 def v_max3_f32(S0, S1, IEEE_MODE, S2):
     m = V.fmax(S0.view(np.float32), S1.view(np.float32))
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    _c1 = np.isnan(S0.view(np.float32)) | np.isnan(S1.view(np.float32))
     if V.some(_c1):
-        m = np.where(
-            _c1,
-            np.where(
-                V.issnan(S0.view(np.float32)),
-                V.quiet(S0.view(np.float32)),
-                V.quiet(S1.view(np.float32)),
-            ),
-            m,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float32))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            m = np.where(_m3, V.quiet(S0.view(np.float32)), m)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float32))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                m = np.where(_m6, V.quiet(S1.view(np.float32)), m)
     D = V.reinterpret(V.fmax(m, S2.view(np.float32)), np.uint32)
-    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
-    if V.some(_c2):
-        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
+    _c7 = np.isnan(S2.view(np.float32))
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(S2.view(np.float32))
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            D = np.where(_m9, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
@@ -23639,58 +23976,52 @@ def v_max3_u32(S0, S1, S2):
 
 def v_max_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float16), S1.view(np.float16)), np.uint16)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    _c1 = np.isnan(S0.view(np.float16)) | np.isnan(S1.view(np.float16))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float16)),
-                    V.quiet(S0.view(np.float16)),
-                    V.quiet(S1.view(np.float16)),
-                ),
-                np.uint16,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float16))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float16)), np.uint16), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float16))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float16)), np.uint16), D)
     return (D,)
 
 
 def v_max_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float32), S1.view(np.float32)), np.uint32)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    _c1 = np.isnan(S0.view(np.float32)) | np.isnan(S1.view(np.float32))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float32)),
-                    V.quiet(S0.view(np.float32)),
-                    V.quiet(S1.view(np.float32)),
-                ),
-                np.uint32,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float32))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float32)), np.uint32), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float32))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_max_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmax(S0.view(np.float64), S1.view(np.float64)), np.uint64)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    _c1 = np.isnan(S0.view(np.float64)) | np.isnan(S1.view(np.float64))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float64)),
-                    V.quiet(S0.view(np.float64)),
-                    V.quiet(S1.view(np.float64)),
-                ),
-                np.uint64,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float64))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float64)), np.uint64), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float64))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float64)), np.uint64), D)
     return (D,)
 
 
@@ -23766,32 +24097,44 @@ def v_med3_f16(S0, S1, S2, IEEE_MODE):
     b = S1.view(np.float16)
     c = S2.view(np.float16)
     lo = V.fmin(a, b)
-    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+    _c1 = np.isnan(a) | np.isnan(b)
     if V.some(_c1):
-        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+        _c2 = IEEE_MODE & V.issnan(a)
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            lo = np.where(_m3, V.quiet(a), lo)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(b)
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                lo = np.where(_m6, V.quiet(b), lo)
     lo = V.fmin(lo, c)
-    _c2 = IEEE_MODE & V.issnan(c)
-    if V.some(_c2):
-        lo = np.where(_c2, V.quiet(c), lo)
+    _c7 = np.isnan(c)
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(c)
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            lo = np.where(_m9, V.quiet(c), lo)
     m = V.fmax(V.fmax(a, b), c)
-    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
-    if V.some(_c3):
-        r = np.where(_c3, lo, r)
-    _m4 = np.logical_not(_c3)
-    if V.some(_m4):
-        _c5 = m == a
-        _m6 = np.logical_and(_m4, _c5)
-        if V.some(_m6):
-            r = np.where(_m6, V.fmax(b, c), r)
-        _m7 = np.logical_and(_m4, np.logical_not(_c5))
-        if V.some(_m7):
-            _c8 = m == b
-            _m9 = np.logical_and(_m7, _c8)
-            if V.some(_m9):
-                r = np.where(_m9, V.fmax(a, c), r)
-            _m10 = np.logical_and(_m7, np.logical_not(_c8))
-            if V.some(_m10):
-                r = np.where(_m10, V.fmax(a, b), r)
+    _c10 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c10):
+        r = np.where(_c10, lo, r)
+    _m11 = np.logical_not(_c10)
+    if V.some(_m11):
+        _c12 = m == a
+        _m13 = np.logical_and(_m11, _c12)
+        if V.some(_m13):
+            r = np.where(_m13, V.fmax(b, c), r)
+        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+        if V.some(_m14):
+            _c15 = m == b
+            _m16 = np.logical_and(_m14, _c15)
+            if V.some(_m16):
+                r = np.where(_m16, V.fmax(a, c), r)
+            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+            if V.some(_m17):
+                r = np.where(_m17, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint16)
     return (D,)
 
@@ -23802,32 +24145,44 @@ def v_med3_f32(S0, S1, S2, IEEE_MODE):
     b = S1.view(np.float32)
     c = S2.view(np.float32)
     lo = V.fmin(a, b)
-    _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+    _c1 = np.isnan(a) | np.isnan(b)
     if V.some(_c1):
-        lo = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), lo)
+        _c2 = IEEE_MODE & V.issnan(a)
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            lo = np.where(_m3, V.quiet(a), lo)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(b)
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                lo = np.where(_m6, V.quiet(b), lo)
     lo = V.fmin(lo, c)
-    _c2 = IEEE_MODE & V.issnan(c)
-    if V.some(_c2):
-        lo = np.where(_c2, V.quiet(c), lo)
+    _c7 = np.isnan(c)
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(c)
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            lo = np.where(_m9, V.quiet(c), lo)
     m = V.fmax(V.fmax(a, b), c)
-    _c3 = np.isnan(a) | np.isnan(b) | np.isnan(c)
-    if V.some(_c3):
-        r = np.where(_c3, lo, r)
-    _m4 = np.logical_not(_c3)
-    if V.some(_m4):
-        _c5 = m == a
-        _m6 = np.logical_and(_m4, _c5)
-        if V.some(_m6):
-            r = np.where(_m6, V.fmax(b, c), r)
-        _m7 = np.logical_and(_m4, np.logical_not(_c5))
-        if V.some(_m7):
-            _c8 = m == b
-            _m9 = np.logical_and(_m7, _c8)
-            if V.some(_m9):
-                r = np.where(_m9, V.fmax(a, c), r)
-            _m10 = np.logical_and(_m7, np.logical_not(_c8))
-            if V.some(_m10):
-                r = np.where(_m10, V.fmax(a, b), r)
+    _c10 = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if V.some(_c10):
+        r = np.where(_c10, lo, r)
+    _m11 = np.logical_not(_c10)
+    if V.some(_m11):
+        _c12 = m == a
+        _m13 = np.logical_and(_m11, _c12)
+        if V.some(_m13):
+            r = np.where(_m13, V.fmax(b, c), r)
+        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+        if V.some(_m14):
+            _c15 = m == b
+            _m16 = np.logical_and(_m14, _c15)
+            if V.some(_m16):
+                r = np.where(_m16, V.fmax(a, c), r)
+            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+            if V.some(_m17):
+                r = np.where(_m17, V.fmax(a, b), r)
     D = V.reinterpret(r, np.uint32)
     return (D,)
 
@@ -23985,41 +24340,49 @@ def v_mfma_ld_scale_b32():
 
 def v_min3_f16(S0, S1, IEEE_MODE, S2):
     m = V.fmin(S0.view(np.float16), S1.view(np.float16))
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    _c1 = np.isnan(S0.view(np.float16)) | np.isnan(S1.view(np.float16))
     if V.some(_c1):
-        m = np.where(
-            _c1,
-            np.where(
-                V.issnan(S0.view(np.float16)),
-                V.quiet(S0.view(np.float16)),
-                V.quiet(S1.view(np.float16)),
-            ),
-            m,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float16))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            m = np.where(_m3, V.quiet(S0.view(np.float16)), m)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float16))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                m = np.where(_m6, V.quiet(S1.view(np.float16)), m)
     D = V.reinterpret(V.fmin(m, S2.view(np.float16)), np.uint16)
-    _c2 = IEEE_MODE & V.issnan(S2.view(np.float16))
-    if V.some(_c2):
-        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
+    _c7 = np.isnan(S2.view(np.float16))
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(S2.view(np.float16))
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            D = np.where(_m9, V.reinterpret(V.quiet(S2.view(np.float16)), np.uint16), D)
     return (D,)
 
 
 def v_min3_f32(S0, S1, IEEE_MODE, S2):
     m = V.fmin(S0.view(np.float32), S1.view(np.float32))
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    _c1 = np.isnan(S0.view(np.float32)) | np.isnan(S1.view(np.float32))
     if V.some(_c1):
-        m = np.where(
-            _c1,
-            np.where(
-                V.issnan(S0.view(np.float32)),
-                V.quiet(S0.view(np.float32)),
-                V.quiet(S1.view(np.float32)),
-            ),
-            m,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float32))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            m = np.where(_m3, V.quiet(S0.view(np.float32)), m)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float32))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                m = np.where(_m6, V.quiet(S1.view(np.float32)), m)
     D = V.reinterpret(V.fmin(m, S2.view(np.float32)), np.uint32)
-    _c2 = IEEE_MODE & V.issnan(S2.view(np.float32))
-    if V.some(_c2):
-        D = np.where(_c2, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
+    _c7 = np.isnan(S2.view(np.float32))
+    if V.some(_c7):
+        _c8 = IEEE_MODE & V.issnan(S2.view(np.float32))
+        _m9 = np.logical_and(_c7, _c8)
+        if V.some(_m9):
+            D = np.where(_m9, V.reinterpret(V.quiet(S2.view(np.float32)), np.uint32), D)
     return (D,)
 
 
@@ -24063,58 +24426,52 @@ def v_min3_u32(S0, S1, S2):
 
 def v_min_f16(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float16), S1.view(np.float16)), np.uint16)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float16)) | V.issnan(S1.view(np.float16)))
+    _c1 = np.isnan(S0.view(np.float16)) | np.isnan(S1.view(np.float16))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float16)),
-                    V.quiet(S0.view(np.float16)),
-                    V.quiet(S1.view(np.float16)),
-                ),
-                np.uint16,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float16))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float16)), np.uint16), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float16))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float16)), np.uint16), D)
     return (D,)
 
 
 def v_min_f32(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float32), S1.view(np.float32)), np.uint32)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float32)) | V.issnan(S1.view(np.float32)))
+    _c1 = np.isnan(S0.view(np.float32)) | np.isnan(S1.view(np.float32))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float32)),
-                    V.quiet(S0.view(np.float32)),
-                    V.quiet(S1.view(np.float32)),
-                ),
-                np.uint32,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float32))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float32)), np.uint32), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float32))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float32)), np.uint32), D)
     return (D,)
 
 
 def v_min_f64(S0, S1, IEEE_MODE):
     D = V.reinterpret(V.fmin(S0.view(np.float64), S1.view(np.float64)), np.uint64)
-    _c1 = IEEE_MODE & (V.issnan(S0.view(np.float64)) | V.issnan(S1.view(np.float64)))
+    _c1 = np.isnan(S0.view(np.float64)) | np.isnan(S1.view(np.float64))
     if V.some(_c1):
-        D = np.where(
-            _c1,
-            V.reinterpret(
-                np.where(
-                    V.issnan(S0.view(np.float64)),
-                    V.quiet(S0.view(np.float64)),
-                    V.quiet(S1.view(np.float64)),
-                ),
-                np.uint64,
-            ),
-            D,
-        )
+        _c2 = IEEE_MODE & V.issnan(S0.view(np.float64))
+        _m3 = np.logical_and(_c1, _c2)
+        if V.some(_m3):
+            D = np.where(_m3, V.reinterpret(V.quiet(S0.view(np.float64)), np.uint64), D)
+        _m4 = np.logical_and(_c1, np.logical_not(_c2))
+        if V.some(_m4):
+            _c5 = IEEE_MODE & V.issnan(S1.view(np.float64))
+            _m6 = np.logical_and(_m4, _c5)
+            if V.some(_m6):
+                D = np.where(_m6, V.reinterpret(V.quiet(S1.view(np.float64)), np.uint64), D)
     return (D,)
 
 
@@ -24367,8 +24724,12 @@ def v_mul_legacy_f32(S0, S1):
     return (D,)
 
 
-def v_mul_lo_u16(S0, S1):
-    D = S0 * S1
+def v_mul_lo_u16(S0, S1, CLAMP):
+    if not V.some(CLAMP):
+        D = S0 * S1
+        return (D,)
+    r = S0.astype(np.uint32) * S1.astype(np.uint32)
+    D = np.where((CLAMP & (r > 65535)), V.cvt(65535, "int", "u16"), (S0 * S1))
     return (D,)
 
 
@@ -24738,7 +25099,24 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_fmac_f16(S0, S1, D):
+def v_pk_fmac_f16(S0, S1, D, CLAMP):
+    if not V.some(CLAMP):
+        lo = V.fma(
+            V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16),
+            V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16),
+            V.reinterpret((D & UINT32_65535).astype(np.uint16), np.float16),
+            "f16",
+        )
+        hi = V.fma(
+            V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16),
+            V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16),
+            V.reinterpret((D >> UINT32_16).astype(np.uint16), np.float16),
+            "f16",
+        )
+        D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16) | V.reinterpret(
+            lo, np.uint16
+        ).astype(np.uint32)
+        return (D,)
     lo = V.fma(
         V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16),
         V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16),
@@ -24751,6 +25129,26 @@ def v_pk_fmac_f16(S0, S1, D):
         V.reinterpret((D >> UINT32_16).astype(np.uint16), np.float16),
         "f16",
     )
+    _c1 = CLAMP
+    if V.some(_c1):
+        lo = np.where(
+            _c1,
+            np.where(
+                np.isnan(lo),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(lo, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            lo,
+        )
+        hi = np.where(
+            _c1,
+            np.where(
+                np.isnan(hi),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(hi, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            hi,
+        )
     D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16) | V.reinterpret(
         lo, np.uint16
     ).astype(np.uint32)
@@ -24891,9 +25289,18 @@ def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmax(a, b)
-            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            _c1 = np.isnan(a) | np.isnan(b)
             if V.some(_c1):
-                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+                _c2 = IEEE_MODE & V.issnan(a)
+                _m3 = np.logical_and(_c1, _c2)
+                if V.some(_m3):
+                    h = np.where(_m3, V.quiet(a), h)
+                _m4 = np.logical_and(_c1, np.logical_not(_c2))
+                if V.some(_m4):
+                    _c5 = IEEE_MODE & V.issnan(b)
+                    _m6 = np.logical_and(_m4, _c5)
+                    if V.some(_m6):
+                        h = np.where(_m6, V.quiet(b), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -24905,13 +25312,22 @@ def v_pk_max_f16(S0, S1, IEEE_MODE, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmax(a, b)
-        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
-        if V.some(_c2):
-            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
-        _c3 = CLAMP
-        if V.some(_c3):
+        _c7 = np.isnan(a) | np.isnan(b)
+        if V.some(_c7):
+            _c8 = IEEE_MODE & V.issnan(a)
+            _m9 = np.logical_and(_c7, _c8)
+            if V.some(_m9):
+                h = np.where(_m9, V.quiet(a), h)
+            _m10 = np.logical_and(_c7, np.logical_not(_c8))
+            if V.some(_m10):
+                _c11 = IEEE_MODE & V.issnan(b)
+                _m12 = np.logical_and(_m10, _c11)
+                if V.some(_m12):
+                    h = np.where(_m12, V.quiet(b), h)
+        _c13 = CLAMP
+        if V.some(_c13):
             h = np.where(
-                _c3,
+                _c13,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -25035,9 +25451,18 @@ def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
             a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
             b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
             h = V.fmin(a, b)
-            _c1 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
+            _c1 = np.isnan(a) | np.isnan(b)
             if V.some(_c1):
-                h = np.where(_c1, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
+                _c2 = IEEE_MODE & V.issnan(a)
+                _m3 = np.logical_and(_c1, _c2)
+                if V.some(_m3):
+                    h = np.where(_m3, V.quiet(a), h)
+                _m4 = np.logical_and(_c1, np.logical_not(_c2))
+                if V.some(_m4):
+                    _c5 = IEEE_MODE & V.issnan(b)
+                    _m6 = np.logical_and(_m4, _c5)
+                    if V.some(_m6):
+                        h = np.where(_m6, V.quiet(b), h)
             r = r | V.shl(V.reinterpret(h, np.uint16).astype(np.uint32), (16 * i), 32)
         D = r
         return (D,)
@@ -25049,13 +25474,22 @@ def v_pk_min_f16(S0, S1, IEEE_MODE, CLAMP):
         a = V.reinterpret(V.shr(S0, (16 * i), 32).astype(np.uint16), np.float16)
         b = V.reinterpret(V.shr(S1, (16 * i), 32).astype(np.uint16), np.float16)
         h = V.fmin(a, b)
-        _c2 = IEEE_MODE & (V.issnan(a) | V.issnan(b))
-        if V.some(_c2):
-            h = np.where(_c2, np.where(V.issnan(a), V.quiet(a), V.quiet(b)), h)
-        _c3 = CLAMP
-        if V.some(_c3):
+        _c7 = np.isnan(a) | np.isnan(b)
+        if V.some(_c7):
+            _c8 = IEEE_MODE & V.issnan(a)
+            _m9 = np.logical_and(_c7, _c8)
+            if V.some(_m9):
+                h = np.where(_m9, V.quiet(a), h)
+            _m10 = np.logical_and(_c7, np.logical_not(_c8))
+            if V.some(_m10):
+                _c11 = IEEE_MODE & V.issnan(b)
+                _m12 = np.logical_and(_m10, _c11)
+                if V.some(_m12):
+                    h = np.where(_m12, V.quiet(b), h)
+        _c13 = CLAMP
+        if V.some(_c13):
             h = np.where(
-                _c3,
+                _c13,
                 np.where(
                     np.isnan(h),
                     V.cvt(0.0, "float", "f16"),
@@ -25169,8 +25603,14 @@ def v_pk_minimum3_f16(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_mov_b32(S1, S0):
+def v_pk_mov_b32(S1, S0, CLAMP):
+    if not V.some(CLAMP):
+        D = (S1 << UINT64_32) | (S0 & 4294967295)
+        return (D,)
     D = (S1 << UINT64_32) | (S0 & 4294967295)
+    _c1 = CLAMP
+    if V.some(_c1):
+        pass
     return (D,)
 
 
@@ -26006,7 +26446,21 @@ def v_trig_preop_f64(S0, S1):
                                                                                                                                                                 == 35
                                                                                                                                                             ),
                                                                                                                                                             529358088,
-                                                                                                                                                            1443049542,
+                                                                                                                                                            np.where(
+                                                                                                                                                                (
+                                                                                                                                                                    j
+                                                                                                                                                                    == 36
+                                                                                                                                                                ),
+                                                                                                                                                                1443049542,
+                                                                                                                                                                np.where(
+                                                                                                                                                                    (
+                                                                                                                                                                        j
+                                                                                                                                                                        == 37
+                                                                                                                                                                    ),
+                                                                                                                                                                    4235919360,
+                                                                                                                                                                    0,
+                                                                                                                                                                ),
+                                                                                                                                                            ),
                                                                                                                                                         ),
                                                                                                                                                     ),
                                                                                                                                                 ),
@@ -26054,13 +26508,10 @@ def v_trig_preop_f64(S0, S1):
     if V.some(_c2):
         scale = np.where(_c2, (scale + 128), scale)
     r = V.ldexp(V.cvt(t, "u64", "f64"), scale)
-    _c3 = (idx + 2) >= 37
+    _c3 = np.isnan(S0.view(np.float64))
     if V.some(_c3):
-        r = np.where(_c3, V.cvt(0.0, "float", "f64"), r)
-    _c4 = np.isnan(S0.view(np.float64))
-    if V.some(_c4):
         r = np.where(
-            _c4,
+            _c3,
             V.reinterpret(
                 (V.reinterpret(S0.view(np.float64), np.uint64) | 2251799813685248), np.float64
             ),

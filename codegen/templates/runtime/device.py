@@ -7,7 +7,10 @@ work-item IDs, kernarg segment with hidden arguments, dispatch packet, LDS and s
     module.launch("vadd", grid=(4, 1, 1), block=(256, 1, 1), args=(a, b, c, np.int32(n)))
 
 numpy arrays passed as pointer arguments are copied to the device and back after the launch;
-`dev.to_device(array)` keeps one on the device between launches.
+`dev.to_device(array)` keeps one on the device between launches. An OpenCL `__local` pointer
+argument takes its size in bytes: the launch places it in the workgroup's LDS after the
+kernel's static LDS (each at its pointee alignment, in argument order) and passes its offset;
+`shared_mem` bytes (HIP's dynamic shared memory) come last.
 """
 
 from __future__ import annotations
@@ -20,74 +23,45 @@ from pathlib import Path
 
 import numpy as np
 
-from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE, Memory, MemoryFault
-from .objfile import CodeObject, ObjectError, read_code_object
+from .memory import (
+    APERTURE_SIZE,
+    PRIVATE_APERTURE,
+    SHARED_APERTURE,
+    Memory,
+    MemoryFault,
+    OutOfDeviceMemory,
+)
+from .objfile import (
+    KERNEL_DESCRIPTOR_SIZE,
+    CodeObject,
+    KernelArg,
+    KernelDescriptor,
+    KernelMeta,
+    ObjectError,
+    read_code_object,
+)
 from .wave import M0, MODE_HWREG, ExecutionError, Program, WaveState
 
-KERNEL_DESCRIPTOR_SIZE = 64
 DISPATCH_PACKET_SIZE = 64
 QUEUE_SIZE = 256  # an hsa_queue_t-sized block of zeros for the queue pointer
-VECTOR_FILE_BUDGET = 256 << 20  # bytes of VGPRs per batch of workgroups run together
+BATCH_BYTES = 256 << 20  # VGPRs, LDS and scratch of the workgroups run together, at most
+# ROCm takes each kernarg segment from a queue-wide pool in 128-byte-aligned pieces (CLR:
+# VirtualGPU::allocKernArg), so the bytes after a segment are mapped. clang relies on it: a
+# 7-pointer kernel's second s_load_dwordx8 reads 8 bytes past its 56-byte segment. The segment
+# is mapped rounded up to 128 bytes plus 64, the most one s_load_dwordx16 reads.
+KERNARG_ALIGN, KERNARG_TAIL = 128, 64
+# limits of the emulator, not of the hardware: a kernarg segment far beyond any compiler's
+# (clang's hidden arguments take 256 bytes), and waves per launch (setting up one costs ~2 us)
+KERNARG_LIMIT = 1 << 16
+MAX_WAVES = 1 << 20
+# a dispatch packet's grid_size is 32 bits per axis, its workgroup_size 16 bits; a workgroup
+# holds at most 1024 work-items (16 waves of 64)
+GRID_LIMIT, WORKGROUP_LIMIT = (1 << 32) - 1, 1024
 
 
 class LaunchError(Exception):
-    """A launch that cannot start: unknown kernel, bad arguments or grid, bad code object."""
-
-
-@dataclass
-class KernelDescriptor:
-    """The 64-byte kernel descriptor (LLVM AMDGPUUsage, "Kernel Descriptor")."""
-
-    group_segment_size: int
-    private_segment_size: int
-    kernarg_size: int
-    entry_offset: int
-    rsrc3: int
-    rsrc1: int
-    rsrc2: int
-    properties: int
-    kernarg_preload: int
-
-    @classmethod
-    def parse(cls, raw: bytes) -> KernelDescriptor:
-        if len(raw) != KERNEL_DESCRIPTOR_SIZE:
-            raise ObjectError(f"kernel descriptor is {len(raw)} bytes, not 64")
-        group, private, kernarg = struct.unpack_from("<III", raw, 0)
-        (entry,) = struct.unpack_from("<q", raw, 16)
-        rsrc3, rsrc1, rsrc2 = struct.unpack_from("<III", raw, 44)
-        props, preload = struct.unpack_from("<HH", raw, 56)
-        return cls(group, private, kernarg, entry, rsrc3, rsrc1, rsrc2, props, preload)
-
-    def bit(self, word: int, lo: int, width: int = 1) -> int:
-        return word >> lo & ((1 << width) - 1)
-
-    # kernel_code_properties: which user SGPRs the kernel asks for, in this order
-    USER_SGPRS = (
-        ("private_segment_buffer", 0, 4),
-        ("dispatch_ptr", 1, 2),
-        ("queue_ptr", 2, 2),
-        ("kernarg_segment_ptr", 3, 2),
-        ("dispatch_id", 4, 2),
-        ("flat_scratch_init", 5, 2),
-        ("private_segment_size", 6, 1),
-    )
-
-    @property
-    def user_sgpr_count(self) -> int:
-        return self.bit(self.rsrc2, 1, 5)
-
-    @property
-    def workitem_id_dims(self) -> int:
-        return self.bit(self.rsrc2, 11, 2)
-
-    @property
-    def mode(self) -> int:
-        """MODE register at launch: FP_ROUND[3:0], FP_DENORM[7:4], DX10_CLAMP[8], IEEE[9]."""
-        round_mode = self.bit(self.rsrc1, 12, 4)
-        denorm = self.bit(self.rsrc1, 16, 4)
-        return (
-            round_mode | denorm << 4 | self.bit(self.rsrc1, 21) << 8 | self.bit(self.rsrc1, 23) << 9
-        )
+    """A launch that cannot start: unknown kernel, bad arguments or grid, bad code object, or a
+    request beyond the hardware (LDS, scratch, registers) or the device memory."""
 
 
 @dataclass
@@ -101,16 +75,17 @@ class DeviceArray:
 
     @property
     def nbytes(self) -> int:
-        return int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+        return math.prod(self.shape) * self.dtype.itemsize
 
     def to_numpy(self) -> np.ndarray:
         raw = self.device.memory.read_bytes(self.addr, self.nbytes)
         return np.frombuffer(raw, self.dtype).reshape(self.shape).copy()
 
     def copy_from(self, array: np.ndarray) -> None:
+        array = _plain_array(array, "copy_from")
         array = np.ascontiguousarray(array, self.dtype)
         if array.nbytes != self.nbytes:
-            raise ValueError(f"{array.nbytes} bytes do not fit a {self.nbytes}-byte device array")
+            raise LaunchError(f"{array.nbytes} bytes do not fit a {self.nbytes}-byte device array")
         self.device.memory.write_bytes(self.addr, array.view(np.uint8))
 
     def free(self) -> None:
@@ -120,25 +95,74 @@ class DeviceArray:
 class Kernel:
     """One kernel of a module: descriptor, entry point and argument layout."""
 
-    def __init__(self, module: Module, name: str, meta: dict):
+    def __init__(self, module: Module, meta: KernelMeta):
         obj = module.obj
-        symbol = meta.get(".symbol", f"{name}.kd")
-        if symbol not in obj.objects:
-            raise ObjectError(f"kernel {name}: no kernel descriptor symbol {symbol}")
-        kd_addr, _ = obj.objects[symbol]
-        self.name, self.meta, self.module = name, meta, module
+        where = f"{obj.path}: kernel {meta.name}"
+        if meta.symbol not in obj.objects:
+            raise ObjectError(f"{where}: no kernel descriptor symbol {meta.symbol}")
+        kd_addr, _ = obj.objects[meta.symbol]
+        self.name, self.meta, self.module = meta.name, meta, module
         self.descriptor = KernelDescriptor.parse(obj.read(kd_addr, KERNEL_DESCRIPTOR_SIZE))
         self.entry = kd_addr + self.descriptor.entry_offset
         if not obj.text_addr <= self.entry < obj.text_addr + len(obj.text):
-            raise ObjectError(f"kernel {name}: entry 0x{self.entry:x} is outside .text")
-        self.args = list(meta.get(".args", []))
-        self.kernarg_size = int(meta.get(".kernarg_segment_size", self.descriptor.kernarg_size))
-        self.vgprs = int(meta.get(".vgpr_count", 0))
-        self.agprs = int(meta.get(".agpr_count", 0))
+            raise ObjectError(f"{where}: entry 0x{self.entry:x} is outside .text")
+        self.args = list(meta.args)
+        self.kernarg_size = (
+            meta.kernarg_size if meta.kernarg_size is not None else self.descriptor.kernarg_size
+        )
+        if meta.args_end > self.kernarg_size:
+            raise ObjectError(
+                f"{where}: .args end at byte {meta.args_end}, past the descriptor's kernarg_size"
+                f" {self.kernarg_size}"
+            )
+        self.vgprs, self.agprs = meta.vgprs, meta.agprs
 
     @property
-    def user_args(self) -> list[dict]:
-        return [a for a in self.args if not str(a.get(".value_kind", "")).startswith("hidden_")]
+    def user_args(self) -> list[KernelArg]:
+        return [a for a in self.args if not a.hidden]
+
+    def check_limits(self, shared_mem: int = 0) -> None:
+        """LaunchError naming the field when the kernel asks for more than the hardware has
+        (LDS per workgroup, scratch per lane, registers per wave, SGPRs of initial state) or
+        the emulator takes (kernarg segment)."""
+        info, d = self.module.device.isa.info, self.descriptor
+        arch, where = self.module.device.arch, f"kernel {self.name}"
+        lds = d.group_segment_size + shared_mem
+        if lds > info["lds_bytes"]:
+            extra = f" + shared_mem {shared_mem}" if shared_mem else ""
+            raise LaunchError(
+                f"{where}: group_segment_fixed_size {d.group_segment_size}{extra} bytes of LDS"
+                f" exceed the {info['lds_bytes']} bytes a {arch} workgroup can have"
+            )
+        if d.private_segment_size > info["scratch_bytes_per_lane"]:
+            raise LaunchError(
+                f"{where}: private_segment_fixed_size {d.private_segment_size} bytes of scratch"
+                f" per work-item exceed the {info['scratch_bytes_per_lane']} a {arch} wave can"
+                " address"
+            )
+        registers = info["vgprs"] + info["agprs"]
+        if self.vgprs > registers:
+            raise LaunchError(
+                f"{where}: .vgpr_count {self.vgprs} exceeds the {registers} vector registers"
+                f" (VGPRs and AGPRs) of a {arch} wave"
+            )
+        if self.agprs > info["agprs"]:
+            raise LaunchError(
+                f"{where}: .agpr_count {self.agprs} exceeds the {info['agprs']} AGPRs of a"
+                f" {arch} wave"
+            )
+        if self.kernarg_size > KERNARG_LIMIT:
+            raise LaunchError(
+                f"{where}: .kernarg_segment_size {self.kernarg_size} exceeds the {KERNARG_LIMIT}"
+                " bytes the emulator takes"
+            )
+        preload = d.bit(d.kernarg_preload, 0, 7)
+        preload_end = d.bit(d.kernarg_preload, 7, 9) * 4 + preload * 4
+        if preload and preload_end > self.kernarg_size:
+            raise LaunchError(
+                f"{where}: kernarg_preload reads bytes up to {preload_end}, past the"
+                f" {self.kernarg_size}-byte kernarg segment"
+            )
 
 
 class Module:
@@ -151,10 +175,7 @@ class Module:
             raise ObjectError(
                 f"{path}: code object is for {self.obj.mach}, the device is {device.arch}"
             )
-        meta = self.obj.metadata()
-        self.kernels = {}
-        for k in meta.get("amdhsa.kernels", []):
-            self.kernels[k[".name"]] = Kernel(self, k[".name"], k)
+        self.kernels = {name: Kernel(self, meta) for name, meta in self.obj.kernels().items()}
         self._program: Program | None = None
         self._strict_program: Program | None = None
 
@@ -174,9 +195,9 @@ class Module:
         return self._strict_program
 
     def kernel(self, name: str) -> Kernel:
-        if name not in self.kernels:
+        if not isinstance(name, str) or name not in self.kernels:
             known = ", ".join(sorted(self.kernels)) or "none"
-            raise LaunchError(f"no kernel named '{name}' (kernels: {known})")
+            raise LaunchError(f"no kernel named {name!r} (kernels: {known})")
         return self.kernels[name]
 
     def launch(
@@ -195,84 +216,184 @@ class Module:
         `grid` counts workgroups (as HIP does); `global_size` counts work-items (as HSA and
         OpenCL do) and may leave the last workgroup partial. `strict`: a register used before
         the s_waitcnt of its load, or too few wait states between dependent instructions,
-        stops the launch (see runtime/strict.py)."""
+        stops the launch (see runtime/strict.py). Arguments that cannot start a launch are a
+        LaunchError naming the argument; device memory is as it was after any error."""
+        if isinstance(budget, bool) or not isinstance(budget, int | np.integer) or budget < 0:
+            raise LaunchError(f"budget must be a number of instructions, got {budget!r}")
         return Launch(self.kernel(name), grid, block, args, shared_mem, global_size).run(
-            budget, progress, strict
+            int(budget), progress, strict
         )
 
 
 class Launch:
-    """One dispatch: argument marshalling, the dispatch packet and per-wave initial state."""
+    """One dispatch: the arguments checked (the one place where launch arguments are
+    trusted or refused), their marshalling, the dispatch packet and per-wave initial state."""
 
     def __init__(self, kernel: Kernel, grid, block, args, shared_mem, global_size):
         self.kernel, self.device = kernel, kernel.module.device
-        self.block = _dims(block, "block")
+        self.block = _dims(block, "block", WORKGROUP_LIMIT)
         if (grid is None) == (global_size is None):
             raise LaunchError("give exactly one of grid (workgroups) or global_size (work-items)")
+        if math.prod(self.block) > WORKGROUP_LIMIT:
+            raise LaunchError(
+                f"block: a workgroup of {math.prod(self.block)} work-items exceeds"
+                f" {WORKGROUP_LIMIT}"
+            )
         if global_size is not None:
-            self.size = _dims(global_size, "global_size")
+            self.size = _dims(global_size, "global_size", GRID_LIMIT)
         else:
-            self.size = tuple(g * b for g, b in zip(_dims(grid, "grid"), self.block))
-        if math.prod(self.block) > 1024:
-            raise LaunchError(f"a workgroup of {math.prod(self.block)} work-items exceeds 1024")
+            groups = _dims(grid, "grid", GRID_LIMIT)
+            self.size = tuple(g * b for g, b in zip(groups, self.block))
+            for axis, (g, b, n) in enumerate(zip(groups, self.block, self.size)):
+                if n > GRID_LIMIT:
+                    raise LaunchError(
+                        f"grid: {g} workgroups of {b} work-items along axis {axis} are {n}"
+                        f" work-items, more than a dispatch's {GRID_LIMIT}"
+                    )
         self.groups = tuple(-(-s // b) for s, b in zip(self.size, self.block))
-        self.args = tuple(args)
+        waves = math.prod(self.groups) * -(-math.prod(self.block) // 64)
+        if waves > MAX_WAVES:
+            raise LaunchError(
+                f"{'grid' if grid is not None else 'global_size'}: {waves} waves, more than the"
+                f" {MAX_WAVES} the emulator runs in one launch"
+            )
+        if isinstance(shared_mem, bool) or not isinstance(shared_mem, int | np.integer):
+            raise LaunchError(f"shared_mem must be a number of bytes, got {shared_mem!r}")
+        if shared_mem < 0:
+            raise LaunchError(f"shared_mem must be >= 0, got {shared_mem}")
         self.shared_mem = int(shared_mem)
+        kernel.check_limits(self.shared_mem)
+        if isinstance(args, str | bytes | dict) or not hasattr(args, "__iter__"):
+            raise LaunchError(f"args must be a sequence of arguments, got {type(args).__name__}")
+        self.args = tuple(args)
         user = kernel.user_args
         if len(self.args) != len(user):
             raise LaunchError(
                 f"kernel {kernel.name} takes {len(user)} argument(s), got {len(self.args)}"
             )
+        for arg, value in zip(user, self.args):
+            self._check_arg(arg, value)
+        self.local_offsets, self.lds_bytes = self._lds_layout(user)
+
+    def _lds_layout(self, user: list[KernelArg]) -> tuple[dict[int, int], int]:
+        """({kernarg offset: LDS offset} of the __local pointer arguments, LDS bytes per
+        workgroup): the kernel's static LDS first, then each __local argument at its pointee
+        alignment in argument order (as the ROCm runtime lays them out), then shared_mem."""
+        offsets, end = {}, self.kernel.descriptor.group_segment_size
+        for arg, value in zip(user, self.args):
+            if arg.kind != "dynamic_shared_pointer":
+                continue
+            name = arg.name or f"argument {arg.index}"
+            if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 0:
+                raise LaunchError(
+                    f"{name}: a __local pointer argument takes its size in bytes (an int >= 0),"
+                    f" got {value!r}"
+                )
+            align = max(arg.align, 1)
+            start = -(-end // align) * align
+            offsets[arg.offset] = start
+            end = start + int(value)
+        end += self.shared_mem
+        limit = int(self.device.isa.info["lds_bytes"])
+        if end > limit:
+            raise LaunchError(
+                f"kernel {self.kernel.name} needs {end} bytes of LDS per workgroup (static"
+                f" {self.kernel.descriptor.group_segment_size} + __local arguments + shared_mem"
+                f" {self.shared_mem}); {self.device.arch} has {limit}"
+            )
+        return offsets, end
+
+    def _check_arg(self, arg: KernelArg, value) -> None:
+        """LaunchError naming the argument when the value cannot be passed (before anything
+        is written to the device)."""
+        named = f" ({arg.name})" if arg.name else ""
+        where = f"kernel {self.kernel.name}: argument {arg.index}{named}"
+        if arg.kind == "dynamic_shared_pointer":  # a size in bytes, checked by _lds_layout
+            return
+        if arg.pointer:
+            if arg.size < 8 and isinstance(value, DeviceArray | np.ndarray):
+                raise LaunchError(
+                    f"{where}: a {8 * arg.size}-bit pointer ({arg.kind}) takes an address or"
+                    " offset (int), not an array in global memory"
+                )
+            if isinstance(value, DeviceArray):
+                if value.device is not self.device:
+                    raise LaunchError(f"{where}: a DeviceArray of another Device")
+            elif isinstance(value, np.ndarray):
+                _plain_array(value, where)
+                if not value.flags.writeable and not arg.const:
+                    raise LaunchError(
+                        f"{where}: the array is read-only, but the kernel may write through"
+                        " this pointer (it is not const): pass a writable array"
+                    )
+            elif isinstance(value, int | np.integer) and not isinstance(value, bool):
+                if not 0 <= int(value) < 1 << (8 * arg.size):
+                    raise LaunchError(f"{where}: {value} is not a {8 * arg.size}-bit address")
+            else:
+                raise LaunchError(
+                    f"{where}: a pointer argument takes a DeviceArray, numpy array or int, not"
+                    f" {type(value).__name__}"
+                )
+            return
+        self._by_value(arg, value, where)
 
     # memory set-up -------------------------------------------------------------------
     def _kernarg(self, memory: Memory, queue: int, copies: list) -> int:
+        """The kernarg segment, laid out as the metadata says and mapped as ROCm maps it."""
         k = self.kernel
-        buf = bytearray(max(k.kernarg_size, 8))
+        size = max(k.kernarg_size, k.meta.args_end)
+        addr = memory.alloc(-(-max(size, 8) // KERNARG_ALIGN) * KERNARG_ALIGN + KERNARG_TAIL)
+        buf = bytearray(size)
         values = iter(self.args)
         hidden = self._hidden(queue)
         for a in k.args:
-            kind, off, size = a.get(".value_kind"), int(a[".offset"]), int(a[".size"])
-            if str(kind).startswith("hidden_"):
-                value = hidden.get(kind, 0)
-                buf[off : off + size] = int(value).to_bytes(size, "little")
-                continue
-            value = next(values)
-            buf[off : off + size] = self._marshal(a, value, size, memory, copies)
-        addr = memory.alloc(len(buf))
+            if a.hidden:  # as ROCm writes them: the value's low .size bytes
+                value = hidden.get(a.kind, 0) & ((1 << (8 * a.size)) - 1)
+                raw = value.to_bytes(a.size, "little")
+            else:
+                raw = self._marshal(a, next(values), memory, copies)
+            buf[a.offset : a.offset + a.size] = raw
         memory.write_bytes(addr, bytes(buf))
         return addr
 
-    def _marshal(self, arg: dict, value, size: int, memory: Memory, copies: list) -> bytes:
-        name = arg.get(".name", f"argument at offset {arg['.offset']}")
-        kind = arg.get(".value_kind")
-        if kind in ("global_buffer", "dynamic_shared_pointer") or ".address_space" in arg:
+    def _marshal(self, arg: KernelArg, value, memory: Memory, copies: list) -> bytes:
+        """The bytes of a value _check_arg accepted."""
+        if arg.kind == "dynamic_shared_pointer":  # the LDS offset _lds_layout gave it
+            return self.local_offsets[arg.offset].to_bytes(arg.size, "little")
+        if arg.pointer:
             if isinstance(value, DeviceArray):
-                return value.addr.to_bytes(size, "little")
+                return value.addr.to_bytes(arg.size, "little")
             if isinstance(value, np.ndarray):
                 addr = memory.alloc(value.nbytes)
                 memory.write_bytes(addr, np.ascontiguousarray(value).view(np.uint8))
-                copies.append((value, addr))
-                return addr.to_bytes(size, "little")
-            if isinstance(value, (int, np.integer)):
-                return int(value).to_bytes(size, "little", signed=False)
-            raise LaunchError(f"{name}: a pointer argument takes a DeviceArray, numpy array or int")
+                if value.flags.writeable:
+                    copies.append((value, addr))
+                return addr.to_bytes(arg.size, "little")
+            return int(value).to_bytes(arg.size, "little")
+        return self._by_value(arg, value, "")
+
+    def _by_value(self, arg: KernelArg, value, where: str) -> bytes:
+        size = arg.size
         if isinstance(value, np.ndarray) and value.ndim == 0:
             value = value[()]
-        if isinstance(value, np.generic):
+        if isinstance(value, np.generic) and not isinstance(value, np.object_):
             raw = value.tobytes()
             if len(raw) != size:
                 raise LaunchError(
-                    f"{name}: {value.dtype} is {len(raw)} bytes, the kernel wants {size}"
+                    f"{where}: {value.dtype} is {len(raw)} bytes, the kernel wants {size}"
                 )
             return raw
         if isinstance(value, bool | int):
             try:
                 return int(value).to_bytes(size, "little", signed=value < 0)
             except OverflowError:
-                raise LaunchError(f"{name}: {value} does not fit {size} bytes") from None
+                raise LaunchError(f"{where}: {value} does not fit {size} bytes") from None
         if isinstance(value, float) and size in (4, 8):
-            return struct.pack("<f" if size == 4 else "<d", value)
-        raise LaunchError(f"{name}: cannot pass {type(value).__name__} as a {size}-byte value")
+            try:
+                return struct.pack("<f" if size == 4 else "<d", value)
+            except OverflowError:
+                raise LaunchError(f"{where}: {value} does not fit a 4-byte float") from None
+        raise LaunchError(f"{where}: cannot pass {type(value).__name__} as a {size}-byte value")
 
     @property
     def _grid_dims(self) -> int:
@@ -281,7 +402,8 @@ class Launch:
     def _hidden(self, queue: int) -> dict:
         values = {
             "hidden_grid_dims": self._grid_dims,
-            "hidden_dynamic_lds_size": self.shared_mem,
+            # everything past the static LDS: __local arguments and shared_mem
+            "hidden_dynamic_lds_size": self.lds_bytes - self.kernel.descriptor.group_segment_size,
             "hidden_queue_ptr": queue,
             "hidden_shared_base": SHARED_APERTURE >> 32,
             "hidden_private_base": PRIVATE_APERTURE >> 32,
@@ -301,7 +423,7 @@ class Launch:
             0,
             *self.size,
             self.kernel.descriptor.private_segment_size,
-            self.kernel.descriptor.group_segment_size + self.shared_mem,
+            self.lds_bytes,
             0,  # kernel_object
             kernarg,
             0,
@@ -321,16 +443,21 @@ class Launch:
             self._write_packet(memory, packet, kernarg)
             program = self.kernel.module.strict_program if strict else self.kernel.module.program
             executed = self._run_groups(memory, packet, queue, kernarg, budget, progress, program)
+            results = [
+                (array, np.frombuffer(memory.read_bytes(addr, array.nbytes), array.dtype))
+                for array, addr in copies
+            ]
         except (ExecutionError, MemoryFault) as exc:
             memory.restore(snapshot)
             raise ExecutionError(f"kernel {self.kernel.name}: {exc}") from None
+        except OutOfDeviceMemory as exc:
+            memory.restore(snapshot)
+            raise LaunchError(f"kernel {self.kernel.name}: {exc}") from None
         except BaseException:
             memory.restore(snapshot)
             raise
-        for array, addr in copies:
-            array[...] = np.frombuffer(memory.read_bytes(addr, array.nbytes), array.dtype).reshape(
-                array.shape
-            )
+        for array, values in results:  # writable arrays (checked before the launch)
+            array[...] = values.reshape(array.shape)
         memory.restore_allocations(snapshot)  # the launch's own buffers are released
         return executed
 
@@ -340,8 +467,11 @@ class Launch:
         waves_per_group = -(-items // 64)
         total_groups = math.prod(self.groups)
         vgprs, agpr_base = self._vector_file()
-        per_batch = max(1, VECTOR_FILE_BUDGET // (vgprs * 256 * waves_per_group))
         private = k.descriptor.private_segment_size
+        lds = self.lds_bytes  # static LDS, __local arguments and shared_mem
+        wave_scratch = max(private, 4) * 64
+        group_bytes = waves_per_group * (vgprs * 256 + wave_scratch) + lds
+        per_batch = max(1, BATCH_BYTES // group_bytes)
         executed = 0
         for first in range(0, total_groups, per_batch):
             count = min(per_batch, total_groups - first)
@@ -350,12 +480,12 @@ class Launch:
                 vgprs=vgprs,
                 agpr_base=agpr_base,
                 memory=memory,
-                lds_bytes=k.descriptor.group_segment_size + self.shared_mem,
+                lds_bytes=self.lds_bytes,
                 group=np.repeat(np.arange(count), waves_per_group),
             )
-            scratch = memory.alloc(max(private, 4) * 64 * state.waves)
+            scratch = memory.alloc(wave_scratch * state.waves)
             state.scratch = scratch + np.arange(state.waves, dtype=np.uint64) * np.uint64(
-                max(private, 4) * 64
+                wave_scratch
             )
             state.scratch_bytes = private
             self._initial_state(state, first, count, waves_per_group, packet, queue, kernarg)
@@ -435,6 +565,11 @@ class Launch:
         def put(values) -> None:
             nonlocal sgpr
             for v in values:
+                if sgpr >= self.device.isa.info["sgprs"]:
+                    raise LaunchError(
+                        f"kernel {self.kernel.name}: the descriptor's user and system SGPRs"
+                        f" need more than the {self.device.isa.info['sgprs']} SGPRs of a wave"
+                    )
                 st.sgpr[:, sgpr] = np.asarray(v, np.uint64).astype(np.uint32)
                 sgpr += 1
 
@@ -481,52 +616,92 @@ class Launch:
             put([np.arange(st.waves) * wave_scratch])
 
 
-def _dims(value, what: str) -> tuple[int, int, int]:
-    if isinstance(value, int | np.integer):
-        value = (int(value),)
-    try:
-        dims = tuple(int(v) for v in value) + (1,) * (3 - len(tuple(value)))
-    except TypeError:
-        raise LaunchError(f"{what} must be up to three positive integers") from None
-    if len(dims) != 3 or any(v < 1 for v in dims):
+def _dims(value, what: str, limit: int) -> tuple[int, int, int]:
+    """One to three positive integers (an int for one), each at most `limit`, as (x, y, z)."""
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    items = (value,) if isinstance(value, int | np.integer) else value
+    if isinstance(items, str | bytes) or not isinstance(items, tuple | list | np.ndarray):
         raise LaunchError(f"{what} must be up to three positive integers, got {value!r}")
-    return dims
+    items = list(items)
+    if not 1 <= len(items) <= 3 or any(
+        isinstance(v, bool) or not isinstance(v, int | np.integer) or v < 1 for v in items
+    ):
+        raise LaunchError(f"{what} must be up to three positive integers, got {value!r}")
+    for axis, v in enumerate(items):
+        if v > limit:
+            raise LaunchError(f"{what}: {v} along axis {axis} exceeds {limit}")
+    return tuple(int(v) for v in items) + (1,) * (3 - len(items))
+
+
+def _plain_array(value, where: str) -> np.ndarray:
+    """A numpy array whose bytes can be device memory (no Python objects in it)."""
+    if not isinstance(value, np.ndarray):
+        raise LaunchError(f"{where}: expected a numpy array, got {type(value).__name__}")
+    if value.dtype.hasobject:
+        raise LaunchError(
+            f"{where}: an array of dtype {value.dtype} holds Python objects, not bytes"
+        )
+    return value
 
 
 class Device:
-    """An emulated GPU of one architecture: global memory plus loaded modules."""
+    """An emulated GPU of one architecture: global memory plus loaded modules. `memory_limit`:
+    the bytes of global memory (host memory holds it)."""
 
-    def __init__(self, arch: str = "cdna4"):
+    def __init__(self, arch: str = "cdna4", memory_limit: int = Memory.DEFAULT_LIMIT):
         from importlib import import_module
 
-        if arch not in ("cdna2", "cdna4"):
-            raise ValueError(f"unknown architecture '{arch}' (cdna2 or cdna4)")
+        from .. import ARCHS
+
+        if not isinstance(arch, str) or arch not in ARCHS:
+            raise LaunchError(
+                f"unknown architecture {arch!r}: this package models {', '.join(ARCHS)}"
+            )
         self.arch = arch
         self.isa = import_module(f"cdna_isa.{arch}").ISA
-        self.memory = Memory()
+        self.memory = Memory(limit=memory_limit)
 
     def load(self, source) -> Module:
         """A module from a code-object path or its bytes."""
-        if isinstance(source, bytes | bytearray):
+        if isinstance(source, bytes | bytearray | memoryview):
             return Module(self, bytes(source), "<bytes>")
+        if not isinstance(source, str | Path):
+            raise ObjectError(f"expected a path or bytes, got {type(source).__name__}")
         path = Path(source)
         try:
             data = path.read_bytes()
         except OSError as exc:
             raise ObjectError(f"{path}: {exc.strerror}") from None
+        except ValueError as exc:  # a NUL in the path
+            raise ObjectError(f"{str(source)!r}: not a usable path ({exc})") from None
         return Module(self, data, str(path))
 
     def to_device(self, array) -> DeviceArray:
-        array = np.ascontiguousarray(array)
+        array = np.ascontiguousarray(_plain_array(array, "to_device"))
         out = self.empty(array.shape, array.dtype)
         out.copy_from(array)
         return out
 
     def empty(self, shape, dtype=np.float32) -> DeviceArray:
-        shape = (shape,) if isinstance(shape, int) else tuple(shape)
-        dtype = np.dtype(dtype)
-        arr = DeviceArray(self, 0, shape, dtype)
-        arr.addr = self.memory.alloc(arr.nbytes)
+        """A zeroed array in device memory (LaunchError when the shape, dtype or size is not
+        one the device can hold; the allocator is then as it was)."""
+        dims = (shape,) if isinstance(shape, int | np.integer) else shape
+        if isinstance(dims, str | bytes) or not isinstance(dims, tuple | list):
+            raise LaunchError(f"empty: a shape is integers, got {shape!r}")
+        if any(isinstance(n, bool) or not isinstance(n, int | np.integer) or n < 0 for n in dims):
+            raise LaunchError(f"empty: a shape is integers >= 0, got {shape!r}")
+        try:
+            dtype = np.dtype(dtype)
+        except TypeError as exc:
+            raise LaunchError(f"empty: {dtype!r} is not a numpy dtype ({exc})") from None
+        if dtype.hasobject:
+            raise LaunchError(f"empty: dtype {dtype} holds Python objects, not bytes")
+        arr = DeviceArray(self, 0, tuple(int(n) for n in dims), dtype)
+        try:
+            arr.addr = self.memory.alloc(arr.nbytes)
+        except OutOfDeviceMemory as exc:
+            raise LaunchError(f"empty: {exc}") from None
         return arr
 
     zeros = empty  # allocations start zeroed

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import ast
-import json
 
 
 def _normal(sem: str | None) -> str | None:
@@ -18,31 +17,33 @@ def _operands(ins) -> list[str]:
     return [f"{o.name}:{o.type}" for o in ins.operands]
 
 
-def _rule_key(rule: dict) -> str:
-    """What a hazard rule relates (producer, consumer, register overlap), whatever its id: two
-    archs' rules with one key differ only in their wait states."""
-    return json.dumps([rule["producer"], rule["consumer"], rule["overlap"], rule.get("same_opcode")], sort_keys=True)  # fmt: skip
-
-
-def diff_timing(ta: dict, tb: dict) -> dict:
-    """Hazard rules added, removed or with other wait states; latency classes and MFMA cycles
-    that differ."""
-    ra = {_rule_key(r): r for r in ta["rules"]}
-    rb = {_rule_key(r): r for r in tb["rules"]}
+def diff_timing(ta: dict, tb: dict, pairs: list | None = None) -> dict:
+    """Hazard rules (by id: one rule is one guide row with a column per arch) added, removed or
+    with other wait states in either profile; latency classes, MFMA cycles and MFMA classes that
+    differ."""
+    ra = {r["id"]: r for r in ta["rules"]}
+    rb = {r["id"]: r for r in tb["rules"]}
 
     def row(r: dict) -> dict:
-        return {"id": r["id"], "waits": r["waits"], "source": r["source"]}
+        return {
+            "id": r["id"],
+            "waits": r["waits"]["amd"],
+            "llvm": r["waits"]["llvm"],
+            "source": r["row"],
+        }
 
     out = {
-        "hazards_added": [row(rb[k]) for k in sorted(rb.keys() - ra.keys(), key=lambda k: rb[k]["id"])],
-        "hazards_removed": [row(ra[k]) for k in sorted(ra.keys() - rb.keys(), key=lambda k: ra[k]["id"])],
+        "hazards_added": [row(rb[k]) for k in sorted(rb.keys() - ra.keys())],
+        "hazards_removed": [row(ra[k]) for k in sorted(ra.keys() - rb.keys())],
         "hazards_changed": [
-            {"id": ra[k]["id"], "to_id": rb[k]["id"], "from": ra[k]["waits"], "to": rb[k]["waits"],
-             "source": f"{ra[k]['source']}; {rb[k]['source']}"}
-            for k in sorted(ra.keys() & rb.keys(), key=lambda k: ra[k]["id"])
+            {"id": k, "to_id": k, "from": ra[k]["waits"]["amd"], "to": rb[k]["waits"]["amd"],
+             "llvm_from": ra[k]["waits"]["llvm"], "llvm_to": rb[k]["waits"]["llvm"],
+             "source": f"{ra[k]['row']}; {rb[k]['row']}"}
+            for k in sorted(ra.keys() & rb.keys())
             if ra[k]["waits"] != rb[k]["waits"]
         ],
         "latency": [],
+        "mfma_class": [],
     }  # fmt: skip
     la = {c["class"]: c["cycles"] for c in ta["latency"]}
     lb = {c["class"]: c["cycles"] for c in tb["latency"]}
@@ -50,9 +51,14 @@ def diff_timing(ta: dict, tb: dict) -> dict:
         if la.get(cls) != lb.get(cls):
             out["latency"].append({"class": cls, "from": la.get(cls), "to": lb.get(cls)})
     ma, mb = ta.get("mfma", {}), tb.get("mfma", {})
-    for name in sorted(ma.keys() & mb.keys()):
-        if ma[name]["cycles"] != mb[name]["cycles"]:
-            out["latency"].append({"class": name, "from": ma[name]["cycles"], "to": mb[name]["cycles"]})  # fmt: skip
+    # instruction pairs (a's name, b's name): the same name, or the renames diff_archs found
+    for x, y in pairs if pairs is not None else [(n, n) for n in sorted(ma.keys() & mb.keys())]:
+        if x not in ma or y not in mb:
+            continue
+        if ma[x]["cycles"] != mb[y]["cycles"]:
+            out["latency"].append({"class": y, "from": ma[x]["cycles"], "to": mb[y]["cycles"]})
+        if ma[x]["class"] != mb[y]["class"]:
+            out["mfma_class"].append({"name": y, "from": ma[x]["class"], "to": mb[y]["class"]})
     return out
 
 
@@ -100,7 +106,8 @@ def diff_archs(a, b, timing_a: dict | None = None, timing_b: dict | None = None)
                     {"format": fmt, "field": field, "from": da.get(field), "to": db.get(field)}
                 )
     if timing_a is not None and timing_b is not None:
-        out.update(diff_timing(timing_a, timing_b))
+        pairs = [(n, renamed.get(n, n)) for n in sorted(set(ia) & set(ib) | set(renamed))]
+        out.update(diff_timing(timing_a, timing_b, pairs))
     return out
 
 
@@ -127,6 +134,7 @@ def render_diff(d: dict) -> str:
             "hazards_removed",
             "hazards_changed",
             "latency",
+            "mfma_class",
         )
         if k in d
     )
@@ -175,9 +183,12 @@ def render_diff(d: dict) -> str:
         section("Hazard rules removed", [f"- `{r['id']}`: {_waits(r['waits'])} ({r['source']})" for r in d["hazards_removed"]])  # fmt: skip
         section(
             "Hazard wait states changed",
-            [f"- `{r['id']}` -> `{r['to_id']}`: {_waits(r['from'])} -> {_waits(r['to'])} ({r['source']})" for r in d["hazards_changed"]],
+            [f"- `{r['id']}`: {_waits(r['from'])} -> {_waits(r['to'])}"
+             + (f" (llc-22: {_waits(r['llvm_from'])} -> {_waits(r['llvm_to'])})" if r["llvm_from"] != r["llvm_to"] else "")
+             + f" ({r['source']})" for r in d["hazards_changed"]],
         )  # fmt: skip
         section("Latency changes", [f"- {r['class']}: {r['from']} -> {r['to']} cycles" for r in d["latency"]])  # fmt: skip
+        section("MFMA class changes", [f"- `{r['name']}`: {r['from']} -> {r['to']}" for r in d.get("mfma_class", [])])  # fmt: skip
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -26,6 +26,7 @@ TYPE_BITS = {
 }  # fmt: skip
 _NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a type takes
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
+FLOAT_OF_WIDTH = {16: "f16", 32: "f32", 64: "f64"}  # an inline float on an integer operand
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
 # vector memory and LDS: their float atomics state their MODE rules in the semantics (MI200
 # 9.5.2, CDNA4 9.2.2), so the executor's VALU flush of float operands does not apply
@@ -54,6 +55,20 @@ def join_field(raw: int, ranges, value: int) -> int:
     if value:
         raise ValueError("too large")
     return raw
+
+
+def matrix_cycles(d) -> int:
+    """Cycles of one matrix-core instruction as encoded: its `matrix: cycles`, or its
+    `narrow_cycles` when every field that rule lists holds a narrow value (an F8F6F4 MFMA whose
+    CBSZ and BLGP both select fp6, bf6 or fp4: CDNA4 7.1.2 Table 28, "larger cycle count if
+    either matrix A or B is F8"). Passes are cycles / 4 (CDNA4 7.6: "PASS 4 clock cycles")."""
+    m = d.instr.matrix
+    narrow = m.get("narrow_cycles")
+    if narrow:
+        fields = d.fields
+        if all(fields.get(f, 0) in values for f, values in narrow["fields"].items()):
+            return narrow["cycles"]
+    return m["cycles"]
 
 
 SENDMSG_NAMES = {
@@ -85,6 +100,7 @@ class Op(NamedTuple):
     # the widest, and the type of other values; when the halved_by field (MIMG D16) is set the
     # count is halved, rounded up; only_listed: the assembler takes the listed values only
     width_by: tuple | None = None
+    constant_bits: str | None = None  # an inline float's register pattern, when not ctype's
 
     @property
     def takes_mods(self) -> bool:
@@ -117,8 +133,9 @@ class Op(NamedTuple):
 
 
 def _op_from_row(row: list) -> Op:
-    """An operand of tables.json: name, type, kind, field, implicit, constants, mods, width_by."""
-    name, type_, kind, fld, implicit, constants, mods, width_by = row
+    """An operand of tables.json: name, type, kind, field, implicit, constants, mods, width_by,
+    constant_bits."""
+    name, type_, kind, fld, implicit, constants, mods, width_by, constant_bits = row
     if width_by:
         widths = tuple(sorted((int(k), t) for k, t in width_by["widths"].items()))
         width_by = (
@@ -127,7 +144,9 @@ def _op_from_row(row: list) -> Op:
             width_by.get("halved_by"),
             bool(width_by.get("only_listed")),
         )
-    return Op(name, type_, kind, fld, implicit, constants, bool(mods), width_by or None)
+    return Op(
+        name, type_, kind, fld, implicit, constants, bool(mods), width_by or None, constant_bits
+    )
 
 
 class Instr(NamedTuple):
@@ -147,6 +166,7 @@ class Instr(NamedTuple):
     dword_operands: tuple[str, ...] = ()  # operands the semantics take as [..., dwords] arrays
     cross_lane: bool = False  # reads other lanes: no per-lane reference
     matrix: dict | None = None  # matrix core: m n k blocks a b c cycles sparse
+    raw_sources: tuple[str, ...] = ()  # float sources read only as bits: MODE does not flush them
 
     @property
     def mnemonic(self) -> str:
@@ -344,11 +364,15 @@ _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
 _PLAIN_ATOM = r"[^\s,()|\[\]]+(?:\[[^\s,()|\[\]]*\])?"
 # the commonest first, possessive and followed by a separator: it fails fast on the others
 # (and findall takes the first alternative that matches)
+# (atomic: the alternatives never match the same text at different lengths, so a token
+# once matched is final and a line that does not fit fails in linear time, not exponential)
 _PLAIN_TOKEN = (
-    r"(?:[^\s,()|\[\]]++(?:\[[^\s,()|\[\]]*+\])?+(?=[\s,]|$)|\w+:\[[^\s()|\[\]]*\]"
+    r"(?>[^\s,()|\[\]]++(?:\[[^\s,()|\[\]]*+\])?+(?=[\s,]|$)|\w+:\[[^\s()|\[\]]*\]"
     rf"|-?\|{_PLAIN_ATOM}\||(?:neg|abs|sext|lit)\({_PLAIN_ATOM}\))"
 )
-_PLAIN_OPERANDS_RE = re.compile(rf"(?:{_PLAIN_TOKEN}\s*,\s*)*{_PLAIN_TOKEN}(?:\s+{_PLAIN_TOKEN})*")
+_PLAIN_OPERANDS_RE = re.compile(
+    rf"(?:{_PLAIN_TOKEN}\s*+,\s*+)*+{_PLAIN_TOKEN}(?:\s++{_PLAIN_TOKEN})*+"
+)
 _PLAIN_PIECES_RE = re.compile(rf"({_PLAIN_TOKEN})(\s*,?\s*)")
 
 
@@ -390,6 +414,18 @@ def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
         if stripped:
             res.append((stripped, off + len(piece) - len(piece.lstrip())))
     return res
+
+
+# operand and modifier spellings longer than this are parsed each time, not cached (a cache of
+# hostile 100,000-character words would hold gigabytes)
+CACHED_TEXT = 64
+# s_waitcnt counters: name(n), then an optional separator (space, & or comma)
+_WAITCNT_ITEM_RE = re.compile(r"\s*+(\w++)\s*+\(\s*+(\d++)\s*+\)\s*+[&,]?+\s*+")
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    """Text for an error message: long input cut, with its length."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 _REG_RE = re.compile(r"^(s|v|a|ttmp)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
@@ -474,7 +510,7 @@ def load_tables(path) -> Tables:
         instructions[row["name"]] = Instr(
             row["name"], row["format"], row["opcode"], ops, tuple(row["flags"]), tuple(row["encodings"]), row["syntax"],
             tuple(row["params"]), tuple(row["outputs"]), row["uses_state"], row["doc"], row["semantics"], row["source"],
-            tuple(row["dword_operands"]), row["cross_lane"], row["matrix"],
+            tuple(row["dword_operands"]), row["cross_lane"], row["matrix"], tuple(row["raw_sources"]),
         )  # fmt: skip
         if row["function"]:
             functions[row["name"]] = row["function"]
@@ -617,8 +653,18 @@ class Isa:
                 if slot is None:
                     break
                 fld, kind, implicit = slot
+                # llvm-mc reads an SDWA source as one 32-bit value: a packed pair's 16-bit
+                # constants and its half-wise -x/|x| do not apply (v_pk_fmac_f16_sdwa: 0x3f800000
+                # is 1.0, 0x3c00 a literal, no source modifiers)
+                packed = variant == "sdwa" and o.type == "b32" and o.constants in ("f16", "bf16")
                 ops.append(
-                    o._replace(kind=kind if not implicit else o.kind, field=fld, implicit=implicit)
+                    o._replace(
+                        kind=kind if not implicit else o.kind,
+                        field=fld,
+                        implicit=implicit,
+                        constants=None if packed else o.constants,
+                        mods=False if packed else o.mods,
+                    )
                 )
             else:
                 forms.append(Form(ins, variant, target, ins.opcode, tuple(ops)))
@@ -741,11 +787,14 @@ class Isa:
     def _build_decoder(self) -> None:
         """Group forms by (mask of their fixed bits) so decoding is a few dict look-ups."""
         groups: dict[tuple[int, int], dict[int, Form]] = {}
+        # forms with the same fixed bits as an earlier form (which decodes): the generator
+        # refuses a spec with any (selfcheck.encoding_conflicts)
+        self.shadowed: list[tuple[Form, Form]] = []
         for form in self.forms:
             g = groups.setdefault((form.words, form.mask), {})
             if form.match in g:
-                other = g[form.match]
-                raise ValueError(f"encodings overlap: {form.mnemonic} and {other.mnemonic}")
+                self.shadowed.append((form, g[form.match]))
+                continue
             g[form.match] = form
         # most specific masks first
         self.decode_groups = sorted(
@@ -784,7 +833,9 @@ class Isa:
     def sreg_name(self, code: int, nregs: int) -> str:
         lo, hi = self.sgpr_range
         if nregs >= 2 and (lo <= code <= hi or self.ttmp_base <= code < self.ttmp_base + 16):
-            code -= code % (2 if nregs == 2 else 4)  # llvm-mc ignores the low bits of a tuple's start
+            code -= code % (
+                2 if nregs == 2 else 4
+            )  # llvm-mc ignores the low bits of a tuple's start
         if lo <= code <= hi:
             return f"s{code}" if nregs == 1 else f"s[{code}:{code + nregs - 1}]"
         if self.ttmp_base <= code < self.ttmp_base + 16:
@@ -826,6 +877,23 @@ class Isa:
             return self._literal_text(literal or 0, op)
         return self.sreg_name(code, op.nregs)
 
+    def inline_constant_bits(self, code: int, op: Op) -> int:
+        """The register image an inline constant gives operand `op`: an integer sign-extended
+        to the operand's width; a float as the bit pattern of the operand's `constant_bits`
+        type where the guides give one, else of its constant type (`constants:`, else the
+        float type of its width), zero-extended, so that a packed operand holds it in its low
+        element (llvm-mc's operand types; CDNA4 6.2 is silent)."""
+        n = TYPE_BITS[op.type]
+        if code in self.inline_ints:
+            return self.inline_ints[code] & ((1 << n) - 1)
+        bits = self.inline_floats[code][1]
+        if op.constant_bits:
+            return bits[op.constant_bits]
+        ctype = (
+            op.ctype if op.ctype in FLOAT_TYPES else FLOAT_OF_WIDTH.get(TYPE_BITS[op.ctype], "f32")
+        )
+        return bits[ctype]
+
     def _literal_text(self, literal: int, op: Op) -> str:
         """A literal as llvm-objdump 22 spells it: `lit(0x..)` (all 32 bits) where the bare
         number would read back as an inline constant; 16-bit float operands judge by the low
@@ -837,7 +905,9 @@ class Isa:
             return (
                 "0" if literal == 0 else self.inline_float_names64[code] if code else hex(literal)
             )
-        shown = literal & 0xFFFF if TYPE_BITS.get(ctype) == 16 else literal
+        shown = (
+            literal & 0xFFFF if TYPE_BITS.get(op.type) == 16 else literal
+        )  # a packed operand's is 32 bits
         probe = literal if ctype in ("i16", "u16", "b16") else shown
         probe_op = op._replace(type="b32") if ctype in ("i16", "u16", "b16") else op
         code, _ = self._constant_code(Value("int", value=probe), probe_op, True)
@@ -1000,6 +1070,8 @@ class Isa:
         n = len(w0)
         if not n:
             return None
+        if not 0 <= base <= (1 << 63) - 4 * n:  # pcs are computed in int64
+            raise DecodeError(f"base address {base:#x} puts the code outside 0..2^63")
         pair = w0.astype(np.uint64)
         pair[:-1] |= pair[1:] << np.uint64(32)
         form, size, with_literal = self._classify(w0, pair)
@@ -1113,7 +1185,9 @@ class Isa:
             # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
             prefix, nregs = "a" if kind == "agpr" else "v", 1 if kind == "vaddr" else op.nregs
             table = self._text_table(
-                ("vgpr", prefix, nregs, 0, "VReg"), count, lambda raw: self.vreg_name(prefix, raw, nregs, "VReg")
+                ("vgpr", prefix, nregs, 0, "VReg"),
+                count,
+                lambda raw: self.vreg_name(prefix, raw, nregs, "VReg"),
             )
             wrap = wrap if form.variant == "dpp" else None
 
@@ -1172,15 +1246,22 @@ class Isa:
                 if raw >= base:
                     return self.vreg_name(prefix, raw - base, nregs, "AV")
                 if raw in self.inline_ints or raw in self.inline_floats:
-                    return self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
-                return self.sreg_name(raw, nregs) + _invalid_register("AV", nregs)  # raises DecodeError
+                    return (
+                        self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
+                    )
+                return self.sreg_name(raw, nregs) + _invalid_register(
+                    "AV", nregs
+                )  # raises DecodeError
 
             return ("matrix", prefix, nregs), text
 
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
-            return (lambda f: (f.get(acc, 0) != 0) + 0), (vregs("v", nregs, cls="AV"), vregs("a", nregs, cls="AV"))
+            return (lambda f: (f.get(acc, 0) != 0) + 0), (
+                vregs("v", nregs, cls="AV"),
+                vregs("a", nregs, cls="AV"),
+            )
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
             constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
@@ -1239,16 +1320,17 @@ class Isa:
                 return _signed_hex(_sext(f["OFFSET"], 21))
             if f.get("SOE", 0):  # llvm-mc prints the immediate whenever IMM is set, even 0
                 text = self.sreg_name(f["SOFFSET"], 1)
-                return text + (f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else "")
+                return text + (
+                    f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else ""
+                )
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
-        if kind == "literal":
-            if d.instr.format != "SOPK":  # v_fmaak/v_fmamk's K: always hex (llvm-objdump)
-                return f"0x{d.literal:x}"
-            # s_setreg_imm32_b32: a value an inline constant has by its name (1, -16, 1.0)
-            value = d.literal - (d.literal >> 31 << 32)
-            if value in self.int_codes:
+        if kind == "literal":  # llvm-objdump: an integer literal in the inline range prints in decimal
+            value = _sext(d.literal, 32)
+            integer = not op.ctype.startswith(("f", "bf"))
+            if integer and -16 <= value <= 64:
                 return str(value)
-            code = self.float_by_bits.get(("f32", d.literal))
+            # s_setreg_imm32_b32 (SOPK): a value an inline float has prints as it (1.0); v_fmaak's K: hex
+            code = self.float_by_bits.get(("f32", d.literal)) if d.instr.format == "SOPK" else None
             return self.inline_floats[code][0] if code is not None else f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
             # llvm-mc: SOPK immediates in hex; other 16-bit immediates decimal up to 64, else hex
@@ -1734,7 +1816,7 @@ class Isa:
         known = self._operands.get(text)
         if known is None:
             known = self._parse_operand(text, col)  # raises AsmError at col
-            if len(self._operands) < 1 << 16:
+            if len(self._operands) < 1 << 16 and len(text) <= CACHED_TEXT:
                 known.encodings = {}
                 self._operands[text] = known
         return known
@@ -1769,6 +1851,8 @@ class Isa:
         m = _REG_RE.match(low)
         if m:
             file, single, first, last = m.groups()
+            if any(len(n.lstrip("0")) > 6 for n in (single, first, last) if n):
+                raise AsmError(f"register '{_cut(t)}' is out of range", col=col)
             lo = int(single if single is not None else first)
             hi = int(last) if last is not None else lo
             if hi < lo:
@@ -1798,6 +1882,8 @@ class Isa:
         if _NUM_RE.match(low):
             try:
                 v.kind, v.value = "int", _llvm_int(low)
+            except _TooManyDigits as exc:
+                raise AsmError(f"'{_cut(t)}' {exc}", col=col) from None
             except ValueError:
                 raise AsmError(
                     f"'{t}' is not a number (a leading 0 means octal)", col=col
@@ -1850,7 +1936,14 @@ class Isa:
         raise AsmError(f"'{v.text}' is not a valid source operand", col=v.col)
 
     def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
-        key = (v.kind, v.value, str(v.value)[0] == "-", op.ctype, v.lit)  # -0.0 is not 0.0
+        key = (
+            v.kind,
+            v.value,
+            str(v.value)[0] == "-",
+            op.ctype,
+            TYPE_BITS[op.type],
+            v.lit,
+        )  # -0.0 is not 0.0
         found = self._constants.get(key)
         if found is None:
             make = self._forced_literal if v.lit else self._constant_value
@@ -1878,6 +1971,7 @@ class Isa:
 
     def _constant_value(self, v: Value, op: Op) -> tuple[int, int | None]:
         """(operand code, literal or None) of a constant for an operand of this type."""
+        register_bits = TYPE_BITS[op.type]
         op = op._replace(type=op.ctype)
         nbits = TYPE_BITS[op.type]
         is_float = op.type in FLOAT_TYPES
@@ -1890,6 +1984,13 @@ class Isa:
             width = 32 if nbits == 32 else 16 if op.type in ("f16", "bf16") else 0
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
+            if nbits == 64 and 0 <= n < 1 << 64:  # 64-bit spellings llvm-mc reads as inline
+                if n >> 63 and n - (1 << 64) in self.int_codes:
+                    return self.int_codes[n - (1 << 64)], None
+                if ("f64", n) in self.float_by_bits:  # an inline f64's whole bit pattern
+                    return self.float_by_bits[("f64", n)], None
+                if is_float and ("f64", n << 32) in self.float_by_bits:  # or its high word
+                    return self.float_by_bits[("f64", n << 32)], None
             # integer text naming an inline float's bits: that constant, for float operands and
             # 32-bit integer ones; 16-bit integer operands take it as a literal (llvm-mc)
             pattern = op.type if op.type in FLOAT_TYPES else "f32" if nbits == 32 else None
@@ -1897,14 +1998,7 @@ class Isa:
             key = (pattern, n & ((1 << w) - 1)) if w and -(1 << (w - 1)) <= n < 1 << w else None
             if key in self.float_by_bits and nbits != 64:
                 return self.float_by_bits[key], None
-            if op.type in ("f64", "i64", "u64", "b64") and 0 <= n < 1 << 64:
-                # a 64-bit operand: the f64 bits of an inline float (0x3ff0000000000000) are
-                # that constant, and so, for an f64 one, are its high word alone (0x3ff00000),
-                # the literal that would mean the same value (llvm-mc)
-                for pattern_bits in (n, n << 32) if is_float and n < 1 << 32 else (n,):
-                    if ("f64", pattern_bits) in self.float_by_bits:
-                        return self.float_by_bits[("f64", pattern_bits)], None
-            lit_bits = 16 if nbits == 16 else 32
+            lit_bits = 16 if register_bits == 16 else 32  # a packed operand's literal is its dword
             if not -(1 << (lit_bits - 1)) <= n < (1 << lit_bits) and not (
                 nbits == 64 and not is_float and -(1 << 31) <= n < (1 << 32)
             ):
@@ -2055,7 +2149,10 @@ class Isa:
                         # a packed pair of f32 takes no 64-bit pattern as a constant (llvm-mc)
                         raise AsmError(f"constant {v.text} does not fit a 32-bit literal", col=v.col)
                     code, lit = self._src_code(
-                        v, op, allow_vgpr=kind in ("src", "vsrc"), allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags
+                        v,
+                        op,
+                        allow_vgpr=kind in ("src", "vsrc"),
+                        allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags,
                     )
                     if lit is not None:
                         if literal is not None and literal != lit:
@@ -2245,7 +2342,10 @@ class Isa:
                         delta = labels[v.text] - (pc + 4)
                         n = delta // 4
                         if not -(1 << 15) <= n < (1 << 15):  # llvm-mc: "branch size exceeds simm16"
-                            raise AsmError(f"label '{v.text}' is {n} dwords away: beyond a 16-bit signed branch offset", col=v.col)
+                            raise AsmError(
+                                f"label '{v.text}' is {n} dwords away: beyond a 16-bit signed branch offset",
+                                col=v.col,
+                            )
                 else:
                     raise AsmError("expected a label or an offset", col=v.col)
                 if not -(1 << 15) <= n < (1 << 16):
@@ -2292,7 +2392,11 @@ class Isa:
                     col=0,
                 )
         if form.required_modifier and form.required_modifier not in {t for t, _ in mods}:
-            why = " (with a destination it returns the old value)" if "atomic" in form.instr.flags else ""
+            why = (
+                " (with a destination it returns the old value)"
+                if "atomic" in form.instr.flags
+                else ""
+            )
             raise AsmError(f"{form.mnemonic} needs {form.required_modifier}{why}", col=0)
         if form.extra_fixed:
             fields.update(form.extra_fixed)
@@ -2469,7 +2573,11 @@ class Isa:
             return fmt.startswith("SDWA") or self.takes_clamp(ins)  # SDWA: every result (llvm-mc)
         if mod["kind"] == "omod":  # float results, and the ops flagged omod (llvm-mc)
             d = next((o for o in ins.operands if o.name == "D"), None)
-            return d is not None and d.type in FLOAT_TYPES or ("omod" in ins.flags and not fmt.startswith("SDWA"))
+            return (
+                d is not None
+                and d.type in FLOAT_TYPES
+                or ("omod" in ins.flags and not fmt.startswith("SDWA"))
+            )
         return True
 
     @staticmethod
@@ -2483,7 +2591,9 @@ class Isa:
         return (
             "clamp" in ins.flags
             or d in FLOAT_TYPES
-            or d[:1] in ("i", "u", "m") and bool(sources) and all(t in FLOAT_TYPES for t in sources)
+            or d[:1] in ("i", "u", "m")
+            and bool(sources)
+            and all(t in FLOAT_TYPES for t in sources)
         )
 
     @staticmethod
@@ -2557,7 +2667,12 @@ class Isa:
                 raise AsmError("offset: goes with an SGPR offset only", col=extra[0][1])
             fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col, unsigned))
             return
-        if v.kind not in ("reg", "special") or v.text in ("v", "a") or v.nregs != 1 or v.code > 0x7F:
+        if (
+            v.kind not in ("reg", "special")
+            or v.text in ("v", "a")
+            or v.nregs != 1
+            or v.code > 0x7F
+        ):
             # a 7-bit SGPR code: src_* sources do not fit (llvm-mc wraps src_scc to null)
             raise AsmError("expected an immediate offset or one SGPR (or m0)", col=v.col)
         if not extra:
@@ -2607,7 +2722,7 @@ class Isa:
         if writes is None:
             refs = self._modifier_refs(form, token, col)  # raises AsmError
             writes = tuple(_field_write(ref, value) for ref, value in refs)
-            if len(form.modifier_writes) < 1 << 10:
+            if len(form.modifier_writes) < 1 << 10 and len(token) <= CACHED_TEXT:
                 form.modifier_writes[token] = writes
         return writes
 
@@ -2715,12 +2830,14 @@ class Isa:
             raise AsmError("expected hwreg(NAME[, offset, size])", col=v.col)
         name, off, size = m.groups()
         names = {n: i for i, n in self.info.get("hw_registers", {}).items()}
+        if any(len(n) > 10 for n in (name, off, size) if n and n.isdigit()):
+            raise AsmError("hwreg id, offset or size out of range", col=v.col)
         if name in names:
             hw_id = names[name]
         elif name.isdigit():
             hw_id = int(name)
         else:
-            raise AsmError(f"unknown hardware register '{name}'", col=v.col)
+            raise AsmError(f"unknown hardware register '{_cut(name)}'", col=v.col)
         off_i = int(off) if off else 0
         size_i = int(size) if size else 32
         if not (0 <= hw_id < 64 and 0 <= off_i < 32 and 1 <= size_i <= 32):
@@ -2733,8 +2850,16 @@ class Isa:
         raw = 0
         for ranges in self.waitcnt_counters.values():  # a counter not named waits for nothing
             raw = join_field(raw, ranges, split_field(0, ranges)[1])
-        for m in re.finditer(r"(\w+)\((\d+)\)", v.text):
-            name, value = m.group(1), int(m.group(2))
+        pos, text = 0, v.text
+        while pos < len(text):  # counters: name(n), separated by spaces, & or commas
+            m = _WAITCNT_ITEM_RE.match(text, pos)
+            if m is None:
+                raise AsmError(f"cannot read '{_cut(text[pos:])}' as counter(n)", col=v.col)
+            pos = m.end()
+            name, digits = m.group(1), m.group(2)
+            if len(digits) > 10:
+                raise AsmError(f"{name}({_cut(digits)}) is too large", col=v.col)
+            value = int(digits)
             if name not in self.waitcnt_counters:
                 raise AsmError(f"unknown counter '{name}'", col=v.col)
             try:
@@ -2780,7 +2905,7 @@ class Isa:
         if token is None:
             name, colon, value = word.partition(":")
             token = name.lower() + colon + value
-            if len(self._modifier_tokens) < 1 << 12:
+            if len(self._modifier_tokens) < 1 << 12 and len(word) <= CACHED_TEXT:
                 self._modifier_tokens[word] = token
         return token
 
@@ -2933,13 +3058,14 @@ class Isa:
     def assemble_lines(self, source: str, path: str = "<input>") -> list[tuple[int, str, bytes]]:
         """(line number, canonical text, bytes) for every line that produced code."""
         code = self.assemble(source, path)
+        words = list(struct.unpack(f"<{len(code) // 4}I", code))
         out, pos = [], 0
         for lineno, raw in enumerate(source.splitlines(), 1):
             stripped = re.split(r";|//|#", raw, maxsplit=1)[0]
             stripped = re.sub(r"^\s*[A-Za-z_.$][\w.$]*:", "", stripped).strip()
             if not stripped or stripped.startswith("."):
                 continue
-            d = self.decode_at(list(struct.unpack(f"<{(len(code) - pos) // 4}I", code[pos:])), 0)
+            d = self.decode_at(words, pos // 4)
             out.append((lineno, self.text(d), code[pos : pos + d.size]))
             pos += d.size
         return out
@@ -3019,11 +3145,19 @@ def _swizzle_text(raw: int) -> str:
     return f'swizzle(BITMASK_PERM,"{"".join(chars)}")'
 
 
+class _TooManyDigits(ValueError):
+    """A number longer than any 64-bit value (converting it would take Python's time)."""
+
+
 def _llvm_int(text: str) -> int:
-    """An integer as llvm-mc reads one: 0x hex, 0b binary, a leading 0 octal, else decimal."""
+    """An integer as llvm-mc reads one: 0x hex, 0b binary, a leading 0 octal, else decimal.
+    ValueError if it is none; _TooManyDigits if it has more digits than 64 bits need."""
     t = text.strip()
     sign, body = (-1, t[1:]) if t.startswith("-") else (1, t)
     low = body.lower()
+    digits = low[2:] if low.startswith(("0x", "0b")) else low
+    if len(digits.lstrip("0")) > 64:
+        raise _TooManyDigits("has more digits than a 64-bit number")
     if low.startswith(("0x", "0b")):
         return sign * int(body, 0)
     if len(body) > 1 and body.startswith("0"):
@@ -3100,6 +3234,8 @@ def _parse_modifier_int(name: str, value: str, col: int) -> int:
         raise AsmError(f"'{name}' needs a value ({name}:...)", col=col)
     try:
         return _llvm_int(value)
+    except _TooManyDigits as exc:
+        raise AsmError(f"'{_cut(value)}' {exc}", col=col) from None
     except ValueError:
         raise AsmError(f"'{value}' is not a number", col=col) from None
 

@@ -24,6 +24,10 @@ class MemoryFault(Exception):
     """An access to memory that is not mapped."""
 
 
+class OutOfDeviceMemory(Exception):
+    """An allocation the device's memory limit cannot hold (or a size that is no size)."""
+
+
 def scratch_offset(offset: np.ndarray, lane: np.ndarray) -> np.ndarray:
     """Byte position of private offset `offset` of `lane` in its wave's scratch block: dword d
     of every lane is stored together, as a swizzled buffer with element size 4 and index
@@ -40,9 +44,13 @@ class Memory:
     """Global memory: allocations in one byte heap at HEAP_BASE."""
 
     ALIGN = 256
+    # the emulated device's global memory is host memory: 1 GiB unless the Device says otherwise
+    DEFAULT_LIMIT = 1 << 30
 
-    def __init__(self, capacity: int = 1 << 20):
-        self.heap = np.zeros(capacity, np.uint8)
+    def __init__(self, capacity: int = 1 << 20, limit: int = DEFAULT_LIMIT):
+        self.limit = limit
+        self.heap = np.zeros(min(capacity, limit), np.uint8)
+        self.written_below = 0  # heap offsets from here on were never allocated: still zero
         self.top = 0
         self.starts: list[int] = []
         self.ends: list[int] = []
@@ -53,14 +61,31 @@ class Memory:
 
     # allocation ------------------------------------------------------------------
     def alloc(self, nbytes: int) -> int:
+        """A zeroed allocation of nbytes. Transactional: when it cannot be made
+        (OutOfDeviceMemory), the allocator is as it was."""
+        if isinstance(nbytes, bool) or not isinstance(nbytes, int | np.integer) or nbytes < 0:
+            raise OutOfDeviceMemory(f"cannot allocate {nbytes!r} bytes: not a byte count")
         nbytes = max(int(nbytes), 1)
         offset = self.top
-        self.top = offset + -(-nbytes // self.ALIGN) * self.ALIGN
-        if self.top > self.heap.size:
-            grown = np.zeros(max(self.top, 2 * self.heap.size), np.uint8)
+        top = offset + -(-nbytes // self.ALIGN) * self.ALIGN
+        if top > self.limit:
+            raise OutOfDeviceMemory(
+                f"cannot allocate {nbytes} bytes: the device's {self.limit >> 20} MiB of memory"
+                f" has {(self.limit - offset) >> 20} MiB free"
+            )
+        if top > self.heap.size:
+            try:
+                grown = np.zeros(min(max(top, 2 * self.heap.size), self.limit), np.uint8)
+            except MemoryError:
+                raise OutOfDeviceMemory(
+                    f"cannot allocate {nbytes} bytes: the host has no memory for it"
+                ) from None
             grown[: self.heap.size] = self.heap
             self.heap = grown
-        self.heap[offset : offset + nbytes] = 0
+        self.top = top
+        # fresh pages of the heap are zero already; touching them would make them resident
+        self.heap[offset : min(offset + nbytes, self.written_below)] = 0
+        self.written_below = max(self.written_below, top)
         addr = HEAP_BASE + offset
         i = np.searchsorted(self.starts, addr)
         self.starts.insert(i, addr)

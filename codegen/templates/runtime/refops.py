@@ -5,6 +5,7 @@ it is what the vectorised semantics are checked against."""
 from __future__ import annotations
 
 import math
+import struct
 from fractions import Fraction
 
 # (exponent bits, mantissa bits) of each float type
@@ -52,6 +53,22 @@ class NaN(float):
         return f"NaN({'-' if self.negative else '+'}, {self.mantissa:#x})"
 
 
+# A NaN made from numbers (inf - inf, 0 * inf, sqrt(-1), log(-1)): negative and quiet, the
+# guides' 0xffc00000 / 0xfe00 (CDNA4 12.8 functional examples; errata nan-propagation)
+DEFAULT_NAN = NaN(True, QUIET)
+
+
+def _nan_result(*inputs: float) -> float:
+    """The NaN an operation with a NaN input returns: its first NaN input made quiet (sign and
+    payload kept); the default NaN if no input is one."""
+    for x in inputs:
+        if isinstance(x, NaN):
+            return quiet(x)
+        if isinstance(x, float) and math.isnan(x):
+            return DEFAULT_NAN
+    return DEFAULT_NAN
+
+
 def decode(ty: str, raw: int) -> float:
     e_bits, m_bits = FLOAT_LAYOUT[ty]
     sign = -1.0 if raw >> (e_bits + m_bits) & 1 else 1.0
@@ -68,15 +85,14 @@ def decode(ty: str, raw: int) -> float:
 def encode(ty: str, v: float) -> int:
     """Bits of `v`, which must already be representable in `ty`. A NaN read from a register
     keeps its sign and the payload bits `ty` has room for (quiet if none are left); any
-    other NaN is the canonical quiet NaN."""
+    other NaN is the default NaN."""
     e_bits, m_bits = FLOAT_LAYOUT[ty]
     sign = 1 if math.copysign(1.0, v) < 0 else 0
     top = sign << (e_bits + m_bits)
-    if isinstance(v, NaN):
+    if math.isnan(v):
+        v = v if isinstance(v, NaN) else DEFAULT_NAN
         mantissa = v.mantissa >> (PAYLOAD_BITS - m_bits) or 1 << (m_bits - 1)
         return v.negative << (e_bits + m_bits) | ((1 << e_bits) - 1) << m_bits | mantissa
-    if math.isnan(v):
-        return ((1 << e_bits) - 1) << m_bits | 1 << (m_bits - 1)
     if math.isinf(v):
         return top | ((1 << e_bits) - 1) << m_bits
     if v == 0:
@@ -94,6 +110,10 @@ def encode(ty: str, v: float) -> int:
 # MODE.FP_ROUND as the executor sets it for a wave that does not round to nearest even:
 # bits 1:0 for f32, 3:2 for f16 and f64; 0 nearest even, 1 toward +inf, 2 toward -inf, 3 zero
 ROUND_MODE = 0
+# MODE.FP16_OVFL as the executor sets it: an f16 result that overflows becomes the largest
+# finite f16 of its sign whatever the rounding; an exact infinity (from an infinite input, a
+# division by zero) stays infinite (CDNA4 3.5)
+F16_OVERFLOW_SATURATES = False
 
 
 def _rounding(ty: str) -> int:
@@ -133,6 +153,8 @@ def round_exact(ty: str, x: Fraction, negative_zero: bool = False) -> float:
     largest = (2 - Fraction(1, 2**m_bits)) * Fraction(2) ** emax
     if value > largest:
         to_inf = mode == 0 or mode == 1 and sign > 0 or mode == 2 and sign < 0
+        if ty == "f16" and F16_OVERFLOW_SATURATES:
+            to_inf = False
         return sign * math.inf if to_inf else sign * float(largest)
     return sign * float(value) if value else (-0.0 if sign < 0 else 0.0)
 
@@ -164,9 +186,14 @@ def _zero_sum_sign(a: float, b: float) -> bool:
     return math.copysign(1, a) < 0 and math.copysign(1, b) < 0 and a == 0 and b == 0
 
 
+def _special_result(value: float, *inputs: float) -> float:
+    """An operation's result on infinite or NaN inputs: a NaN as _nan_result says."""
+    return _nan_result(*inputs) if math.isnan(value) else value
+
+
 def fadd(ty: str, a: float, b: float) -> float:
     if _special(a, b):
-        return a + b
+        return _special_result(a + b, a, b)
     exact = Fraction(a) + Fraction(b)
     negative = _zero_sum_sign(a, b)
     if exact == 0 and _rounding(ty) == 2:  # toward -inf an exact zero sum is -0 (IEEE 754)
@@ -180,7 +207,7 @@ def fsub(ty: str, a: float, b: float) -> float:
 
 def fmul(ty: str, a: float, b: float) -> float:
     if _special(a, b):
-        return a * b
+        return _special_result(a * b, a, b)
     neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
     return round_exact(ty, Fraction(a) * Fraction(b), negative_zero=neg)
 
@@ -188,7 +215,7 @@ def fmul(ty: str, a: float, b: float) -> float:
 def fdiv(ty: str, a: float, b: float) -> float:
     neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
     if math.isnan(a) or math.isnan(b) or (math.isinf(a) and math.isinf(b)) or (a == 0 and b == 0):
-        return math.nan
+        return _nan_result(a, b)
     if math.isinf(a):
         return -math.inf if neg else math.inf
     if math.isinf(b):
@@ -199,19 +226,31 @@ def fdiv(ty: str, a: float, b: float) -> float:
 
 
 def fma(ty: str, a: float, b: float, c: float) -> float:
-    if any(math.isnan(v) for v in (a, b, c)):
-        return math.nan
+    if (
+        any(math.isnan(v) for v in (a, b, c))
+        or (math.isinf(a) or math.isinf(b))
+        and (a == 0 or b == 0)
+    ):
+        return _nan_result(a, b, c)
     if math.isinf(a) or math.isinf(b):
-        if a == 0 or b == 0:
-            return math.nan
-        p = a * b
-        return p + c  # inf + c (nan if c is the opposite infinity)
+        return _special_result(a * b + c, a, b, c)  # inf + c (NaN if c is the opposite infinity)
     if math.isinf(c):
         return c
     exact = Fraction(a) * Fraction(b) + Fraction(c)
     pneg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
     both_neg = pneg and math.copysign(1, c) < 0 and (a == 0 or b == 0) and c == 0
     return round_exact(ty, exact, negative_zero=exact == 0 and both_neg)
+
+
+def fma_scaled(ty: str, a: float, b: float, c: float, n: int) -> float:
+    """(a*b + c) * 2**n rounded once."""
+    n = max(-10000, min(10000, n))
+    if not all(math.isfinite(v) for v in (a, b, c)):
+        return fma(ty, a, b, c)  # NaN or infinity: the scale changes nothing
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    if exact == 0:
+        return fma(ty, a, b, c)  # the sign of an exact zero
+    return round_exact(ty, exact * Fraction(2) ** n)
 
 
 def ftz(ty: str, a: float) -> float:
@@ -274,7 +313,7 @@ def fmax(a: float, b: float) -> float:
 
 def fsqrt(ty: str, a: float) -> float:
     if math.isnan(a) or a < 0:
-        return math.nan
+        return _nan_result(a)
     if a == 0 or math.isinf(a):
         return a
     _, m_bits = FLOAT_LAYOUT[ty]
@@ -304,8 +343,14 @@ def unary(name: str, ty: str, a: float):
         "sin": lambda v: np.sin(v * (2 * np.pi)), "cos": lambda v: np.cos(v * (2 * np.pi)),
         "frexp_mant": lambda v: np.frexp(v)[0],
     }  # fmt: skip
+    if math.isnan(a):
+        return _nan_result(a)
     with np.errstate(all="ignore"):
         value = float(table[name](x)[0])
+    if math.isnan(value):
+        return DEFAULT_NAN
+    if name == "exp2" and value == math.inf and math.isfinite(a):  # overflows f64 as well
+        return round_exact(ty, Fraction(2) ** 1100)
     if ty == "f64" or not math.isfinite(value):
         return value
     return round_exact(ty, Fraction(value), negative_zero=math.copysign(1, value) < 0)
@@ -437,9 +482,8 @@ def _small_encode(fmt: int, value: Fraction, negative: bool) -> int:
     return sign | (e + bias) << m_bits | m
 
 
-def _small_round(fmt: int, a: Fraction, stochastic_add: Fraction | None = None) -> Fraction:
-    """|x| rounded to the format's spacing at its magnitude: to nearest even, or (stochastic)
-    after adding `stochastic_add` and truncating."""
+def _small_round(fmt: int, a: Fraction, truncate: bool) -> Fraction:
+    """|x| rounded to the format's spacing at its magnitude: to nearest even, or toward 0."""
     e_bits, m_bits, bias, _, _, _ = SMALL[fmt]
     if a == 0:
         return a
@@ -447,15 +491,13 @@ def _small_round(fmt: int, a: Fraction, stochastic_add: Fraction | None = None) 
     if Fraction(2) ** e > a:
         e -= 1
     q = Fraction(2) ** (max(e, 1 - bias) - m_bits)
-    if stochastic_add is not None:
-        return ((a + stochastic_add * q) // q) * q
     n, rem = divmod(a / q, 1)
-    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1):
+    if not truncate and (rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1)):
         n += 1
     return n * q
 
 
-def _small(fmt: int, x: float, saturate: bool, stochastic_add: Fraction | None) -> int:
+def _small(fmt: int, x: float, saturate: bool, truncate: bool = False) -> int:
     e_bits, m_bits, bias, largest, inf, nan = SMALL[fmt]
     top = 1 << (e_bits + m_bits)
     negative = math.copysign(1.0, x) < 0
@@ -465,7 +507,7 @@ def _small(fmt: int, x: float, saturate: bool, stochastic_add: Fraction | None) 
     if math.isinf(x):
         a = None
     else:
-        a = _small_round(fmt, abs(Fraction(x)), stochastic_add)
+        a = _small_round(fmt, abs(Fraction(x)), truncate)
     if a is None or a > largest:
         keep_inf = a is None and fmt in (5, 6)  # f16/bf16: FP16_OVFL keeps a true Inf
         if finite_only or (saturate and not keep_inf):
@@ -475,11 +517,18 @@ def _small(fmt: int, x: float, saturate: bool, stochastic_add: Fraction | None) 
 
 
 def to_small(x, fmt: int, saturate) -> int:
-    return _small(fmt, float(x), bool(saturate), None)
+    return _small(fmt, float(x), bool(saturate))
 
 
 def to_small_sr(x, fmt: int, rnd, saturate) -> int:
-    m_bits = SMALL[fmt][1]
-    drop = 23 - m_bits
-    noise = Fraction(int(rnd) & ((1 << drop) - 1), 1 << drop)
-    return _small(fmt, float(x), bool(saturate), noise)
+    """CDNA4 12.11 V_CVT_SR_FP8_F32: the random word's top 23 - m bits added to x's f32
+    mantissa field (wrapping within it), then truncated toward zero (vops.to_small_sr)."""
+    x = float(x)
+    try:
+        b = struct.unpack("<I", struct.pack("<f", x))[0]  # rounds to nearest even
+    except OverflowError:
+        b = 0xFF800000 if x < 0 else 0x7F800000
+    if b & 0x7F800000 != 0x7F800000:
+        noise = (int(rnd) & 0xFFFFFFFF) >> (9 + SMALL[fmt][1])
+        b = (b & 0xFF800000) | ((b + noise) & 0x7FFFFF)
+    return _small(fmt, struct.unpack("<f", struct.pack("<I", b))[0], bool(saturate), True)

@@ -121,7 +121,7 @@ class StrictRules:
             found = self._pairs[key] = [
                 (k, self.rules[k].required(producer.facts))
                 for k in sorted(producer.producer & consumer.consumer)
-                if hazards.overlap(self.rules[k], producer.facts, consumer.facts, pd, cd)
+                if self.checker.overlap(self.rules[k], producer.facts, consumer.facts, pd, cd)
             ]
         return found
 
@@ -265,21 +265,25 @@ class Tracker:
                 if pc < 0 or provided >= info.horizon:
                     break
                 producer = self.rules.info[int(pc)]
-                for k, need in self.rules.pair(producer, info):
-                    if provided < need:
-                        self._hazard(w, recent, history, k, producer, info, need, provided)
+                violated = [
+                    (k, need) for k, need in self.rules.pair(producer, info) if provided < need
+                ]
+                if violated:
+                    self._hazard(w, recent, history, violated, producer, info, provided)
                 provided += producer.facts.ws
 
-    def _hazard(self, w, recent, history, k, producer, consumer, need, provided):
+    def _hazard(self, w, recent, history, violated, producer, consumer, provided):
         rules = self.rules
-        rule = rules.rules[k]
         found = rules.checker.hazard_finding(
-            rule, rules.flow, producer.index, consumer.index, need, provided
+            [(rules.rules[k], need, provided) for k, need in violated],
+            rules.flow,
+            producer.index,
+            consumer.index,
         )
         row = int(np.flatnonzero((recent == history).all(axis=1))[0])
         wave, first = int(np.arange(self.st.waves)[w][row]), int(np.arange(self.st.waves)[w][0])
         who = f"wave {wave}: " if wave != first else ""
-        raise ExecutionError(f"{who}hazard {found.message} ({rule.source}; strict mode)")
+        raise ExecutionError(f"{who}hazard {found.rule}: {found.message} (strict mode)")
 
 
 def _cells(array: np.ndarray, w, cols: np.ndarray) -> np.ndarray:
@@ -296,6 +300,6 @@ def _set_cells(array: np.ndarray, w, cols: np.ndarray, value) -> None:
 
 def make_strict(program) -> None:
     """Wrap every bound instruction of `program` with the strict-mode checks."""
-    rules = StrictRules(program)
+    rules = program.strict_rules = StrictRules(program)
     for b in program.bound.values():
         rules.wrap(b)

@@ -278,6 +278,19 @@ def fma(a, b, c, ty: str):
     return _sum_to_odd(p, cc, s).astype(DTYPE[ty])
 
 
+def fma_scaled(a, b, c, n, ty: str):
+    """(a*b + c) * 2**n with one rounding (V_DIV_FMAS's fused scale). f16/bf16/f32: the exact
+    product and the exact sum's error in f64 scale by 2**n without loss (|n| <= 256 stays inside
+    f64's range for these types), then one rounding via round-to-odd."""
+    a, b, c = (np.asarray(v) for v in (a, b, c))
+    if ty == "f64":
+        return _fma64_scaled(a, b, c, n)
+    scale = np.ldexp(1.0, np.clip(np.asarray(n, np.int64), -256, 256))
+    p = a.astype(np.float64) * b.astype(np.float64) * scale
+    cc = c.astype(np.float64) * scale
+    return _sum_to_odd(p, cc, p + cc).astype(DTYPE[ty])
+
+
 def _sum_to_odd(p, c, s):
     """s = p + c (f64) rounded to odd instead: exact sum by TwoSum, then the correction."""
     bb = s - p
@@ -299,6 +312,20 @@ def _f32_sum(p, c, s):
         p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
         out[suspect] = _sum_to_odd(p, c.astype(np.float64), s[suspect]).astype(np.float32)
     return out
+
+
+def _fma64_scaled(a, b, c, n):
+    """f64 (a*b + c) * 2**n rounded once, element by element in exact rational arithmetic
+    (V_DIV_FMAS_F64 only)."""
+    shape = np.broadcast_shapes(a.shape, b.shape, c.shape, np.shape(n))
+    fa, fb, fc = (np.broadcast_to(v, shape).astype(np.float64).ravel() for v in (a, b, c))
+    fn = np.broadcast_to(np.asarray(n, np.int64), shape).ravel()
+    out = np.empty(fa.shape, np.float64)
+    from .refops import fma_scaled as ref_fma_scaled
+
+    for i in range(fa.size):
+        out[i] = ref_fma_scaled("f64", float(fa[i]), float(fb[i]), float(fc[i]), int(fn[i]))
+    return _first_nan(out, fa, fb, fc).reshape(shape)
 
 
 SPLIT = 134217729.0  # 2**27 + 1: Veltkamp's constant, splits an f64 into two 26-bit halves
@@ -352,7 +379,18 @@ def fma64(a, b, c):
 
         for i in slow:
             out[i] = ref_fma("f64", float(a[i]), float(b[i]), float(c[i]))
-    return out.reshape(shape)
+    return _first_nan(out, a, b, c).reshape(shape)
+
+
+def _first_nan(out, *inputs):
+    """`out` where no input is NaN; elsewhere the first NaN input made quiet (sign and payload
+    kept, as the f32 and f16 arithmetic does)."""
+    nan = np.isnan(inputs[-1])
+    first = inputs[-1]
+    for x in reversed(inputs[:-1]):
+        nan = nan | np.isnan(x)
+        first = np.where(np.isnan(x), x, first)
+    return np.where(nan, quiet(first), out) if nan.any() else out
 
 
 def _float_to_int(x, ty: str):
@@ -508,8 +546,8 @@ def _small_bits(x: np.ndarray, fmt: int, saturate) -> np.ndarray:
     dtype = SMALL[fmt]
     info = ml_dtypes.finfo(dtype)
     largest, nbits = float(info.max), info.bits
-    x = np.asarray(x, np.float64)
-    clamp = np.broadcast_to(np.asarray(saturate, bool) | (fmt in (2, 3, 4)), x.shape)
+    x, saturate = np.broadcast_arrays(np.asarray(x, np.float64), np.asarray(saturate, bool))
+    clamp = saturate | (fmt in (2, 3, 4))
     if fmt in (5, 6):
         clamp = clamp & np.isfinite(x)
     nan = np.isnan(x)
@@ -531,20 +569,22 @@ def to_small(x, fmt: int, saturate):
 
 
 def to_small_sr(x, fmt: int, rnd, saturate):
-    """Stochastic rounding: add the low bits of `rnd` to the bits of |x| below the target
-    precision, then truncate to the format's spacing at that magnitude (toward zero)."""
-    x = np.asarray(x, np.float64)
+    """Stochastic rounding (CDNA4 12.11 V_CVT_SR_FP8_F32, 7.3): the random word's top 23 - m
+    bits (m: the format's mantissa bits) added to x's f32 mantissa field, a carry out of the
+    field lost (the exponent kept), then truncated toward zero to the format's precision
+    (errata stochastic-rounding-bits). Inf and NaN are converted unchanged."""
     info = ml_dtypes.finfo(SMALL[fmt])
-    mant, emin = info.nmant, info.minexp
     with np.errstate(all="ignore"):
-        e = np.floor(np.log2(np.abs(x)))
-        e = np.where(np.isfinite(e), np.maximum(e, emin), emin)
-        quantum = np.ldexp(1.0, (e - mant).astype(np.int64))
-        drop = 23 - mant  # random bits used: those of an f32 mantissa below the target's
-        noise = (np.asarray(rnd).astype(np.uint64) & np.uint64((1 << drop) - 1)).astype(np.float64)
-        bumped = np.abs(x) + noise * np.ldexp(quantum, -drop)
-        truncated = np.copysign(np.floor(bumped / quantum) * quantum, x)
-    return _small_bits(np.where(np.isfinite(x), truncated, x), fmt, saturate)
+        b = np.asarray(x).astype(np.float32).view(np.uint32)
+        noise = np.asarray(rnd).astype(np.uint32) >> np.uint32(9 + info.nmant)
+        added = (b & np.uint32(0xFF800000)) | ((b + noise) & np.uint32(0x7FFFFF))
+        special = b & np.uint32(0x7F800000) == np.uint32(0x7F800000)
+        v = np.where(special, b, added).astype(np.uint32).view(np.float32).astype(np.float64)
+        e = np.floor(np.log2(np.abs(v)))
+        e = np.where(np.isfinite(e), np.maximum(e, info.minexp), info.minexp)
+        quantum = np.ldexp(1.0, (e - info.nmant).astype(np.int64))
+        truncated = np.copysign(np.floor(np.abs(v) / quantum) * quantum, v)
+    return _small_bits(np.where(np.isfinite(v), truncated, v), fmt, saturate)
 
 
 def lane_count(c):

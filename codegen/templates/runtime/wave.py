@@ -21,6 +21,7 @@ from .isa import (
     SCALAR_FORMATS,
     TYPE_BITS,
     Decoded,
+    DecodeError,
     Isa,
     Op,
     modifier_value,
@@ -37,10 +38,19 @@ from .memory import (
 )
 
 VCC, M0, EXEC = 106, 124, 126
-MODE_HWREG = 1  # hardware register id of MODE
+MODE_HWREG, STATUS_HWREG = 1, 2  # hardware register ids
+# STATUS bits that mirror live state: SCC (0), EXECZ (9), VCCZ (10); CDNA4 3.4, MI200 3.4
+STATUS_SCC, STATUS_EXECZ, STATUS_VCCZ = 0, 9, 10
+STATUS_LIVE = np.uint32(1 << STATUS_SCC | 1 << STATUS_EXECZ | 1 << STATUS_VCCZ)
+# MODE bits that change how vector instructions run: GPR_IDX_EN (27) indexes their VGPR
+# operands by M0, VSKIP (28) skips them (CDNA4 3.5, 6.6; MI200 3.5)
+MODE_GPR_IDX_EN, MODE_VSKIP = np.uint32(1 << 27), np.uint32(1 << 28)
 DENORM_ALLOW_ALL = np.uint32(0xF0)  # MODE.FP_DENORM = 3 for both type groups
 DEFAULT_MODE = 0x3F0  # clang's kernel default: round to nearest, denormals kept, DX10_CLAMP, IEEE
-MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: signalling-NaN handling of min/max (IEEE_MODE)
+MODE_DX10_CLAMP_BIT = np.uint32(8)  # MODE.DX10_CLAMP: clamp makes a NaN 0
+MODE_IEEE_BIT = np.uint32(9)  # MODE.IEEE: min/max signalling-NaN rule (IEEE_MODE); omod is ignored
+MODE_FP16_OVFL_BIT = np.uint32(23)  # MODE.FP16_OVFL: an overflowed f16 result saturates
+MODE_NOT_PLAIN = np.uint32(0xF | 1 << 23)  # FP_ROUND and FP16_OVFL: the reference computes them
 LANES = np.arange(64, dtype=np.uint64)
 LANE_IDS = np.arange(64, dtype=np.uint32)[None, :]
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -103,6 +113,13 @@ def keep_freed_memory() -> None:
     mallopt(M_TRIM_THRESHOLD, 1 << 30)
 
 
+# HOST(n) of the semantics: what the instruction waits for from the host
+HOST_ACTIONS = {
+    0: "the wave halts until the host resumes it, which the emulator cannot do",
+    1: "the host returns the queue's doorbell id, which the emulator does not model",
+}
+
+
 class ExecutionError(Exception):
     """A dispatch stopped: says which architecture, wave, PC and instruction."""
 
@@ -136,6 +153,9 @@ class WaveState:
     waiting: np.ndarray | None = None  # at an s_barrier, until its workgroup arrives
     clock: int = 0
     regroup: bool = False  # a wave ended or reached a barrier: the scheduler regroups waves
+    # some wave has MODE.GPR_IDX_EN or VSKIP set: Program._run then runs one instruction at a
+    # time, deciding per wave how each vector instruction runs (Program._vector_mode_step)
+    vector_mode: bool = False
     strict_tracker: object | None = field(default=None, repr=False, compare=False)  # strict.py
     # derived from EXEC and MODE, kept while Program.run runs (see forget)
     _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
@@ -193,6 +213,13 @@ class WaveState:
     def waves(self) -> int:
         return self.sgpr.shape[0]
 
+    def note_mode(self) -> None:
+        """MODE may have been written: is any wave indexing VGPRs or skipping vector
+        instructions now? A change regroups the waves, so Program._run changes its path."""
+        special = bool((self.hwreg[:, MODE_HWREG] & (MODE_GPR_IDX_EN | MODE_VSKIP)).any())
+        if special != self.vector_mode:
+            self.vector_mode, self.regroup = special, True
+
     def forget(self) -> None:
         """Drop what is derived from EXEC and MODE (after an instruction that may write them)."""
         self._exec_cache = self._mode_plain = None
@@ -208,11 +235,12 @@ class WaveState:
         return (cache[0] if isinstance(w, slice) else cache[0][w]), cache[1]
 
     def mode_plain(self) -> bool:
-        """Does every wave round to nearest even and keep denormals (MODE as clang sets it)?"""
+        """Does every wave round to nearest even, keep denormals and let f16 overflow to
+        infinity (MODE as clang sets it)?"""
         if self._mode_plain is None:
             mode = self.hwreg[:, MODE_HWREG]
             self._mode_plain = bool(
-                not (mode & np.uint32(0xF)).any()
+                not (mode & MODE_NOT_PLAIN).any()
                 and (mode & DENORM_ALLOW_ALL == DENORM_ALLOW_ALL).all()
             )
         return self._mode_plain
@@ -262,6 +290,17 @@ class WaveState:
         self.settle()
         self.pairs.clear()
 
+    def status(self, rows) -> np.ndarray:
+        """STATUS (HWREG 2) of the waves `rows` as s_getreg reads it: the stored bits with
+        SCC, EXECZ and VCCZ taken from the wave's state."""
+        zero = np.uint64(0)
+        live = (
+            self.scc[rows].astype(np.uint32) << np.uint32(STATUS_SCC)
+            | (self.sgpr64(EXEC)[rows] == zero).astype(np.uint32) << np.uint32(STATUS_EXECZ)
+            | (self.sgpr64(VCC)[rows] == zero).astype(np.uint32) << np.uint32(STATUS_VCCZ)
+        )
+        return self.hwreg[rows, STATUS_HWREG] & ~STATUS_LIVE | live
+
     def sgpr64(self, code: int) -> np.ndarray:
         return self.sgpr[:, code].astype(np.uint64) | self.sgpr[:, code + 1].astype(
             np.uint64
@@ -277,7 +316,10 @@ class WaveState:
 
 
 def _sdwa_part(sel: int) -> tuple[int, int]:
-    """(width, shift) of an SDWA select code: 0-3 a byte, 4-5 a word."""
+    """(width, shift) of an SDWA select code: 0-3 a byte, 4-5 a word (6, the dword, is handled
+    by the callers; 7 is reserved)."""
+    if sel > SEL_DWORD:
+        raise ExecutionError(f"reserved SDWA select {sel}")
     return (8, 8 * sel) if sel < 4 else (16, 16 * (sel - 4))
 
 
@@ -406,7 +448,10 @@ class Effects:
 
     def hwreg(self, i):
         rows = np.arange(self.s.waves)[self.w]
-        v = self.s.hwreg[rows, np.asarray(i, dtype=np.int64) % 64]
+        index = np.asarray(i, dtype=np.int64) % 64
+        v = self.s.hwreg[rows, index]
+        if (index == STATUS_HWREG).any():
+            v = np.where(index == STATUS_HWREG, self.s.status(rows), v)
         return v if self.lanes is None else v[:, None]  # vector code: one value per wave
 
     def set_hwreg(self, i, v, mask):
@@ -417,6 +462,7 @@ class Effects:
             m
         ]
         self.s.forget()
+        self.s.note_mode()
 
     def endpgm(self, mask):
         rows = np.arange(self.s.waves)[self.w]
@@ -431,6 +477,11 @@ class Effects:
     def trap(self, n, mask):
         if self._mask(mask).any():
             raise ExecutionError(f"s_trap {int(np.max(n))} raised")
+
+    def host(self, n, mask):
+        """HOST(n): the instruction needs the host, which is not modelled: the run stops."""
+        if self._mask(mask).any():
+            raise ExecutionError(HOST_ACTIONS[int(np.max(n))])
 
     # memory ------------------------------------------------------------------------
     @property
@@ -597,6 +648,7 @@ class Bound:
         ins = d.instr
         self.fn = isa.vector.get(ins.name)
         self.vector = ins.format not in SCALAR_FORMATS
+        self.valu = ins.format.startswith("VOP")  # VGPR indexing applies to these (CDNA4 6.6)
         self.ops = {op.name: op for op in d.form.operands}
         self.writes_many = sum(o in self.ops for o in ins.outputs) > 1
         # float results follow MODE.FP_ROUND: waves that do not round to nearest even are
@@ -604,6 +656,7 @@ class Bound:
         self.rounds_floats = (
             self.vector
             and self.fn is not None
+            and "fixed_fp_mode" not in ins.flags
             and not ins.uses_state
             and not ins.cross_lane
             and not ins.dword_operands
@@ -612,6 +665,8 @@ class Bound:
                 or any(o.type in ("f16", "f32", "f64") for o in d.form.operands)
             )
         )
+        # MODE.FP16_OVFL concerns the instructions that round a value to f16
+        self.rounds_f16 = self.rounds_floats and "f16" in (ins.semantics or "")
         self.misaligned = [  # gfx90a and later keep VGPR/AGPR tuples even-aligned
             op.name
             for op in d.form.operands
@@ -647,6 +702,7 @@ class Bound:
         # VOP3P: op_sel / op_sel_hi pick each source's elements, neg_lo / neg_hi negate them;
         # the mix ops read f16 halves (op_sel_hi) with NEG as neg and NEG_HI as abs
         self.packed = ins.format == "VOP3P"
+        self.packed_mods = "packed_mods" in ins.flags
         self.mix = "mix" in ins.flags
         self.opsel = f.get("OPSEL", 0)
         self.opsel_hi = f.get("OPSEL_HI", 0) | f.get("OPSEL_HI2", 0) << 2
@@ -656,14 +712,26 @@ class Bound:
         # float operands subject to MODE.FP_DENORM (f32: bits 5:4; f16 and f64: bits 7:6)
         self.denorm_ops = (
             {o.name: o.type for o in d.form.operands if o.type in ("f16", "f32", "f64")}
-            if self.vector and ins.format not in MEMORY_FORMATS
+            if self.vector and ins.format not in MEMORY_FORMATS and "fixed_fp_mode" not in ins.flags
             else {}
         )
+        # the float inputs MODE flushes (an accumulator's old D is one, read as SRC2 in VOP3),
+        # but not a source the semantics read only as bits (class tests, CDNA4 12.9)
+        self.flushed_sources = {
+            p: t for p, t in self.denorm_ops.items() if p in ins.params and p not in ins.raw_sources
+        }
         # VOP3A op_sel on 16-bit operands: bit k reads source k's high half; a 16-bit result
-        # goes to the half of D bit 3 picks, the other half kept (CDNA4 12.11, V_MAD_U16 ...)
+        # goes to the half of D bit 3 picks, the other half kept (CDNA4 12.11, V_MAD_U16 ...).
+        # The _LEGACY 16-bit forms take no op_sel, yet a decoded OPSEL[3] writes D[31:16]
+        # keeping D[15:0]; without it D[31:16] is zeroed (CDNA4 12.11 V_MAD_LEGACY_F16 ...)
         op_sel_form = ins.format == "VOP3A" and "op_sel" in ins.flags
-        self.half_sel = self.opsel if op_sel_form else 0
-        self.half_dest = op_sel_form and "D" in self.ops and TYPE_BITS.get(self.ops["D"].type) == 16
+        legacy_high = "legacy_opsel" in ins.flags and bool(self.opsel >> 3 & 1)
+        self.half_sel = self.opsel if op_sel_form else (8 if legacy_high else 0)
+        self.half_dest = (
+            (op_sel_form or legacy_high)
+            and "D" in self.ops
+            and TYPE_BITS.get(self.ops["D"].type) == 16
+        )
         self.writes_exec = "EXEC" in ins.outputs or any(
             self._writes_sgprs(name, EXEC, 2) for name in ins.outputs if name in self.ops
         )
@@ -700,6 +768,38 @@ class Bound:
         regs = max(op.nregs, bits // 32, 1)
         return code < 128 and code < first + count and code + regs > first
 
+    def indexed_fields(self, index: int, enables: int) -> dict | None:
+        """The fields with the VGPR operand of each slot enabled in `enables` (M0[15:12]: bit
+        0 src0, 1 src1, 2 src2, 3 dst) moved up by `index` (M0[7:0]), as VGPR index mode runs
+        the instruction (CDNA4 6.6, MI200 6.6); None when no operand moves. SGPRs, constants
+        and AGPRs are not indexed; an operand read and written in place (v_mac's D, SDWA's
+        preserved D) follows dst."""
+        if index == 0:
+            return None
+        names = [o.name for o in self.d.instr.operands]
+        slot_bit = {"S0": 0, "S1": 1, "S2": 2, "D": 3}
+        if "K" in names and "S1" in names and names.index("K") < names.index("S1"):
+            slot_bit["S1"] = 2  # madmk/fmamk: the literal is the ALU's src1, the VGPR src2 (6.6.2)
+        fields, moved = dict(self.d.fields), set()
+        for op in self.d.form.operands:
+            bit = slot_bit.get(op.name)
+            if bit is None or not enables >> bit & 1 or op.field is None or op.type == "mask":
+                continue
+            if op.kind not in REGISTER_KINDS or op.field in moved:
+                continue
+            code = self._code(op)
+            if not 256 <= code < 512:
+                continue
+            last = code - 256 + index + op.nregs - 1
+            if last > 255:
+                raise ExecutionError(
+                    f"VGPR index mode: {op.name} v{code - 256} plus the index M0[7:0] = {index}"
+                    f" reaches v{last}, past v255"
+                )
+            fields[op.field] += index
+            moved.add(op.field)
+        return fields if moved else None
+
     # operand access -------------------------------------------------------
     def _code(self, op: Op) -> int:
         if op.implicit == "vcc":
@@ -733,14 +833,8 @@ class Bound:
     def _const_bits(self, code: int, op: Op):
         isa, ty = self.isa, op.type
         n = TYPE_BITS[ty] if ty != "mask" else 64
-        if code in isa.inline_ints:
-            return np.asarray(isa.inline_ints[code] & ((1 << n) - 1), UNSIGNED[n])
-        if code in isa.inline_floats:
-            bits = isa.inline_floats[code][1]
-            key = {16: "f16", 32: "f32", 64: "f64"}[n] if ty != "bf16" else "bf16"
-            if key not in bits:
-                key = {16: "f16", 32: "f32", 64: "f64"}[n]
-            return np.asarray(bits[key], UNSIGNED[n])
+        if code in isa.inline_ints or code in isa.inline_floats:
+            return np.asarray(isa.inline_constant_bits(code, op), UNSIGNED[n])
         lit = self.d.literal or 0
         if n == 64:
             if ty == "f64":
@@ -759,7 +853,11 @@ class Bound:
             self.dpp and name == "S0"
         ):  # lane i reads source lane dpp_source[i]; invalid lanes read 0
             v = np.where(self._dpp_valid, v[:, self._dpp_index], 0).astype(v.dtype)
-        if (self.abs_bits | self.neg_bits) and name in ("S0", "S1", "S2"):
+        if (
+            name in ("S0", "S1", "S2")
+            and (self.abs_bits | self.neg_bits) >> int(name[1]) & 1
+            and name not in self.d.instr.dword_operands  # a register range takes no abs/neg
+        ):
             v = self._source_modifiers(v, self.ops[name], int(name[1]))
         return v
 
@@ -837,30 +935,53 @@ class Bound:
         return placed.astype(np.uint32)
 
     def _source_modifiers(self, v, op: Op, idx: int):
-        """VOP3 abs then neg: clear, then flip, the sign bit of the operand's float view."""
+        """VOP3 abs then neg: clear, then flip, the sign bit of the operand's float view; on
+        a `packed_mods` instruction NEG flips the low half's sign and ABS the high half's."""
         n = TYPE_BITS[op.type]
         sign = UNSIGNED[n](1 << (n - 1))
         v = np.asarray(v, UNSIGNED[n])
+        if self.packed_mods:
+            if idx == 2:  # NEG and ABS do not affect S2 (CDNA4 12.7)
+                return v
+            low_sign = UNSIGNED[n](1 << (n // 2 - 1))
+            if self.neg_bits >> idx & 1:
+                v = v ^ low_sign
+            if self.abs_bits >> idx & 1:
+                v = v ^ sign
+            return v
         if self.abs_bits >> idx & 1:
             v = v & ~sign
         if self.neg_bits >> idx & 1:
             v = v ^ sign
         return v
 
-    def _output_modifiers(self, value, op: Op):
-        """VOP3 omod (x2, x4, /2) then clamp to [0, 1] (NaN -> 0) on a float result."""
+    def _output_modifiers(self, value, op: Op, mode):
+        """VOP3/SDWA output modifiers on a float result, per wave by its MODE (CDNA4 3.5,
+        6.2.2): omod (x2, x4, /2) only where MODE.IEEE is clear and the result type's output
+        denormals are flushed (otherwise ignored), a -0 result then becoming +0; then clamp
+        to [0, 1], where a NaN becomes 0 with MODE.DX10_CLAMP set and passes through without."""
         if op.type not in ("f16", "f32", "f64"):
-            if self.clamp and "CLAMP" not in self.d.instr.params:
+            in_range = "clamp_in_range" in self.d.instr.flags  # saturation cannot change it
+            if self.clamp and "CLAMP" not in self.d.instr.params and not in_range:
                 raise ExecutionError("clamp on an integer result whose semantics do not read CLAMP")
             if self.omod:  # llvm-mc takes it on v_cvt_i32_f32 and packed results; not modelled
-                raise ExecutionError("an output modifier on a result that is not f16/f32/f64 is not modelled")
+                raise ExecutionError(
+                    "an output modifier on a result that is not f16/f32/f64 is not modelled"
+                )
             return value  # integer saturation is in the instruction's own semantics
         ftype = {"f16": np.float16, "f32": np.float32, "f64": np.float64}[op.type]
         x = np.asarray(value).view(ftype)
+        mode = np.asarray(mode, np.uint32).reshape(-1, 1)  # one MODE per wave
         if self.omod:
-            x = (x * ftype({1: 2.0, 2: 4.0, 3: 0.5}[self.omod])).astype(ftype)
+            ieee = (mode >> MODE_IEEE_BIT & np.uint32(1)).astype(bool)
+            applies = ~ieee & ~denormals_kept(mode, op.type, True)
+            scaled = x * ftype({1: 2.0, 2: 4.0, 3: 0.5}[self.omod])
+            scaled = np.where(scaled == 0, ftype(0), scaled)  # -0 is flushed to +0
+            x = np.where(applies, scaled, x).astype(ftype)
         if self.clamp:
-            x = np.where(np.isnan(x), ftype(0), np.clip(x, ftype(0), ftype(1))).astype(ftype)
+            dx10 = (mode >> MODE_DX10_CLAMP_BIT & np.uint32(1)).astype(bool)
+            clamped = np.clip(x, ftype(0), ftype(1))  # a NaN stays NaN (its bits kept)
+            x = np.where(dx10 & np.isnan(x), ftype(0), clamped).astype(ftype)
         return x.view(UNSIGNED[TYPE_BITS[op.type]])
 
     def _read(self, st: WaveState, w, name: str, whole_register: bool = False):
@@ -877,7 +998,7 @@ class Bound:
         if name in self.d.instr.dword_operands:
             return self._dwords(st, w, code, max(n // 32, 1))
         if op.type == "mask":
-            return _lanes(st.sgpr64(code)[w])
+            return _lanes(self._mask_bits(st, w, code, op))
         high = n == 16 and name in ("S0", "S1", "S2") and self.half_sel >> int(name[1]) & 1
         if code >= 256:
             row = st.vindex(code)
@@ -908,6 +1029,20 @@ class Bound:
             return v
         return self._const_bits(code, op)
 
+    def _mask_bits(self, st: WaveState, w, code: int, op: Op):
+        """A lane-mask source as 64 bits per wave: an SGPR pair (VCC, EXEC), or a source code
+        the VOP3 field can hold instead (src_vccz/execz/scc and constants: their 64-bit value)."""
+        if code < 127:
+            return st.sgpr64(code)[w]
+        if code in (251, 252, 253):
+            flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+            return flag.astype(np.uint64)
+        if 128 <= code < 256 and code not in APERTURE_CODES:
+            return np.broadcast_to(self._const_bits(code, op), (st.sgpr[w].shape[0],))
+        raise ExecutionError(
+            f"{op.name}: operand code {code} cannot be a lane mask (an SGPR pair is)"
+        )
+
     def _dwords(self, st: WaveState, w, code: int, k: int):
         """A register range as dwords: [waves, 64, k] for VGPRs/AGPRs, [waves, k] for SGPRs."""
         if code >= 256:
@@ -924,7 +1059,7 @@ class Bound:
         some wave does not keep denormals) and SDWA destination select."""
         op = self.ops[name]
         if name == "D" and (self.omod or self.clamp):
-            value = self._output_modifiers(value, op)
+            value = self._output_modifiers(value, op, st.hwreg[w, MODE_HWREG])
         if mode is not None and name in self.denorm_ops:
             value = self._flush(value, self.denorm_ops[name], mode, 1)
         if name == "D" and self.sdwa and op.type != "mask":
@@ -988,24 +1123,34 @@ class Bound:
         else:
             st.sgpr[w, code] = v.astype(np.uint32)
 
-    def _directed_rounding(self, outs, args, rounding, exec_lanes):
-        """Outputs recomputed by the per-lane reference (exact arithmetic, one rounding in
-        the direction MODE.FP_ROUND gives) for the lanes of waves that set it."""
+    def _reference_lanes(self, outs, args, mode, exec_lanes):
+        """Outputs recomputed by the per-lane reference (exact arithmetic, one rounding) for
+        the lanes of the waves whose MODE the vector semantics do not follow: rounding in the
+        direction MODE.FP_ROUND gives, or an f16 overflow saturating under MODE.FP16_OVFL."""
         from . import refops
 
         reference = self.isa.reference[self.d.instr.name]
         rows = exec_lanes.shape[0]
         outs = [np.array(np.broadcast_to(o, (rows, 64))) for o in outs]
         try:
-            for r in np.flatnonzero(rounding):
-                refops.ROUND_MODE = int(rounding[r])
+            for r in np.flatnonzero(self._mode_not_vector(mode)):
+                refops.ROUND_MODE = int(mode[r] & np.uint32(0xF))
+                refops.F16_OVERFLOW_SATURATES = bool(mode[r] >> MODE_FP16_OVFL_BIT & np.uint32(1))
                 for lane in np.flatnonzero(exec_lanes[r]):
                     lane_args = [_lane_value(a, r, lane) for a in args]
                     for out, value in zip(outs, reference(*lane_args)):
                         out[r, lane] = value
         finally:
-            refops.ROUND_MODE = 0
+            refops.ROUND_MODE, refops.F16_OVERFLOW_SATURATES = 0, False
         return outs
+
+    def _mode_not_vector(self, mode):
+        """Per wave: does MODE ask for what only the reference computes (a rounding other than
+        to nearest even, or FP16_OVFL on an instruction that rounds to f16)?"""
+        special = mode & np.uint32(0xF) != 0
+        if self.rounds_f16:
+            special = special | (mode >> MODE_FP16_OVFL_BIT & np.uint32(1) == 1)
+        return special
 
     # matrix core -----------------------------------------------------------
     def _matrix(self, st: WaveState, w) -> None:
@@ -1087,18 +1232,18 @@ class Bound:
         says which accesses fall inside a buffer's bounds."""
         f, fmt = self.d.fields, self.d.instr.format
         if fmt == "SMEM":
-            offset = _signed(f["OFFSET"], SMEM_OFFSET_BITS) if f["IMM"] else None
-            if offset is None:
-                offset = self._sgpr(st, w, f["OFFSET"]).astype(np.int64)
-            if f.get("SOE", 0):
-                offset = offset + self._sgpr(st, w, f["SOFFSET"]).astype(np.int64)
+            # CDNA4 8.2.1.1 (MI200 8.2.1.1): the immediate (IMM = 1) plus one SGPR or M0,
+            # named by SOFFSET when SOE = 1, else by OFFSET when IMM = 0; scratch counts
+            # that register offset in 64-byte units
+            offset = _signed(f["OFFSET"], SMEM_OFFSET_BITS) if f["IMM"] else 0
+            register = f["SOFFSET"] if f.get("SOE", 0) else None if f["IMM"] else f["OFFSET"]
+            if register is not None:
+                scale = 64 if "SCRATCH" in self.d.instr.name else 1
+                offset = offset + self._sgpr(st, w, register).astype(np.int64) * scale
             sbase = f["SBASE"] * 2
+            base = self._sgpr(st, w, sbase, 2)
             if self.ops["SBASE"].type == "b128":  # a buffer: the V#'s 48-bit base
-                base = self._sgpr(st, w, sbase, 2) & np.uint64((1 << 48) - 1)
-            else:
-                base = self._sgpr(st, w, sbase, 2)
-                if "SCRATCH" in self.d.instr.name and not f["IMM"]:
-                    offset = offset * 64  # scratch SGPR offsets count 64-byte units
+                base = base & np.uint64((1 << 48) - 1)
             addr = base + np.asarray(offset).astype(np.uint64)
             return addr & ~np.uint64(3), None
         if fmt == "FLAT":
@@ -1117,11 +1262,9 @@ class Bound:
                 offset = offset + self._vgpr(st, w, "ADDR")
             if f["SADDR"] != SADDR_OFF:
                 offset = offset + self._sgpr(st, w, f["SADDR"])[:, None]
-            private = offset & np.uint64(APERTURE_SIZE - 1)
-            return (
-                np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (private.shape[0], 64)),
-                None,
-            )
+            private = offset & np.uint64(APERTURE_SIZE - 1)  # a scalar when both are off
+            rows = st.sgpr[w].shape[0]
+            return np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (rows, 64)), None
         if fmt in ("MUBUF", "MTBUF"):
             return self._buffer_address(st, w)
         raise ExecutionError(f"no addressing rule for format {fmt}")
@@ -1345,8 +1488,8 @@ class Bound:
             else:
                 args = [
                     (
-                        self._flush(a, self.denorm_ops[p], mode, 0)
-                        if p in self.denorm_ops and p != "D"
+                        self._flush(a, self.flushed_sources[p], mode, 0)
+                        if p in self.flushed_sources
                         else a
                     )
                     for p, a in zip(self.d.instr.params, args)
@@ -1357,9 +1500,9 @@ class Bound:
             args.append(Effects(st, w, exec_lanes, in_range, full, self.d.instr.format))
         outs = self.fn(*args)
         if self.rounds_floats and not plain_mode:
-            rounding = st.hwreg[w, MODE_HWREG] & np.uint32(0xF)  # MODE.FP_ROUND
-            if rounding.any():
-                outs = self._directed_rounding(outs, args, rounding, exec_lanes)
+            mode_now = st.hwreg[w, MODE_HWREG]
+            if self._mode_not_vector(mode_now).any():
+                outs = self._reference_lanes(outs, args, mode_now, exec_lanes)
         new_pc = None
         for (name, writer), value in zip(writers, outs):
             if mode is not None and name in self.ops:
@@ -1577,10 +1720,7 @@ class Bound:
                 return _constant_reader(np.bool_(False))
             return lambda st, w, rows: _in_aperture(self._address(st, w)[0], SHARED_APERTURE)
         if p == "IEEE_MODE":  # per wave, as MODE says now
-            one = np.uint32(1)
-            return lambda st, w, rows: (st.hwreg[w, MODE_HWREG] >> MODE_IEEE_BIT & one).astype(
-                bool
-            )[:, None]
+            return lambda st, w, rows: _mode_ieee(st.hwreg[w, MODE_HWREG])[:, None]
         if p == "BITOP3":
             m = next(m for m in self.d.form.modifiers if m["name"] == "bitop3")
             return _constant_reader(np.uint32(modifier_value(f, m)))
@@ -1710,6 +1850,12 @@ class Bound:
     def _operand_writer(self, st: WaveState, name: str):
         """A register write decided once: whole rows when every lane runs, else merged."""
         op = self.ops[name]
+        if op.kind in REGISTER_KINDS or op.implicit:
+            code, bits = self._code(op), 64 if op.type == "mask" else TYPE_BITS[op.type]
+            if code < 256 and code + max(bits // 32, 1) > 128:  # a constant or past exec_hi
+                raise ExecutionError(
+                    f"{name}: operand code {code} is not a writable scalar register"
+                )
         if (
             name == "D"
             and (self.omod or self.clamp or self.sdwa or self.half_dest)
@@ -1778,6 +1924,11 @@ class Bound:
         return write_sgpr
 
 
+def _mode_ieee(mode: np.ndarray) -> np.ndarray:
+    """MODE.IEEE of each wave, as bools."""
+    return (mode >> MODE_IEEE_BIT & np.uint32(1)).astype(bool)
+
+
 def _constant_reader(value):
     return _block_reader(lambda st, w, rows: value, ("value", value))
 
@@ -1825,13 +1976,20 @@ class Program:
         self.isa, self.base, self.strict = isa, base, strict
         self.end = base + len(code)
         self.bound: dict[int, Bound] = {}
-        self.illegal: dict[int, int] = {}
+        self.illegal: dict[int, str] = {}  # pc -> why the word there cannot run
         self._layout: tuple | None = None  # (vector rows, agpr_base) the bound code uses
+        # (pc, M0[7:0], M0[15:12]) -> the instruction as VGPR index mode runs it
+        self._indexed: dict[tuple, Bound] = {}
+        self.strict_rules = None  # strict.StrictRules, set by make_strict
         for item in isa.decode(code, base):
             if isinstance(item, tuple):
-                self.illegal[item[0]] = item[1]
-            else:
+                self.illegal[item[0]] = f"illegal instruction word 0x{item[1]:08x}"
+                continue
+            try:
                 self.bound[item.pc] = Bound(isa, item)
+            except DecodeError as exc:  # an operand code the form cannot take (a reserved one)
+                word = int.from_bytes(code[item.pc - base : item.pc - base + 4], "little")
+                self.illegal[item.pc] = f"illegal instruction word 0x{word:08x} ({exc})"
         if strict:
             from .strict import make_strict  # strict.py builds on hazards.py, which imports us
 
@@ -1845,9 +2003,11 @@ class Program:
         if layout != self._layout:  # register rows were resolved for another layout
             for b in self.bound.values():
                 b.unbind()
+            self._indexed.clear()
             self._layout = layout
         state.forget()
         state.drop_all_pairs()  # the registers may have been set since the last run
+        state.note_mode()  # MODE may have been set since the last run
         state.regroup = False
         saved = np.seterr(all="ignore")  # the semantics compute on inactive lanes too
         try:
@@ -1874,7 +2034,7 @@ class Program:
                 )
             pcs = state.pc[active]
             first = pcs[0]
-            if (pcs == first).all():
+            if (pcs == first).all() and not state.vector_mode:
                 # one batch: it runs on until a branch splits it or a wave ends or waits
                 w = slice(None) if active.size == state.waves else active
                 pc, rows = int(first), active.size
@@ -1949,16 +2109,59 @@ class Program:
         """Run the instruction at `pc` over the waves `w`, naming it in any error."""
         b = self.bound.get(pc)
         if b is None:
-            where = f"{self.isa.name}: wave {self._first_wave(w, state)}, pc 0x{pc:x}"
+            where = f"{self.isa.name}: {self._where(w, state)}, pc 0x{pc:x}"
             if pc in self.illegal:
-                raise ExecutionError(f"{where}: illegal instruction word 0x{self.illegal[pc]:08x}")
+                raise ExecutionError(f"{where}: {self.illegal[pc]}")
             raise ExecutionError(
                 f"{where}: no instruction at this address (program is 0x{self.base:x}..0x{self.end:x})"
             )
         try:
+            if state.vector_mode and b.vector:
+                return self._vector_mode_step(b, state, w, rows)
             return b.step(state, w, rows)
         except STEP_FAILURES as exc:
             raise self._failure(exc, b, state, w) from self._cause(exc)
+
+    def _vector_mode_step(self, b: Bound, state: WaveState, w, rows: int):
+        """Vector instruction `b` over the waves `w` while some wave has MODE.VSKIP or
+        GPR_IDX_EN set: waves with VSKIP skip it (no register, memory or counter effect;
+        CDNA4 3.5), waves with GPR_IDX_EN run a VALU instruction with the VGPR operands that
+        M0[15:12] selects moved up by M0[7:0] (CDNA4 6.6), the others run it as decoded."""
+        waves = np.arange(state.waves)[w]
+        mode = state.hwreg[waves, MODE_HWREG]
+        m0 = state.sgpr[waves, M0].astype(np.int64)
+        indexed = (mode & MODE_GPR_IDX_EN) != 0 if b.valu else np.zeros(rows, bool)
+        # per wave: -2 skips, -1 runs as decoded, else M0's index and enable bits
+        how = np.where((mode & MODE_VSKIP) != 0, -2, np.where(indexed, m0 & 0xF0FF, -1))
+        if (how == -1).all():
+            return b.step(state, w, rows)
+        new_pc = np.full(rows, b.next_pc, np.int64)
+        for key in np.unique(how):
+            if key == -2:
+                continue
+            these = how == key
+            runner = b if key == -1 else self._indexed_form(b, int(key) & 0xFF, int(key) >> 12)
+            target = runner.step(state, waves[these], int(these.sum()))
+            if target is not None:
+                new_pc[these] = target
+        return new_pc
+
+    def _indexed_form(self, b: Bound, index: int, enables: int) -> Bound:
+        """`b` with its VGPR operands moved as VGPR index mode moves them (Bound.indexed_fields),
+        made once per index and enable bits."""
+        key = (b.d.pc, index, enables)
+        found = self._indexed.get(key)
+        if found is None:
+            fields = b.indexed_fields(index, enables)
+            if fields is None:
+                found = b
+            else:
+                d = b.d
+                found = Bound(self.isa, Decoded(d.form, fields, d.literal, d.size, d.pc))
+                if self.strict_rules is not None:  # checked and recorded as `b` would be
+                    self.strict_rules.wrap(found)
+            self._indexed[key] = found
+        return found
 
     def _build_block(self, first: Bound, state: WaveState) -> OneWaveBlock | None:
         """The straight-line run of fused instructions from `first` as one Python function for

@@ -2,11 +2,13 @@
 
 The rules are data (spec/hazards.yaml, rendered per architecture into timing.json next to the
 arch's tables): a producer and a consumer predicate over instruction properties, the registers
-they relate, and the wait states required between them. The checker builds a control-flow
-graph from the branches, walks back from every instruction over every path (taking the worst
-case over predecessors) and reports each rule whose wait states are not met; a forward dataflow
-over the s_waitcnt counters reports register uses whose load may still be outstanding and waits
-stronger than any later use needs.
+they relate, and the wait states required between them, per profile (`amd`: what AMD's guide
+requires; `llvm`: what llc-22 inserts). The checker builds a control-flow graph from the
+branches, walks back from every instruction over every path (taking the worst case over
+predecessors) and reports each producer/consumer pair whose wait states some rule says are not
+met (one finding per pair, naming every such rule); a forward dataflow over the s_waitcnt
+counters reports register uses whose load may still be outstanding and waits stronger than any
+later use needs.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
-from .isa import SADDR_OFF, Decoded, Isa, read_timing, split_field
+from .isa import SADDR_OFF, Decoded, Isa, matrix_cycles, read_timing, split_field
 from .wave import EXEC, M0, VCC, Bound
 
 VGPR_BASE, AGPR_BASE, HWREG_BASE = 256, 512, 1024
@@ -34,6 +36,7 @@ NOT_REGISTER_KINDS = (
     "gpr_idx",
 )  # fmt: skip
 EMPTY: frozenset = frozenset()
+PROFILES = ("amd", "llvm")  # spec/hazards.yaml profiles: AMD's guides, llc-22
 
 
 CALLS = ("S_SWAPPC_B64", "S_CALL_B64")
@@ -41,7 +44,7 @@ COVERED = 1 << 30  # in a pending operation's counters: one a wait already cover
 
 
 class CheckError(Exception):
-    """Input the checker cannot analyse (undecodable words, no code)."""
+    """Input the checker cannot analyse (undecodable words, no code, an unknown profile)."""
 
 
 def load_timing(arch_module) -> dict:
@@ -58,18 +61,6 @@ def unit_of(d: Decoded) -> str:
         if ins.format in formats:
             return unit
     return "valu"
-
-
-def matrix_kind(ins, arch: str) -> str | None:
-    """DGEMM (f64), SGEMM (f32 A/B on cdna4: CDNA4 7.6 counts only i8/f16/bf16 as XDL), or XDL."""
-    m = ins.matrix
-    if not m:
-        return None
-    if m["a"] == "f64":
-        return "dgemm"
-    if m["a"] == "f32" and arch != "cdna2":
-        return "sgemm"
-    return "xdl"
 
 
 def _operand_code(d: Decoded, op) -> int:
@@ -128,9 +119,14 @@ class Facts:
     reads: frozenset
     writes: frozenset
     roles: dict  # role -> registers (read roles and the written ones)
-    passes: int = 0
-    kind: str | None = None  # matrix kind
+    passes: int = 0  # an MFMA's passes as encoded (matrix cycles / 4)
+    klass: str | None = None  # an MFMA's class on the arch: xdl, sgemm or dgemm
     stores: bool = False  # writes memory (store or atomic)
+    lds_write: bool = False  # writes LDS (DS store or atomic, or a load into LDS at M0)
+
+
+def _sgpr(regs) -> frozenset:
+    return frozenset(r for r in regs if r < SCALAR_REGS)
 
 
 def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
@@ -143,6 +139,8 @@ def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
     if "atomic" in ins.flags:
         ret_field = isa.formats[d.form.fmt].get("atomic_return_field")
         atomic_returns = bool(ret_field and d.fields.get(ret_field, 0))
+    matrix = ins.matrix
+    sparse = bool(matrix and matrix.get("sparse"))
     if ins.semantics is None and not outputs:
         outputs = {
             o.name for o in form_ops if o.name in ("D", "SD") or (loads and o.name == "SDATA")
@@ -150,7 +148,10 @@ def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
     written_ops = {
         o for o in outputs if o in regs and (atomic_returns or "atomic" not in ins.flags)
     }
-    write_only = {o for o in written_ops if loads or o not in params}
+    # an SMFMAC accumulates into D (CDNA4 7.6: "V_SMFMA reads vdst for Matrix C")
+    write_only = {
+        o for o in written_ops if (loads or o not in params) and not (sparse and o == "D")
+    }
     writes = set().union(*(regs[o] for o in written_ops)) if written_ops else set()
     if "EXEC" in outputs:
         writes |= EXEC_REGS
@@ -173,11 +174,16 @@ def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
         hwreg = frozenset({HWREG_BASE + (d.fields[hw.field] & 0x3F)})
         roles["hwreg_w" if ins.name.startswith("S_SETREG") else "hwreg_r"] = hwreg
     const_kinds = ("src", "ssrc", "sdwa_src", "mai_c", "sreg")
-    const = set()
+    const, mask = set(), set()
     for o in form_ops:
-        if o.kind in const_kinds and o.name not in write_only:
+        if o.name in write_only:
+            continue
+        if o.type == "mask":  # a carry-in or lane mask (v_cndmask, v_addc, v_subb)
+            mask |= regs[o.name]
+        elif o.kind in const_kinds:
             const |= regs[o.name]
-    roles["sgpr_const"] = frozenset(r for r in const if r < SCALAR_REGS and r not in EXEC_REGS)
+    roles["sgpr_const"] = frozenset(r for r in _sgpr(const) if r not in EXEC_REGS)
+    roles["sgpr_mask"] = _sgpr(mask) | (VCC_REGS if implicit_vcc else EMPTY)
     roles["exec_const"] = frozenset(r for r in const if r in EXEC_REGS)
     roles["execz_vccz"] = frozenset(r for r in reads if r in (VCCZ, EXECZ))
     roles["lanesel"] = frozenset(
@@ -185,27 +191,38 @@ def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
     )
     roles["vsrc"] = frozenset(r for o in form_ops if o.kind == "vsrc" for r in regs[o.name])
     roles["vcc_implicit"] = VCC_REGS if implicit_vcc else EMPTY
-    matrix = bool(ins.matrix)
-    dot = ins.name.startswith("V_DOT")
-    if matrix or dot:
-        ab = regs.get("S0", EMPTY) | regs.get("S1", EMPTY)
-        suffix = "" if matrix else "_dot"
-        roles["srcab" + suffix] = ab
-        roles["srcc" + suffix] = regs.get("S2", EMPTY)
+    if matrix:
+        # A and B, a scaled MFMA's scale VGPRs (S3, S4), an SMFMAC's index VGPR (S2); C is S2,
+        # an SMFMAC's C is D
+        sources = ("S0", "S1", "S2") if sparse else ("S0", "S1", "S3", "S4")
+        roles["srcab"] = frozenset().union(*(regs.get(n, EMPTY) for n in sources))
+        roles["srcc"] = regs.get("D", EMPTY) if sparse else regs.get("S2", EMPTY)
+    elif ins.name.startswith("V_DOT"):
+        roles["srcab_dot"] = regs.get("S0", EMPTY) | regs.get("S1", EMPTY)
+        roles["srcc_dot"] = regs.get("S2", EMPTY)
     if ins.format in UNIT_FORMATS["vmem"] and ("store" in ins.flags or "atomic" in ins.flags):
         roles["store_data"] = frozenset(
             r for o in form_ops if o.name in ("DATA", "VDATA") for r in regs[o.name]
         )
     if "DPP_CTRL" in isa.formats[d.form.fmt]["fields"]:
-        # lanes the row/bank masks or the shift leave out keep the destination's old value,
-        # so DPP reads its destination too
-        roles["dpp_src"] = regs.get("S0", EMPTY) | regs.get("D", EMPTY)
+        # src0 goes through the DPP lane crossbar; the other VGPRs are read as usual, and the
+        # destination's old value stays in the lanes the row/bank masks or bound_ctrl leave
+        # out (LLVM models it as a read)
+        roles["dpp_src"] = regs.get("S0", EMPTY)
+        roles["dpp_other"] = frozenset(
+            r for o in form_ops if o.name != "S0" for r in regs[o.name] if r >= VGPR_BASE
+        )
+    if "permlane_swap" in ins.flags:
+        roles["permlane_vdst"] = regs.get("D", EMPTY)
     ws = (d.fields.get("SIMM16", 0) & 0xF) + 1 if ins.name == "S_NOP" else 1
     facts = Facts(index, d.pc, ins.name, unit_of(d), ws, frozenset(reads), frozenset(writes), roles)
     facts.stores = "store" in ins.flags or "atomic" in ins.flags
+    facts.lds_write = (facts.unit == "lds" and facts.stores and not d.fields.get("GDS", 0)) or (
+        facts.unit == "vmem" and _to_lds(d) and "load" in ins.flags
+    )
     if matrix:
-        facts.passes = max(1, ins.matrix["cycles"] // 4)
-        facts.kind = matrix_kind(ins, isa.name)
+        facts.passes = max(1, matrix_cycles(d) // 4)
+        facts.klass = matrix["class"]
     return facts
 
 
@@ -232,16 +249,39 @@ def role_registers(f: Facts, role: str, side: str) -> frozenset:
 
 
 # ------------------------------------------------------------------ rule predicates
+def _max_waits(w) -> int:
+    return w if isinstance(w, int) else max(w.values())
+
+
+def _combine(values: list):
+    """Wait states of several profiles, combined by maximum (per pass count for maps)."""
+    if all(isinstance(v, int) for v in values):
+        return max(values)
+    keys = {k for v in values if isinstance(v, dict) for k in v}
+    return {
+        k: max(v if isinstance(v, int) else v.get(k, max(v.values())) for v in values)
+        for k in sorted(keys, key=int)
+    }
+
+
 @dataclass
 class Rule:
+    """One rule of spec/hazards.yaml on one architecture, its wait states resolved for the
+    checker's profile(s)."""
+
     id: str
-    producer: dict
-    consumer: dict
+    producer: list  # predicates, any of which may match
+    consumer: list
     overlap: str
-    waits: int | dict
+    waits: int | dict  # in the checker's profile(s)
     same_opcode: bool | None
-    source: str
+    row: str  # the guide's row ("none": only llc-22 has the rule)
     note: str | None
+    by_profile: dict  # profile -> wait states, as the spec gives them
+
+    @property
+    def source(self) -> str:
+        return self.row if self.row != "none" else "llc-22 (no guide row)"
 
     def required(self, producer: Facts) -> int:
         if isinstance(self.waits, int):
@@ -250,7 +290,7 @@ class Rule:
 
     @property
     def max_waits(self) -> int:
-        return self.waits if isinstance(self.waits, int) else max(self.waits.values())
+        return _max_waits(self.waits)
 
 
 def _side_role(pred: dict) -> tuple[str, str] | None:
@@ -260,8 +300,15 @@ def _side_role(pred: dict) -> tuple[str, str] | None:
     return None
 
 
-def matches(pred: dict, f: Facts, d: Decoded, isa: Isa, hwregs: dict) -> bool:
-    return matches_instruction(pred, f, d.instr) and matches_operands(pred, f, d, hwregs)
+def _preds(side) -> list:
+    return side if isinstance(side, list) else [side]
+
+
+def matches(preds, f: Facts, d: Decoded, isa: Isa, hwregs: dict) -> bool:
+    return any(
+        matches_instruction(p, f, d.instr) and matches_operands(p, f, d, hwregs)
+        for p in _preds(preds)
+    )
 
 
 def matches_instruction(pred: dict, f: Facts, ins) -> bool:
@@ -280,8 +327,8 @@ def matches_instruction(pred: dict, f: Facts, ins) -> bool:
     if m is not None:
         if not ins.matrix:
             return False
-        kinds = m.get("kind")
-        if kinds and f.kind not in (kinds if isinstance(kinds, list) else [kinds]):
+        classes = m.get("class")
+        if classes and f.klass not in (classes if isinstance(classes, list) else [classes]):
             return False
         if any(m.get(k) is not None and ins.matrix[k] != m[k] for k in ("m", "n", "k")):
             return False
@@ -319,17 +366,38 @@ def matches_operands(pred: dict, f: Facts, d: Decoded, hwregs: dict) -> bool:
         return False
     if pred.get("lds") is not None and _to_lds(d) != pred["lds"]:
         return False
+    if pred.get("vop3p_op_sel_hi") is not None:
+        # v_accvgpr_read/write (no_mods) take no source modifiers in LLVM
+        hi = (
+            ins.format == "VOP3P"
+            and "no_mods" not in ins.flags
+            and bool(d.fields.get("OPSEL_HI", 0) & 1)
+        )
+        if hi != pred["vop3p_op_sel_hi"]:
+            return False
+    if (
+        pred.get("gds") is not None
+        and (ins.format == "DS" and bool(d.fields.get("GDS", 0))) != pred["gds"]
+    ):
+        return False
     role = _side_role(pred)
     return role is None or bool(role_registers(f, role[1], role[0]))
 
 
 def _to_lds(d: Decoded) -> bool:
-    """A memory load into LDS at M0: the LDS bit (MUBUF), or a load with no destination
-    register (gfx950's global_load_lds_*)."""
+    """An access that takes an LDS address from M0: a memory load into LDS (the LDS bit of
+    MUBUF, or gfx950's global_load_lds_* with no destination register), BUFFER_STORE_LDS_DWORD
+    (lds_store), DS_*_ADDTID."""
     if d.fields.get("LDS", 0):
         return True
     ins = d.instr
-    return "load" in ins.flags and not any(o.name in ("D", "VDATA") for o in d.form.operands)
+    if "lds_store" in ins.flags or "ADDTID" in ins.name:
+        return True
+    return (
+        ins.format != "DS"
+        and "load" in ins.flags
+        and not any(o.name in ("D", "VDATA") for o in d.form.operands)
+    )
 
 
 def _shifted_result(d: Decoded) -> bool:
@@ -339,19 +407,31 @@ def _shifted_result(d: Decoded) -> bool:
     return d.instr.format == "VOP3A" and bool(f.get("OPSEL", 0) >> 3 & 1)
 
 
-def overlap(rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded) -> bool:
+def side_registers(preds, f: Facts, d: Decoded, hwregs: dict) -> frozenset:
+    """The registers a rule side relates: its role's registers in each alternative the
+    instruction matches."""
+    out = EMPTY
+    for p in _preds(preds):
+        role = _side_role(p)
+        if role and matches_instruction(p, f, d.instr) and matches_operands(p, f, d, hwregs):
+            out = out | role_registers(f, role[1], role[0])
+    return out
+
+
+def overlap(rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded, hwregs: dict,
+            same_passes: bool = True) -> bool:  # fmt: skip
+    """Do the registers the rule relates meet its `overlap` between producer and consumer?
+    Two MFMAs are "exact" with the same registers and, when `same_passes` (the amd profile),
+    the same number of passes."""
     if rule.same_opcode is not None and (p.name == c.name) != rule.same_opcode:
         return False
     if rule.overlap == "any":
         return True
-    pside, prole = _side_role(rule.producer)
-    cside, crole = _side_role(rule.consumer)
-    preg = role_registers(p, prole, pside)
-    creg = role_registers(c, crole, cside)
-    common = preg & creg
-    if not common:
+    preg = side_registers(rule.producer, p, pd, hwregs)
+    creg = side_registers(rule.consumer, c, cd, hwregs)
+    if not preg & creg:
         return False
-    exact = preg == creg and (not (p.passes and c.passes) or p.passes == c.passes)
+    exact = preg == creg and not (same_passes and p.passes and c.passes and p.passes != c.passes)
     if rule.overlap == "exact":
         return exact
     if rule.overlap == "inexact":
@@ -381,9 +461,10 @@ class Program:
     facts: list
     succ: list  # per instruction: indices of its successors
     pred: list
+    labels: dict = field(default_factory=dict)  # pc -> name (a code object's symbols)
 
     @classmethod
-    def from_code(cls, isa: Isa, code: bytes, base: int = 0) -> Program:
+    def from_code(cls, isa: Isa, code: bytes, base: int = 0, labels: dict | None = None) -> Program:
         decoded = isa.decode(code, base)
         bad = [x for x in decoded if not isinstance(x, Decoded)]
         if bad:
@@ -391,7 +472,26 @@ class Program:
             raise CheckError(f"cannot decode the word 0x{word:08x} at pc 0x{pc:x}")
         if not decoded:
             raise CheckError("no instructions to check")
-        return cls.from_decoded(isa, decoded)
+        prog = cls.from_decoded(isa, decoded)
+        prog.labels = dict(labels or {})
+        return prog
+
+    def text(self, i: int) -> str:
+        """Instruction i as assembly, a branch target named by the code object's label for it
+        (or its address)."""
+        d = self.decoded[i]
+        text = self.isa.text(d)
+        target = _label_target(d)
+        if target is None:
+            return text
+        name = self.labels.get(target, f"0x{target:x}")
+        head, _, _ = text.rpartition(" ")
+        return f"{head} {name}" if head else text
+
+    def where(self, pc: int) -> str:
+        """A pc as reports name it: 0x1a4, with the code object's label when one is there."""
+        name = self.labels.get(pc)
+        return f"0x{pc:x} ({name})" if name else f"0x{pc:x}"
 
     @classmethod
     def from_decoded(cls, isa: Isa, decoded: list) -> Program:
@@ -456,7 +556,8 @@ class Program:
             sorted({new[t] for s in self.succ[i] for t in targets(s) if t != index}) for i in keep
         ]
         facts = [replace(self.facts[i], index=k) for k, i in enumerate(keep)]
-        return Program(self.isa, [self.decoded[i] for i in keep], facts, succ, _predecessors(succ))
+        decoded = [self.decoded[i] for i in keep]
+        return Program(self.isa, decoded, facts, succ, _predecessors(succ), self.labels)
 
     def replaced(self, index: int, d: Decoded) -> Program:
         """The program with instruction `index` replaced by `d` (same control flow)."""
@@ -464,7 +565,7 @@ class Program:
         decoded[index] = d
         facts = list(self.facts)
         facts[index] = instruction_facts(self.isa, d, index)
-        return Program(self.isa, decoded, facts, self.succ, self.pred)
+        return Program(self.isa, decoded, facts, self.succ, self.pred, self.labels)
 
 
 def _predecessors(succ: list) -> list:
@@ -482,15 +583,17 @@ class Finding:
     pc: int
     text: str
     message: str
-    rule: str | None = None
+    rule: str | None = None  # hazard: the rule needing the most wait states
     producer_pc: int | None = None
     producer_text: str | None = None
     required: int | None = None
     provided: int | None = None
     missing: int | None = None
     counter: str | None = None
-    source: str | None = None
+    source: str | None = None  # hazard: the guide row of `rule`
     wait: dict | None = None  # missing-wait: the s_waitcnt counter values that would do
+    rules: list | None = None  # hazard: every rule the pair violates, [{id, required, row}]
+    producers: list | None = None  # missing-wait: every operation it waits for, when several
 
     @property
     def error(self) -> bool:
@@ -505,6 +608,7 @@ class Report:
     arch: str
     instructions: int
     findings: list = field(default_factory=list)
+    profile: str = "amd"
 
     @property
     def errors(self) -> list:
@@ -513,6 +617,7 @@ class Report:
     def as_dict(self) -> dict:
         return {
             "arch": self.arch,
+            "profile": self.profile,
             "instructions": self.instructions,
             "hazards": sum(f.kind == "hazard" for f in self.findings),
             "missing_waits": sum(f.kind == "missing-wait" for f in self.findings),
@@ -521,15 +626,33 @@ class Report:
         }
 
 
-class Checker:
-    """The rules and waitcnt layout of one architecture, applied to programs."""
+def _profiles(profile) -> tuple[str, ...]:
+    names = (profile,) if isinstance(profile, str) else tuple(profile)
+    bad = [p for p in names if p not in PROFILES]
+    if bad or not names:
+        raise CheckError(f"unknown profile '{(bad or [''])[0]}' (known: {', '.join(PROFILES)})")
+    return names
 
-    def __init__(self, isa: Isa, timing: dict):
+
+class Checker:
+    """The rules and waitcnt layout of one architecture, applied to programs. `profile`: "amd"
+    (AMD's guides, the default), "llvm" (what llc-22 inserts), or several, whose requirements
+    combine by maximum (what both ask for: the scheduler's choice)."""
+
+    def __init__(self, isa: Isa, timing: dict, profile="amd"):
         self.isa = isa
         self.timing = timing
+        self.profiles = _profiles(profile)
+        self.profile = "+".join(self.profiles)
+        declared = timing.get("profiles", {})
+        # two MFMAs are "exactly" the same only with the same passes if any profile says so
+        self.same_passes = any(
+            declared.get(p, {}).get("exact_needs_same_passes", True) for p in self.profiles
+        )
         self.rules = [
-            Rule(r["id"], r["producer"], r["consumer"], r["overlap"], r["waits"],
-                 r.get("same_opcode"), r["source"], r.get("note"))
+            Rule(r["id"], _preds(r["producer"]), _preds(r["consumer"]), r["overlap"],
+                 _combine([r["waits"][p] for p in self.profiles]), r.get("same_opcode"), r["row"],
+                 r.get("note"), dict(r["waits"]))
             for r in timing["rules"]
         ]  # fmt: skip
         self.hwregs = {name: int(i) for i, name in isa.info.get("hw_registers", {}).items()}
@@ -540,41 +663,79 @@ class Checker:
         self.inc = timing["counters"]  # instruction name -> counters it increments
         self.out_of_order = set(timing["waitcnt"]["out_of_order"])
         self.live = [r for r in self.rules if r.max_waits > 0]  # rules that can report
+        self.barrier_waits = "llvm" in self.profiles  # see _use
         self._by_instruction: dict[int, tuple] = {}  # id(instr) -> candidate rules by side
         self._matches: dict[tuple, tuple] = {}  # encoding_key -> matched rules by side
 
+    def overlap(self, rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded) -> bool:
+        return overlap(rule, p, c, pd, cd, self.hwregs, self.same_passes)
+
     # ---------------------------------------------------------------- hazards
     def hazards(self, prog: Program, reachable: list[bool] | None = None) -> list[Finding]:
-        """Rules whose wait states are not met before a (reachable) consumer."""
+        """Producer/consumer pairs closer than a rule allows, one finding per pair (the
+        fewest wait states over the paths between them) naming every rule it violates. A
+        producer's write only counts while no instruction between it and the consumer has
+        written the same registers again (the consumer sees the later value: LLVM's hazard
+        recognizer likewise looks at the nearest definition)."""
         d_, facts = prog.decoded, prog.facts
         live = self.live
-        sides = [self._rule_matches(f, d) for f, d in zip(facts, d_)]
-        as_producer = [p for p, _, _ in sides]
-        found: dict[tuple, Finding] = {}
+        sides: dict[int, tuple] = {}
+
+        def side(i: int) -> tuple:
+            hit = sides.get(i)
+            if hit is None:
+                hit = sides[i] = self._rule_matches(facts[i], d_[i])
+            return hit
+
+        found: dict[tuple, dict] = {}  # (producer, consumer) -> {rule index: (need, provided)}
         for j, (cf, cd) in enumerate(zip(facts, d_)):
             if reachable is not None and not reachable[j]:
                 continue
-            _, cset, horizon = sides[j]
+            _, cset, horizon = side(j)
             if not cset:
                 continue
-            best: dict[int, int] = {}
-            stack = [(p, 0) for p in prog.pred[j]]
+            watched = cf.reads | cf.writes  # registers whose later writes hide older ones
+            best: dict[tuple, int] = {}
+            stack = [(p, 0, EMPTY) for p in prog.pred[j]]
             while stack:
-                k, provided = stack.pop()
-                if best.get(k, horizon + 1) <= provided:
+                k, provided, rewritten = stack.pop()
+                if best.get((k, rewritten), horizon + 1) <= provided:
                     continue
-                best[k] = provided
-                for r_i in as_producer[k] & cset:
+                best[(k, rewritten)] = provided
+                for r_i in side(k)[0] & cset:
                     rule = live[r_i]
                     need = rule.required(facts[k])
-                    if provided < need and overlap(rule, facts[k], cf, d_[k], cd):
-                        key = (rule.id, k, j)
-                        if key not in found or found[key].provided > provided:
-                            found[key] = self.hazard_finding(rule, prog, k, j, need, provided)
+                    if provided < need and self._relates(rule, facts[k], cf, d_[k], cd, rewritten):
+                        pair = found.setdefault((k, j), {})
+                        if r_i not in pair or pair[r_i][1] > provided:
+                            pair[r_i] = (need, provided)
                 nxt = provided + facts[k].ws
                 if nxt < horizon:
-                    stack.extend((p, nxt) for p in prog.pred[k])
-        return sorted(found.values(), key=lambda f: (f.pc, f.producer_pc, f.rule))
+                    later = rewritten | (facts[k].writes & watched)
+                    stack.extend((p, nxt, later) for p in prog.pred[k])
+        out = [
+            self.hazard_finding(
+                [(live[r], need, prov) for r, (need, prov) in pair.items()], prog, k, j
+            )
+            for (k, j), pair in found.items()
+        ]
+        return sorted(out, key=lambda f: (f.pc, f.producer_pc, f.rule))
+
+    def _relates(self, rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded, rewritten) -> bool:
+        """Does the rule relate producer and consumer, given the registers written between
+        them (a write-role producer whose registers the consumer touches were all written
+        again since is hidden by the later write)?"""
+        if not self.overlap(rule, p, c, pd, cd):
+            return False
+        if not rewritten:
+            return True
+        role = next((_side_role(x) for x in rule.producer if _side_role(x)), None)
+        if role is None or role[0] != "writes":
+            return True
+        preg = side_registers(rule.producer, p, pd, self.hwregs)
+        if rule.overlap != "any":
+            preg = preg & (c.reads | c.writes)
+        return not preg or bool(preg - rewritten)
 
     def _rule_matches(self, f: Facts, d: Decoded) -> tuple:
         """(rules of self.live the instruction is a producer of, those it is a consumer of, the
@@ -586,25 +747,40 @@ class Checker:
             by_instruction = self._by_instruction.get(id(ins))
             if by_instruction is None:
                 by_instruction = self._by_instruction[id(ins)] = tuple(
-                    [k for k, r in enumerate(live) if matches_instruction(getattr(r, side), f, ins)]
+                    [(k, [p for p in getattr(r, side) if matches_instruction(p, f, ins)])
+                     for k, r in enumerate(live)]
                     for side in ("producer", "consumer")
-                )
-            producer, consumer = by_instruction
-            consumed = [k for k in consumer if matches_operands(live[k].consumer, f, d, hw)]
+                )  # fmt: skip
+
+            def operands(candidates) -> list[int]:
+                return [
+                    k
+                    for k, preds in candidates
+                    if any(matches_operands(p, f, d, hw) for p in preds)
+                ]
+
+            consumed = operands(by_instruction[1])
             hit = self._matches[key] = (
-                frozenset(k for k in producer if matches_operands(live[k].producer, f, d, hw)),
+                frozenset(operands(by_instruction[0])),
                 frozenset(consumed),
                 max((live[k].max_waits for k in consumed), default=0),
             )
         return hit
 
-    def hazard_finding(self, rule: Rule, prog: Program, k: int, j: int, need: int, provided: int):
-        ptext, ctext = self.isa.text(prog.decoded[k]), self.isa.text(prog.decoded[j])
+    def hazard_finding(self, violated: list, prog: Program, k: int, j: int) -> Finding:
+        """The finding of one producer/consumer pair: `violated` holds (rule, wait states it
+        needs, wait states provided) for every rule the pair violates."""
+        violated = sorted(violated, key=lambda v: (-v[1], v[0].id))
+        rule, need, provided = violated[0]
+        provided = min(v[2] for v in violated)
+        ptext, ctext = prog.text(k), prog.text(j)
+        named = "; ".join(f"{r.id}: {n} ({r.source})" for r, n, _ in violated)
         return Finding(
             "hazard", prog.decoded[j].pc, ctext,
-            f"{rule.id}: needs {need} wait state(s) after '{ptext}' (pc 0x{prog.decoded[k].pc:x}), "
-            f"has {provided}: {need - provided} missing",
+            f"needs {need} wait state(s) after '{ptext}' (pc {prog.where(prog.decoded[k].pc)}), "
+            f"has {provided}: {need - provided} missing [{named}]",
             rule.id, prog.decoded[k].pc, ptext, need, provided, need - provided, None, rule.source,
+            rules=[{"id": r.id, "required": n, "row": r.source} for r, n, _ in violated],
         )  # fmt: skip
 
     # ---------------------------------------------------------------- waitcnt
@@ -631,7 +807,8 @@ class Checker:
     ) -> list[Finding]:
         """Missing and stronger-than-needed waits: a forward dataflow over the CFG whose state
         is, per outstanding memory instruction, how many younger instructions of each counter
-        were issued since (worst case over paths)."""
+        were issued since (worst case over paths), the registers whose value it still has to
+        deliver."""
         facts, dec = prog.facts, prog.decoded
         n = len(dec)
         op_counters = {i: self.op_counters(f, d) for i, (f, d) in enumerate(zip(facts, dec))}
@@ -639,19 +816,21 @@ class Checker:
         # only waits for zero complete, and whose completion makes that wait needed
         unknown = tuple((c, False) for c in self.counters)
         op_counters[-1] = unknown
+        in_order = {i: frozenset(c for c, o in cs if o) for i, cs in op_counters.items()}
         is_wait = [f.name == "S_WAITCNT" for f in facts]
         memory_use = [
             f.name in ("S_BARRIER", "S_SETPC_B64", *CALLS) or "cache_op" in d.instr.flags
             for f, d in zip(facts, dec)
         ]
-        # state: (pending: {op: {counter: younger}}, done: {reg: (wait, {counter: younger})})
+        # state: (pending: {op: [{counter: younger}, registers it still delivers]},
+        #         done: {reg: (wait, {counter: younger})})
         starts = sorted(set(entries or [0]) | set(functions))
         entry: dict[int, tuple] = {e: ({}, {}) for e in starts}
         for e in functions:
-            entry[e] = ({-1: {c: 0 for c in self.counters}}, {})
+            entry[e] = ({-1: [{c: 0 for c in self.counters}, EMPTY]}, {})
         order = list(reversed(starts))
         queued = set(starts)
-        missing: dict[tuple, Finding] = {}
+        missing: dict[tuple, list] = {}  # (op, use): [registers, wait]
         needed: dict[int, dict[str, int]] = {}
         visits = 0
         while order:
@@ -661,58 +840,16 @@ class Checker:
             if visits > 50 * n + 1000:
                 break  # lattices here are finite; this only guards against a bug looping forever
             pending, done = entry[start]
-            pending = {k: dict(v) for k, v in pending.items()}
+            pending = {k: [dict(v[0]), v[1]] for k, v in pending.items()}
             done = dict(done)
             i = start
             while True:
                 f, d = facts[i], dec[i]
                 if is_wait[i]:
-                    limits = self.waitcnt_values(d)
-                    for op in list(pending):
-                        cnts = pending[op]
-                        now = [
-                            c
-                            for c, in_order in op_counters[op]
-                            if cnts[c] < COVERED
-                            and ((cnts[c] >= limits[c]) if in_order else limits[c] == 0)
-                        ]
-                        if not now:
-                            continue
-                        if op < 0:  # a function's entry wait on any counter is needed
-                            needed.setdefault(i, {}).update({c: 0 for c in self.counters})
-                            del pending[op]
-                            continue
-                        snapshot = {c: cnts[c] if o else 0 for c, o in op_counters[op] if c in now}
-                        for c in now:
-                            cnts[c] = COVERED
-                        # complete once every counter it holds is covered (a FLAT load: vmcnt
-                        # and lgkmcnt, maybe by two waits; only the last is marked needed)
-                        if all(cnts[c] >= COVERED for c in cnts):
-                            for r in facts[op].writes or {("memory",)}:
-                                done[r] = (i, snapshot)
-                            del pending[op]
-                    needed.setdefault(i, {})
+                    self._wait(i, d, pending, done, needed, op_counters, facts)
                 else:
-                    used = f.reads | f.writes
-                    for op, cnts in pending.items():
-                        hit = facts[op].writes & used if op >= 0 else None
-                        if hit:
-                            key = (op, i)
-                            if key not in missing:
-                                missing[key] = self._missing(prog, op, i, hit, cnts)
-                    if f.name == "S_BARRIER":  # the barrier does not wait for memory
-                        # waves of a workgroup exchange data through LDS across a barrier, so
-                        # an LDS write still in flight is a bug; whether a global store is
-                        # read by another wave after it, the code does not tell
-                        for op in pending:
-                            if (
-                                op >= 0
-                                and facts[op].stores
-                                and facts[op].unit == "lds"
-                                and (op, i) not in missing
-                            ):
-                                missing[(op, i)] = self._missing(prog, op, i, None, pending[op])
-                    touched = used if not memory_use[i] else set(done)
+                    self._use(prog, i, pending, missing, in_order)
+                    touched = (f.reads | f.writes) if not memory_use[i] else set(done)
                     for r in list(touched):
                         if r in done:
                             w, snap = done.pop(r)
@@ -723,11 +860,12 @@ class Checker:
                         for r in f.writes:
                             done.pop(r, None)
                     if op_counters[i]:
-                        for cnts in pending.values():  # younger operations of in-order streams
-                            for c, in_order in op_counters[i]:
-                                if in_order and c in cnts:
+                        for cnts, *_ in pending.values():  # younger operations of in-order streams
+                            for c, o in op_counters[i]:
+                                if o and c in cnts:
                                     cnts[c] += 1
-                        pending[i] = {c: 0 for c, _ in op_counters[i]}
+                        regs = f.writes if f.writes else frozenset({("memory",)})
+                        pending[i] = [{c: 0 for c, _ in op_counters[i]}, regs]
                     if f.name == "S_ENDPGM" or f.name in CALLS:
                         # a callee waits for everything in its prologue (LLVM's AMDGPU calling
                         # convention), so nothing is outstanding after a call returns
@@ -742,7 +880,7 @@ class Checker:
                             queued.add(s)
                             order.append(s)
                 break
-        out = list(missing.values())
+        out = self._missing_findings(prog, missing)
         for w, need in sorted(needed.items()):
             limits = self.waitcnt_values(dec[w])
             weaker = {
@@ -751,62 +889,166 @@ class Checker:
                 if limits[c] < need.get(c, self.counter_max[c]) and limits[c] < self.counter_max[c]
             }
             if weaker:
-                text = self.isa.text(dec[w])
                 wanted = " ".join(f"{c}({v})" for c, v in weaker.items())
                 out.append(
                     Finding(
-                        "excess-wait", dec[w].pc, text,
+                        "excess-wait", dec[w].pc, prog.text(w),
                         f"stronger than any later use needs: {wanted} would do",
                         counter=",".join(weaker),
                     )
                 )  # fmt: skip
         return sorted(out, key=lambda f: (f.pc, f.kind))
 
+    def _wait(self, i, d, pending, done, needed, op_counters, facts) -> None:
+        """An s_waitcnt: the outstanding operations it completes become `done` (their
+        registers remember the wait, which a later use marks as needed)."""
+        limits = self.waitcnt_values(d)
+        for op in list(pending):
+            cnts, regs = pending[op]
+            now = [
+                c
+                for c, in_order in op_counters[op]
+                if cnts[c] < COVERED and ((cnts[c] >= limits[c]) if in_order else limits[c] == 0)
+            ]
+            if not now:
+                continue
+            if op < 0:  # a function's entry wait on any counter is needed
+                needed.setdefault(i, {}).update({c: 0 for c in self.counters})
+                del pending[op]
+                continue
+            snapshot = {c: cnts[c] if o else 0 for c, o in op_counters[op] if c in now}
+            for c in now:
+                cnts[c] = COVERED
+            # complete once every counter it holds is covered (a FLAT load: vmcnt and lgkmcnt,
+            # maybe by two waits; only the last is marked needed)
+            if all(cnts[c] >= COVERED for c in cnts):
+                for r in regs:
+                    done[r] = (i, snapshot)
+                del pending[op]
+        needed.setdefault(i, {})
+
+    def _use(self, prog: Program, i: int, pending: dict, missing: dict, in_order: dict) -> None:
+        """Instruction i (not a wait) against the outstanding operations: a read of a register
+        one still has to deliver, or an overwrite of it by an instruction that may complete
+        first, is a missing wait. A younger operation of the same in-order stream (VMEM on
+        vmcnt, LDS on lgkmcnt: CDNA4 4.4, "memory reads and writes return in the order they
+        were issued") overwriting the destination completes after the older one: the
+        registers pass to it.
+
+        s_barrier does not wait for memory: a barrier that protects an outstanding memory
+        operation needs an s_waitcnt before it (MI200/CDNA4 S_BARRIER). Which LDS writes a
+        barrier protects the code does not say (double-buffered pipelines leave the writes
+        of the next stage outstanding across the barrier of the current one, and wait for
+        them before a later barrier), so the amd profile reports none. clang waits for every
+        LDS write (and load into LDS) before a barrier of a local-memory fence (AMDGPUUsage
+        memory model: workgroup release); the llvm profile reports an LDS write still
+        outstanding at s_barrier, path by path."""
+        f = prog.facts[i]
+        stream = in_order[i]
+        for op, entry in pending.items():
+            cnts, regs = entry
+            if op < 0:
+                continue
+            same_stream = bool(stream & in_order[op])
+            hit = (regs & f.reads) | (EMPTY if same_stream else regs & f.writes)
+            if hit:
+                self._note_missing(prog, missing, op, i, hit, cnts)
+            if same_stream and regs & f.writes:
+                entry[1] = regs - f.writes
+            if self.barrier_waits and f.name == "S_BARRIER" and prog.facts[op].lds_write:
+                self._note_missing(prog, missing, op, i, None, cnts)
+
+    def _note_missing(self, prog: Program, missing: dict, op: int, i: int, regs, cnts) -> None:
+        """Record that instruction i needs operation op complete (regs None: an LDS write at a
+        barrier), keeping over every path the registers and the strongest wait needed."""
+        wait = {
+            c: cnts[c] if in_order else 0
+            for c, in_order in self.op_counters(prog.facts[op], prog.decoded[op])
+            if cnts[c] < COVERED
+        }
+        old = missing.get((op, i))
+        if old is None:
+            missing[(op, i)] = [regs, wait]
+            return
+        if regs is not None:
+            old[0] = old[0] | regs
+        for c, v in wait.items():
+            old[1][c] = min(old[1].get(c, v), v)
+
     @staticmethod
     def _merge(entry: dict, s: int, pending: dict, done: dict) -> bool:
         if s not in entry:
-            entry[s] = ({k: dict(v) for k, v in pending.items()}, dict(done))
+            entry[s] = ({k: [dict(v[0]), v[1]] for k, v in pending.items()}, dict(done))
             return True
         old_p, old_d = entry[s]
         changed = False
-        for op, cnts in pending.items():
+        for op, (cnts, regs) in pending.items():
             if op not in old_p:
-                old_p[op] = dict(cnts)
+                old_p[op] = [dict(cnts), regs]
                 changed = True
                 continue
+            old = old_p[op]
             for c, y in cnts.items():
-                if y < old_p[op][c]:
-                    old_p[op][c] = y
+                if y < old[0][c]:
+                    old[0][c] = y
                     changed = True
+            if not regs <= old[1]:
+                old[1] = old[1] | regs
+                changed = True
         for r, v in done.items():
             if r not in old_d:
                 old_d[r] = v
                 changed = True
         return changed
 
-    def _missing(self, prog: Program, op: int, i: int, regs, cnts: dict) -> Finding:
-        ptext, ctext = self.isa.text(prog.decoded[op]), self.isa.text(prog.decoded[i])
-        counters = ",".join(c for c, y in cnts.items() if y < COVERED)
-        # the value that would have completed it: in-order counters allow the younger ones
-        wait = {
-            c: cnts[c] if in_order else 0
-            for c, in_order in self.op_counters(prog.facts[op], prog.decoded[op])
-            if cnts[c] < COVERED
-        }
-        want = " ".join(f"{c}({v})" for c, v in wait.items())
-        if regs is None:  # memory ordering at a barrier
-            return Finding(
-                "missing-wait", prog.decoded[i].pc, ctext,
-                f"'{ptext}' (pc 0x{prog.decoded[op].pc:x}) may still be writing memory at the "
-                f"barrier (needs s_waitcnt {want} before it)",
-                None, prog.decoded[op].pc, ptext, counter=counters, wait=wait,
+    def _missing_findings(self, prog: Program, missing: dict) -> list[Finding]:
+        """One finding per instruction that needs a wait (and per kind: a use, or an LDS write
+        at a barrier): every outstanding operation it depends on, on any path, is one fact,
+        since one s_waitcnt before it (the strongest they need) covers them all."""
+        by_use: dict[tuple, list] = {}
+        for (op, i), (regs, wait) in missing.items():
+            by_use.setdefault((i, regs is None), []).append((op, regs, wait))
+        out = []
+        for (i, at_barrier), ops in by_use.items():
+            ops.sort(key=lambda o: (min(o[2].values(), default=0), -prog.decoded[o[0]].pc))
+            wait: dict[str, int] = {}
+            for _, _, w in ops:
+                for c, v in w.items():
+                    wait[c] = min(wait.get(c, v), v)
+            first = ops[0][0]
+            ptext, ctext = prog.text(first), prog.text(i)
+            want = " ".join(f"{c}({v})" for c, v in wait.items())
+            where = prog.where(prog.decoded[first].pc)
+            others = f" and {len(ops) - 1} other operation(s)" if len(ops) > 1 else ""
+            producers = (
+                [{"pc": prog.decoded[op].pc, "text": prog.text(op)} for op, _, _ in ops]
+                if len(ops) > 1
+                else None
+            )
+            common = dict(counter=",".join(wait), wait=wait, producers=producers)
+            if at_barrier:  # LDS writes at a barrier (llvm profile)
+                out.append(
+                    Finding(
+                        "missing-wait", prog.decoded[i].pc, ctext,
+                        f"'{ptext}' (pc {where}){others} may still be writing LDS at the barrier "
+                        f"(clang waits for it before a barrier: needs s_waitcnt {want} before it)",
+                        None, prog.decoded[first].pc, ptext,
+                        source="llc-22: LDS writes complete before s_barrier (AMDGPUUsage memory "
+                        "model, workgroup release)",
+                        **common,
+                    )
+                )  # fmt: skip
+                continue
+            regs = frozenset().union(*(r for _, r, _ in ops))
+            out.append(
+                Finding(
+                    "missing-wait", prog.decoded[i].pc, ctext,
+                    f"uses {_reg_names(regs)} loaded by '{ptext}' (pc {where}){others} "
+                    f"before it is waited for (needs s_waitcnt {want})",
+                    None, prog.decoded[first].pc, ptext, **common,
+                )
             )  # fmt: skip
-        return Finding(
-            "missing-wait", prog.decoded[i].pc, ctext,
-            f"uses {_reg_names(regs)} loaded by '{ptext}' (pc 0x{prog.decoded[op].pc:x}) "
-            f"before it is waited for (needs s_waitcnt {want})",
-            None, prog.decoded[op].pc, ptext, counter=counters, wait=wait,
-        )  # fmt: skip
+        return out
 
     def check(self, prog: Program, entries=None, functions=()) -> Report:
         """Every finding; `entries` are the pcs where kernels start (default: the first
@@ -816,7 +1058,7 @@ class Checker:
         starts = [at[pc] for pc in entries if pc in at] if entries else None
         calls = [at[pc] for pc in functions if pc in at]
         reachable = prog.reachable((starts or [0]) + calls)
-        report = Report(self.isa.name, len(prog.decoded))
+        report = Report(self.isa.name, len(prog.decoded), profile=self.profile)
         report.findings = sorted(
             self.hazards(prog, reachable) + self.waits(prog, starts, calls),
             key=lambda f: (f.pc, f.kind),
@@ -825,7 +1067,9 @@ class Checker:
 
 
 def _reg_names(regs) -> str:
-    def name(r: int) -> str:
+    def name(r) -> str:
+        if not isinstance(r, int):
+            return "memory"
         if r >= HWREG_BASE:
             return f"hwreg{r - HWREG_BASE}"
         if r >= AGPR_BASE:
@@ -843,15 +1087,23 @@ def _reg_names(regs) -> str:
     return ", ".join(name(r) for r in sorted(regs))
 
 
-def check_code(isa: Isa, timing: dict, code: bytes, base=0, entries=None, functions=()) -> Report:
+def check_code(
+    isa: Isa, timing: dict, code: bytes, base=0, entries=None, functions=(), profile="amd",
+    labels: dict | None = None,
+) -> Report:  # fmt: skip
     """Check machine code (bytes of instructions at `base`; kernels start at `entries`, by
-    default the first instruction; `functions` are entered with anything outstanding)."""
-    return Checker(isa, timing).check(Program.from_code(isa, code, base), entries, functions)
+    default the first instruction; `functions` are entered with anything outstanding) under
+    `profile` ("amd" or "llvm"); `labels` names branch targets (pc -> name)."""
+    prog = Program.from_code(isa, code, base, labels)
+    return Checker(isa, timing, profile).check(prog, entries, functions)
 
 
-def check_code_object(isa: Isa, timing: dict, obj) -> Report:
+def check_code_object(isa: Isa, timing: dict, obj, profile="amd") -> Report:
     """Check the .text of a code object (runtime.objfile.CodeObject): kernels (symbols with a
-    `.kd` descriptor) start with nothing outstanding, other functions with anything."""
+    `.kd` descriptor) start with nothing outstanding, other functions with anything; branch
+    targets are named by the object's labels."""
     kernels = [a for name, a in obj.symbols.items() if f"{name}.kd" in obj.objects]
     functions = [a for name, a in obj.symbols.items() if f"{name}.kd" not in obj.objects]
-    return check_code(isa, timing, obj.text, obj.text_addr, kernels or None, functions)
+    return check_code(
+        isa, timing, obj.text, obj.text_addr, kernels or None, functions, profile, obj.label_names
+    )

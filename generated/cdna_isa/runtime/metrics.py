@@ -2,8 +2,9 @@
 and the lexicographic score of the CDNA4 scheduling guide.
 
 Pressure is liveness over the control-flow graph of hazards.Program (a backward dataflow; a
-register tuple counts each of its registers). Occupancy uses the allocated registers (highest
-index + 1, rounded to the allocation granule), as the hardware does. The cycle estimate is an
+register tuple counts each of its registers). Occupancy follows the hardware's allocation: a
+kernel descriptor's VGPR/SGPR blocks for a code object, else the registers used (highest index
++ 1, the VGPRs and AGPRs in one budget, rounded to the allocation granule). The cycle estimate is an
 in-order issue model of one wave over the reachable instructions in address order: every loop
 body is counted once, branches are not followed.
 """
@@ -11,6 +12,7 @@ body is counted once, branches are not followed.
 from __future__ import annotations
 
 from .hazards import AGPR_BASE, HWREG_BASE, VGPR_BASE, Checker, Program
+from .isa import matrix_cycles
 
 FILES = ("vgpr", "agpr", "sgpr")
 VGPR_MASK = ((1 << AGPR_BASE) - 1) ^ ((1 << VGPR_BASE) - 1)  # over hazards' register codes
@@ -90,29 +92,51 @@ def lds_waves(isa, lds_bytes: int, workgroup_size: int) -> int:
     return min(max_waves, groups * waves_per_group // info["simds_per_cu"])
 
 
+def vector_registers(vgprs: int, agprs: int) -> int:
+    """VGPRs and AGPRs a wave takes from its one register budget: the AGPRs follow the VGPRs
+    at the accumulator offset (a multiple of 4, .amdhsa_accum_offset). MI200 3.6.4 and CDNA4
+    3.6.4 ("up to 512 total VGPRs, 256 of each type ... the number of each type is
+    flexible"); llc-22's TotalNumVgprs."""
+    return _round_up(vgprs, ACCUM_OFFSET_GRANULE) + agprs if agprs else vgprs
+
+
 def occupancy(isa, vgprs: int, agprs: int, sgprs: int, lds_bytes=0, workgroup_size=256) -> dict:
-    """Waves per SIMD: min(vgpr_waves, agpr_waves, sgpr_waves, lds_waves) (CDNA4 scheduling
-    guide). cdna2 has one 512-entry file for VGPRs and AGPRs (MI200 3.6.4): the AGPRs follow
-    the VGPRs at the accumulator offset and the total decides; on cdna4 the guide gives AGPRs
-    an independent pool with the same formula."""
+    """Waves per SIMD for a wave using `vgprs` VGPRs, `agprs` AGPRs and `sgprs` SGPRs (VCC
+    included): min(vgpr_waves, sgpr_waves, lds_waves). VGPRs and AGPRs share one 512-entry
+    budget on both archs (vector_registers; the CDNA4 scheduling guide's independent AGPR
+    pool is an erratum, errata cdna4-agpr-pool)."""
+    return _waves(isa, vector_registers(vgprs, agprs), sgprs, lds_bytes, workgroup_size)
+
+
+def _waves(isa, vector: int, sgprs: int, lds_bytes: int, workgroup_size: int) -> dict:
     info = isa.info
     max_waves, granule = info["max_waves_per_simd"], info["vgpr_alloc_granule"]
     pool = info["vgprs"] + info["agprs"]
-    if isa.name == "cdna2":
-        total = _round_up(vgprs, ACCUM_OFFSET_GRANULE) + agprs if agprs else vgprs
-        vgpr_w = waves_for_registers(total, granule, pool, max_waves)
-        agpr_w = vgpr_w
-    else:
-        vgpr_w = waves_for_registers(vgprs, granule, pool, max_waves)
-        agpr_w = waves_for_registers(agprs, granule, pool, max_waves)
     waves = {
-        "vgpr_waves": vgpr_w,
-        "agpr_waves": agpr_w,
+        "vgpr_waves": waves_for_registers(vector, granule, pool, max_waves),
         "sgpr_waves": sgpr_waves(info, sgprs),
         "lds_waves": lds_waves(isa, lds_bytes, workgroup_size),
     }
     waves["waves_per_simd"] = min(waves.values())
     return waves
+
+
+SGPR_BLOCK = 8  # COMPUTE_PGM_RSRC1.GRANULATED_WAVEFRONT_SGPR_COUNT counts blocks of 8 (llc-22 gfx9)
+
+
+def descriptor_allocation(isa, rsrc1: int) -> dict:
+    """The registers a kernel descriptor makes the hardware allocate per wave:
+    COMPUTE_PGM_RSRC1 bits 5:0 (VGPR blocks - 1, VGPRs and AGPRs together, in the arch's
+    granule of 8) and bits 9:6 (SGPR blocks - 1, blocks of 8). Oracle for the encoding: llc-22's
+    `; VGPRBlocks:` / `; SGPRBlocks:` comments."""
+    granule = isa.info["vgpr_alloc_granule"]
+    return {"vector": ((rsrc1 & 0x3F) + 1) * granule, "sgpr": ((rsrc1 >> 6 & 0xF) + 1) * SGPR_BLOCK}
+
+
+def allocated_occupancy(isa, rsrc1: int, lds_bytes=0, workgroup_size=256) -> dict:
+    """Waves per SIMD the hardware runs a kernel with, from its descriptor's allocation."""
+    alloc = descriptor_allocation(isa, rsrc1)
+    return _waves(isa, alloc["vector"], alloc["sgpr"], lds_bytes, workgroup_size)
 
 
 # ------------------------------------------------------------------ cycle estimate
@@ -133,11 +157,12 @@ def latency_class(f, d) -> str:
     return "trans" if "trans" in ins.flags else "valu"
 
 
-def instruction_latency(f, d, cycles_of: dict, mfma: dict) -> tuple[str, int | None]:
+def instruction_latency(f, d, cycles_of: dict) -> tuple[str, int | None]:
     """(latency class, cycles until the results are ready; None when the class has no
-    figure): MFMAs by their matrix cycles, the rest by class (spec/timing.yaml)."""
+    figure): an MFMA by its matrix cycles as encoded (an F8F6F4 MFMA's follow its CBSZ/BLGP
+    formats), the rest by class (spec/timing.yaml)."""
     kind = latency_class(f, d)
-    return kind, mfma[f.name]["cycles"] if kind == "mfma" else cycles_of.get(kind)
+    return kind, matrix_cycles(d) if kind == "mfma" else cycles_of.get(kind)
 
 
 def estimate_cycles(prog: Program, reachable: list[bool], timing: dict, checker: Checker) -> dict:
@@ -147,7 +172,6 @@ def estimate_cycles(prog: Program, reachable: list[bool], timing: dict, checker:
     the allowed number of the counter's outstanding operations completed. Classes without a
     latency figure complete when they issue; they are listed in `no_latency_figure`."""
     cycles_of = latency_classes(timing)
-    mfma = timing["mfma"]
     ready: dict[int, int] = {}
     outstanding: dict[str, list[int]] = {c: [] for c in checker.counters}
     t = mfma_free = 0
@@ -162,7 +186,7 @@ def estimate_cycles(prog: Program, reachable: list[bool], timing: dict, checker:
                 done = ops[: max(0, len(ops) - allowed)]
                 issue = max([issue] + done)
                 outstanding[counter] = ops[len(done) :]
-        kind, latency = instruction_latency(f, d, cycles_of, mfma)
+        kind, latency = instruction_latency(f, d, cycles_of)
         if kind == "mfma":
             issue = max(issue, mfma_free)
             mfma_free = issue + latency
@@ -181,10 +205,14 @@ def estimate_cycles(prog: Program, reachable: list[bool], timing: dict, checker:
 
 # ------------------------------------------------------------------ metrics
 def metrics(
-    isa, timing: dict, prog: Program, entries=None, lds_bytes: int = 0, workgroup_size: int = 256
-) -> dict:
+    isa, timing: dict, prog: Program, entries=None, lds_bytes: int = 0, workgroup_size: int = 256,
+    rsrc1: int | None = None,
+) -> dict:  # fmt: skip
     """Pressure, occupancy, counts, cycle estimate and score of the code reachable from
-    `entries` (instruction indices; default the first)."""
+    `entries` (instruction indices; default the first). With a kernel descriptor's
+    COMPUTE_PGM_RSRC1 (`rsrc1`), `occupancy` is what the hardware runs with the descriptor's
+    allocation and `occupancy_used` what the registers the code uses would allow; without
+    one both are the latter."""
     reachable = prog.reachable(entries or [0])
     live_in, live_out = liveness(prog, reachable)
     peak = dict.fromkeys(FILES, 0)
@@ -217,7 +245,7 @@ def metrics(
         "used": used,
         "allocated": allocated,
         "lds_bytes": lds_bytes,
-        "occupancy": occupancy(
+        "occupancy_used": occupancy(
             isa, used["vgpr"], used["agpr"], used["sgpr"] + VCC_SGPRS, lds_bytes, workgroup_size
         ),
         "s_waitcnt": names.count("S_WAITCNT"),
@@ -225,6 +253,14 @@ def metrics(
         "s_nop_wait_states": sum(nops),
         **estimate_cycles(prog, reachable, timing, checker),
     }
+    if rsrc1 is not None:
+        out["descriptor"] = descriptor_allocation(isa, rsrc1)
+        out["occupancy"] = allocated_occupancy(isa, rsrc1, lds_bytes, workgroup_size)
+    else:
+        out["occupancy"] = out["occupancy_used"]
+    out["allocated"]["vector"] = _round_up(
+        vector_registers(used["vgpr"], used["agpr"]), info["vgpr_alloc_granule"]
+    )
     out["score"] = score(out)
     return out
 

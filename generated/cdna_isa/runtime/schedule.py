@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .hazards import CALLS, EXEC_REGS, Checker, CheckError, Program, _label_target
+from .hazards import CALLS, EXEC_REGS, PROFILES, Checker, CheckError, Program, _label_target
 from .isa import AsmError
 from .metrics import (
     VGPR_MASK,
@@ -37,8 +37,11 @@ from .metrics import (
 # SALU (SCC is not tracked as a register) and memory (order, waitcnt counts) keep their order
 ORDERED_UNITS = ("salu", "smem", "vmem", "lds")
 FIXED_FORMATS = ("SOPP",)  # branches, waits, barriers, messages: region boundaries (not s_nop)
+# ... and the instructions that change how the vector instructions after them run (VGPR index
+# mode, VSKIP: CDNA4 6.6, 3.5), which no register dependency shows
 POSITION_SENSITIVE = ("S_GETPC", "S_SETPC", "S_SWAPPC", "S_SETREG", "S_GETREG", "S_SENDMSG",
-                      "S_TRAP", "S_ICACHE", "S_DCACHE", "S_MEMTIME", "S_MEMREALTIME")  # fmt: skip
+                      "S_TRAP", "S_ICACHE", "S_DCACHE", "S_MEMTIME", "S_MEMREALTIME",
+                      "S_SET_GPR_IDX", "S_SETVSKIP")  # fmt: skip
 # (re-derive the s_waitcnts, longest latency path before VGPR pressure)
 CANDIDATES = ((False, False), (False, True), (True, False), (True, True))
 MAX_INSERTION_ROUNDS = 256  # each round adds at least one s_nop or s_waitcnt
@@ -208,7 +211,17 @@ def _insert_until_clean(prog: Program, sequence: list, label_prefix: str, needs)
     instruction index, insert them, and repeat until nothing is needed."""
     isa = prog.isa
     for _ in range(MAX_INSERTION_ROUNDS):
-        new = Program.from_code(isa, isa.assemble(emit(prog, sequence, label_prefix)))
+        text = emit(prog, sequence, label_prefix)
+        try:
+            code = isa.assemble(text)
+        except AsmError as exc:  # an instruction's printed text our assembler refuses
+            line = (
+                text.splitlines()[exc.line - 1].strip() if 0 < exc.line <= text.count("\n") else ""
+            )
+            raise ScheduleError(
+                f"the reordered code does not assemble again: '{line}': {exc.msg}"
+            ) from None
+        new = Program.from_code(isa, code)
         inserts = needs(new)
         if not inserts:
             return new
@@ -280,14 +293,16 @@ def schedule(
     `callable_function`: the code is a function that callers may enter with memory operations
     outstanding (not a kernel). There, and in code that calls functions, the s_waitcnts stay:
     the calling convention relies on them, and the checker sees only this code's own loads."""
-    checker = Checker(isa, timing)
+    # the wait states both AMD's guide and llc-22 ask for: legal per AMD, and nothing clang
+    # would have padded left out
+    checker = Checker(isa, timing, PROFILES)
     live_in, _ = liveness(prog, prog.reachable([0]))
-    cycles_of, mfma = latency_classes(timing), timing["mfma"]
+    cycles_of = latency_classes(timing)
     cache: dict[int, int] = {}
 
     def latency(i: int) -> int:
         if i not in cache:
-            cycles = instruction_latency(prog.facts[i], prog.decoded[i], cycles_of, mfma)[1]
+            cycles = instruction_latency(prog.facts[i], prog.decoded[i], cycles_of)[1]
             cache[i] = cycles or 1  # no figure: one cycle, as the cycle estimate assumes
         return cache[i]
 
@@ -315,7 +330,11 @@ def schedule_source(isa, timing: dict, text: str, path: str = "<input>") -> dict
     functions = {m.group(1) for m in map(_FUNCTION_RE.match, lines) if m}
     kernels = {m.group(1) for m in map(_KERNEL_RE.match, lines) if m}
     if not functions:
-        result = schedule(isa, timing, Program.from_code(isa, isa.assemble(text, path)))
+        prog = Program.from_code(isa, isa.assemble(text, path))
+        try:
+            result = schedule(isa, timing, prog)
+        except ScheduleError as exc:
+            raise ScheduleError(f"{path}: {exc}") from None
         return {"text": result.pop("text"), "functions": [{"name": None, **result}]}
     out: list[str] = []
     reports = []

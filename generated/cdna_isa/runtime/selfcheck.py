@@ -121,6 +121,9 @@ class FakeEffects:
     def trap(self, n, mask):
         self.trapped |= self._m(mask)
 
+    def host(self, n, mask):
+        self.trapped |= self._m(mask)
+
 
 class FakeLaneEffects:
     """The same state for one wave, as the scalar reference sees it."""
@@ -155,6 +158,9 @@ class FakeLaneEffects:
         pass
 
     def trap(self, n):
+        self.trapped = True
+
+    def host(self, n):
         self.trapped = True
 
 
@@ -634,3 +640,93 @@ def _modifier_fields(isa: Isa, form: Form, tokens: list[str]) -> dict[str, int]:
         _apply_writes(fields, isa._modifier_writes(form, token, 0))
     fields.update(form.extra_fixed)
     return fields
+
+
+# ------------------------------------------------------------------ encodings
+SOURCE_KINDS = (
+    "src",
+    "ssrc",
+    "sreg",
+    "lanesel",
+    "sdst",
+    "sdst_xm0",
+    "vsrc",
+    "asrc",
+    "sdwa_src",
+    "sdwa_sdst",
+)
+
+
+def encoding_conflicts(isa: Isa) -> list[tuple[str, str, str, str]]:
+    """(instruction, its form, other instruction, its form) for every form some of whose
+    encodings decode as another: two forms with the same fixed bits, or a form some of whose
+    encodings a form the decoder tries first also matches.
+
+    The proof, per pair of forms whose fixed bits can both hold in one word: the decoder tries
+    the more specific (more fixed bits) first, so the other, the loser, loses the words both
+    match. Those words fix some of the loser's free bits. The pair is harmless only when the
+    loser can never encode them: a field holding an operand code would need a code that names
+    no operand the assembler writes (reserved, or the SDWA/DPP markers 249/250, which announce
+    a longer form). Bits past the loser's end belong to whatever follows it, so they prove
+    nothing. Pairs are found by hashing each form's fixed bits under every pair of masks."""
+    impossible = {
+        code
+        for lo, hi, kind, *_ in isa.tables.operand_codes
+        if kind in ("reserved", "sdwa", "dpp")
+        for code in range(lo, hi + 1)
+    }
+    order = {}  # form id -> position of its group in the decoder's order
+    for rank, (_, table) in enumerate(isa.decode_groups):
+        for form in table.values():
+            order[id(form)] = rank
+    out = [(f.instr.name, f.mnemonic, g.instr.name, g.mnemonic) for f, g in isa.shadowed]
+    by_mask: dict[int, list] = {}
+    for form in isa.forms:
+        if id(form) in order:
+            by_mask.setdefault(form.mask, []).append(form)
+    masks = sorted(by_mask)
+    for i, m1 in enumerate(masks):
+        for m2 in masks[i:]:
+            common = m1 & m2
+            index: dict[int, list] = {}
+            for g in by_mask[m2]:
+                index.setdefault(g.match & common, []).append(g)
+            for f in by_mask[m1]:
+                for g in index.get(f.match & common, ()):
+                    if f is g or (m1 == m2 and id(f) > id(g)):
+                        continue
+                    winner, loser = (f, g) if order[id(f)] < order[id(g)] else (g, f)
+                    if _can_encode(isa, loser, winner, impossible):
+                        out.append(
+                            (loser.instr.name, loser.mnemonic, winner.instr.name, winner.mnemonic)
+                        )
+    return out
+
+
+def _can_encode(isa: Isa, loser: Form, winner: Form, impossible: set[int]) -> bool:
+    """Can the assembler write a `loser` word that also has the fixed bits of `winner`?"""
+    extra = winner.mask & ~loser.mask & ((1 << (32 * loser.words)) - 1)
+    if not extra and winner.words > loser.words:
+        # the longer form is this whole pattern followed by more (gfx950's VOP3PX2: a
+        # v_mfma_ld_scale_b32 word pair, then an MFMA): read as one instruction by design
+        return False
+    wanted = winner.match & extra
+    fmt = isa.formats[loser.fmt]
+    kinds = {op.field: op.kind for op in loser.operands if op.field}
+    # a field of an operand slot the instruction does not use is written as zero
+    unused = {slot[0] for slot in fmt["slots"].values() if slot[0]} - set(kinds)
+    covered = 0
+    for name, (hi, lo) in fmt["fields"].items():
+        width = (1 << (hi - lo + 1)) - 1
+        covered |= width << lo
+        need = extra >> lo & width
+        if not need:
+            continue
+        value = wanted >> lo & width
+        if name in unused and value:
+            return False
+        if kinds.get(name) in SOURCE_KINDS:  # some operand code of the field must fit
+            if all(code in impossible for code in range(width + 1) if code & need == value):
+                return False
+    # bits of no field are written as zero
+    return not wanted & ~covered
