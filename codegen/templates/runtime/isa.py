@@ -580,7 +580,9 @@ class Isa:
         self.sgpr_range = (0, 101)
         self.ttmp_base = 108
         self.vgpr_base = 256
-        self.dest_specials: dict[int, set[int]] = {}  # code -> register counts it is a destination in
+        self.dest_specials: dict[int, set[int]] = (
+            {}
+        )  # code -> register counts it is a destination in
         for lo, hi, kind, name, name64, value, bits, step, aliases, dest_widths in rows:
             if kind == "sgpr":
                 self.sgpr_range = (lo, hi)
@@ -1324,7 +1326,9 @@ class Isa:
                     f" offset:{_signed_hex(_sext(f['OFFSET'], 21))}" if f.get("IMM", 0) else ""
                 )
             return self.sreg_name(f["OFFSET"] & 0x7F, 1)
-        if kind == "literal":  # llvm-objdump: an integer literal in the inline range prints in decimal
+        if (
+            kind == "literal"
+        ):  # llvm-objdump: an integer literal in the inline range prints in decimal
             value = _sext(d.literal, 32)
             integer = not op.ctype.startswith(("f", "bf"))
             if integer and -16 <= value <= 64:
@@ -1982,12 +1986,9 @@ class Isa:
                 return self.int_codes[n], None
             # an unsigned spelling of a small negative (0xffffffff for a 32-bit operand, 0xffff
             # for an f16 one) is that inline constant too (llvm-mc); not for 16-bit integers
-            # (a packed operand's halves do not count: its literal is the whole dword)
-            width = (
-                32
-                if nbits == 32
-                else 16 if op.type in ("f16", "bf16") and register_bits == 16 else 0
-            )
+            # (a packed operand's dword counts, not its halves: 0xffffffff is -1, 0xffff a literal)
+            packed = register_bits == 32
+            width = 32 if nbits == 32 or packed else 16 if op.type in ("f16", "bf16") else 0
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
             if nbits == 64 and 0 <= n < 1 << 64:  # 64-bit spellings llvm-mc reads as inline
@@ -2151,9 +2152,15 @@ class Isa:
                     code, lit, read = v.code, None, None
                 else:
                     read = None
-                    if vkind == "int" and form.fmt == "VOP3P" and not -(1 << 31) <= v.value < 1 << 32:
+                    if (
+                        vkind == "int"
+                        and form.fmt == "VOP3P"
+                        and not -(1 << 31) <= v.value < 1 << 32
+                    ):
                         # a packed pair of f32 takes no 64-bit pattern as a constant (llvm-mc)
-                        raise AsmError(f"constant {v.text} does not fit a 32-bit literal", col=v.col)
+                        raise AsmError(
+                            f"constant {v.text} does not fit a 32-bit literal", col=v.col
+                        )
                     code, lit = self._src_code(
                         v,
                         op,
@@ -2518,7 +2525,11 @@ class Isa:
             places=places,
             steps=tuple(
                 (
-                    self._slot_class(op, places[op.field], form.fmt) if op.field in direct else None,
+                    (
+                        self._slot_class(op, places[op.field], form.fmt)
+                        if op.field in direct
+                        else None
+                    ),
                     places[op.field] if op.field in direct else None,
                     op,
                     op.kind,
