@@ -88,6 +88,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
             "modifiers": [m.model_dump(exclude={"doc", "source"}) for m in fmt.modifiers],
             "atomic_return_field": fmt.atomic_return_field,
             "variants": fmt.variants,
+            "zero_unused": fmt.zero_unused,
             "promote": (
                 [fmt.promote.format, fmt.promote.carry_format, fmt.promote.opcode,
                  {k: [v.field, v.kind.value, v.implicit] for k, v in fmt.promote.slots.items()}]
@@ -95,7 +96,7 @@ def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: di
             ),  # fmt: skip
         }
     codes = [
-        [c.codes[0], c.codes[1], c.kind, c.name, c.name64, c.value, dict(sorted(c.bits.items())), c.step, c.aliases]
+        [c.codes[0], c.codes[1], c.kind, c.name, c.name64, c.value, dict(sorted(c.bits.items())), c.step, c.aliases, c.dest_widths]
         for c in model.operand_codes
     ]
     table = []

@@ -37,6 +37,7 @@ class Format:
     modifiers: list[schema.Modifier] = field(default_factory=list)
     atomic_return_field: str | None = None
     variants: dict[str, str] = field(default_factory=dict)
+    zero_unused: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -225,6 +226,7 @@ def _load_formats(doc: Located, lineages: dict[str, list[str]]) -> dict[str, dic
             size, literal, promote, modifiers = fmt.size, fmt.literal, fmt.promote, list(fmt.modifiers)
             atomic_field = fmt.atomic_return_field
             variants = dict(fmt.variants)
+            zero_unused = list(fmt.zero_unused)
             # an inheriting arch takes its ancestors' overrides, farthest first, then its own
             for over in [fmt.arch_overrides[a] for a in reversed(lineages[arch]) if a in fmt.arch_overrides]:
                 for k, v in (over.fields or {}).items():
@@ -244,6 +246,7 @@ def _load_formats(doc: Located, lineages: dict[str, list[str]]) -> dict[str, dic
                 modifiers = list(over.modifiers) if over.modifiers is not None else modifiers
                 atomic_field = over.atomic_return_field or atomic_field
                 variants = dict(over.variants) if over.variants is not None else variants
+                zero_unused = list(over.zero_unused) if over.zero_unused is not None else zero_unused
             for fname, value in fixed.items():
                 if fname not in fields:
                     errors.append(f"{doc.where(name, 'fixed', fname)}: {name}.fixed: '{fname}' is not a field of {name}")
@@ -264,9 +267,12 @@ def _load_formats(doc: Located, lineages: dict[str, list[str]]) -> dict[str, dic
             for fname, (hi, _lo) in fields.items():
                 if hi >= limit:
                     errors.append(f"{doc.where(name, 'fields', fname)}: {name}.fields.{fname}: bit {hi} is outside a {size}-bit format")
+            for fname in zero_unused:
+                if fname not in fields:
+                    errors.append(f"{doc.where(name, 'zero_unused')}: {name}.zero_unused: '{fname}' is not a field of {name}")
             if atomic_field and atomic_field not in fields:
                 errors.append(f"{doc.where(name, 'atomic_return_field')}: {name}.atomic_return_field: '{atomic_field}' is not a field of {name}")
-            out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source, modifiers, atomic_field, variants)
+            out[arch][name] = Format(name, size, literal, fixed, fields, slots, promote, fmt.doc, fmt.source, modifiers, atomic_field, variants, zero_unused)
     for name in raw:
         for arch in archs:
             fmt = out[arch].get(name)

@@ -66,7 +66,7 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "gws", "legacy_opsel", "packed_mods", "fixed_fp_mode",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "gws", "legacy_opsel", "packed_mods", "fixed_fp_mode", "clamp_in_range",
     "load", "store", "format", "unaligned_vgprs",
 ]  # fmt: skip
 
@@ -140,6 +140,7 @@ class FormatOverride(Strict):
     modifiers: list[Modifier] | None = None
     atomic_return_field: str | None = None
     variants: dict[str, str] | None = None
+    zero_unused: list[str] | None = None
     doc: str | None = None
     source: Source
 
@@ -154,6 +155,9 @@ class Format(Strict):
     modifiers: list[Modifier] = []  # in the order llvm-mc prints them
     atomic_return_field: str | None = None  # the cache bit that makes an `atomic` instruction return the old value
     variants: dict[str, str] = {}  # sdwa / dpp: the extended format of the same instructions
+    # fields llvm-mc decodes only when 0 in an instruction whose operands, modifiers and source
+    # modifiers do not use them (bit by bit: a source modifier bit of a source it has is used)
+    zero_unused: list[str] = []
     arch_overrides: dict[str, FormatOverride] = {}
     doc: str | None = None
     source: Source
@@ -322,6 +326,9 @@ class OperandCode(Strict):
     value: int | float | None = None
     step: Literal[1, -1] = 1
     aliases: list[str] = []
+    # special, code above 127: operand widths (32, 64) in which llvm-mc also takes it as a
+    # scalar destination, where the destination field is wide enough to hold the code
+    dest_widths: list[Literal[32, 64]] = []
     bits: dict[str, int] = {}
     archs: list[str] | None = None
     doc: str | None = None

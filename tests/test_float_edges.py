@@ -344,13 +344,15 @@ def test_mix_clamp(isa):
 
 def test_every_clamp_form_reads_clamp_or_has_a_float_result(isa):
     """The executor clamps float results itself; an integer or packed result that takes clamp
-    must handle it in its semantics (reading CLAMP), or the instruction stops with an error."""
+    must handle it in its semantics (reading CLAMP) or declare that saturation cannot change its
+    result (flag clamp_in_range: CDNA4 6.5 (ALU clamp bit usage): integer clamp saturates to the representable range)."""
     bad = set()
     for form in isa.forms:
         d = next((o for o in form.operands if o.name == "D"), None)
         takes_clamp = any(m["name"] == "clamp" for m in form.modifiers)
         if takes_clamp and d is not None and form.instr.matrix is None and isa.vector.get(form.instr.name):
-            if d.type not in ("f16", "f32", "f64") and "CLAMP" not in form.instr.params:
+            in_range = "clamp_in_range" in form.instr.flags
+            if d.type not in ("f16", "f32", "f64") and "CLAMP" not in form.instr.params and not in_range:
                 bad.add(form.instr.name)
     assert not bad, sorted(bad)
 
@@ -406,3 +408,42 @@ def test_float_int_conversions(isa):
     got_u = execute(isa, "v_cvt_f32_u32 v2, v1", "f32", [u])
     assert got_i.tolist() == u.view(np.int32).astype(np.float32).view(np.uint32).tolist()
     assert got_u.tolist() == u.astype(np.float32).view(np.uint32).tolist()
+
+
+def test_sdwa_integer_clamp(isa):
+    """SDWA clamp on integer results (llvm-mc takes it on every SDWA form): CDNA4 6.5 says integer
+    clamp saturates to the representable range. V_MUL_LO_U16: 300 * 300 = 90000 -> 0xffff with
+    clamp, 90000 & 0xffff = 0x5f90 without; 2 * 3 = 6 either way. A bitwise AND cannot leave
+    its range: unchanged (errata sdwa-integer-clamp)."""
+    st = WaveState.create(waves=1)
+    st.vgpr[0, 1, :2] = [300, 2]
+    st.vgpr[0, 2, :2] = [300, 3]
+    sel = "dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0"
+    run(
+        isa,
+        f"v_mul_lo_u16_sdwa v3, v1, v2 clamp {sel}\n"
+        f"v_mul_lo_u16_sdwa v4, v1, v2 {sel}\n"
+        "v_and_b32_sdwa v5, v1, v2 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD"
+        " src1_sel:DWORD",
+        st,
+    )
+    assert st.vgpr[0, 3, :2].tolist() == [0xFFFF, 6]
+    assert st.vgpr[0, 4, :2].tolist() == [0x5F90, 6]
+    assert st.vgpr[0, 5, :2].tolist() == [300, 2]
+
+
+def test_pk_fmac_clamp(isa):
+    """v_pk_fmac_f16 clamp (SDWA and VOP3): each half limited to [0, 1], NaN to 0, as the VOP3P packed f16
+    ops (CDNA4 12.10). Low: 2 * 3 + 1 = 7 -> 1.0 (0x3c00); high: 0.25 * 1 + 0 = 0.25 (0x3400);
+    lane 1: -2 * 3 + 1 = -5 -> 0, NaN * 1 + 0 = NaN -> 0."""
+    st = WaveState.create(waves=1)
+    st.vgpr[0, 1, :2] = [0x34004000, 0x7E00C000]  # (hi, lo) = (0.25, 2) and (NaN, -2)
+    st.vgpr[0, 2, :2] = [0x3C004200, 0x3C004200]  # (1, 3)
+    st.vgpr[0, 3, :2] = [0x00003C00, 0x00003C00]  # (0, 1)
+    st.vgpr[0, 4, :2] = st.vgpr[0, 3, :2]
+    sel = "dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD"
+    run(isa, f"v_pk_fmac_f16_sdwa v3, v1, v2 clamp {sel}\nv_pk_fmac_f16_e64 v4, v1, v2 clamp", st)
+    assert st.vgpr[0, 3, :2].tolist() == [0x34003C00, 0x00000000]
+    assert st.vgpr[0, 4, :2].tolist() == [0x34003C00, 0x00000000]
+    # llvm-mc 22 (gfx90a and gfx950): v_pk_fmac_f16_e64 v0, -0.5, ttmp13 clamp
+    assert isa.assemble("v_pk_fmac_f16_e64 v0, -0.5, ttmp13 clamp") == bytes.fromhex("00803cd1f1f20000")

@@ -30,10 +30,13 @@ def sign(x: int) -> int:
 
 
 def bfe(x: int, b: int, signed: bool) -> int:
+    """CDNA4 12.1 S_BFE_I32 shifts S0.i32, arithmetically, so a field running past bit 31 is
+    filled with the sign bit (errata s-bfe-wide-field; llc-22 folds sbfe(0xF0000000, 28, 8) to -1)."""
     off, width = b & 31, b >> 16 & 0x7F
     if width == 0:
         return 0
-    field = x >> off & ((1 << width) - 1) if width < 32 else x >> off
+    x = (x - (1 << 32) if x >> 31 else x) if signed else x
+    field = x >> off & ((1 << width) - 1) if width < 32 else (x >> off) & M32
     if signed and width < 32 and field >> (width - 1) & 1:
         field -= 1 << width
     return field & M32

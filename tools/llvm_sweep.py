@@ -1,32 +1,44 @@
-"""Build the committed llvm-mc 22 oracle data of the operand sweep (tests/data/sweep/<arch>.tsv.gz).
+"""Build the committed llvm-mc/llvm-objdump oracle data of the operand sweep
+(tests/data/sweep/<arch>.txt.xz).
 
-Run: .venv/bin/python tools/llvm_sweep.py [--text-only] [cdna2 cdna3 cdna4]   (15-20 minutes per arch,
-most of it finding the encodings llvm-objdump crashes on; --text-only redoes the text lines only)
+Run: .venv/bin/python tools/llvm_sweep.py [--jobs N] [arch ...]   (every arch of spec/archs by
+default; a few minutes per arch on two cores)
 
-For every instruction form of the spec one base encoding is made (a deterministic sample line,
-assembled by us: it only has to be *an* encoding, llvm decides what it means), then every field
-of the form's format but the opcode and fixed bits is swept: fields of up to 9 bits through every
-value, wider ones (offsets, immediates) through both ends, signed and unsigned, and the powers of
-two. Sources that take a literal also get literal dwords. Each encoding goes through llvm-objdump
-(in its own 16-byte slot of an object file, padded with s_nop, so addresses say which text is
-whose), and each text llvm prints goes back through llvm-mc -show-encoding. Text lines written
-to probe the assembler alone (constant spellings under every operand type, modifiers, offsets at
-and past both ends, aliases, scalar immediates) go through llvm-mc -show-encoding too.
+The LLVM target of an arch is its spec/archs/<arch>.yaml `llvm_target`. For every instruction
+form of the spec one base encoding is made (a deterministic sample line, assembled by us: it only
+has to be *an* encoding, llvm decides what it means), then every field of the form's format but
+the opcode and fixed bits is swept: fields of up to 9 bits through every value, wider ones
+(offsets, immediates) through both ends, signed and unsigned, and the powers of two. Sources that
+take a literal also get literal dwords. The encodings go through llvm-objdump in batches (each in
+its own 16-byte slot of one object file, padded with s_nop, so addresses say which text is whose);
+where llvm-objdump dies on an encoding, the batch is run again on a terminal (LLVM does not
+buffer its output there), so the last line printed says which slot killed it; that slot is
+recorded as a crash and the run resumes after it (--start-address). Each text llvm prints goes
+back through llvm-mc -show-encoding. Text lines written to probe the assembler alone (operand
+spellings in every position, modifier tokens after every form) go through llvm-mc too. Batches run
+on every core.
 
-Record lines (tab-separated, gzip):
-  D <form> <hex bytes> <llvm-objdump text> <llvm-mc bytes of that text | !error>
-  A <form> <line> <llvm-mc bytes | !error>
+Records (tab-separated; xz), grouped by the form whose sweep made them:
+  F <form mnemonic>
+  D <hex bytes> <llvm-objdump text | !crash> <llvm-mc of that text: = (the same bytes) | hex | !>
+  A <line> <llvm-mc bytes (hex) | !>
+(`!`: llvm-mc refuses it.) Only what the test needs is kept.
 """
 
 from __future__ import annotations
 
-import gzip
+import argparse
+import lzma
+import os
+import pty
 import random
 import re
 import subprocess
 import sys
 import tempfile
+import time
 import zlib
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import cdna_isa
@@ -36,7 +48,6 @@ from cdna_isa.runtime.selfcheck import sample_line
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "data" / "sweep"
 BIN = "/usr/lib/llvm-22/bin"
-TARGETS = {"cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx950"}
 SLOT = 16
 NOP = 0xBF800000
 QUIET = {"LLVM_DISABLE_SYMBOLIZATION": "1", "PATH": "/usr/bin:/bin"}  # a crash prints no symbolized trace
@@ -44,9 +55,15 @@ FULL_SWEEP_BITS = 9  # fields this wide or narrower take every value
 LITERALS = [0, 1, 64, 65, 0xFFFFFFFF, 0xFFFFFFF0, 0xFFFFFFEF, 0x80000000, 0x7FFFFFFF, 0x3F800000, 0xBF800000,
             0x3E22F983, 0x3C00, 0x3C003C00, 0x3118, 0xFFFF, 0x10000, 0x12345678]  # fmt: skip
 SCALAR_KINDS = ("ssrc", "sdwa_src", "soffset", "smem_offset", "lanesel", "sreg")
-OBJDUMP_LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):")
+OBJDUMP_LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+)")
 ENCODING = re.compile(r"; encoding: \[([^\]]*)\]")
 ERROR = re.compile(r"^<stdin>:(\d+):(\d+): error: (.*)$", re.M)
+OBJDUMP_BATCH = 4000  # encodings per llvm-objdump run
+MC_BATCH = 20000  # lines per llvm-mc run (its memory grows with its input)
+
+
+def llvm_target(arch: str) -> str:
+    return cdna_isa.arch(arch).info["llvm_target"]
 
 
 def edge_values(bits: int) -> list[int]:
@@ -196,127 +213,146 @@ def word_records(isa, arch: str) -> list[tuple[str, bytes, str]]:
     return out
 
 
-CHUNK = 4000
+
+def objdump_texts(target: str, codes: list[bytes], jobs: int) -> list[str]:
+    """llvm-objdump's text of the instruction at the start of each code's slot ('!crash' where
+    llvm-objdump dies on it, '!missing' where it prints nothing there)."""
+    batches = [codes[i : i + OBJDUMP_BATCH] for i in range(0, len(codes), OBJDUMP_BATCH)]
+    with ThreadPoolExecutor(jobs) as pool:
+        return [text for texts in pool.map(lambda b: _objdump_batch(target, b), batches) for text in texts]
 
 
-def objdump_texts(arch: str, codes: list[bytes], groups: list[str]) -> list[str]:
-    """llvm-objdump's text of the instruction at the start of each code's slot; '!crash' for an
-    encoding llvm dies on. A chunk that crashes is split into its groups (one form's sweep of one
-    field), each checked with llvm-mc's disassembler, and a group that crashes into its codes."""
-    out: list[str] = []
-    for i in range(0, len(codes), CHUNK):
-        chunk, names = codes[i : i + CHUNK], groups[i : i + CHUNK]
-        try:
-            out += _objdump_once(arch, chunk)
-            continue
-        except subprocess.CalledProcessError:
-            pass
-        crashing: set[int] = set()
-        start = 0
-        for k in range(1, len(chunk) + 1):
-            if k == len(chunk) or names[k] != names[start]:
-                crashing |= set(_crashes(arch, chunk[start:k], start))
-                start = k
-        rest = [c for j, c in enumerate(chunk) if j not in crashing]
-        texts = iter(_objdump_halving(arch, rest))
-        out += ["!crash" if j in crashing else next(texts) for j in range(len(chunk))]
-    return out
-
-
-def _objdump_halving(arch: str, codes: list[bytes]) -> list[str]:
-    """llvm-objdump's texts; where it dies on an encoding llvm-mc takes, found by halving."""
-    try:
-        return _objdump_once(arch, codes)
-    except subprocess.CalledProcessError:
-        if len(codes) == 1:
-            return ["!crash"]
-        half = len(codes) // 2
-        return _objdump_halving(arch, codes[:half]) + _objdump_halving(arch, codes[half:])
-
-
-def _crashes(arch: str, codes: list[bytes], first: int) -> list[int]:
-    """Indices (from `first`) of the codes llvm-mc's disassembler dies on, by halving."""
-    if not _mc_dies(arch, codes):
-        return []
-    if len(codes) == 1:
-        return [first]
-    half = len(codes) // 2
-    return _crashes(arch, codes[:half], first) + _crashes(arch, codes[half:], first + half)
-
-
-def _mc_dies(arch: str, codes: list[bytes]) -> bool:
-    text = "\n".join(",".join(f"0x{b:02x}" for b in c) for c in codes) + "\n"
-    res = subprocess.run([f"{BIN}/llvm-mc", "-arch=amdgcn", f"-mcpu={TARGETS[arch]}", "--disassemble"],
-                         input=text, capture_output=True, text=True, check=False, env=QUIET)  # fmt: skip
-    return res.returncode != 0 and ("Stack dump" in res.stderr or res.returncode < 0)
-
-
-def _objdump_once(arch: str, codes: list[bytes]) -> list[str]:
+def _objdump_batch(target: str, codes: list[bytes]) -> list[str]:
     lines = [".text"]
     for code in codes:
         padded = code + NOP.to_bytes(4, "little") * ((SLOT - len(code)) // 4)
         lines.append(".long " + ", ".join(f"0x{int.from_bytes(padded[i:i + 4], 'little'):08x}" for i in range(0, SLOT, 4)))
     with tempfile.TemporaryDirectory() as tmp:
         obj = f"{tmp}/sweep.o"
-        subprocess.run([f"{BIN}/llvm-mc", "-triple=amdgcn-amd-amdhsa", f"-mcpu={TARGETS[arch]}", "-filetype=obj", "-o", obj],
+        subprocess.run([f"{BIN}/llvm-mc", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-filetype=obj", "-o", obj],
                        input="\n".join(lines) + "\n", text=True, check=True)  # fmt: skip
-        res = subprocess.run([f"{BIN}/llvm-objdump", "-d", f"--mcpu={TARGETS[arch]}", obj], capture_output=True, text=True, check=True, env=QUIET)
+        cmd = [f"{BIN}/llvm-objdump", "-d", f"--mcpu={target}", "--disassembler-color=off", obj]
+        res = subprocess.run(cmd, capture_output=True, text=True, check=False, env=QUIET)
+        at: dict[int, str] = {}
+        crashed: set[int] = set()
+        if res.returncode == 0:
+            at, _ = _objdump_lines(res.stdout)
+        else:  # again on a terminal, resuming after each slot it dies on
+            start = 0
+            while start < len(codes):
+                out, status = _run_on_terminal([*cmd, f"--start-address={SLOT * start}"])
+                found, end = _objdump_lines(out)
+                at.update(found)
+                if status == 0:
+                    break
+                if status > 0 and status != 139:
+                    raise RuntimeError(f"llvm-objdump failed ({status}) on a batch")
+                slot = max(end, SLOT * start) // SLOT  # the slot of the first address not printed
+                crashed.add(slot)
+                start = slot + 1
+    return ["!crash" if i in crashed else at.get(SLOT * i, "!missing") for i in range(len(codes))]
+
+
+def _objdump_lines(out: str) -> tuple[dict[int, str], int]:
+    """(address -> instruction text, the address after the last instruction printed)."""
     at: dict[int, str] = {}
-    for line in res.stdout.splitlines():
+    end = 0
+    for line in out.splitlines():
         m = OBJDUMP_LINE.match(line)
         if m:
-            at[int(m.group(2), 16)] = m.group(1)
-    return [at.get(SLOT * i, "!missing") for i in range(len(codes))]
+            addr = int(m.group(2), 16)
+            at[addr] = m.group(1)
+            end = addr + len(m.group(3).replace(" ", "")) // 2
+    return at, end
 
 
-def mc_assemble(arch: str, lines: list[str]) -> list[str]:
-    """llvm-mc's encoding (hex) of each line, or '!' and its first error message."""
-    res = subprocess.run([f"{BIN}/llvm-mc", "-arch=amdgcn", f"-mcpu={TARGETS[arch]}", "-show-encoding"],
-                         input="\n".join(lines) + "\n", capture_output=True, text=True, check=False)  # fmt: skip
-    errors: dict[int, str] = {}
-    for m in ERROR.finditer(res.stderr):
-        errors.setdefault(int(m.group(1)), f"!{m.group(2)}: {m.group(3)}")
+def _run_on_terminal(cmd: list[str]) -> tuple[str, int]:
+    """(output, exit status or -signal) of a command whose stdout is a pseudo-terminal: LLVM's
+    stdout is unbuffered there, so a crash loses nothing printed before it."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=slave, stderr=subprocess.DEVNULL, env=QUIET)
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 1 << 16)
+        except OSError:  # EIO: the other end is closed
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    return b"".join(chunks).decode(errors="replace").replace("\r", ""), proc.wait()
+
+
+def mc_assemble(target: str, lines: list[str], jobs: int) -> list[str]:
+    """llvm-mc's encoding (hex) of each line, or '!' where it refuses the line."""
+    batches = [lines[i : i + MC_BATCH] for i in range(0, len(lines), MC_BATCH)]
+    with ThreadPoolExecutor(jobs) as pool:
+        return [a for answers in pool.map(lambda b: _mc_batch(target, b), batches) for a in answers]
+
+
+def _mc_batch(target: str, lines: list[str]) -> list[str]:
+    res = subprocess.run([f"{BIN}/llvm-mc", "-arch=amdgcn", f"-mcpu={target}", "-show-encoding"],
+                         input="\n".join(lines) + "\n", capture_output=True, text=True, check=False, env=QUIET)  # fmt: skip
+    if res.returncode < 0 or "Stack dump" in res.stderr:  # llvm-mc died on one of them: halve
+        if len(lines) == 1:
+            return ["!"]
+        half = len(lines) // 2
+        return _mc_batch(target, lines[:half]) + _mc_batch(target, lines[half:])
+    errors = {int(m.group(1)) for m in ERROR.finditer(res.stderr)}
     encs = iter(ENCODING.findall(res.stdout))
     out = []
-    for i, line in enumerate(lines, 1):
+    for i in range(1, len(lines) + 1):
         if i in errors:
-            out.append(errors[i])
-        elif line.startswith(".") or not line.strip():
-            out.append("!directive")
+            out.append("!")
         else:
             enc = next(encs)
             out.append("".join(f"{int(b, 16):02x}" for b in enc.split(",")) if enc else "")
     return out
 
 
-def build(arch: str, text_only: bool = False) -> Path:
-    """Write the arch's records; text_only keeps the D records of the existing file."""
+def build(arch: str, jobs: int) -> Path:
+    """Write the arch's records."""
     isa = cdna_isa.arch(arch)
-    path = OUT / f"{arch}.tsv.gz"
-    if text_only:
-        with gzip.open(path, "rt") as f:
-            words = [line for line in f if line.startswith("D\t")]
-    else:
-        records = word_records(isa, arch)
-        texts = objdump_texts(arch, [c for _, c, _ in records], [g for *_, g in records])
-        unique = sorted({t for t in texts if not t.startswith((".", "!"))})
-        reasm = dict(zip(unique, mc_assemble(arch, unique)))
-        words = [f"D\t{name}\t{code.hex()}\t{text}\t{reasm.get(text, '!')}\n" for (name, code, _), text in zip(records, texts)]
+    target = isa.info["llvm_target"]
+    t0 = time.time()
+    records = word_records(isa, arch)
+    texts = objdump_texts(target, [c for _, c, _ in records], jobs)
+    t1 = time.time()
+    unique = sorted({t for t in texts if not t.startswith((".", "!"))})
+    reasm = dict(zip(unique, mc_assemble(target, unique, jobs)))
     lines = text_lines(isa, arch)
-    answers = []
-    for i in range(0, len(lines), 50000):  # llvm-mc's memory grows with its input
-        answers += mc_assemble(arch, [t for _, t in lines[i : i + 50000]])
+    answers = mc_assemble(target, [t for _, t in lines], jobs)
+    t2 = time.time()
+    by_form: dict[str, list[str]] = {}
+    for (name, code, _), text in zip(records, texts):
+        again = reasm.get(text, "!") if not text.startswith((".", "!")) else "-"
+        by_form.setdefault(name, []).append(f"D\t{code.hex()}\t{text}\t{'=' if again == code.hex() else again}\n")
+    for (name, line), answer in zip(lines, answers):
+        by_form.setdefault(name, []).append(f"A\t{line}\t{answer}\n")
+    path = OUT / f"{arch}.txt.xz"
     OUT.mkdir(parents=True, exist_ok=True)
-    with gzip.open(path, "wt", compresslevel=9) as f:
-        f.write("# llvm-mc/llvm-objdump 22 answers; regenerate with tools/llvm_sweep.py\n")
-        f.writelines(words)
-        for (name, line), ref in zip(lines, answers):
-            f.write(f"A\t{name}\t{line}\t{ref}\n")
-    print(f"{arch}: {len(words)} encodings, {len(lines)} text lines -> {path}")
+    with lzma.open(path, "wt", preset=9 | lzma.PRESET_EXTREME) as f:
+        f.write(f"# llvm-mc/llvm-objdump 22 ({target}) answers; regenerate with tools/llvm_sweep.py\n")
+        for name, recs in by_form.items():
+            f.write(f"F\t{name}\n")
+            f.writelines(recs)
+    crashes = texts.count("!crash")
+    print(f"{arch}: {len(records)} encodings ({crashes} crash llvm), {len(lines)} text lines -> {path}"
+          f" (llvm-objdump {t1 - t0:.0f} s, llvm-mc {t2 - t1:.0f} s)")  # fmt: skip
     return path
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("archs", nargs="*", help="default: every arch of spec/archs")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="LLVM processes at once")
+    args = parser.parse_args()
+    archs = args.archs or sorted(p.stem for p in (ROOT / "spec" / "archs").glob("*.yaml"))
+    for arch in archs:
+        build(arch, args.jobs)
+
+
 if __name__ == "__main__":
-    only_text = "--text-only" in sys.argv
-    for a in [a for a in sys.argv[1:] if not a.startswith("--")] or sorted(TARGETS):
-        build(a, only_text)
+    sys.exit(main())

@@ -21586,8 +21586,14 @@ def v_mul_legacy_f32(S0, S1):
     return (D,)
 
 
-def v_mul_lo_u16(S0, S1):
-    D = R.to_bits("u16", R.wrap("u16", R.from_bits("u16", S0) * R.from_bits("u16", S1)))
+def v_mul_lo_u16(S0, S1, CLAMP):
+    r = R.wrap(
+        "u32",
+        R.cvt("u16", "u32", R.from_bits("u16", S0)) * R.cvt("u16", "u32", R.from_bits("u16", S1)),
+    )
+    D = R.to_bits(
+        "u16", (R.cvt("int", "u16", 65535) if (CLAMP and (r > 65535)) else R.cvt("u32", "u16", r))
+    )
     return (D,)
 
 
@@ -21884,7 +21890,7 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_fmac_f16(S0, S1, D):
+def v_pk_fmac_f16(S0, S1, D, CLAMP):
     lo = R.fma(
         "f16",
         R.reinterpret(
@@ -21909,6 +21915,17 @@ def v_pk_fmac_f16(S0, S1, D):
             "u16", "f16", R.cvt("u32", "u16", R.bits("u32", R.from_bits("u32", D), 31, 16))
         ),
     )
+    if CLAMP:
+        lo = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(lo)
+            else R.fmax(R.fmin(lo, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
+        hi = (
+            R.cvt("float", "f16", 0.0)
+            if R.isnan(hi)
+            else R.fmax(R.fmin(hi, R.cvt("float", "f16", 1.0)), R.cvt("float", "f16", 0.0))
+        )
     D = R.to_bits(
         "u32",
         R.wrap(

@@ -24724,8 +24724,12 @@ def v_mul_legacy_f32(S0, S1):
     return (D,)
 
 
-def v_mul_lo_u16(S0, S1):
-    D = S0 * S1
+def v_mul_lo_u16(S0, S1, CLAMP):
+    if not V.some(CLAMP):
+        D = S0 * S1
+        return (D,)
+    r = S0.astype(np.uint32) * S1.astype(np.uint32)
+    D = np.where((CLAMP & (r > 65535)), V.cvt(65535, "int", "u16"), (S0 * S1))
     return (D,)
 
 
@@ -25095,7 +25099,24 @@ def v_pk_fma_f32(S0, S1, S2, CLAMP):
     return (D,)
 
 
-def v_pk_fmac_f16(S0, S1, D):
+def v_pk_fmac_f16(S0, S1, D, CLAMP):
+    if not V.some(CLAMP):
+        lo = V.fma(
+            V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16),
+            V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16),
+            V.reinterpret((D & UINT32_65535).astype(np.uint16), np.float16),
+            "f16",
+        )
+        hi = V.fma(
+            V.reinterpret((S0 >> UINT32_16).astype(np.uint16), np.float16),
+            V.reinterpret((S1 >> UINT32_16).astype(np.uint16), np.float16),
+            V.reinterpret((D >> UINT32_16).astype(np.uint16), np.float16),
+            "f16",
+        )
+        D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16) | V.reinterpret(
+            lo, np.uint16
+        ).astype(np.uint32)
+        return (D,)
     lo = V.fma(
         V.reinterpret((S0 & UINT32_65535).astype(np.uint16), np.float16),
         V.reinterpret((S1 & UINT32_65535).astype(np.uint16), np.float16),
@@ -25108,6 +25129,26 @@ def v_pk_fmac_f16(S0, S1, D):
         V.reinterpret((D >> UINT32_16).astype(np.uint16), np.float16),
         "f16",
     )
+    _c1 = CLAMP
+    if V.some(_c1):
+        lo = np.where(
+            _c1,
+            np.where(
+                np.isnan(lo),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(lo, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            lo,
+        )
+        hi = np.where(
+            _c1,
+            np.where(
+                np.isnan(hi),
+                V.cvt(0.0, "float", "f16"),
+                V.fmax(V.fmin(hi, V.cvt(1.0, "float", "f16")), V.cvt(0.0, "float", "f16")),
+            ),
+            hi,
+        )
     D = (V.reinterpret(hi, np.uint16).astype(np.uint32) << UINT32_16) | V.reinterpret(
         lo, np.uint16
     ).astype(np.uint32)

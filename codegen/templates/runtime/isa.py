@@ -224,6 +224,7 @@ class Form:
     required_modifier: str | None = None  # e.g. glc on an atomic that returns the old value
     mask: int = 0
     match: int = 0
+    zero_mask: int = 0  # bits that must be 0 as well for the word to decode (Isa._zero_bits)
     words: int = 1
     # encoded bits -> {field: value} for this form's format (set by Isa)
     extract: object = field(default=None, repr=False, compare=False)
@@ -579,7 +580,10 @@ class Isa:
         self.sgpr_range = (0, 101)
         self.ttmp_base = 108
         self.vgpr_base = 256
-        for lo, hi, kind, name, name64, value, bits, step, aliases in rows:
+        self.dest_specials: dict[int, set[int]] = (
+            {}
+        )  # code -> register counts it is a destination in
+        for lo, hi, kind, name, name64, value, bits, step, aliases, dest_widths in rows:
             if kind == "sgpr":
                 self.sgpr_range = (lo, hi)
             elif kind == "ttmp":
@@ -604,6 +608,8 @@ class Isa:
                         self.name_codes.setdefault(name64, (code, 2))
                     for alias in aliases:
                         self.name_codes.setdefault(alias, self.name_codes[name])
+                    if dest_widths:
+                        self.dest_specials[code] = {w // 32 for w in dest_widths}
         self.int_codes = {v: c for c, v in self.inline_ints.items()}
         self.float_by_bits: dict[tuple[str, int], int] = {}  # (float type, bit pattern) -> code
         for code, (_, bits) in self.inline_floats.items():
@@ -649,8 +655,18 @@ class Isa:
                 if slot is None:
                     break
                 fld, kind, implicit = slot
+                # llvm-mc reads an SDWA source as one 32-bit value: a packed pair's 16-bit
+                # constants and its half-wise -x/|x| do not apply (v_pk_fmac_f16_sdwa: 0x3f800000
+                # is 1.0, 0x3c00 a literal, no source modifiers)
+                packed = variant == "sdwa" and o.type == "b32" and o.constants in ("f16", "bf16")
                 ops.append(
-                    o._replace(kind=kind if not implicit else o.kind, field=fld, implicit=implicit)
+                    o._replace(
+                        kind=kind if not implicit else o.kind,
+                        field=fld,
+                        implicit=implicit,
+                        constants=None if packed else o.constants,
+                        mods=False if packed else o.mods,
+                    )
                 )
             else:
                 forms.append(Form(ins, variant, target, ins.opcode, tuple(ops)))
@@ -708,31 +724,67 @@ class Isa:
                 for m in f.get("modifiers", ())
                 if m.get("ignored_by_flag") and self._flag_listed(ins, m["ignored_by_flag"])
             )
-            unused = {k: v for k, v in self._unused_vop3_fields(form).items() if k in f["fields"]}
-            fixed = {**f["fixed"], **form.extra_fixed, **unused}
+            fixed = {**f["fixed"], **form.extra_fixed}
             if "OP" in f["fields"]:
                 fixed["OP"] = form.opcode
             fields = dict(f["fields"])
             form.match = _fields_value(fields, fixed)
             form.mask = _fields_value(fields, {k: -1 for k in fixed})
             form.words = f["size"] // 32
+            form.zero_mask = self._zero_bits(form)
         return forms
 
-    @staticmethod
-    def _unused_vop3_fields(form: Form) -> dict[str, int]:
-        """VOP3 fields of modifiers the form does not take: llvm-mc decodes the word only when
-        they are 0 (clamp, omod, and abs/neg where no source takes them; op_sel is ignored)."""
-        if form.fmt not in ("VOP3A", "VOP3B"):
-            return {}
-        used = set()
+    def _zero_bits(self, form: Form) -> int:
+        """Bits of the instruction word llvm-mc decodes only as 0 for this form: the bits of the
+        format's `zero_unused` fields that none of the form's operands, modifiers, fixed fields
+        and source modifiers (-x, |x|, sext() of a source it has that takes them) use."""
+        fmt = self.formats[form.fmt]
+        names = fmt.get("zero_unused") or ()
+        if not names:
+            return 0
+        fields = fmt["fields"]
+
+        def span(ref: str) -> int:
+            name, _, bit = ref.partition(":")
+            if name not in fields:
+                return 0
+            hi, lo = fields[name]
+            return 1 << (lo + int(bit)) if bit else ((1 << (hi - lo + 1)) - 1) << lo
+
+        refs = {*fmt["fixed"], *form.extra_fixed, "OP"}
+        for op in form.operands:
+            refs.add(op.field or "")
+            if op.width_by:
+                refs.update(name for name in (op.width_by[0], op.width_by[2]) if name)
         for m in form.modifiers:
-            used |= {m["field"].split(":")[0], *(b.split(":")[0] for b in m["bits"])}
-        unused = {name: 0 for name in ("CLMP", "OMOD") if name not in used}
-        if not any(o.takes_mods for o in form.operands if o.name in ("S0", "S1", "S2")):
-            unused.update({name: 0 for name in ("NEG", "ABS") if name not in used})
-        if "no_mods" in form.instr.flags:
-            return {}  # the MFMA-like VOP3 ops keep their own rules
-        return {k: v for k, v in unused.items() if k not in form.extra_fixed}
+            refs.add(m["field"])
+            bits = m.get("bits") or ()
+            if m["kind"] == "bits":
+                bits = bits[: m.get("count") or self.source_count(form)]
+            refs.update(bits)
+        used = 0
+        for ref in refs:
+            used |= span(ref)
+        if self._has_src_mods(fmt, form.instr):
+            for op in form.operands:
+                if op.name not in ("S0", "S1", "S2"):
+                    continue
+                idx = int(op.name[1])
+                takes = {
+                    "ABS": op.takes_mods,
+                    "NEG": op.takes_mods,
+                    "SEXT": op.type[:1] in ("i", "u", "b") and op.type != "b64",
+                }
+                for name, ok in takes.items():
+                    vector = self._src_mod_field(fmt, name)
+                    if ok and vector:
+                        used |= span(f"{vector}:{idx}")
+                    elif ok:
+                        used |= span(f"SRC{idx}_{name}")
+        zero = 0
+        for name in names:
+            zero |= span(name) & ~used
+        return zero
 
     def _build_decoder(self) -> None:
         """Group forms by (mask of their fixed bits) so decoding is a few dict look-ups."""
@@ -916,7 +968,7 @@ class Isa:
                 value = sum(words[i + k] << (32 * k) for k in range(nwords))
                 wide[nwords] = value
             form = table.get(value & mask)
-            if form is None:
+            if form is None or value & form.zero_mask:
                 continue
             fields = self._extract[form.fmt](value)
             size = nwords * 4
@@ -948,9 +1000,11 @@ class Isa:
                 low = mask & 0xFFFFFFFF
                 keys = sorted({match & low for match in table})
                 mask, forms = low, [-2] * len(keys)  # -2: decode this dword with decode_at
+                zeros = [0] * len(keys)
             else:
                 keys = sorted(table)
                 forms = [index[id(table[k])] for k in keys]
+                zeros = [table[k].zero_mask for k in keys]
             groups.append(
                 (
                     nwords,
@@ -958,6 +1012,7 @@ class Isa:
                     allowed,
                     np.array(keys, dtype=np.uint64),
                     np.array(forms, dtype=np.int64),
+                    np.array(zeros, dtype=np.uint64),
                 )
             )
         shapes: list[tuple[int, int]] = []
@@ -981,15 +1036,16 @@ class Isa:
         form = np.full(n, -1, dtype=np.int64)
         prefix = (w0 >> 23).astype(np.intp)
         pending = np.arange(n)
-        for nwords, mask, allowed, keys, forms in groups:
+        for nwords, mask, allowed, keys, forms, zeros in groups:
             cand = pending[allowed[prefix[pending]]]
             if nwords > 1:
                 cand = cand[cand + nwords <= n]
             if not len(cand):
                 continue
-            value = (pair[cand] if nwords == 2 else w0[cand].astype(np.uint64)) & mask
+            whole = pair[cand] if nwords == 2 else w0[cand].astype(np.uint64)
+            value = whole & mask
             at = np.minimum(np.searchsorted(keys, value), len(keys) - 1)
-            hit = keys[at] == value
+            hit = (keys[at] == value) & (whole & zeros[at] == 0)
             form[cand[hit]] = forms[at[hit]]
             pending = pending[form[pending] == -1]
         found = form >= 0
@@ -1278,7 +1334,11 @@ class Isa:
         ):  # llvm-objdump: an integer literal in the inline range prints in decimal
             value = _sext(d.literal, 32)
             integer = not op.ctype.startswith(("f", "bf"))
-            return str(value) if integer and -16 <= value <= 64 else f"0x{d.literal:x}"
+            if integer and -16 <= value <= 64:
+                return str(value)
+            # s_setreg_imm32_b32 (SOPK): a value an inline float has prints as it (1.0); v_fmaak's K: hex
+            code = self.float_by_bits.get(("f32", d.literal)) if d.instr.format == "SOPK" else None
+            return self.inline_floats[code][0] if code is not None else f"0x{d.literal:x}"
         if kind in ("simm16", "uimm16"):
             # llvm-mc: SOPK immediates in hex; other 16-bit immediates decimal up to 64, else hex
             return f"0x{raw:x}" if d.instr.format == "SOPK" or raw > 64 else str(raw)
@@ -1906,7 +1966,8 @@ class Isa:
     def _forced_literal(self, v: Value, op: Op) -> tuple[int, int]:
         """lit(x) (llvm-mc): x as a 32-bit literal even where it names an inline constant."""
         if v.kind == "int":
-            n, width = int(v.value), 16 if TYPE_BITS[op.ctype] == 16 else 32
+            # a 16-bit operand's literal is 16 bits; a packed one's is its whole dword
+            n, width = int(v.value), 16 if TYPE_BITS[op.ctype] == 16 == TYPE_BITS[op.type] else 32
             if not -(1 << (width - 1)) <= n < 1 << width:
                 raise AsmError(f"lit({v.text}) does not fit a {width}-bit literal", col=v.col)
             return self.literal_code, n & ((1 << width) - 1)
@@ -1928,7 +1989,9 @@ class Isa:
                 return self.int_codes[n], None
             # an unsigned spelling of a small negative (0xffffffff for a 32-bit operand, 0xffff
             # for an f16 one) is that inline constant too (llvm-mc); not for 16-bit integers
-            width = 32 if nbits == 32 else 16 if op.type in ("f16", "bf16") else 0
+            # (a packed operand's dword counts, not its halves: 0xffffffff is -1, 0xffff a literal)
+            packed = register_bits == 32
+            width = 32 if nbits == 32 or packed else 16 if op.type in ("f16", "bf16") else 0
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
             if nbits == 64 and 0 <= n < 1 << 64:  # 64-bit spellings llvm-mc reads as inline
@@ -2092,6 +2155,15 @@ class Isa:
                     code, lit, read = v.code, None, None
                 else:
                     read = None
+                    if (
+                        vkind == "int"
+                        and form.fmt == "VOP3P"
+                        and not -(1 << 31) <= v.value < 1 << 32
+                    ):
+                        # a packed pair of f32 takes no 64-bit pattern as a constant (llvm-mc)
+                        raise AsmError(
+                            f"constant {v.text} does not fit a 32-bit literal", col=v.col
+                        )
                     code, lit = self._src_code(
                         v,
                         op,
@@ -2149,12 +2221,14 @@ class Isa:
                 if kind == "sdst_xm0" and v.code == self.name_codes["m0"][0]:
                     raise AsmError("m0 cannot be the destination here", col=v.col)
                 want = 2 if op.type == "mask" else nregs
-                if v.nregs != want:
+                if v.code > 127:
+                    hi, lo = self.formats[form.fmt]["fields"][field]
+                    if want not in self.dest_specials.get(v.code, ()) or v.code >> (hi - lo + 1):
+                        raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
+                elif v.nregs != want:
                     raise AsmError(f"expected {want} scalar register(s), got {v.nregs}", col=v.col)
                 if v.text == "s" and want > 1 and v.value % 2:
                     raise AsmError("a 64-bit SGPR range must start at an even register", col=v.col)
-                if v.code > 127:
-                    raise AsmError(f"'{v.text}' cannot be a destination", col=v.col)
                 if direct:
                     word |= self._slot_bits(slot, place, v, v.code, None)
                 else:
@@ -2177,7 +2251,9 @@ class Isa:
                 else:
                     fields[field] = code
             elif kind == "smem_offset":
-                self._encode_smem_offset(v, fields, mods)
+                # with a buffer resource (s_buffer_*, s_atc_probe_buffer) the offset is unsigned
+                unsigned = any(o.kind == "sbase" and o.type == "b128" for o in form.operands)
+                self._encode_smem_offset(v, fields, mods, unsigned)
             elif kind == "avgpr":
                 if v.kind != "reg" or v.text not in ("v", "a") or v.nregs != nregs:
                     raise AsmError(f"expected {nregs} VGPR(s) or AGPR(s)", col=v.col)
@@ -2370,10 +2446,11 @@ class Isa:
             word |= (value & mask) << lo
         return word, literal
 
-    def _slot_class(self, op: Op, place: tuple) -> int:
+    def _slot_class(self, op: Op, place: tuple, fmt: str) -> int:
         """Operand slots that encode a spelling alike (same kind, type and bit place, in any
-        form) share a number: the key of Value.encodings."""
-        key = (op.kind, op.type, op.constants, place)
+        form of the same format: some checks depend on the format) share a number: the key of
+        Value.encodings."""
+        key = (op.kind, op.type, op.constants, place, fmt)
         return self._slot_classes.setdefault(key, len(self._slot_classes))
 
     @staticmethod
@@ -2451,7 +2528,11 @@ class Isa:
             places=places,
             steps=tuple(
                 (
-                    self._slot_class(op, places[op.field]) if op.field in direct else None,
+                    (
+                        self._slot_class(op, places[op.field], form.fmt)
+                        if op.field in direct
+                        else None
+                    ),
                     places[op.field] if op.field in direct else None,
                     op,
                     op.kind,
@@ -2594,15 +2675,17 @@ class Isa:
         if lo_c <= hi_d and lo_d <= hi_c and (lo_c, hi_c) != (lo_d, hi_d):
             raise AsmError("the C matrix must be the D registers or not overlap them", col=c.col)
 
-    def _encode_smem_offset(self, v: Value, fields: dict, mods: list) -> None:
+    def _encode_smem_offset(self, v: Value, fields: dict, mods: list, unsigned: bool) -> None:
         """SMEM offset operand: an immediate, an SGPR, or an SGPR plus `offset:imm` (SOE)."""
         extra = [(t, c) for t, c in mods if t.startswith("offset:")]
+        if extra and mods[0] != extra[0]:  # llvm-mc: offset: is an operand, before glc and the rest
+            raise AsmError("offset: must come before the other modifiers", col=extra[0][1])
         for item in extra:
             mods.remove(item)
         if v.kind == "int":
             if extra:
                 raise AsmError("offset: goes with an SGPR offset only", col=extra[0][1])
-            fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col))
+            fields.update(IMM=1, OFFSET=_smem_imm(int(v.value), v.col, unsigned))
             return
         if (
             v.kind not in ("reg", "special")
@@ -2620,7 +2703,7 @@ class Isa:
             imm = _llvm_int(token.split(":", 1)[1])
         except ValueError:
             raise AsmError(f"bad offset '{token}'", col=col) from None
-        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=_smem_imm(imm, col))
+        fields.update(IMM=1, SOE=1, SOFFSET=v.code, OFFSET=_smem_imm(imm, col, unsigned))
 
     def _check_address(
         self, form: Form, fmt: dict, fields: dict, addr_regs: dict, mods: list, vals: list
@@ -2834,6 +2917,19 @@ class Isa:
             stream = _llvm_int(parts[2]) if len(parts) > 2 else 0
         except ValueError:
             raise AsmError(f"cannot parse '{v.text}'", col=v.col) from None
+        if len(parts) > 3:  # llvm-mc: message id, operation id, stream id
+            raise AsmError(
+                f"'{v.text}' has {len(parts)} fields; sendmsg takes at most 3", col=v.col
+            )
+        for value, bits, what in (
+            (msg, 4, "message id"),
+            (op, 3, "operation id"),
+            (stream, 2, "message stream id"),
+        ):
+            if not 0 <= value < 1 << bits:  # the SIMM16 fields [3:0], [6:4], [9:8]
+                raise AsmError(
+                    f"invalid {what} {value} in '{v.text}' (0..{(1 << bits) - 1})", col=v.col
+                )
         return msg | op << 4 | stream << 8
 
     def _modifier_token(self, word: str) -> str:
@@ -3210,8 +3306,11 @@ def _signed_hex(value: int) -> str:
     return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
 
 
-def _smem_imm(value: int, col: int) -> int:
-    """An SMEM immediate offset: 21 bits, signed, with or without an SGPR offset (llvm-mc)."""
+def _smem_imm(value: int, col: int, unsigned: bool) -> int:
+    """An SMEM immediate offset, with or without an SGPR offset (llvm-mc): 21 bits signed, or
+    20 bits unsigned with a buffer resource."""
+    if unsigned and not 0 <= value < (1 << 20):
+        raise AsmError("expected a 20-bit unsigned offset", col=col)
     if not -(1 << 20) <= value < (1 << 20):
         raise AsmError("offset does not fit 21 signed bits", col=col)
     return value & 0x1FFFFF

@@ -860,10 +860,7 @@ class Checker:
                         for r in f.writes:
                             done.pop(r, None)
                     if op_counters[i]:
-                        for cnts, *_ in pending.values():  # younger operations of in-order streams
-                            for c, o in op_counters[i]:
-                                if o and c in cnts:
-                                    cnts[c] += 1
+                        self._issue(op_counters[i], in_order, pending)
                         regs = f.writes if f.writes else frozenset({("memory",)})
                         pending[i] = [{c: 0 for c, _ in op_counters[i]}, regs]
                     if f.name == "S_ENDPGM" or f.name in CALLS:
@@ -898,6 +895,27 @@ class Checker:
                     )
                 )  # fmt: skip
         return sorted(out, key=lambda f: (f.pc, f.kind))
+
+    def _issue(self, counters: tuple, in_order: dict, pending: dict) -> None:
+        """A memory instruction issues: it is one more younger operation of each in-order
+        stream it joins. A counter holds the number of its operations issued but not completed
+        in a fixed width (CDNA4/MI200 3.1: vmcnt 6 bits, lgkmcnt 4, expcnt 3), so at most its
+        maximum (63, 15, 7) are ever outstanding: an instruction that would exceed it waits at
+        issue (CDNA4 scheduling guide, "Max outstanding"). Once that many younger operations
+        of the same in-order stream have issued, an older one has therefore completed, with no
+        s_waitcnt (were it outstanding, so would be all of them: one more than the counter
+        holds). An operation of an out-of-order kind (SMEM, FLAT) gets no such guarantee: the
+        younger ones may be the ones that completed. llc-22 never relies on this (it caps a
+        wait at the maximum - 1: SIInsertWaitcnts), hand-written kernels do."""
+        for op in list(pending):
+            cnts = pending[op][0]
+            for c, joins in counters:
+                if joins and c in cnts and c in in_order[op] and cnts[c] < COVERED:
+                    cnts[c] += 1
+                    if cnts[c] >= self.counter_max[c]:
+                        cnts[c] = COVERED
+            if all(v >= COVERED for v in cnts.values()):
+                del pending[op]  # complete without a wait: no wait is needed for it
 
     def _wait(self, i, d, pending, done, needed, op_counters, facts) -> None:
         """An s_waitcnt: the outstanding operations it completes become `done` (their

@@ -427,11 +427,12 @@ class Effects:
 
     def _mask(self, mask):
         n = self.s.sgpr[self.w].shape[0]
-        return (
-            np.ones(n, bool)
-            if mask is None
-            else np.broadcast_to(np.asarray(mask).reshape(n, -1).any(axis=1), (n,))
-        )
+        if mask is None:
+            return np.ones(n, bool)
+        mask = np.asarray(mask)
+        if mask.size == 1:  # one condition for every wave (a constant folded by the compiler)
+            return np.full(n, bool(mask.reshape(-1)[0]))
+        return np.broadcast_to(mask.reshape(n, -1).any(axis=1), (n,))
 
     def sgpr(self, i):
         rows = np.arange(self.s.waves)[self.w]
@@ -961,7 +962,8 @@ class Bound:
         denormals are flushed (otherwise ignored), a -0 result then becoming +0; then clamp
         to [0, 1], where a NaN becomes 0 with MODE.DX10_CLAMP set and passes through without."""
         if op.type not in ("f16", "f32", "f64"):
-            if self.clamp and "CLAMP" not in self.d.instr.params:
+            in_range = "clamp_in_range" in self.d.instr.flags  # saturation cannot change it
+            if self.clamp and "CLAMP" not in self.d.instr.params and not in_range:
                 raise ExecutionError("clamp on an integer result whose semantics do not read CLAMP")
             if self.omod:  # llvm-mc takes it on v_cvt_i32_f32 and packed results; not modelled
                 raise ExecutionError(
