@@ -93,3 +93,32 @@ def test_cdna3_to_cdna4_is_the_lacks_the_xf32_mfmas_and_the_mi300_tables():
     text = render_diff(d)
     assert "V_MFMA_F64_16X16X4_F64: 32 -> 64 cycles" in text
     assert "`xdl-mfma-srcab`: wait states by passes 2: 5, 4: 7, 8: 11, 16: 19 -> wait states by passes 2: 5, 4: 8, 8: 12, 16: 20" in text
+
+
+@pytest.mark.parametrize(
+    "a, b, name, cycles",
+    [
+        # MI200 7.1 (16 passes) -> CDNA4 7.1.2 Table 28 (8 passes): the f16 32x32x8, renamed
+        ("cdna2", "cdna4", "V_MFMA_F32_32X32X8_F16", (64, 32)),
+        # MI200 7.1 (8 passes) -> CDNA4 Table 28 (16 passes): the f64 16x16x4, renamed
+        ("cdna2", "cdna4", "V_MFMA_F64_16X16X4_F64", (32, 64)),
+        # MI300 7.1 Table 28 (8 passes) -> CDNA4 Table 28 (16 passes), same spelling
+        ("cdna3", "cdna4", "V_MFMA_F64_16X16X4_F64", (32, 64)),
+        # MI200 (16 passes) -> MI300 Table 28 (8 passes): CDNA3 halves the single-block f16 MFMAs
+        ("cdna2", "cdna3", "V_MFMA_F32_32X32X8_F16", (64, 32)),
+    ],
+)
+def test_renamed_pairs_are_compared_in_every_respect(a, b, name, cycles):
+    """Issue 16: a renamed pair (v_mfma_f32_32x32x8f16 -> v_mfma_f32_32x32x8_f16) is compared
+    like any other pair, so its latency change is reported and the headline counts it."""
+    d = spec_diff(a, b)
+    latency = {r["class"]: (r["from"], r["to"]) for r in d["latency"]}
+    assert latency[name] == cycles
+    assert f"{len(d['latency'])} latency" in render_diff(d).splitlines()[2]
+
+
+@pytest.mark.parametrize("a, b", [("cdna2", "cdna3"), ("cdna2", "cdna4"), ("cdna3", "cdna4")])
+def test_every_pair_has_its_document(a, b):
+    """make generate writes one document per pair of architectures, each the CLI's text."""
+    document = (ROOT / "generated" / "docs" / f"diff-{a}-{b}.md").read_text()
+    assert document == render_diff(spec_diff(a, b))
