@@ -562,6 +562,38 @@ def cmd_info(args) -> int:
     return 0
 
 
+def cmd_port(args) -> int:
+    """What moving a kernel from one architecture to another changes (runtime.port)."""
+    from .runtime import hazards
+    from .runtime.port import port_report, render_port
+
+    args.arch = args.source  # the input is read (assembled, or its code object's .text) as --from
+    try:
+        inp = _read_input(args)
+        src, dst = arch(args.source), arch(args.target)
+        timings = [hazards.load_timing(_arch_module(a)) for a in (args.target, args.source)]
+        labels = inp.obj.label_names if inp.obj else None
+        report = port_report(src, dst, inp.code, inp.base, labels, *timings)
+    except (AsmError, ObjectError, hazards.CheckError, OSError, UnicodeDecodeError) as exc:
+        return _input_error(args, exc)
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(render_port(report, args.all), end="")
+    if args.rewrite:
+        if "rewritten" not in report:
+            return _fail(
+                f"{args.file}: not rewritten: some instructions are absent on {args.target} or"
+                " read differently there"
+            )
+        try:
+            Path(args.rewrite).write_text("\n".join(report["rewritten"]) + "\n")
+        except OSError as exc:
+            return _fail(f"{args.rewrite}: {exc.strerror}")
+        print(f"wrote {args.rewrite}", file=sys.stderr)
+    return 0
+
+
 def cmd_diff(args) -> int:
     result = spec_diff(args.a, args.b)
     if args.format == "json":
@@ -1132,6 +1164,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("instruction")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_info)
+    p = sub.add_parser(
+        "port",
+        help="what moving a kernel (.s or code object) to another architecture changes",
+    )
+    p.add_argument("file", help="assembly or a code object of the --from architecture ('-': stdin)")
+    p.add_argument("--from", dest="source", choices=ARCHS, required=True)
+    p.add_argument("--to", dest="target", choices=ARCHS, required=True)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--all", action="store_true", help="list every instruction, not only changes")
+    p.add_argument("--rewrite", metavar="OUT", help="write the code in the target's spellings")
+    p.set_defaults(func=cmd_port)
     p = sub.add_parser("diff", help="differences between two architectures")
     p.add_argument("a", choices=ARCHS)
     p.add_argument("b", choices=ARCHS)
