@@ -70,6 +70,7 @@ def test_pass_change_brings_new_wait_states():
         assert "32 -> 64 cycles (8 -> 16 passes)" in r["rows"][0]["notes"]
         hits = [f for f in r["check"]["findings"] if f["kind"] == "hazard"]
         assert [f["new"] for f in hits] == [new], hits
+        assert hits[0]["wait_states_from_to"] == [11, 19]  # the rule's row on each guide
 
 
 def test_cli_text_json_and_rewrite(tmp_path):

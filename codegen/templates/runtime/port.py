@@ -85,8 +85,11 @@ def port_report(
                 if src_timing is not None:
                     old = check_code(src, src_timing, code, base, labels=labels)
                     before = {(f.kind, f.pc, f.rule) for f in old.findings}
+                waits = {h["to_id"]: (h["from"], h["to"]) for h in out["hazards_changed"]}
                 for f in out["check"]["findings"]:
                     f["new"] = (f["kind"], f["pc"], f.get("rule")) not in before
+                    if f.get("rule") in waits:  # the rule's wait states on source -> target
+                        f["wait_states_from_to"] = list(waits[f["rule"]])
             except CheckError as exc:
                 out["check"] = {"error": str(exc)}
     return out
@@ -128,5 +131,9 @@ def render_port(r: dict, everything: bool = False) -> str:
         for f in check["findings"]:
             if f.get("kind") != "excess-wait":
                 new = f" (new on {r['to']})" if f.get("new") else f" (also on {r['from']})"
+                if "wait_states_from_to" in f:
+                    new += " ({}: {} -> {} wait states)".format(
+                        f["rule"], *f["wait_states_from_to"]
+                    )
                 lines.append(f"0x{f['pc']:x}: {f['kind']}{new}: {f['text']}: {f['message']}")
     return "\n".join(lines) + "\n"
