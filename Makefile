@@ -42,7 +42,7 @@ diff: setup
 	$(BIN)/cdna-isa diff cdna2 cdna4
 
 demo: generate
-	@for a in cdna2 cdna4; do echo "== $$a: examples/demo.s"; $(BIN)/cdna-isa asm --arch $$a examples/demo.s | head -4; \
+	@for a in cdna2 cdna3 cdna4; do echo "== $$a: examples/demo.s"; $(BIN)/cdna-isa asm --arch $$a examples/demo.s | head -4; \
 	  $(BIN)/cdna-isa run --arch $$a --waves 2 examples/demo.s | head -3; done
 	$(PY) tools/demo.py
 

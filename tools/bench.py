@@ -28,7 +28,7 @@ from cdna_isa.runtime.selfcheck import sample_line  # noqa: E402
 from cdna_isa.runtime.wave import Program, WaveState  # noqa: E402
 
 LLVM_MC = "/usr/lib/llvm-22/bin/llvm-mc"
-TARGETS = {"cdna2": "gfx90a", "cdna4": "gfx950"}
+TARGETS = {"cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx950"}
 
 
 def best_of(fn, repeat: int = 3) -> float:

@@ -1,6 +1,6 @@
-"""`make demo`: compile examples/kernels/vadd.cl with clang-22 for gfx90a and gfx950, launch it
-in the emulator from each code object, check the result against numpy, then show what changed
-between the two architectures."""
+"""`make demo`: compile examples/kernels/vadd.cl with clang-22 for gfx90a, gfx942 and gfx950, launch
+it in the emulator from each code object, check the result against numpy, then show what changed
+between CDNA2 and CDNA4."""
 
 from __future__ import annotations
 
