@@ -13,6 +13,7 @@ reader independent of cdna_isa.runtime.objfile, the code under test).
 from __future__ import annotations
 
 import contextlib
+import gc
 import io
 import math
 import os
@@ -44,6 +45,20 @@ class Hang(Exception):
 
 
 @contextlib.contextmanager
+def no_collection():
+    """No garbage collection inside: a CPU-time bound is on the tool's own work, and a full
+    collection of what earlier tests left in the process (seconds with three architectures
+    loaded) would be charged to whichever case it fell in."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
+@contextlib.contextmanager
 def bounded(what: str, failures: list, cpu: float = CPU_LIMIT):
     """Run the block under a wall-clock alarm; record in `failures` an exception outside the
     documented types, a hang, or more than `cpu` CPU seconds."""
@@ -53,22 +68,23 @@ def bounded(what: str, failures: list, cpu: float = CPU_LIMIT):
 
     old = signal.signal(signal.SIGALRM, alarm)
     signal.setitimer(signal.ITIMER_REAL, WALL_LIMIT)
-    start = time.process_time()
-    try:
-        yield
-    except DOCUMENTED as exc:
-        if not str(exc):
-            failures.append(f"{what}: {type(exc).__name__} without a message")
-        elif "internal error" in str(exc):  # a Python exception the emulator wrapped
-            failures.append(f"{what}: {type(exc).__name__}: {str(exc)[:300]}")
-    except Hang as exc:
-        failures.append(f"{what}: hang: {exc}")
-    except Exception as exc:  # noqa: BLE001 - any other exception is the failure looked for
-        failures.append(f"{what}: {type(exc).__name__}: {str(exc)[:200]}")
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-    spent = time.process_time() - start
+    with no_collection():
+        start = time.process_time()
+        try:
+            yield
+        except DOCUMENTED as exc:
+            if not str(exc):
+                failures.append(f"{what}: {type(exc).__name__} without a message")
+            elif "internal error" in str(exc):  # a Python exception the emulator wrapped
+                failures.append(f"{what}: {type(exc).__name__}: {str(exc)[:300]}")
+        except Hang as exc:
+            failures.append(f"{what}: hang: {exc}")
+        except Exception as exc:  # noqa: BLE001 - any other exception is the failure looked for
+            failures.append(f"{what}: {type(exc).__name__}: {str(exc)[:200]}")
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+            spent = time.process_time() - start
     if spent > cpu:
         failures.append(f"{what}: {spent:.1f} CPU seconds (bound {cpu})")
 
