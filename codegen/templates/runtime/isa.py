@@ -839,9 +839,13 @@ class Isa:
                 2 if nregs == 2 else 4
             )  # llvm-mc ignores the low bits of a tuple's start
         if lo <= code <= hi:
+            if code + nregs - 1 > hi + LLVM_SGPRS_PAST_RANGE:
+                raise DecodeError(f"s[{code}:{code + nregs - 1}] runs past the last SGPR")
             return f"s{code}" if nregs == 1 else f"s[{code}:{code + nregs - 1}]"
         if self.ttmp_base <= code < self.ttmp_base + 16:
             n = code - self.ttmp_base
+            if n + nregs > 16:
+                raise DecodeError(f"ttmp[{n}:{n + nregs - 1}] runs past ttmp15")
             return f"ttmp{n}" if nregs == 1 else f"ttmp[{n}:{n + nregs - 1}]"
         names = self.code_names64 if nregs == 2 else self.code_names
         if code in names and nregs <= 2:
@@ -857,6 +861,27 @@ class Isa:
             return f"{prefix}{n}"
         text = f"{prefix}[{n}:{n + nregs - 1}]"
         return text + _invalid_register(cls, nregs) if cls and n % 2 else text
+
+    def vsrc_text(self, code: int, nregs: int, cls: str, literal: int | None = None) -> str:
+        """A source field that names VGPRs only, as llvm-objdump prints every other code in
+        it: constants and literals marked invalid immediates, scalar registers (at llvm's
+        tuple sizes) marked with the operand's register class; the src_* values unmarked."""
+        if code >= self.vgpr_base:
+            return self.vreg_name("v", code - self.vgpr_base, nregs, cls)
+        if code in self.inline_ints or code in self.inline_floats:
+            return self.src_text(code, _B32, None) + "/*Invalid immediate*/"
+        if code == self.literal_code:
+            if literal is None:
+                raise DecodeError("a literal operand without its dword")
+            return f"0x{literal:x}/*Invalid immediate*/"
+        name = self.code_names.get(code, "")
+        if name.startswith("src_") and (name != "src_lds_direct" or cls == "VRegOrLds"):
+            if nregs > 2:
+                raise DecodeError(f"{name} is no {32 * nregs}-bit operand")
+            return self.code_names64.get(code, name) if nregs == 2 else name
+        ttmp = self.ttmp_base <= code < self.ttmp_base + 16
+        span = (_LLVM_TTMP_SPAN if ttmp else _LLVM_SGPR_SPAN).get(nregs, nregs)
+        return self.sreg_name(code, span) + _invalid_register(cls, nregs)
 
     def _scratch_has_vaddr(self, fields: dict, fmt: dict) -> bool:
         """SCRATCH: gfx950 says so with its SVE bit; earlier targets use VADDR when SADDR is off."""
@@ -980,7 +1005,13 @@ class Isa:
                     raise DecodeError("literal constant missing at end of input")
                 literal = words[idx]
                 size += 4
-            return Decoded(form, fields, literal, size)
+            d = Decoded(form, fields, literal, size)
+            if nwords > 2:  # as llvm-objdump: a wide form whose operands do not decode yields
+                try:  # to a narrower one (gfx950's v_mfma_ld_scale_b32 word alone)
+                    self.text(d)
+                except DecodeError:
+                    continue
+            return d
         raise DecodeError(f"no instruction matches 0x{w0:08x}")
 
     @cached_property
@@ -1171,7 +1202,20 @@ class Isa:
         count = 1 << (hi_lo[0] - hi_lo[1] + 1) if hi_lo else 1  # no such field: raw is 0
         wrap = self._mods_wrapper(form, op)
         table = None  # the text of every raw value, None where fallback(d, raw) must decide
-        if kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
+        if kind == "vsrc" and hi_lo and hi_lo[0] - hi_lo[1] == 8:  # a 9-bit source, VGPRs only
+            # lane reads take lds_direct too (llvm's VRegOrLds class)
+            cls = "VRegOrLds" if form.instr.operands[0].kind == "sdst_xm0" else "VReg"
+            nregs, lit = op.nregs, self.literal_code
+            table = self._text_table(
+                ("vsrc", nregs, cls),
+                count,
+                lambda raw: None if raw == lit else self.vsrc_text(raw, nregs, cls),
+            )
+
+            def fallback(d, raw):
+                return self.vsrc_text(raw, nregs, cls, d.literal)
+
+        elif kind in ("ssrc", "src", "sreg", "vsrc", "lanesel"):
             src_op = op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None)
             lit = self.literal_code
             table = self._text_table(
@@ -1248,24 +1292,24 @@ class Isa:
             def text(raw: int) -> str:
                 if raw >= base:
                     return self.vreg_name(prefix, raw - base, nregs, "AV")
-                if raw in self.inline_ints or raw in self.inline_floats:
-                    return (
-                        self.src_text(raw, op._replace(type="b32"), None) + "/*Invalid immediate*/"
-                    )
-                return self.sreg_name(raw, nregs) + _invalid_register(
-                    "AV", nregs
-                )  # raises DecodeError
+                return self.vsrc_text(raw, nregs, "AV")  # raises DecodeError
 
             return ("matrix", prefix, nregs), text
 
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
-            # llvm-objdump marks an odd-start tuple, but not where the instruction allows one
-            cls = "" if "unaligned_vgprs" in form.instr.flags else "AV"
-            return (lambda f: (f.get(acc, 0) != 0) + 0), (
+            cls, returned_cls, ret = self._data_register_class(form)
+            if returned_cls == cls:
+                return (lambda f: (f.get(acc, 0) != 0) + 0), (
+                    vregs("v", nregs, cls=cls),
+                    vregs("a", nregs, cls=cls),
+                )
+            return (lambda f: (f.get(acc, 0) != 0) + 2 * (f.get(ret, 0) != 0)), (
                 vregs("v", nregs, cls=cls),
                 vregs("a", nregs, cls=cls),
+                vregs("v", nregs, cls=returned_cls),
+                vregs("a", nregs, cls=returned_cls),
             )
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
@@ -1279,11 +1323,16 @@ class Isa:
 
             def matrix_c(prefix: str) -> tuple:
                 key = ("mai_c", prefix, nregs, c_op.ctype)
-                return key, lambda raw: (
-                    self.vreg_name(prefix, raw - base, nregs)
-                    if raw >= base
-                    else self.src_text(raw, c_op, None)
-                )
+                cls = "VReg" if prefix == "v" else ""  # llvm marks odd VGPR tuples only
+
+                def text(raw: int) -> str:
+                    if raw >= base:
+                        return self.vreg_name(prefix, raw - base, nregs, cls)
+                    if raw in self.inline_ints or raw in self.inline_floats or raw == self.literal_code:
+                        return self.src_text(raw, c_op, None)
+                    return self.vsrc_text(raw, nregs, "VReg")
+
+                return key, text
 
             return (lambda f: (f.get("ACC_CD", 0) != 0) + 0), (matrix_c("v"), matrix_c("a"))
         if kind == "sdwa_sdst":
@@ -1315,6 +1364,26 @@ class Isa:
         if kind == "asrc":
             return (lambda f: 0), (vregs("a", nregs, base),)
         return None
+
+    def _data_register_class(self, form: Form) -> tuple[str, str, str | None]:
+        """The llvm register class family of a VGPR-or-AGPR operand, named in llvm-objdump's
+        marker after an odd-start tuple: (the family, the family when the atomic returns, the
+        field that says it returns). Measured on llvm-objdump 22 (tests/data/sweep): the MFMA
+        result and C, the operands of returning FLAT/GLOBAL atomics, and DS atomics that return
+        or take two data operands are VGPR classes (VReg); other data operands, SMFMAC results
+        and MFMA A/B take either file (AV). No marker where the instruction allows odd tuples."""
+        ins, fmt = form.instr, self.formats[form.fmt]
+        if "unaligned_vgprs" in ins.flags:
+            return "", "", None
+        if form.fmt in ("VOP3P_MAI", "VOP3PX2"):
+            return ("AV",) * 2 + (None,) if (ins.matrix or {}).get("sparse") else ("VReg",) * 2 + (None,)
+        if form.fmt == "DS":
+            data = sum(o.name.startswith("DATA") for o in ins.operands)
+            returns = ins.operands[0].name == "D" and not ins.mnemonic.startswith("ds_read")
+            return ("VReg",) * 2 + (None,) if data >= 2 or returns else ("AV",) * 2 + (None,)
+        if form.fmt in ("FLAT", "GLOBAL") and "atomic" in ins.flags:
+            return "AV", "VReg", fmt.get("atomic_return_field") or "GLC"
+        return "AV", "AV", None
 
     def _other_operand_text(self, d: Decoded, op: Op, f: dict) -> str:
         """The text of an operand of the kinds without a table of every value."""
@@ -1544,7 +1613,9 @@ class Isa:
             n = self.opsel_sources(form)
             bits = [raw >> i & 1 for i in range(n)] + [raw >> 3 & 1]
             return f"{m['name']}:[{','.join(map(str, bits))}]"
-        if kind == "dpp_ctrl":
+        if kind == "dpp_ctrl":  # llvm-objdump's notes where the value is no lane pattern here
+            if self.dpp64(form) and not 0x150 <= raw <= 0x15F:
+                return "/* DP ALU dpp only supports row_newbcast */"
             return _dpp_ctrl_text(raw)
         if kind == "swizzle":
             return f"offset:{_swizzle_text(raw)}" if raw else ""
@@ -3124,7 +3195,7 @@ def _dpp_ctrl_text(raw: int) -> str:
         if first <= raw < first + count:
             n = {0x142: 15, 0x143: 31}[raw] if n0 is None else n0 + raw - first
             return f"{name}:{n}"
-    raise DecodeError(f"dpp_ctrl 0x{raw:x} is not a lane pattern")
+    return "/* Invalid dpp_ctrl value */"
 
 
 def _dpp_ctrl_value(name: str, value: str, col: int) -> int:
@@ -3294,6 +3365,15 @@ def _parse_bitlist(text: str, col: int) -> list[int]:
     if not m:
         raise AsmError(f"expected a list of 0/1 like [0,1,0], got '{text}'", col=col)
     return [int(b) for b in m.group(1).split(",")]
+
+
+_B32 = Op("S", "b32", "src", None, None)
+# llvm-objdump prints a scalar tuple that ends at most this far past the last SGPR (s105: its
+# register file counts the four above s101, which the guides give to flat_scratch/xnack_mask)
+LLVM_SGPRS_PAST_RANGE = 4
+# llvm-objdump prints a scalar tuple in a VGPR-only operand at the nearest scalar class it has
+_LLVM_SGPR_SPAN = {6: 5, 32: 16}
+_LLVM_TTMP_SPAN = {6: 8, 32: 16}
 
 
 def _invalid_register(cls: str, nregs: int) -> str:
