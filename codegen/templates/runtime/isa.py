@@ -762,6 +762,8 @@ class Isa:
             if m["kind"] == "bits":
                 bits = bits[: m.get("count") or self.source_count(form)]
             refs.update(bits)
+        if "dpp_mods_ignored" in form.instr.flags:
+            refs.update(f"SRC{i}_{m}" for i in (0, 1) for m in ("NEG", "ABS"))
         used = 0
         for ref in refs:
             used |= span(ref)
@@ -861,6 +863,26 @@ class Isa:
             return f"{prefix}{n}"
         text = f"{prefix}[{n}:{n + nregs - 1}]"
         return text + _invalid_register(cls, nregs) if cls and n % 2 else text
+
+    def checked_src_text(
+        self, code: int, op: Op, kind: str, declared: Op, literal: int | None = None
+    ) -> str:
+        """A source as llvm-objdump prints it, with its marker where the code is outside the
+        operand's register class: constants in register-only scalar sources (`sreg`: the PC
+        and MOVREL operands, VOP3 carry and condition masks), VGPRs in scalar-only VALU sources
+        (SReg_32), anything but VGPRs in sources wider than 64 bits. A mask's VGPR pair has no
+        alignment marker (llvm's class for it takes odd pairs)."""
+        if kind == "sreg" and (code in self.inline_ints or code in self.inline_floats):
+            return self.src_text(code, _B32, None) + "/*Invalid immediate*/"
+        if code >= self.vgpr_base:
+            n = code - self.vgpr_base
+            if kind in ("ssrc", "lanesel"):
+                return self.vreg_name("v", n, op.nregs) + _invalid_register("SReg", op.nregs)
+            if declared.type == "mask":
+                return self.vreg_name("v", n, op.nregs)
+        if kind == "src" and op.nregs > 2:
+            return self.vsrc_text(code, op.nregs, "VReg", literal)
+        return self.src_text(code, op, literal)
 
     def vsrc_text(self, code: int, nregs: int, cls: str, literal: int | None = None) -> str:
         """A source field that names VGPRs only, as llvm-objdump prints every other code in
@@ -970,10 +992,16 @@ class Isa:
         self._mod_bits: dict[int, tuple | None] = {}
         for form in self.forms:
             form.extract = self._extract[form.fmt]
+            fields = self.formats[form.fmt]["fields"]
             src_fields = tuple(
                 op.field
                 for op in form.operands
-                if op.kind in ("ssrc", "src", "sreg", "lanesel") and op.field
+                if op.field
+                and (
+                    op.kind in ("ssrc", "src", "sreg", "lanesel")
+                    or op.kind == "vsrc"  # a 9-bit VGPR-only source holding 255 (llvm reads it)
+                    and fields[op.field][0] - fields[op.field][1] == 8
+                )
             )
             always = any(op.kind == "literal" for op in form.operands)
             self._literal_rule[id(form)] = (
@@ -1219,13 +1247,13 @@ class Isa:
             src_op = op if op.type != "mask" else Op(op.name, "u64", kind, op.field, None)
             lit = self.literal_code
             table = self._text_table(
-                ("src", src_op.ctype, src_op.nregs),
+                ("src", src_op.ctype, src_op.nregs, kind, op.type == "mask"),
                 count,
-                lambda raw: None if raw == lit else self.src_text(raw, src_op, None),
+                lambda raw: None if raw == lit else self.checked_src_text(raw, src_op, kind, op),
             )
 
-            def fallback(d, raw):
-                return self.src_text(raw, src_op, d.literal)  # a literal, or raises DecodeError
+            def fallback(d, raw):  # a literal, or raises DecodeError
+                return self.checked_src_text(raw, src_op, kind, op, d.literal)
 
         elif kind in ("vgpr", "agpr", "vaddr"):
             # vaddr: the encoding does not say how many address VGPRs: llvm-mc prints one
@@ -1244,12 +1272,18 @@ class Isa:
         elif kind in ("sdst", "sdst_xm0", "sgpr", "sbase", "srsrc"):
             scale = {"sbase": 2, "srsrc": 4}.get(kind, 1)
             nregs = 2 if kind in ("sdst", "sdst_xm0") and op.type == "mask" else op.nregs
-            table = self._text_table(
-                ("sreg", scale, nregs), count, lambda raw: self.sreg_name(raw * scale, nregs)
-            )
+            # a VALU's scalar destination (VOPC e64, v_readfirstlane) holding a constant code
+            marked = kind in ("sdst", "sdst_xm0") and form.fmt not in SCALAR_FORMATS
+
+            def sdst_text(raw: int) -> str:
+                if marked and (raw in self.inline_ints or raw in self.inline_floats):
+                    return self.src_text(raw, _B32, None) + "/*Invalid immediate*/"
+                return self.sreg_name(raw * scale, nregs)  # raises DecodeError
+
+            table = self._text_table(("sreg", scale, nregs, marked), count, sdst_text)
 
             def fallback(d, raw):
-                return self.sreg_name(raw * scale, nregs)  # raises DecodeError
+                return sdst_text(raw)
 
         if table is not None:
 
@@ -1361,8 +1395,13 @@ class Isa:
                 vregs("v", 1),
                 vregs("v", 2),
             )
-        if kind == "asrc":
-            return (lambda f: 0), (vregs("a", nregs, base),)
+        if kind == "asrc":  # AGPRs only (llvm's AGPR class: any other code is marked)
+            def agpr(raw: int) -> str:
+                if raw >= base:
+                    return self.vreg_name("a", raw - base, nregs)
+                return self.vsrc_text(raw, nregs, "AGPR")  # raises DecodeError
+
+            return (lambda f: 0), ((("asrc", nregs), agpr),)
         return None
 
     def _data_register_class(self, form: Form) -> tuple[str, str, str | None]:
@@ -1420,6 +1459,8 @@ class Isa:
         if kind == "sendmsg":
             return self._sendmsg_text(raw)
         if kind == "gpr_idx":
+            if raw > 15:  # llvm-objdump: bits past the four modes make it a plain number
+                return f"0x{raw:x}"
             return "gpr_idx(" + ",".join(n for i, n in enumerate(GPR_IDX) if raw >> i & 1) + ")"
         return str(raw)
 
@@ -3240,12 +3281,12 @@ def _swizzle_text(raw: int) -> str:
     group = 31 - and_mask + 1
     if group > 1 and group & (group - 1) == 0 and or_mask < group and xor_mask == 0:
         return f"swizzle(BROADCAST,{group},{or_mask})"
-    chars = []
+    chars = []  # each lane-id bit becomes ((id & and) | or) ^ xor: kept, inverted or a constant
     for bit in (16, 8, 4, 2, 1):
-        if and_mask & bit:
+        if and_mask & bit and not or_mask & bit:
             chars.append("i" if xor_mask & bit else "p")
         else:
-            chars.append("1" if or_mask & bit else "0")
+            chars.append("1" if (or_mask ^ xor_mask) & bit else "0")
     return f'swizzle(BITMASK_PERM,"{"".join(chars)}")'
 
 
@@ -3378,6 +3419,8 @@ _LLVM_TTMP_SPAN = {6: 8, 32: 16}
 
 def _invalid_register(cls: str, nregs: int) -> str:
     """llvm-objdump's comment after a register its operand's class does not hold."""
+    if cls == "SReg":  # scalar classes have no alignment suffix
+        return f"/*Invalid register, operand has 'SReg_{32 * nregs}' register class*/"
     name = f"{cls}_{32 * nregs}_Align2" if nregs > 1 else {"VReg": "VGPR_32"}.get(cls, f"{cls}_32")
     return f"/*Invalid register, operand has '{name}' register class*/"
 
