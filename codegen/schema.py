@@ -125,7 +125,6 @@ class Modifier(Strict):
     hex_above: int | None = None  # print values above this in hex, smaller ones in decimal
     count: int | None = None  # kind bits: values printed (default one per source); those past `bits` print 0
     lengths: tuple[int, int] | None = None  # kind bits: list lengths taken (default exactly `count`); values past `bits` are dropped, missing ones are 0
-    strict_order: bool = False  # must follow the format's earlier strict_order modifiers and not repeat (llvm-mc's fixed order)
     doc: str | None = None
     source: Source
 

@@ -53,6 +53,14 @@ LLVM_INCONSISTENT = {
     "src_lds_direct": "llvm-objdump prints code 254 as src_lds_direct, which llvm-mc refuses on "
     "gfx90a/gfx942/gfx950 ('lds_direct is not supported on this GPU'; the guides call it reserved)",
 }
+# lines llvm-objdump reads back as another instruction, length or registers than llvm-mc
+# parsed (tools/llvm_selfcheck.py: a code of 128 or more cut to a 7-bit field, lit() without its
+# dword, `off` as a symbol, a 64-bit register in a 32-bit DPP source): llvm has no one answer
+SELF_INCONSISTENT = DATA / "llvm_self_inconsistent.tsv.xz"
+LLVM_INCONSISTENT["self"] = (
+    "llvm-objdump reads the bytes llvm-mc writes for the line as another instruction, length or "
+    "registers (tools/llvm_selfcheck.py, tests/data/sweep/llvm_self_inconsistent.tsv.xz)"
+)
 # compare the records whose hash is 0 modulo SHARE (1: all of them)
 SHARE = int(os.environ.get("CDNA_ISA_SWEEP_SHARE", "8"))
 # the archs whose answers tools/llvm_sweep.py has stored
@@ -93,6 +101,14 @@ class Sweep:
 @functools.cache
 def load(arch: str) -> Sweep:
     return Sweep(arch)
+
+
+@functools.cache
+def self_inconsistent(arch: str) -> frozenset[str]:
+    """The probe lines of `arch` on which llvm disagrees with itself (SELF_INCONSISTENT)."""
+    with lzma.open(SELF_INCONSISTENT, "rt") as f:
+        rows = [rec.split("\t") for rec in f.read().splitlines() if rec]
+    return frozenset(line for a, line, *_ in rows if a == arch)
 
 
 @pytest.fixture(scope="module", params=SWEPT)
@@ -188,8 +204,9 @@ def test_assembler_matches_llvm_mc(sweep):
     found: Counter = Counter()
     examples: dict = {}
     total = 0
+    llvm_disagrees = self_inconsistent(arch)
     for line, (form, ref) in data.lines.items():
-        if not _chosen(line) or _inconsistent(line, ref):
+        if not _chosen(line) or _inconsistent(line, ref) or line in llvm_disagrees:
             continue
         total += 1
         try:

@@ -55,7 +55,7 @@ ERRORS = [
     ("image_load v0, v4, s[9:16] dmask:0x1", 20, "this SGPR range must start at a multiple of 4"),
     ("image_load_pck v0, v4, s[8:15] dmask:0x1 d16", 42, "unknown modifier 'd16'"),
     ("image_atomic_add v0, v4, s[8:15] dmask:0x1 d16", 44, "unknown modifier 'd16'"),
-    ("image_load v0, v4, s[8:15] d16 dmask:0x1", 32, "dmask must come before d16 (the order is dmask, unorm, a16, lwe, da, d16)"),
+    ("image_load v0, v4, s[8:15] d16 dmask:0x1", 32, "dmask must come before d16 (the order is dmask, unorm, glc, slc, scc, a16, lwe, da, d16)"),
     ("image_load v0, v4, s[8:15] dmask:0x1 da da", 41, "da is given twice"),
     ("image_sample v0, v4, s[8:15] dmask:0x1", 1, "image_sample takes 4 operand(s), got 3"),
 ]  # fmt: skip

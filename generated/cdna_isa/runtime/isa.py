@@ -28,6 +28,8 @@ _NREGS = {t: max(1, bits // 32) for t, bits in TYPE_BITS.items()}  # registers a
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 FLOAT_OF_WIDTH = {16: "f16", 32: "f32", 64: "f64"}  # an inline float on an integer operand
 SCALAR_FORMATS = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM")
+# llvm-mc's cache-policy operand: these modifier bits in any order among themselves
+CACHE_POLICY = frozenset({"glc", "slc", "scc", "sc0", "sc1", "nt", "dlc"})
 # vector memory and LDS: their float atomics state their MODE rules in the semantics (MI200
 # 9.5.2, CDNA4 9.2.2), so the executor's VALU flush of float operands does not apply
 MEMORY_FORMATS = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH")
@@ -199,7 +201,6 @@ class EncodingPlan(NamedTuple):
     reads_vcc: bool  # an implicit VCC read
     default_bits: tuple  # modifier bits set unless given (op_sel_hi), as _field_write's
     defaults: dict  # field -> value of modifiers with a default
-    strict_order: bool  # modifiers in the format's order (_check_modifier_order)
     lane_pattern_fields: tuple  # DPP lane pattern fields, required
     places: dict  # field -> (lowest bit, mask)
     # per operand: (slot class (_slot_class), (lowest bit, mask) where encoded straight into
@@ -234,6 +235,8 @@ class Form:
     plan: EncodingPlan | None = field(default=None, repr=False, compare=False)  # (Isa)
     # modifier text -> its field writes (Isa._modifier_writes)
     modifier_writes: dict = field(default_factory=dict, repr=False, compare=False)
+    # (field, bit) -> (place in llvm-mc's modifier order, modifier name) (Isa._check_modifier_order)
+    modifier_places: dict | None = field(default=None, repr=False, compare=False)
 
     @cached_property
     def mnemonic(self) -> str:
@@ -1362,7 +1365,11 @@ class Isa:
                 def text(raw: int) -> str:
                     if raw >= base:
                         return self.vreg_name(prefix, raw - base, nregs, cls)
-                    if raw in self.inline_ints or raw in self.inline_floats or raw == self.literal_code:
+                    if (
+                        raw in self.inline_ints
+                        or raw in self.inline_floats
+                        or raw == self.literal_code
+                    ):
                         return self.src_text(raw, c_op, None)
                     return self.vsrc_text(raw, nregs, "VReg")
 
@@ -1396,6 +1403,7 @@ class Isa:
                 vregs("v", 2),
             )
         if kind == "asrc":  # AGPRs only (llvm's AGPR class: any other code is marked)
+
             def agpr(raw: int) -> str:
                 if raw >= base:
                     return self.vreg_name("a", raw - base, nregs)
@@ -1415,7 +1423,11 @@ class Isa:
         if "unaligned_vgprs" in ins.flags:
             return "", "", None
         if form.fmt in ("VOP3P_MAI", "VOP3PX2"):
-            return ("AV",) * 2 + (None,) if (ins.matrix or {}).get("sparse") else ("VReg",) * 2 + (None,)
+            return (
+                ("AV",) * 2 + (None,)
+                if (ins.matrix or {}).get("sparse")
+                else ("VReg",) * 2 + (None,)
+            )
         if form.fmt == "DS":
             data = sum(o.name.startswith("DATA") for o in ins.operands)
             returns = ins.operands[0].name == "D" and not ins.mnemonic.startswith("ds_read")
@@ -2155,7 +2167,7 @@ class Isa:
         plan = form.plan or self._encoding_plan(form)
         (
             fmt, fixed_word, fixed, vector, check_mfma_overlap, reads_vcc, default_bits,
-            defaults, strict_order, lane_pattern_fields, places, steps,
+            defaults, lane_pattern_fields, places, steps,
         ) = plan  # fmt: skip
         fields: dict[str, int] = dict(fixed)
         literal: int | None = None
@@ -2506,8 +2518,7 @@ class Isa:
             _apply_writes(fields, default_bits)
         if defaults:
             fields = {**defaults, **fields}  # the defaults of fields not set
-        if strict_order:
-            self._check_modifier_order(form, mods)
+        self._check_modifier_order(form, mods)
         modifier_writes = form.modifier_writes
         for token, col in mods:
             _apply_writes(
@@ -2633,7 +2644,6 @@ class Isa:
                 for m in form.modifiers
                 if not (m["kind"] == "bits" and m["default"] == -1) and m["default"]
             },
-            strict_order=any(m.get("strict_order") for m in form.modifiers),
             lane_pattern_fields=tuple(
                 m["field"] for m in form.modifiers if m["kind"] == "dpp_ctrl"
             ),
@@ -2661,27 +2671,44 @@ class Isa:
         )
         return form.plan
 
-    @staticmethod
-    def _check_modifier_order(form: Form, mods: list[tuple[str, int]]) -> None:
-        """strict_order modifiers (llvm-mc's VOP3PX2 parser): each at most once, in the order
-        the format lists them."""
-        order = [m["name"] for m in form.modifiers if m.get("strict_order")]
-        if not order:
+    def _check_modifier_order(self, form: Form, mods: list[tuple[str, int]]) -> None:
+        """llvm-mc parses an instruction's modifiers once each, in the order the format lists
+        them (clamp before mul:2, offset: before the cache bits, the lane pattern before
+        row_mask); the cache-policy bits (CACHE_POLICY) are one operand there, in any order
+        among themselves but each once."""
+        if len(mods) < 2:
             return
-        last = -1
+        places = form.modifier_places
+        if places is None:
+            places = form.modifier_places = {}
+            first_cache = None
+            for i, m in enumerate(form.modifiers):
+                if m["name"] in CACHE_POLICY:
+                    first_cache = i if first_cache is None else first_cache
+                place = first_cache if m["name"] in CACHE_POLICY else i
+                for ref in (m["field"], *(m.get("bits") or ())):
+                    name, _, bit = ref.partition(":")
+                    places.setdefault((name, int(bit) if bit else None), (place, m["name"]))
+        last, seen, last_name = -1, set(), ""
         for token, col in mods:
-            name = token.partition(":")[0]
-            if name not in order:
+            writes = self._modifier_writes(form, token, col)
+            if not writes:
+                continue  # accepted and ignored here
+            field_name, bit, _ = writes[0]
+            place, name = places.get((field_name, bit)) or places.get(
+                (field_name, None), (None, "")
+            )
+            if place is None:
                 continue
-            at = order.index(name)
-            if at == last:
+            if name in seen:
                 raise AsmError(f"{name} is given twice", col=col)
-            if at < last:
+            if place < last:
+                order = ", ".join(dict.fromkeys(m["name"] for m in form.modifiers))
                 raise AsmError(
-                    f"{name} must come before {order[last]} (the order is {', '.join(order)})",
-                    col=col,
+                    f"{name} must come before {last_name} (the order is {order})", col=col
                 )
-            last = at
+            seen.add(name)
+            last, last_name = place, name
 
     @staticmethod
     def _operand_label(form: Form, op: Op) -> str:
