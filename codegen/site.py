@@ -113,8 +113,46 @@ def syntax_of(form) -> dict:
 
 
 # ------------------------------------------------------------------ per-architecture facts
-def _rule_side_matches(preds, facts, ins, matches_instruction) -> bool:
-    return any(matches_instruction(p, facts, ins) for p in (preds if isinstance(preds, list) else [preds]))
+OPERAND_CONDITIONS = ("reads", "writes", "reads_or_writes", "hwreg", "data_wider_than", "soffset_sgpr", "shifted_result", "dpp", "lds", "vop3p_op_sel_hi", "gds")  # fmt: skip
+
+
+def _could_meet(p: dict, ins, fields: set[str]) -> bool:
+    """False when no encoding of the instruction can meet a rule side's operand condition
+    (runtime/hazards.matches_operands): DPP without a DPP form, an LDS access without an LDS
+    bit or LDS-only flag, GDS off DS, a shifted result without SDWA or VOP3 op_sel, an hwreg
+    or data width without such an operand."""
+    if p.get("dpp") and "DPP_CTRL" not in fields:
+        return False
+    if p.get("lds") and not (
+        "LDS" in fields or "lds_store" in ins.flags or "ADDTID" in ins.name or (ins.format != "DS" and "load" in ins.flags)
+    ):
+        return False
+    if p.get("gds") and ins.format != "DS":
+        return False
+    if p.get("shifted_result") and not ("DST_SEL" in fields or "OPSEL" in fields):
+        return False
+    if p.get("hwreg") and not any(o.kind == "hwreg" for o in ins.operands):
+        return False
+    return p.get("data_wider_than") is None or any(o.name in ("DATA", "VDATA") for o in ins.operands)
+
+
+def _rule_side(preds, facts, ins, fields: set[str], matches_instruction) -> str | None:
+    """None unless the instruction (unit, flags, name, matrix class; hazards.matches_instruction)
+    fits a rule side and one of its encodings could meet the side's operand condition; else
+    that condition in words ("writes vgpr"), or "" when there is none."""
+    conditions = []
+    for p in preds if isinstance(preds, list) else [preds]:
+        if matches_instruction(p, facts, ins) and _could_meet(p, ins, fields):
+            conditions.append(", ".join(f"{k.replace('_', ' ')} {_value_text(p[k])}" for k in OPERAND_CONDITIONS if p.get(k) is not None))
+    return " or ".join(sorted(set(conditions))) if conditions else None
+
+
+def _value_text(v) -> str:
+    if v is True:
+        return "on"
+    if v is False:
+        return "off"
+    return " ".join(map(str, v)) if isinstance(v, list) else str(v)
 
 
 def _instruction_facts(isa, ins, hazards, metrics, timing) -> dict:
@@ -154,12 +192,14 @@ def _arch_view(isa, ins, forms, timing, hazards, metrics) -> dict:
         "source": ins.source or "",
     }  # fmt: skip
     facts = _instruction_facts(isa, ins, hazards, metrics, timing)
+    fields = {name for f in forms for name in isa.formats[f.fmt]["fields"]}
     view["timing"] = {k: v for k, v in facts.items() if k != "facts"}
     view["counters"] = timing["counters"].get(ins.name, [])
     view["hazards"] = []
     for r in timing["rules"]:
-        roles = [side for side, preds in (("producer", r["producer"]), ("consumer", r["consumer"]))
-                 if _rule_side_matches(preds, facts["facts"], ins, hazards.matches_instruction)]  # fmt: skip
+        sides = [(side, _rule_side(preds, facts["facts"], ins, fields, hazards.matches_instruction))
+                 for side, preds in (("producer", r["producer"]), ("consumer", r["consumer"]))]  # fmt: skip
+        roles = [f"{side}{f' ({when})' if when else ''}" for side, when in sides if when is not None]
         if roles:
             view["hazards"].append({"id": r["id"], "roles": roles, "row": r["row"], "waits": r["waits"]})
     examples = []
@@ -168,11 +208,24 @@ def _arch_view(isa, ins, forms, timing, hazards, metrics) -> dict:
     view["examples"] = examples
     if ins.matrix:
         core = isa.mfma
-        view["matrix"] = core.detail(ins.mnemonic)
+        view["matrix"] = matrix_detail(core, ins.mnemonic)
         from codegen.generate import matrix_drawings
 
         view["drawings"] = matrix_drawings(core, ins.mnemonic)
     return view
+
+
+def matrix_detail(core, name: str) -> dict:
+    """The matrix core's numbers for one instruction (MatrixCore.detail); an F8F6F4 one takes
+    A's and B's formats from CBSZ / BLGP, so its types say so and its cycles are those of
+    cbsz = blgp = 0 (fp8), which the note states."""
+    d = dict(core.detail(name))
+    if core.shape(name).formats_by_modifiers:
+        d["types"] = {**d["types"], "A": "f8f6f4", "B": "f8f6f4"}
+        d["note"] = (
+            "A's and B's formats by CBSZ and BLGP (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4); cycles, passes and FLOPs as encoded with cbsz = blgp = 0 (fp8)"
+        )
+    return d
 
 
 def _group(views: list[dict], key) -> list[dict]:
@@ -494,7 +547,7 @@ def _mfma_table(archs, isas, by_key, pages) -> list[dict]:
         per = {}
         for a in archs:
             if a in names and isas[a].instructions[names[a]].matrix:
-                d = isas[a].mfma.detail(names[a].lower())
+                d = matrix_detail(isas[a].mfma, names[a].lower())
                 per[a] = {
                     "name": names[a].lower(),
                     "cycles": d["cycles"],
