@@ -453,7 +453,7 @@ def build(extras: dict) -> dict[str, str]:
         files[f"{a}.html"] = env.get_template("index.html.j2").render(
             **common,
             root="",
-            title=f"{a.upper()} ({isa.info.get('gfx', a)})",
+            title=f"{a.upper()}: {isa.info['product']} ({isa.info['llvm_target']})",
             search=search,
             arch=a,
             count=len(isa.instructions),

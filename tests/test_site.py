@@ -268,3 +268,29 @@ def test_cli_docs_without_a_site_says_so(tmp_path, monkeypatch, capsys):
     assert cli.main(["docs"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("cdna-isa: error: ") and "index.html: no HTML reference here" in err and "Traceback" not in err
+
+
+def _layout(text: str, caption: str) -> dict[tuple[str, int], str]:
+    """(register label, lane group) -> cell of one drawn layout (the first with this caption)."""
+    body = re.search(rf"<figure class=\"layout\"><figcaption>{caption} .*?</figcaption>(.*?)</figure>", text, re.S).group(1)
+    cells = {}
+    for row in re.findall(r"<tr><th>([^<]+)</th>(.*?)</tr>", body, re.S):
+        for g, cell in enumerate(re.findall(r"<td>(.*?)</td>", row[1])):
+            cells[(row[0], g)] = cell
+    return cells
+
+
+def test_drawn_layouts_follow_the_guide():
+    """Oracle: the guide's layout rules worked by hand for V_MFMA_F32_32X32X8_F16 (CDNA4 7.1.3,
+    the Matrix Instruction Calculator's output for it): A[i][k] is in lane i + 32 * (k // 4),
+    register k % 4 // 2, bits 16 * (k % 2) up; D[i][j] (CDNA4 7.1.4, rows in groups of 4) is in
+    register i % 4 + 4 * (i // 8), lane j + 32 * (i // 4 % 2)."""
+    text = page_text("v_mfma_f32_32x32x8_f16")
+    a = _layout(text, "A")
+    for k in range(8):
+        lo = 16 * (k % 2)
+        assert a[(f"v{k % 4 // 2}.[{lo + 15}:{lo}]", k // 4)] == f"A[0..31][{k}]", k
+    d = _layout(text, "C and D")
+    for i in range(32):
+        assert d[(f"v{i % 4 + 4 * (i // 8)}", i // 4 % 2)] == f"D[{i}][0..31]", i
+    assert len(a) == 8 and len(d) == 32

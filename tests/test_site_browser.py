@@ -130,6 +130,11 @@ def test_filters_renamed_and_new(browser):
     d.find_element(By.ID, "f-new").click()
     names = [a.text for a in d.find_elements(By.CSS_SELECTOR, "#results li a")]
     assert "v_prng_b32" in names and "v_add_f32" not in names, names[:20]
+    # by what it computes: the words of the description (the spec's doc of V_SQRT_F32)
+    d.find_element(By.ID, "f-new").click()
+    d.find_element(By.ID, "q").send_keys("square root f32")
+    names = [a.text for a in d.find_elements(By.CSS_SELECTOR, "#results li a")]
+    assert "v_sqrt_f32" in names and "v_add_f32" not in names, names[:20]
     assert llvm.assemble("cdna3", ["v_prng_b32 v0, v1"]) == [None]
     assert _errors(d) == []
 

@@ -39,6 +39,12 @@
 
     function render() {
       var words = q.value.toLowerCase().trim().split(/\s+/).filter(Boolean);
+      var arch = form.getAttribute("data-arch");
+      if (arch && !words.length && !fFormat.value && !fType.value && fArch.value === arch && !fNew.checked && !fRenamed.checked) {
+        out.textContent = "";  // an arch's page lists every instruction by format below
+        count.textContent = "Type to search; every instruction is listed by format below.";
+        return;
+      }
       var hits = [];
       for (var i = 0; i < index.length; i++) if (matches(index[i], i, words)) hits.push(index[i]);
       hits.sort(function (a, b) { return rank(a, words) - rank(b, words) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0); });
