@@ -161,10 +161,11 @@ def _instruction_facts(isa, ins, hazards, metrics, timing) -> dict:
     facts = SimpleNamespace(unit=unit, name=ins.name, klass=(ins.matrix or {}).get("class"), writes=writes)
     cls = metrics.latency_class(facts, SimpleNamespace(instr=ins))
     cycles = metrics.latency_classes(timing).get(cls)
-    out = {"unit": UNIT_NAMES.get(unit, unit), "latency_class": cls, "latency": cycles, "facts": facts}
+    approximate = any(c["class"] == cls and c.get("approximate") for c in timing["latency"])
+    out = {"unit": UNIT_NAMES.get(unit, unit), "latency_class": cls, "latency": cycles, "approximate": approximate, "facts": facts}
     mfma = timing["mfma"].get(ins.name)
     if mfma:
-        out.update(latency=mfma["cycles"], passes=mfma["passes"], mfma_class=mfma["class"])
+        out.update(latency=mfma["cycles"], approximate=False, passes=mfma["passes"], mfma_class=mfma["class"])
     return out
 
 
