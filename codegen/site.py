@@ -148,11 +148,22 @@ def _rule_side(preds, facts, ins, fields: set[str], matches_instruction) -> str 
 
 
 def _value_text(v) -> str:
+    """A predicate value in words: on / off, alternatives joined by |, a map as key value."""
     if v is True:
         return "on"
     if v is False:
         return "off"
-    return " ".join(map(str, v)) if isinstance(v, list) else str(v)
+    if isinstance(v, list):
+        return " | ".join(_value_text(x) for x in v)
+    if isinstance(v, dict):
+        return ", ".join(f"{k} {_value_text(x)}" for k, x in sorted(v.items()))
+    return str(v)
+
+
+def _condition_text(v) -> str:
+    """_value_text with instruction-name patterns in lower case, as the pages spell names."""
+    text = _value_text(v)
+    return text.lower() if isinstance(v, list) and all(isinstance(x, str) and x.isupper() for x in v) else text
 
 
 def _instruction_facts(isa, ins, hazards, metrics, timing) -> dict:
@@ -276,6 +287,14 @@ def _diff_mentions(d: dict) -> dict[str, list[str]]:
     return out
 
 
+def _bits_text(field) -> str:
+    """A format field's bit range ([hi:lo]), or "absent"."""
+    if field is None:
+        return "absent"
+    hi, lo = field
+    return f"[{hi}]" if hi == lo else f"[{hi}:{lo}]"
+
+
 def _waits_text(w) -> str:
     if isinstance(w, dict):
         return ", ".join(f"{p} passes: {n}" for p, n in w.items())
@@ -307,6 +326,7 @@ def _env() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters["waits"] = _waits_text
+    env.filters["bits"] = _bits_text
     env.filters["page"] = page_name
     return env
 
@@ -533,11 +553,7 @@ def _preds_text(preds) -> str:
     for p in preds if isinstance(preds, list) else [preds]:
         parts = []
         for k, v in sorted(p.items()):
-            if isinstance(v, list):
-                v = " | ".join(str(x).lower() for x in v)
-            elif isinstance(v, dict):
-                v = ", ".join(f"{kk} {vv}" for kk, vv in sorted(v.items()))
-            parts.append(f"{k.replace('_', ' ')}: {v}")
+            parts.append(f"{k.replace('_', ' ')}: {_condition_text(v)}")
         out.append("; ".join(parts))
     return " — or — ".join(out)
 
