@@ -301,3 +301,15 @@ def test_drawn_layouts_follow_the_guide():
     for i in range(32):
         assert d[(f"v{i % 4 + 4 * (i // 8)}", i // 4 % 2)] == f"D[{i}][0..31]", i
     assert len(a) == 8 and len(d) == 32
+
+
+def test_no_python_reprs_on_pages():
+    """What a person reads is words, not Python: outside the pseudocode (<pre>), no page shows
+    None, True, False or a list/dict repr (['...'] / {'...'})."""
+    leaks = []
+    for path in sorted(SITE.rglob("*.html")):
+        text = re.sub(r"<pre.*?</pre>", "", path.read_text(), flags=re.S)
+        text = re.sub(r"<[^>]+>", " ", text)
+        for m in re.finditer(r"\bNone\b|\bTrue\b|\bFalse\b|\[&#39;|\{&#39;", text):
+            leaks.append(f"{path.relative_to(SITE)}: ...{text[max(0, m.start() - 40) : m.end() + 20]}...")
+    assert not leaks, leaks[:10]
