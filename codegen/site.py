@@ -280,7 +280,7 @@ def _diff_mentions(d: dict) -> dict[str, list[str]]:
     for r in d["encodings"]:
         add(r["name"], f"encoding forms: {', '.join(r['from']) or 'native'} in {a}; {', '.join(r['to']) or 'native'} in {b}")
     for r in d.get("latency", []):
-        if r["class"].isupper() or r["class"].startswith("V_"):
+        if r["class"].isupper():  # an MFMA by name (latency classes are lower case)
             add(r["class"], f"cycles: {r['from']} in {a}, {r['to']} in {b}")
     for r in d.get("mfma_class", []):
         add(r["name"], f"MFMA class: {r['from']} in {a}, {r['to']} in {b}")
@@ -327,7 +327,6 @@ def _env() -> jinja2.Environment:
     )
     env.filters["waits"] = _waits_text
     env.filters["bits"] = _bits_text
-    env.filters["page"] = page_name
     return env
 
 
