@@ -36,7 +36,7 @@ bench: setup
 	$(PY) tools/bench.py
 
 docs: generate
-	@echo "docs in generated/docs (Markdown)"
+	@echo "HTML reference: generated/site/index.html (cdna-isa docs --open); Markdown: generated/docs"
 
 diff: setup
 	$(BIN)/cdna-isa diff cdna2 cdna4

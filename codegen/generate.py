@@ -210,35 +210,38 @@ class _MatrixISA:
 
 
 def _matrix_page(model) -> list[dict] | None:
-    """Per matrix instruction: its numbers and a compact drawing of A, B and D, one row per
-    register slot and one column per group of M (A) or N (B, D) lanes, which hold one row or
-    column of a block (the guide's 7.1.3 tables). None if the arch has no matrix instructions."""
+    """Per matrix instruction: its numbers and a compact drawing of A, B and D
+    (matrix_drawings). None if the arch has no matrix instructions."""
     rules = _matrix_rules()
     core = rules.MatrixCore(_MatrixISA(model))
     names = sorted(core.names(), key=lambda n: model.instructions[n.upper()].opcode)
     if not names:
         return None
-    page = []
-    for name in names:
-        shape, detail = core.shape(name), core.detail(name)
-        drawings = {}
-        for matrix in ("A", "B", "D"):
-            width = shape.m if matrix == "A" else shape.n
-            at: dict[tuple, list] = {}
-            entries = core.layout(name, matrix)
-            for e in entries:
-                at.setdefault((e.register, e.bit_lo, e.lane // width), []).append(e)
-            slots = sorted({(e.register, e.bit_lo, e.bit_hi) for e in entries})
-            groups = 64 // width
-            rows = []
-            for reg, lo, hi in slots:
-                bits = hi - lo + 1
-                label = f"v[{reg + 1}:{reg}]" if bits == 64 else f"v{reg}" if bits == 32 else f"v{reg}.[{hi}:{lo}]"
-                rows.append([label] + [_lane_group(matrix, shape, at.get((reg, lo, g), []), g * width, width) for g in range(groups)])
-            header = ["register"] + [f"lanes {g * width}-{g * width + width - 1}" for g in range(groups)]
-            drawings[matrix] = {"header": header, "rows": rows}
-        page.append({"name": name, "shape": shape, "detail": detail, "drawings": drawings})
-    return page
+    return [{"name": name, "shape": core.shape(name), "detail": core.detail(name), "drawings": matrix_drawings(core, name)} for name in names]
+
+
+def matrix_drawings(core, name: str) -> dict:
+    """A compact drawing of A, B and D of one matrix instruction (a runtime.matrix.MatrixCore's
+    layout): one row per register slot and one column per group of M (A) or N (B, D) lanes,
+    which hold one row or column of a block (the guide's 7.1.3 tables)."""
+    shape = core.shape(name)
+    drawings = {}
+    for matrix in ("A", "B", "D"):
+        width = shape.m if matrix == "A" else shape.n
+        at: dict[tuple, list] = {}
+        entries = core.layout(name, matrix)
+        for e in entries:
+            at.setdefault((e.register, e.bit_lo, e.lane // width), []).append(e)
+        slots = sorted({(e.register, e.bit_lo, e.bit_hi) for e in entries})
+        groups = 64 // width
+        rows = []
+        for reg, lo, hi in slots:
+            bits = hi - lo + 1
+            label = f"v[{reg + 1}:{reg}]" if bits == 64 else f"v{reg}" if bits == 32 else f"v{reg}.[{hi}:{lo}]"
+            rows.append([label] + [_lane_group(matrix, shape, at.get((reg, lo, g), []), g * width, width) for g in range(groups)])
+        header = ["register"] + [f"lanes {g * width}-{g * width + width - 1}" for g in range(groups)]
+        drawings[matrix] = {"header": header, "rows": rows}
+    return drawings
 
 
 def _lane_group(matrix: str, shape, entries: list, first: int, width: int) -> str:
@@ -359,21 +362,50 @@ def _encoding_proof(package_root: Path, spec: Spec) -> None:
         raise SpecError(errors)
 
 
+def _start_site(package_root: Path, spec: Spec, out: Path | None = None) -> tuple[subprocess.Popen, Path]:
+    """Start rendering the HTML reference site (codegen/site.py) into `out` (package_root/site)
+    from the package just written, in a fresh interpreter; the spec-only facts go on stdin."""
+    out = out or package_root / "site"
+    extras = {
+        "errata": [e.model_dump(mode="json") for e in spec.errata],
+        "unmodelled": [u.model_dump(mode="json") for u in spec.hazards.unmodelled] if spec.hazards else [],
+    }
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(package_root), str(ROOT)]), PYTHONDONTWRITEBYTECODE="1")
+    proc = subprocess.Popen([sys.executable, "-m", "codegen.site", str(out)], env=env, cwd=str(ROOT),
+                            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)  # fmt: skip
+    proc.stdin.write(json.dumps(extras))
+    proc.stdin.close()
+    return proc, out
+
+
+def _finish_site(started: tuple[subprocess.Popen, Path]) -> dict[str, str]:
+    """Wait for the site; its files (site/..., for the summary), or SpecError with the
+    renderer's error."""
+    proc, out = started
+    err = proc.stderr.read()
+    if proc.wait() != 0:
+        raise SpecError([f"the generated package could not render the reference site:\n{err.strip()}"])
+    return {f"site/{p.relative_to(out)}": "" for p in sorted(out.rglob("*")) if p.is_file()}
+
+
 def generate(spec: Spec, out: Path | None = None) -> list[str]:
     out = (out or ROOT / "generated").resolve()
     files = render(spec)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".generated-", dir=out.parent))
+    site = None
     try:
         for rel, text in sorted(files.items()):
             path = tmp / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
         _encoding_proof(tmp, spec)
+        site = _start_site(tmp, spec)  # runs while the diff documents are computed
         for a, b in DIFF_DOCUMENTS:
             rel = f"docs/diff-{a}-{b}.md"
             (tmp / rel).write_text(_diff_document(tmp, a, b))
             files[rel] = ""
+        files.update(_finish_site(site))
         old = out.parent / (out.name + ".old")
         if old.exists():
             shutil.rmtree(old)
@@ -383,6 +415,9 @@ def generate(spec: Spec, out: Path | None = None) -> list[str]:
         if old.exists():
             shutil.rmtree(old)
     except BaseException:
+        if site is not None and site[0].poll() is None:
+            site[0].kill()
+            site[0].wait()
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     counts: dict[str, int] = {}

@@ -603,6 +603,26 @@ def cmd_diff(args) -> int:
     return 0
 
 
+def site_index() -> Path:
+    """The HTML reference's index: generated/site/, next to this package in the source tree."""
+    return Path(__file__).resolve().parent.parent / "site" / "index.html"
+
+
+def cmd_docs(args) -> int:
+    index = site_index()
+    if not index.is_file():
+        return _fail(
+            f"{index}: no HTML reference here (it is generated with the package: run `make generate` in the source tree)"
+        )
+    print(index)
+    if args.open:
+        import webbrowser
+
+        if not webbrowser.open(index.as_uri()):
+            return _fail(f"no web browser could be started; open {index.as_uri()} yourself")
+    return 0
+
+
 # -- the matrix core: layouts as AMD's Matrix Instruction Calculator prints them -----------------
 
 
@@ -1175,6 +1195,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--all", action="store_true", help="list every instruction, not only changes")
     p.add_argument("--rewrite", metavar="OUT", help="write the code in the target's spellings")
     p.set_defaults(func=cmd_port)
+    p = sub.add_parser(
+        "docs", help="the HTML reference site: print its index's path (or --open it)"
+    )
+    p.add_argument("--open", action="store_true", help="open the index in a web browser")
+    p.set_defaults(func=cmd_docs)
     p = sub.add_parser("diff", help="differences between two architectures")
     p.add_argument("a", choices=ARCHS)
     p.add_argument("b", choices=ARCHS)
