@@ -11,7 +11,7 @@ import gc
 import math
 import re
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
@@ -2052,6 +2052,12 @@ class Isa:
                 self._check_vgpr_alignment(v)
             return v.code, None
         if v.kind == "special":
+            halves = self.code_names64.get(v.code)
+            if nregs == 2 and v.nregs == 1 and halves and halves != self.code_names.get(v.code):
+                raise AsmError(  # llvm-mc: vcc_lo, exec_lo, ... name half of a 64-bit register
+                    f"'{v.text}' is a 32-bit half of {halves}; a 64-bit operand is expected",
+                    col=v.col,
+                )
             if v.nregs != nregs and not (v.nregs == 1 and v.code in self.code_names and nregs == 1):
                 if nregs == 2 and v.code not in self.code_names64:
                     raise AsmError(
@@ -2065,6 +2071,12 @@ class Isa:
         if v.kind in ("int", "float"):
             return self._constant_code(v, op, allow_literal)
         raise AsmError(f"'{v.text}' is not a valid source operand", col=v.col)
+
+    def _inline_value(self, code: int) -> bool:
+        """A src_* operand (src_shared_base, src_scc, ...): a value the hardware supplies, which
+        llvm-mc takes wherever an inline constant goes (not src_lds_direct, a data path)."""
+        name = self.code_names.get(code, "")
+        return name.startswith("src_") and name != "src_lds_direct"
 
     def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
         key = (
@@ -2150,14 +2162,24 @@ class Isa:
             if op.type == "bf16":
                 ty = "bf16"
             bits = _float_bits(x, ty)
-            exp_mask = {"f16": 0x7C00, "bf16": 0x7F80, "f32": 0x7F800000}.get(ty)
-            if exp_mask and bits & exp_mask == exp_mask and math.isfinite(x):
-                raise AsmError(f"{v.text or x} does not fit in {ty}", col=v.col)
+            # llvm-mc checks a float for a 16-bit integer operand as an f16, then writes its f32
+            checked = "f16" if nbits == 16 and not is_float else ty
+            checked_bits = _float_bits(x, checked) if checked != ty else bits
+            exp_mask = {"f16": 0x7C00, "bf16": 0x7F80, "f32": 0x7F800000}.get(checked)
+            if exp_mask and checked_bits & exp_mask == exp_mask and math.isfinite(x):
+                raise AsmError(f"{v.text or x} does not fit in {checked}", col=v.col)
+            if x and not checked_bits & ~(1 << (TYPE_BITS[checked] - 1)):
+                raise AsmError(f"{v.text or x} underflows to zero in {checked}", col=v.col)
             key = (ty, bits)
             if key in self.float_by_bits:
                 return self.float_by_bits[key], None
             if bits == 0 and 0 in self.int_codes:  # +0.0 is the inline constant 0 (llvm-mc)
                 return self.int_codes[0], None
+            if nbits == 64 and not is_float:
+                raise AsmError(
+                    f"a 64-bit integer operand takes no floating-point literal ({v.text or x})",
+                    col=v.col,
+                )
             literal = bits >> 32 if ty == "f64" else bits
         return self.literal_code, literal
 
@@ -2222,6 +2244,15 @@ class Isa:
                     f"unknown operand '{v.text}' (not a register, constant or register name)",
                     col=v.col,
                 )
+            encodings = form.instr.encodings
+            if vkind in ("int", "float") and (
+                (v.neg or v.abs) and not mods_ok and op.takes_mods and not dpp_mods
+                and ("sdwa" in encodings or "dpp" in encodings)
+                or v.sext and not sext_ok and "sdwa" in encodings and op.type[0] in "iub"
+            ):  # llvm-mc folds a modifier this form has no bit for (its SDWA/DPP forms have) into the constant
+                value = abs(v.value) if v.abs else v.value
+                v = replace(v, value=-value if v.neg else value, neg=False, abs=False, sext=False)
+                v.encodings = None
             modified = v.neg or v.abs or v.sext
             if (v.neg or v.abs) and not mods_ok:
                 raise AsmError(
@@ -2422,6 +2453,8 @@ class Isa:
                 elif v.kind in ("int", "float"):
                     code, lit = self._constant_code(v, op._replace(type="f32"), False)
                     fields[field] = code
+                elif v.kind == "special" and self._inline_value(v.code):
+                    fields[field] = v.code  # llvm-mc takes the src_* values as constants here
                 else:
                     raise AsmError("the C matrix is registers or an inline constant", col=v.col)
             elif kind == "sdwa_sdst":
@@ -2469,6 +2502,8 @@ class Isa:
                 n = int(v.value)
                 if not -(1 << 15) <= n < (1 << 16):
                     raise AsmError(f"immediate {n} does not fit 16 bits", col=v.col)
+                if n < 0 and op.type == "u16" and form.fmt == "SOPK":  # llvm-mc: unsigned here
+                    raise AsmError(f"immediate {n} is negative; the operand is unsigned", col=v.col)
                 fields[field] = n & 0xFFFF
             elif kind == "label":
                 if v.kind == "int":
