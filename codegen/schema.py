@@ -67,7 +67,7 @@ class OperandKind(str, Enum):
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
     "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "gws", "legacy_opsel", "packed_mods", "fixed_fp_mode", "clamp_in_range",
-    "load", "store", "format", "unaligned_vgprs", "dpp_mods_ignored",
+    "load", "store", "format", "unaligned_vgprs", "dpp_mods_ignored", "optional_imm",
 ]  # fmt: skip
 
 
@@ -111,7 +111,7 @@ class Modifier(Strict):
 
     name: str
     field: str
-    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl", "swizzle", "buf_format", "bits", "bitval", "scatter"] = "flag"
+    kind: Literal["flag", "uint", "sint", "opsel", "omod", "enum", "dpp_ctrl", "bound_ctrl", "swizzle", "buf_format", "bits", "bitval", "scatter", "bare"] = "flag"
     bits: list[str] = []  # "FIELD:bit" refs: kind bits, one per source (`name:[s0,s1,s2]`, default -1 = all ones); kind scatter, the value's bits from bit 0 up
     values: list[str] = []  # enum: the names of 0, 1, 2, ... (buf_format: the data formats)
     num_values: list[str] = []  # buf_format: the numeric formats

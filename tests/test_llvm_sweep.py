@@ -276,7 +276,39 @@ v_pk_add_f32 v[0:1], 0x3fc45f306dc9c882, v[2:3]
 s_buffer_load_dword s0, s[0:3], -1
 s_buffer_load_dword s0, s[0:3], 0xfffff
 s_load_dword s0, s[0:1], s1 glc offset:4
-s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), -16""".splitlines()
+s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), -16
+s_endpgm 7
+s_endpgm 65535
+s_endpgm -1
+s_endpgm_saved 7
+v_cmp_class_f16_e32 vcc, |0.5|, v169
+v_ceil_f16_e32 v147, neg(-1.0)
+v_add_u16_e64 v17, 16, sext(-1)
+v_add_lshl_u32 v39, 28, sext(-1), v230
+v_ceil_f32_e32 v62, sext(-1)
+v_add_f64 v[0:1], vcc_lo, v[2:3]
+v_cmp_eq_f64_e32 vcc, exec_lo, v[248:249]
+v_add_f64 v[0:1], src_shared_base, v[2:3]
+s_and_b64 s[0:1], 1.5, vcc
+v_cmp_eq_i64_e32 vcc, 1.5, v[0:1]
+v_add_u16_e32 v0, 1.5, v1
+v_add_f16_e32 v0, 1e-8, v1
+v_cmp_eq_i16_e32 vcc, 1e-8, v94
+v_add_f16_e32 v0, 0.1, v1
+s_cmpk_ge_u32 m0, -1
+s_cmpk_ge_i32 m0, -1
+v_mfma_f32_16x16x16_bf16 v[0:3], v[0:1], v[2:3], src_shared_base
+v_mfma_f32_16x16x16_bf16 v[0:3], v[0:1], v[2:3], s0
+buffer_load_dword v1, off, s[0:3], 0 offset:4 glc
+buffer_load_dword v1, off, s[0:3], 0 glc offset:4
+buffer_load_dword v1, off, s[0:3], 0 glc glc
+v_add_f32_e64 v0, v1, v2 clamp mul:2
+v_add_f32_e64 v0, v1, v2 mul:2 clamp
+v_add_f32_e64 v0, v1, v2 clamp clamp
+v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0xf row_shr:2
+v_mov_b32_sdwa v0, v1 dst_sel:BYTE_0 dst_sel:BYTE_1
+image_load v0, v4, s[8:15] dmask:0x1 glc a16
+image_load v0, v4, s[8:15] dmask:0x1 a16 glc""".splitlines()
 
 
 @pytest.mark.parametrize("arch", ["cdna2", "cdna4"])

@@ -331,6 +331,7 @@ def _modifier_may_match(m: dict, name: str) -> bool:
         "bound_ctrl": name == "bound_ctrl",
         "buf_format": name == "format",
         "swizzle": name == "offset",
+        "bare": bool(re.fullmatch(r"0[xX][0-9a-fA-F]+|\d+", name)),
     }.get(m["kind"], False)
 
 
@@ -1648,6 +1649,8 @@ class Isa:
                 raw = _mod_get(f, ref) if bit else f.get(field_name, 0)
             if raw == default and not always:
                 return ""
+            if kind == "bare":
+                return str(raw)
             if width:
                 raw = _sext(raw, width)
             if in_hex or (hex_above is not None and raw > hex_above):
@@ -2976,6 +2979,12 @@ class Isa:
                 return self._buf_format_refs(m, value, col)
             if kind == "swizzle" and name == "offset":
                 return ((m["field"], _swizzle_value(value, col)),)
+            if kind == "bare" and _modifier_may_match(m, name):  # a number alone (s_endpgm 7)
+                hi, lo = fmt["fields"][m["field"]]
+                n = _parse_modifier_int(token, token, col)
+                if not 0 <= n < 1 << (hi - lo + 1):
+                    raise AsmError(f"{token} does not fit {hi - lo + 1} bits", col=col)
+                return ((m["field"], n),)
             if kind == "enum" and m["name"] == name:
                 if value.upper() not in m["values"]:
                     raise AsmError(f"{name} takes one of {', '.join(m['values'])}", col=col)
