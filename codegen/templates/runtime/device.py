@@ -121,19 +121,12 @@ class Kernel:
     def user_args(self) -> list[KernelArg]:
         return [a for a in self.args if not a.hidden]
 
-    def check_limits(self, shared_mem: int = 0) -> None:
+    def check_limits(self) -> None:
         """LaunchError naming the field when the kernel asks for more than the hardware has
-        (LDS per workgroup, scratch per lane, registers per wave, SGPRs of initial state) or
-        the emulator takes (kernarg segment)."""
+        (scratch per lane, registers per wave, SGPRs of initial state) or the emulator takes
+        (kernarg segment). LDS depends on the launch too: Launch._lds_layout checks it."""
         info, d = self.module.device.isa.info, self.descriptor
         arch, where = self.module.device.arch, f"kernel {self.name}"
-        lds = d.group_segment_size + shared_mem
-        if lds > info["lds_bytes"]:
-            extra = f" + shared_mem {shared_mem}" if shared_mem else ""
-            raise LaunchError(
-                f"{where}: group_segment_fixed_size {d.group_segment_size}{extra} bytes of LDS"
-                f" exceed the {info['lds_bytes']} bytes a {arch} workgroup can have"
-            )
         if d.private_segment_size > info["scratch_bytes_per_lane"]:
             raise LaunchError(
                 f"{where}: private_segment_fixed_size {d.private_segment_size} bytes of scratch"
@@ -262,7 +255,7 @@ class Launch:
         if shared_mem < 0:
             raise LaunchError(f"shared_mem must be >= 0, got {shared_mem}")
         self.shared_mem = int(shared_mem)
-        kernel.check_limits(self.shared_mem)
+        kernel.check_limits()
         if isinstance(args, str | bytes | dict) or not hasattr(args, "__iter__"):
             raise LaunchError(f"args must be a sequence of arguments, got {type(args).__name__}")
         self.args = tuple(args)
@@ -279,7 +272,8 @@ class Launch:
         """({kernarg offset: LDS offset} of the __local pointer arguments, LDS bytes per
         workgroup): the kernel's static LDS first, then each __local argument at its pointee
         alignment in argument order (as the ROCm runtime lays them out), then shared_mem."""
-        offsets, end = {}, self.kernel.descriptor.group_segment_size
+        static = self.kernel.descriptor.group_segment_size
+        offsets, end = {}, static
         for arg, value in zip(user, self.args):
             if arg.kind != "dynamic_shared_pointer":
                 continue
@@ -293,13 +287,14 @@ class Launch:
             start = -(-end // align) * align
             offsets[arg.offset] = start
             end = start + int(value)
+        local = end - static
         end += self.shared_mem
         limit = int(self.device.isa.info["lds_bytes"])
         if end > limit:
             raise LaunchError(
-                f"kernel {self.kernel.name} needs {end} bytes of LDS per workgroup (static"
-                f" {self.kernel.descriptor.group_segment_size} + __local arguments + shared_mem"
-                f" {self.shared_mem}); {self.device.arch} has {limit}"
+                f"kernel {self.kernel.name}: group_segment_fixed_size {static} + __local"
+                f" arguments {local} + shared_mem {self.shared_mem} = {end} bytes of LDS per"
+                f" workgroup exceed the {limit} bytes a {self.device.arch} workgroup can have"
             )
         return offsets, end
 

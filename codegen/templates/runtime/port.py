@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .diff import spec_diff
 from .hazards import CheckError, check_code
+from .isa import DecodeError
 
 
 def port_report(
@@ -97,9 +98,13 @@ def port_report(
 
 def _decoded_as(isa, raw: bytes, pc: int):
     """The instruction `isa` reads from these bytes at `pc`, or None."""
-    for item in isa.decode(raw, pc):
-        return None if isinstance(item, tuple) else item
-    return None
+    words = [int.from_bytes(raw[i : i + 4], "little") for i in range(0, len(raw) - 3, 4)]
+    try:
+        item = isa.decode_at(words, 0)
+    except DecodeError:
+        return None
+    item.pc = pc
+    return item
 
 
 def render_port(r: dict, everything: bool = False) -> str:
