@@ -455,7 +455,7 @@ def test_format_loads_are_range_checked_all_or_nothing(isa, offset, want):
     """9.1.5.1 note 3: a format load is in range when its start offset is below num_records
     (8 bytes here), and then every component loads, however far it reaches."""
     for text in (f"buffer_load_format_xyzw v[4:7], off, s[8:11], 0 offset:{offset}",
-                 f"tbuffer_load_format_xyzw v[4:7], off, s[8:11], 0 offset:{offset} {TFMT_32}"):  # fmt: skip
+                 f"tbuffer_load_format_xyzw v[4:7], off, s[8:11], 0 {TFMT_32} offset:{offset}"):  # fmt: skip
         st, _, _ = raw_buffer([1, 2, 3, 4, 5, 6], 8, XYZW_32_UINT)
         run(isa, text, st)
         assert st.vgpr[0, 4:8, 0].tolist() == want, text

@@ -104,9 +104,9 @@ def test_omod_then_clamp_f16(isa):
     """omod before clamp (CDNA4 6.2.2) in the MODE where omod applies: (0.75 + 0.5) / 2 = 0.625;
     (1.5 + 0.5) * 4 = 8 -> 1.0 only with mul:4 (numpy f16)."""
     mode = DX10_CLAMP  # IEEE clear, every denormal flushed
-    st = run(isa, "v_add_f16_e64 v3, v1, v2 div:2 clamp", {1: bits16([0.75, 1.5]), 2: bits16([0.5, 0.5])}, mode)
+    st = run(isa, "v_add_f16_e64 v3, v1, v2 clamp div:2", {1: bits16([0.75, 1.5]), 2: bits16([0.5, 0.5])}, mode)
     assert lanes(st, 3, 2) == bits16([0.625, 1.0])
-    st = run(isa, "v_add_f16_e64 v3, v1, v2 mul:4 clamp", {1: bits16([0.0625, 1.5]), 2: bits16([0.0, 0.5])}, mode)
+    st = run(isa, "v_add_f16_e64 v3, v1, v2 clamp mul:4", {1: bits16([0.0625, 1.5]), 2: bits16([0.0, 0.5])}, mode)
     assert lanes(st, 3, 2) == bits16([0.25, 1.0])
 
 

@@ -85,7 +85,7 @@ def test_tbuffer_snorm_and_float_store_round_trip(isa):
     st, mem, base = buffer(np.int16([-32768, 16384, 0, 0]).tobytes())
     st.vgpr[0, 6:8] = np.float32([1.5, -2.0]).view(np.uint32)[:, None]
     run(isa, f"tbuffer_load_format_xy v[4:5], off, s[8:11], 0 {fmt('16_16', 'SNORM')}\n"
-        f"tbuffer_store_format_xy v[6:7], off, s[8:11], 0 offset:4 {fmt('16_16', 'FLOAT')}", st)  # fmt: skip
+        f"tbuffer_store_format_xy v[6:7], off, s[8:11], 0 {fmt('16_16', 'FLOAT')} offset:4", st)  # fmt: skip
     assert f32(st.vgpr[0, 4:6, 0]).tolist() == [-1.0, float(np.float32(16384) / np.float32(32767))]
     assert np.frombuffer(mem.read_bytes(base + 4, 4), np.float16).tolist() == [1.5, -2.0]
 
@@ -108,7 +108,7 @@ def test_format_load_range_check_is_all_or_nothing(isa):
     (This test expected y = 0 before the guide's note was applied.)"""
     st, _, _ = buffer(np.uint32([7, 9, 11]).tobytes(), num_records=4)
     run(isa, f"tbuffer_load_format_xy v[4:5], off, s[8:11], 0 {fmt('32_32', 'UINT')}\n"
-        f"tbuffer_load_format_xy v[6:7], off, s[8:11], 0 offset:4 {fmt('32_32', 'UINT')}", st)  # fmt: skip
+        f"tbuffer_load_format_xy v[6:7], off, s[8:11], 0 {fmt('32_32', 'UINT')} offset:4", st)  # fmt: skip
     assert st.vgpr[0, 4:8, 0].tolist() == [7, 9, 0, 0]
 
 

@@ -2249,9 +2249,15 @@ class Isa:
                 )
             encodings = form.instr.encodings
             if vkind in ("int", "float") and (
-                (v.neg or v.abs) and not mods_ok and op.takes_mods and not dpp_mods
+                (v.neg or v.abs)
+                and not mods_ok
+                and op.takes_mods
+                and not dpp_mods
                 and ("sdwa" in encodings or "dpp" in encodings)
-                or v.sext and not sext_ok and "sdwa" in encodings and op.type[0] in "iub"
+                or v.sext
+                and not sext_ok
+                and "sdwa" in encodings
+                and op.type[0] in "iub"
             ):  # llvm-mc folds a modifier this form has no bit for (its SDWA/DPP forms have) into the constant
                 value = abs(v.value) if v.abs else v.value
                 v = replace(v, value=-value if v.neg else value, neg=False, abs=False, sext=False)
