@@ -308,7 +308,11 @@ v_add_f32_e64 v0, v1, v2 clamp clamp
 v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0xf row_shr:2
 v_mov_b32_sdwa v0, v1 dst_sel:BYTE_0 dst_sel:BYTE_1
 image_load v0, v4, s[8:15] dmask:0x1 glc a16
-image_load v0, v4, s[8:15] dmask:0x1 a16 glc""".splitlines()
+image_load v0, v4, s[8:15] dmask:0x1 a16 glc
+v_ceil_f64_dpp v[0:1], v[2:3] quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf
+v_ceil_f64_dpp v[0:1], v[2:3] row_newbcast:1 row_mask:0xf bank_mask:0xf
+v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_shr:1 row_mask:0xf bank_mask:0xf
+v_cvt_u32_f64 v5, v[0:1] quad_perm:[0,2,1,1] row_mask:0xf bank_mask:0xf""".splitlines()
 
 
 @pytest.mark.parametrize("arch", ["cdna2", "cdna4"])

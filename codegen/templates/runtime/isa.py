@@ -2947,6 +2947,8 @@ class Isa:
             if kind == "omod" and token in OMOD:
                 return ((m["field"], OMOD[token]),)
             if kind == "dpp_ctrl" and name in DPP_CTRL_NAMES:
+                if name != "row_newbcast" and self.dpp64(form):  # llvm-mc; CDNA4 guide 9.x
+                    raise AsmError("DP ALU dpp only supports row_newbcast", col=col)
                 return ((m["field"], _dpp_ctrl_value(name, value, col)),)
             if kind == "bound_ctrl" and name == "bound_ctrl":
                 if value not in ("0", "1"):
