@@ -7,9 +7,9 @@ tools/llvm_sweep.py; a few minutes per arch)
 
 For every probe line llvm-mc 22 accepts, llvm-mc's own reading of it (the instruction it prints
 back with -show-encoding) is compared with llvm-objdump's reading of the bytes llvm-mc wrote for
-it. A line is LLVM-inconsistent when llvm-objdump reads another instruction (or none) there, when
-its instruction is not as long as llvm-mc's bytes, or when the two readings name other registers:
-the bytes do not hold what llvm-mc parsed. Found this way: register codes of 128 and more cut to
+it. A line is LLVM-inconsistent when llvm-objdump dies on those bytes, reads another instruction
+(or none) there, reads an instruction of another length, or names other registers than llvm-mc
+printed: the bytes do not hold what llvm-mc parsed. Found this way: register codes of 128 and more cut to
 a 7-bit field (`src_scc` as an SMEM offset or a VOPC SDWA destination reads back as `null`,
 `src_vccz` as `ttmp15`), `lit()` written as code 255 without its literal dword, `off` taken as
 a symbol (0x0a0a0a0a), a 64-bit register in a 32-bit DPP source (read back as its first half).
@@ -126,9 +126,9 @@ def inconsistent(arch: str, jobs: int) -> list[tuple[str, str, str]]:
     kept = [(line, r) for line, r in zip(lines, readings) if r and r[1] and len(r[1]) <= 2 * SLOT]
     texts = objdump_readings(target, [bytes.fromhex(r[1]) for _, r in kept], jobs)
     return [
-        (line, echo, text[0])
+        (line, echo, "!crash" if text is None else text[0])
         for (line, (echo, _)), text in zip(kept, texts)
-        if text is not None and squeeze(echo) != squeeze(text[0]) and disagree(echo, text)
+        if text is None or squeeze(echo) != squeeze(text[0]) and disagree(echo, text)
     ]
 
 
