@@ -128,7 +128,7 @@ def inconsistent(arch: str, jobs: int) -> list[tuple[str, str, str]]:
     return [
         (line, echo, "!crash" if text is None else text[0])
         for (line, (echo, _)), text in zip(kept, texts)
-        if text is None or squeeze(echo) != squeeze(text[0]) and disagree(echo, text)
+        if text is None or not text[1] or squeeze(echo) != squeeze(text[0]) and disagree(echo, text)
     ]
 
 
@@ -138,6 +138,9 @@ def main() -> None:
     parser.add_argument("archs", nargs="*", default=["cdna2", "cdna3", "cdna4"])
     args = parser.parse_args()
     records = []
+    if OUT.exists():  # keep the records of the archs not run again
+        with lzma.open(OUT, "rt") as f:
+            records = [r for r in f.read().splitlines() if r and r.split("\t")[0] not in args.archs]
     for arch in args.archs:
         found = inconsistent(arch, args.jobs)
         print(f"{arch}: {len(found)} lines llvm reads back differently", file=sys.stderr)

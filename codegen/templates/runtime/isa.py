@@ -2247,18 +2247,19 @@ class Isa:
                     f"unknown operand '{v.text}' (not a register, constant or register name)",
                     col=v.col,
                 )
-            encodings = form.instr.encodings
+            # llvm-mc folds a modifier this form has no bit for into a constant where another
+            # form of the instruction has it (sext() of an integer where its SDWA form takes it)
             if vkind in ("int", "float") and (
                 (v.neg or v.abs)
                 and not mods_ok
                 and op.takes_mods
                 and not dpp_mods
-                and ("sdwa" in encodings or "dpp" in encodings)
+                and len(form.instr.encodings) > 1
                 or v.sext
                 and not sext_ok
-                and "sdwa" in encodings
-                and op.type[0] in "iub"
-            ):  # llvm-mc folds a modifier this form has no bit for (its SDWA/DPP forms have) into the constant
+                and "sdwa" in form.instr.encodings
+                and op.type[0] in ("iub" if form.variant == "e32" else "iu")
+            ):
                 value = abs(v.value) if v.abs else v.value
                 v = replace(v, value=-value if v.neg else value, neg=False, abs=False, sext=False)
                 v.encodings = None
@@ -2470,6 +2471,8 @@ class Isa:
                 if v.kind == "special" and v.text == "vcc" and v.nregs == 2:
                     fields["SDST_EN"] = 0
                 elif v.kind in ("reg", "special") and v.text not in ("v", "a") and v.nregs == 2:
+                    if v.kind == "reg" and v.code % 2:  # llvm-mc: "invalid register alignment"
+                        raise AsmError("an SGPR pair must start at an even register", col=v.col)
                     fields.update(SDST_EN=1, **{field: v.code})
                 else:
                     raise AsmError("expected vcc or an SGPR pair", col=v.col)
@@ -3081,7 +3084,9 @@ class Isa:
 
     def _parse_gpr_idx(self, v: Value) -> int:
         if v.kind == "int":
-            return int(v.value) & 15
+            if not 0 <= v.value <= 15:  # llvm-mc: "only 4-bit values are legal"
+                raise AsmError(f"gpr_idx mode {v.value} does not fit 4 bits", col=v.col)
+            return int(v.value)
         m = re.match(r"^gpr_idx\(([^)]*)\)$", v.text)
         if not m:
             raise AsmError("expected gpr_idx(SRC0,SRC1,SRC2,DST)", col=v.col)
