@@ -312,7 +312,23 @@ image_load v0, v4, s[8:15] dmask:0x1 a16 glc
 v_ceil_f64_dpp v[0:1], v[2:3] quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf
 v_ceil_f64_dpp v[0:1], v[2:3] row_newbcast:1 row_mask:0xf bank_mask:0xf
 v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_shr:1 row_mask:0xf bank_mask:0xf
-v_cvt_u32_f64 v5, v[0:1] quad_perm:[0,2,1,1] row_mask:0xf bank_mask:0xf""".splitlines()
+v_cvt_u32_f64 v5, v[0:1] quad_perm:[0,2,1,1] row_mask:0xf bank_mask:0xf
+flat_atomic_add v6, v[8:9], a4 glc
+flat_atomic_add a6, v[8:9], v4 glc
+ds_write2_b64 v3, a[6:7], v[8:9] offset1:7
+ds_wrxchg2st64_rtn_b32 v[10:11], v3, a4, a5 offset0:9
+buffer_store_dwordx2 v[2:3], off, s[8:11], s2 offset:16 glc tfe
+image_load v[4:8], v6, s[8:15] dmask:0xf unorm tfe
+ds_gws_init a3 offset:16 gds
+ds_gws_sema_br v5 offset:16 gds
+ds_gws_barrier a4 offset:16 gds
+ds_read_b32 v2, v3 gds
+v_dot4_i32_i8 v4, v5, v6, v7 op_sel:[1,0]
+v_dot4_u32_u8 v4, v5, v6, v7 op_sel_hi:[0,1]
+v_mul_legacy_f32_e32 v4, v5, v6
+v_mov_b32_dpp v4, v5 row_share:2 row_mask:0xf bank_mask:0xf
+s_set_gpr_idx_on s2, 0x11
+v_cmp_class_f32_sdwa s[3:4], v1, v2 src1_sel:WORD_1""".splitlines()
 
 
 @pytest.mark.parametrize("arch", ["cdna2", "cdna4"])
