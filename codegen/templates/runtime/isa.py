@@ -876,8 +876,8 @@ class Isa:
         and MOVREL operands, VOP3 carry and condition masks), VGPRs in scalar-only VALU sources
         (SReg_32), anything but VGPRs in sources wider than 64 bits. A mask's VGPR pair has no
         alignment marker (llvm's class for it takes odd pairs)."""
-        if kind == "sreg" and (code in self.inline_ints or code in self.inline_floats):
-            return self.src_text(code, _B32, None) + "/*Invalid immediate*/"
+        if kind == "sreg" and self._is_inline_constant(code):
+            return self._invalid_immediate(code)
         if code >= self.vgpr_base:
             n = code - self.vgpr_base
             if kind in ("ssrc", "lanesel"):
@@ -888,20 +888,27 @@ class Isa:
             return self.vsrc_text(code, op.nregs, "VReg", literal)
         return self.src_text(code, op, literal)
 
+    def _is_inline_constant(self, code: int) -> bool:
+        return code in self.inline_ints or code in self.inline_floats
+
+    def _invalid_immediate(self, code: int) -> str:
+        """llvm-objdump's text of an inline constant where its operand takes registers only."""
+        return self.src_text(code, _B32, None) + "/*Invalid immediate*/"
+
     def vsrc_text(self, code: int, nregs: int, cls: str, literal: int | None = None) -> str:
         """A source field that names VGPRs only, as llvm-objdump prints every other code in
         it: constants and literals marked invalid immediates, scalar registers (at llvm's
         tuple sizes) marked with the operand's register class; the src_* values unmarked."""
         if code >= self.vgpr_base:
             return self.vreg_name("v", code - self.vgpr_base, nregs, cls)
-        if code in self.inline_ints or code in self.inline_floats:
-            return self.src_text(code, _B32, None) + "/*Invalid immediate*/"
+        if self._is_inline_constant(code):
+            return self._invalid_immediate(code)
         if code == self.literal_code:
             if literal is None:
                 raise DecodeError("a literal operand without its dword")
             return f"0x{literal:x}/*Invalid immediate*/"
         name = self.code_names.get(code, "")
-        if name.startswith("src_") and (name != "src_lds_direct" or cls == "VRegOrLds"):
+        if self._inline_value(code) or name == "src_lds_direct" and cls == "VRegOrLds":
             if nregs > 2:
                 raise DecodeError(f"{name} is no {32 * nregs}-bit operand")
             return self.code_names64.get(code, name) if nregs == 2 else name
@@ -1280,8 +1287,8 @@ class Isa:
             marked = kind in ("sdst", "sdst_xm0") and form.fmt not in SCALAR_FORMATS
 
             def sdst_text(raw: int) -> str:
-                if marked and (raw in self.inline_ints or raw in self.inline_floats):
-                    return self.src_text(raw, _B32, None) + "/*Invalid immediate*/"
+                if marked and self._is_inline_constant(raw):
+                    return self._invalid_immediate(raw)
                 return self.sreg_name(raw * scale, nregs)  # raises DecodeError
 
             table = self._text_table(("sreg", scale, nregs, marked), count, sdst_text)
@@ -1420,22 +1427,20 @@ class Isa:
         result and C, the operands of returning FLAT/GLOBAL atomics, and DS atomics that return
         or take two data operands are VGPR classes (VReg); other data operands, SMFMAC results
         and MFMA A/B take either file (AV). No marker where the instruction allows odd tuples."""
-        ins, fmt = form.instr, self.formats[form.fmt]
+        ins = form.instr
         if "unaligned_vgprs" in ins.flags:
-            return "", "", None
-        if form.fmt in ("VOP3P_MAI", "VOP3PX2"):
-            return (
-                ("AV",) * 2 + (None,)
-                if (ins.matrix or {}).get("sparse")
-                else ("VReg",) * 2 + (None,)
-            )
-        if form.fmt == "DS":
+            family = ""
+        elif form.fmt in ("VOP3P_MAI", "VOP3PX2"):
+            family = "AV" if (ins.matrix or {}).get("sparse") else "VReg"
+        elif form.fmt == "DS":
             data = sum(o.name.startswith("DATA") for o in ins.operands)
             returns = ins.operands[0].name == "D" and not ins.mnemonic.startswith("ds_read")
-            return ("VReg",) * 2 + (None,) if data >= 2 or returns else ("AV",) * 2 + (None,)
-        if form.fmt in ("FLAT", "GLOBAL") and "atomic" in ins.flags:
-            return "AV", "VReg", fmt.get("atomic_return_field") or "GLC"
-        return "AV", "AV", None
+            family = "VReg" if data >= 2 or returns else "AV"
+        elif form.fmt in ("FLAT", "GLOBAL") and "atomic" in ins.flags:
+            return "AV", "VReg", self.formats[form.fmt].get("atomic_return_field") or "GLC"
+        else:
+            family = "AV"
+        return family, family, None
 
     def _other_operand_text(self, d: Decoded, op: Op, f: dict) -> str:
         """The text of an operand of the kinds without a table of every value."""
