@@ -187,6 +187,14 @@ def function_of(isa, mnemonic: str, forms) -> dict:
             "",
             f"Without a suffix the assembler takes the first of {', '.join(variants)} that encodes the operands.",
         ]
+    if any(m["kind"] == "dpp_ctrl" for f in forms for m in f.modifiers):
+        lines += [
+            "",
+            "The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...",
+        ]
+    if waitcnt:
+        counters = ", ".join(f"{c}=n" for c in isa.waitcnt_counters)
+        lines += ["", f"Counters by keyword ({counters}), or K as one integer."]
     return {
         "name": mnemonic, "doc": "\n".join(lines), "overloads": overloads,
         "keywords": keywords, "waitcnt": waitcnt,

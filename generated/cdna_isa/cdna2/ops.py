@@ -5830,6 +5830,8 @@ def s_waitcnt(simm16: int | None = None, /, **counters: Unpack[_Waitcnt]) -> Ins
     """Stalls until the outstanding vector-memory, export and LDS/GDS/scalar-memory/message counters drop to the limits packed in the immediate; no effect in a sequential model.
 
     ``s_waitcnt K`` (SOPP)
+
+    Counters by keyword (vmcnt=n, expcnt=n, lgkmcnt=n), or K as one integer.
     """
     return _build.waitcnt("s_waitcnt", simm16, counters)
 
@@ -6422,6 +6424,8 @@ def v_add_co_u32(
     ``v_add_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_co_u32", locals())
 
@@ -6432,6 +6436,8 @@ def v_add_co_u32_dpp(
     """Sum of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_add_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_co_u32_dpp", locals())
 
@@ -6473,6 +6479,8 @@ def v_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_add_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f16", locals())
 
@@ -6481,6 +6489,8 @@ def v_add_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two f16 sources, IEEE rounded to nearest even.
 
     ``v_add_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f16_dpp", locals())
 
@@ -6518,6 +6528,8 @@ def v_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_add_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f32", locals())
 
@@ -6526,6 +6538,8 @@ def v_add_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two f32 sources, IEEE rounded to nearest even.
 
     ``v_add_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f32_dpp", locals())
 
@@ -6595,6 +6609,8 @@ def v_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_add_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u16", locals())
 
@@ -6603,6 +6619,8 @@ def v_add_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u16_dpp", locals())
 
@@ -6640,6 +6658,8 @@ def v_add_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_add_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u32", locals())
 
@@ -6648,6 +6668,8 @@ def v_add_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u32_dpp", locals())
 
@@ -6687,6 +6709,8 @@ def v_addc_co_u32(
     ``v_addc_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_addc_co_u32", locals())
 
@@ -6697,6 +6721,8 @@ def v_addc_co_u32_dpp(
     """Sum of the sources and the carry-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_addc_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_addc_co_u32_dpp", locals())
 
@@ -6758,6 +6784,8 @@ def v_and_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_and_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_and_b32", locals())
 
@@ -6766,6 +6794,8 @@ def v_and_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Bitwise AND of two 32-bit values.
 
     ``v_and_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_and_b32_dpp", locals())
 
@@ -6811,6 +6841,8 @@ def v_ashrrev_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_ashrrev_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i16", locals())
 
@@ -6821,6 +6853,8 @@ def v_ashrrev_i16_dpp(
     """Arithmetic right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_ashrrev_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i16_dpp", locals())
 
@@ -6860,6 +6894,8 @@ def v_ashrrev_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_ashrrev_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i32", locals())
 
@@ -6870,6 +6906,8 @@ def v_ashrrev_i32_dpp(
     """Arithmetic right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_ashrrev_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i32_dpp", locals())
 
@@ -6957,6 +6995,8 @@ def v_bfrev_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_bfrev_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_bfrev_b32", locals())
 
@@ -6965,6 +7005,8 @@ def v_bfrev_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Reverses the bit order of the source (bit 0 becomes bit 31).
 
     ``v_bfrev_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_bfrev_b32_dpp", locals())
 
@@ -7002,6 +7044,8 @@ def v_ceil_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     ``v_ceil_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f16", locals())
 
@@ -7010,6 +7054,8 @@ def v_ceil_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Rounds an f16 value to an integral f16 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f16_dpp", locals())
 
@@ -7047,6 +7093,8 @@ def v_ceil_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     ``v_ceil_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f32", locals())
 
@@ -7055,6 +7103,8 @@ def v_ceil_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Rounds an f32 value to an integral f32 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f32_dpp", locals())
 
@@ -7091,6 +7141,8 @@ def v_ceil_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instru
     ``v_ceil_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f64", locals())
 
@@ -7099,6 +7151,8 @@ def v_ceil_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Rounds an f64 value to an integral f64 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f64_dpp", locals())
 
@@ -14323,6 +14377,8 @@ def v_cndmask_b32(
     ``v_cndmask_b32_dpp D, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cndmask_b32", locals())
 
@@ -14333,6 +14389,8 @@ def v_cndmask_b32_dpp(
     """Per lane, picks the second source where the lane's bit of the mask is set and the first source elsewhere.
 
     ``v_cndmask_b32_dpp D, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cndmask_b32_dpp", locals())
 
@@ -14372,6 +14430,8 @@ def v_cos_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_cos_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f16", locals())
 
@@ -14380,6 +14440,8 @@ def v_cos_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Cosine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f16_dpp", locals())
 
@@ -14417,6 +14479,8 @@ def v_cos_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_cos_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f32", locals())
 
@@ -14425,6 +14489,8 @@ def v_cos_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Cosine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f32_dpp", locals())
 
@@ -14502,6 +14568,8 @@ def v_cvt_f16_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f16_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_f32", locals())
 
@@ -14510,6 +14578,8 @@ def v_cvt_f16_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f32 to f16, rounding to nearest even (overflow gives infinity, small values become f16 denormals).
 
     ``v_cvt_f16_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_f32_dpp", locals())
 
@@ -14547,6 +14617,8 @@ def v_cvt_f16_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f16_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_i16", locals())
 
@@ -14555,6 +14627,8 @@ def v_cvt_f16_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts a signed 16-bit integer to f16, rounding to nearest even.
 
     ``v_cvt_f16_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_i16_dpp", locals())
 
@@ -14592,6 +14666,8 @@ def v_cvt_f16_u16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f16_u16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_u16", locals())
 
@@ -14600,6 +14676,8 @@ def v_cvt_f16_u16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts an unsigned 16-bit integer to f16, rounding to nearest even (65520 and above become infinity).
 
     ``v_cvt_f16_u16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_u16_dpp", locals())
 
@@ -14637,6 +14715,8 @@ def v_cvt_f32_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f32_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f16", locals())
 
@@ -14645,6 +14725,8 @@ def v_cvt_f32_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f16 (denormals included) to f32 (exact).
 
     ``v_cvt_f32_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f16_dpp", locals())
 
@@ -14681,6 +14763,8 @@ def v_cvt_f32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     ``v_cvt_f32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f64", locals())
 
@@ -14689,6 +14773,8 @@ def v_cvt_f32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f64 to f32, rounding to nearest even.
 
     ``v_cvt_f32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f64_dpp", locals())
 
@@ -14718,6 +14804,8 @@ def v_cvt_f32_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f32_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_i32", locals())
 
@@ -14726,6 +14814,8 @@ def v_cvt_f32_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts a signed 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_i32_dpp", locals())
 
@@ -14763,6 +14853,8 @@ def v_cvt_f32_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f32_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_u32", locals())
 
@@ -14771,6 +14863,8 @@ def v_cvt_f32_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts an unsigned 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_u32_dpp", locals())
 
@@ -14808,6 +14902,8 @@ def v_cvt_f32_ubyte0(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_cvt_f32_ubyte0_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte0", locals())
 
@@ -14816,6 +14912,8 @@ def v_cvt_f32_ubyte0_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Converts unsigned byte 0 of the source (bits 7:0) to f32, exactly.
 
     ``v_cvt_f32_ubyte0_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte0_dpp", locals())
 
@@ -14853,6 +14951,8 @@ def v_cvt_f32_ubyte1(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_cvt_f32_ubyte1_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte1", locals())
 
@@ -14861,6 +14961,8 @@ def v_cvt_f32_ubyte1_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Converts unsigned byte 1 of the source (bits 15:8) to f32, exactly.
 
     ``v_cvt_f32_ubyte1_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte1_dpp", locals())
 
@@ -14898,6 +15000,8 @@ def v_cvt_f32_ubyte2(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_cvt_f32_ubyte2_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte2", locals())
 
@@ -14906,6 +15010,8 @@ def v_cvt_f32_ubyte2_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Converts unsigned byte 2 of the source (bits 23:16) to f32, exactly.
 
     ``v_cvt_f32_ubyte2_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte2_dpp", locals())
 
@@ -14943,6 +15049,8 @@ def v_cvt_f32_ubyte3(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_cvt_f32_ubyte3_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte3", locals())
 
@@ -14951,6 +15059,8 @@ def v_cvt_f32_ubyte3_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Converts unsigned byte 3 of the source (bits 31:24) to f32, exactly.
 
     ``v_cvt_f32_ubyte3_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte3_dpp", locals())
 
@@ -14987,6 +15097,8 @@ def v_cvt_f64_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     ``v_cvt_f64_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_f32", locals())
 
@@ -14995,6 +15107,8 @@ def v_cvt_f64_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f32 to f64 (exact).
 
     ``v_cvt_f64_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_f32_dpp", locals())
 
@@ -15023,6 +15137,8 @@ def v_cvt_f64_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     ``v_cvt_f64_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_i32", locals())
 
@@ -15031,6 +15147,8 @@ def v_cvt_f64_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts a signed 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_i32_dpp", locals())
 
@@ -15059,6 +15177,8 @@ def v_cvt_f64_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     ``v_cvt_f64_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_u32", locals())
 
@@ -15067,6 +15187,8 @@ def v_cvt_f64_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts an unsigned 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_u32_dpp", locals())
 
@@ -15096,6 +15218,8 @@ def v_cvt_flr_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) ->
     ``v_cvt_flr_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_flr_i32_f32", locals())
 
@@ -15104,6 +15228,8 @@ def v_cvt_flr_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18
     """Converts f32 to a signed 32-bit integer rounded toward minus infinity; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_flr_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_flr_i32_f32_dpp", locals())
 
@@ -15141,6 +15267,8 @@ def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i16_f16", locals())
 
@@ -15149,6 +15277,8 @@ def v_cvt_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i16_f16_dpp", locals())
 
@@ -15186,6 +15316,8 @@ def v_cvt_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f32", locals())
 
@@ -15194,6 +15326,8 @@ def v_cvt_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f32 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f32_dpp", locals())
 
@@ -15230,6 +15364,8 @@ def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Ins
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f64", locals())
 
@@ -15238,6 +15374,8 @@ def v_cvt_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f64_dpp", locals())
 
@@ -15267,6 +15405,8 @@ def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_i16_f16", locals())
 
@@ -15275,6 +15415,8 @@ def v_cvt_norm_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_i16_f16_dpp", locals())
 
@@ -15312,6 +15454,8 @@ def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_u16_f16", locals())
 
@@ -15320,6 +15464,8 @@ def v_cvt_norm_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_u16_f16_dpp", locals())
 
@@ -15357,6 +15503,8 @@ def v_cvt_off_f32_i4(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_cvt_off_f32_i4_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_off_f32_i4", locals())
 
@@ -15365,6 +15513,8 @@ def v_cvt_off_f32_i4_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Reads bits 3:0 as a signed 4-bit integer and returns it in sixteenths (-0.5 to 0.4375).
 
     ``v_cvt_off_f32_i4_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_off_f32_i4_dpp", locals())
 
@@ -15488,6 +15638,8 @@ def v_cvt_rpi_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) ->
     ``v_cvt_rpi_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_rpi_i32_f32", locals())
 
@@ -15496,6 +15648,8 @@ def v_cvt_rpi_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18
     """Converts f32 to a signed 32-bit integer rounded to nearest, halves upward (floor of x + 0.5, the addition rounded in f32); out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_rpi_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_rpi_i32_f32_dpp", locals())
 
@@ -15533,6 +15687,8 @@ def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u16_f16", locals())
 
@@ -15541,6 +15697,8 @@ def v_cvt_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u16_f16_dpp", locals())
 
@@ -15578,6 +15736,8 @@ def v_cvt_u32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_u32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f32", locals())
 
@@ -15586,6 +15746,8 @@ def v_cvt_u32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f32 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f32_dpp", locals())
 
@@ -15622,6 +15784,8 @@ def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Ins
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f64", locals())
 
@@ -15630,6 +15794,8 @@ def v_cvt_u32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f64_dpp", locals())
 
@@ -15768,6 +15934,8 @@ def v_dot2c_f32_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     ``v_dot2c_f32_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_f32_f16", locals())
 
@@ -15778,6 +15946,8 @@ def v_dot2c_f32_f16_dpp(
     """Dot product of two packed f16 pairs added to the f32 destination with exact f32 products, each add rounded to nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 sums the products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_dot2c_f32_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_f32_f16_dpp", locals())
 
@@ -15808,6 +15978,8 @@ def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     ``v_dot2c_i32_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_i32_i16", locals())
 
@@ -15818,6 +15990,8 @@ def v_dot2c_i32_i16_dpp(
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot2c_i32_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_i32_i16_dpp", locals())
 
@@ -15868,6 +16042,8 @@ def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers3
     ``v_dot4c_i32_i8_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot4c_i32_i8", locals())
 
@@ -15878,6 +16054,8 @@ def v_dot4c_i32_i8_dpp(
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot4c_i32_i8_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot4c_i32_i8_dpp", locals())
 
@@ -15928,6 +16106,8 @@ def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers3
     ``v_dot8c_i32_i4_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot8c_i32_i4", locals())
 
@@ -15938,6 +16118,8 @@ def v_dot8c_i32_i4_dpp(
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot8c_i32_i4_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot8c_i32_i4_dpp", locals())
 
@@ -15969,6 +16151,8 @@ def v_exp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_exp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f16", locals())
 
@@ -15977,6 +16161,8 @@ def v_exp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Two raised to the power of an f16 value.
 
     ``v_exp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f16_dpp", locals())
 
@@ -16014,6 +16200,8 @@ def v_exp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_exp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f32", locals())
 
@@ -16022,6 +16210,8 @@ def v_exp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Two raised to the power of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f32_dpp", locals())
 
@@ -16059,6 +16249,8 @@ def v_exp_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_exp_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_legacy_f32", locals())
 
@@ -16067,6 +16259,8 @@ def v_exp_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Older-semantics power of two (modelled as V_EXP_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_legacy_f32_dpp", locals())
 
@@ -16104,6 +16298,8 @@ def v_ffbh_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     ``v_ffbh_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_i32", locals())
 
@@ -16112,6 +16308,8 @@ def v_ffbh_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Position, counted down from bit 31, of the first bit that differs from the sign bit (1..31), or -1 when all 32 bits are equal.
 
     ``v_ffbh_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_i32_dpp", locals())
 
@@ -16149,6 +16347,8 @@ def v_ffbh_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     ``v_ffbh_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_u32", locals())
 
@@ -16157,6 +16357,8 @@ def v_ffbh_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Number of zero bits above the most significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbh_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_u32_dpp", locals())
 
@@ -16194,6 +16396,8 @@ def v_ffbl_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     ``v_ffbl_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbl_b32", locals())
 
@@ -16202,6 +16406,8 @@ def v_ffbl_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Bit position of the least significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbl_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbl_b32_dpp", locals())
 
@@ -16239,6 +16445,8 @@ def v_floor_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_floor_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f16", locals())
 
@@ -16247,6 +16455,8 @@ def v_floor_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f16 value to an integral f16 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f16_dpp", locals())
 
@@ -16284,6 +16494,8 @@ def v_floor_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_floor_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f32", locals())
 
@@ -16292,6 +16504,8 @@ def v_floor_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f32 value to an integral f32 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f32_dpp", locals())
 
@@ -16328,6 +16542,8 @@ def v_floor_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instr
     ``v_floor_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f64", locals())
 
@@ -16336,6 +16552,8 @@ def v_floor_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f64 value to an integral f64 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f64_dpp", locals())
 
@@ -16434,6 +16652,8 @@ def v_fmac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) 
     ``v_fmac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f32", locals())
 
@@ -16444,6 +16664,8 @@ def v_fmac_f32_dpp(
     """Fused f32 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f32_dpp", locals())
 
@@ -16472,6 +16694,8 @@ def v_fmac_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) 
     ``v_fmac_f64_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f64", locals())
 
@@ -16482,6 +16706,8 @@ def v_fmac_f64_dpp(
     """Fused f64 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f64_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f64_dpp", locals())
 
@@ -16511,6 +16737,8 @@ def v_fract_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_fract_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f16", locals())
 
@@ -16519,6 +16747,8 @@ def v_fract_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Fractional part of an f16 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f16_dpp", locals())
 
@@ -16556,6 +16786,8 @@ def v_fract_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_fract_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f32", locals())
 
@@ -16564,6 +16796,8 @@ def v_fract_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Fractional part of an f32 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f32_dpp", locals())
 
@@ -16600,6 +16834,8 @@ def v_fract_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instr
     ``v_fract_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f64", locals())
 
@@ -16608,6 +16844,8 @@ def v_fract_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Fractional part of an f64 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f64_dpp", locals())
 
@@ -16637,6 +16875,8 @@ def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) 
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i16_f16", locals())
 
@@ -16645,6 +16885,8 @@ def v_frexp_exp_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i16_f16_dpp", locals())
 
@@ -16682,6 +16924,8 @@ def v_frexp_exp_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) 
     ``v_frexp_exp_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f32", locals())
 
@@ -16690,6 +16934,8 @@ def v_frexp_exp_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f32 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f32_dpp", locals())
 
@@ -16726,6 +16972,8 @@ def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) 
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f64", locals())
 
@@ -16734,6 +16982,8 @@ def v_frexp_exp_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f64_dpp", locals())
 
@@ -16763,6 +17013,8 @@ def v_frexp_mant_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_frexp_mant_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f16", locals())
 
@@ -16771,6 +17023,8 @@ def v_frexp_mant_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Significand of an f16 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f16_dpp", locals())
 
@@ -16808,6 +17062,8 @@ def v_frexp_mant_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_frexp_mant_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f32", locals())
 
@@ -16816,6 +17072,8 @@ def v_frexp_mant_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Significand of an f32 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f32_dpp", locals())
 
@@ -16852,6 +17110,8 @@ def v_frexp_mant_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> 
     ``v_frexp_mant_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f64", locals())
 
@@ -16860,6 +17120,8 @@ def v_frexp_mant_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Significand of an f64 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f64_dpp", locals())
 
@@ -16889,6 +17151,8 @@ def v_ldexp_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21])
     ``v_ldexp_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ldexp_f16", locals())
 
@@ -16899,6 +17163,8 @@ def v_ldexp_f16_dpp(
     """Scales a half-precision value by two raised to the signed 16-bit integer held in the second source's bits.
 
     ``v_ldexp_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ldexp_f16_dpp", locals())
 
@@ -16962,6 +17228,8 @@ def v_log_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_log_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f16", locals())
 
@@ -16970,6 +17238,8 @@ def v_log_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f16 value.
 
     ``v_log_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f16_dpp", locals())
 
@@ -17007,6 +17277,8 @@ def v_log_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_log_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f32", locals())
 
@@ -17015,6 +17287,8 @@ def v_log_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f32_dpp", locals())
 
@@ -17052,6 +17326,8 @@ def v_log_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_log_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_legacy_f32", locals())
 
@@ -17060,6 +17336,8 @@ def v_log_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
     """Older-semantics base-2 logarithm (modelled as V_LOG_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_legacy_f32_dpp", locals())
 
@@ -17113,6 +17391,8 @@ def v_lshlrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_lshlrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b16", locals())
 
@@ -17123,6 +17403,8 @@ def v_lshlrev_b16_dpp(
     """Left shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_lshlrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b16_dpp", locals())
 
@@ -17162,6 +17444,8 @@ def v_lshlrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_lshlrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b32", locals())
 
@@ -17172,6 +17456,8 @@ def v_lshlrev_b32_dpp(
     """Left shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_lshlrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b32_dpp", locals())
 
@@ -17219,6 +17505,8 @@ def v_lshrrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_lshrrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b16", locals())
 
@@ -17229,6 +17517,8 @@ def v_lshrrev_b16_dpp(
     """Logical right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_lshrrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b16_dpp", locals())
 
@@ -17268,6 +17558,8 @@ def v_lshrrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_lshrrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b32", locals())
 
@@ -17278,6 +17570,8 @@ def v_lshrrev_b32_dpp(
     """Logical right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_lshrrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b32_dpp", locals())
 
@@ -17324,6 +17618,8 @@ def v_mac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -
     ``v_mac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mac_f16", locals())
 
@@ -17332,6 +17628,8 @@ def v_mac_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Half-precision multiply of the sources plus the old destination, rounded after the multiply and after the add; denormal inputs, product and result are flushed to zero (as V_MAD_F16); D[31:16] is zeroed.
 
     ``v_mac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mac_f16_dpp", locals())
 
@@ -17360,6 +17658,8 @@ def v_mac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -
     ``v_mac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mac_f32", locals())
 
@@ -17368,6 +17668,8 @@ def v_mac_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Multiplies the sources and adds the old destination, rounding after the multiply and again after the add (not fused); denormal inputs, product and result are flushed to zero, as V_MAD_F32 does.
 
     ``v_mac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mac_f32_dpp", locals())
 
@@ -17657,6 +17959,8 @@ def v_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_max_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f16", locals())
 
@@ -17665,6 +17969,8 @@ def v_max_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f16_dpp", locals())
 
@@ -17702,6 +18008,8 @@ def v_max_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_max_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f32", locals())
 
@@ -17710,6 +18018,8 @@ def v_max_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f32_dpp", locals())
 
@@ -17755,6 +18065,8 @@ def v_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_max_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i16", locals())
 
@@ -17763,6 +18075,8 @@ def v_max_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two i16 sources.
 
     ``v_max_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i16_dpp", locals())
 
@@ -17800,6 +18114,8 @@ def v_max_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_max_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i32", locals())
 
@@ -17808,6 +18124,8 @@ def v_max_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two i32 sources.
 
     ``v_max_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i32_dpp", locals())
 
@@ -17845,6 +18163,8 @@ def v_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_max_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u16", locals())
 
@@ -17853,6 +18173,8 @@ def v_max_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two u16 sources.
 
     ``v_max_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u16_dpp", locals())
 
@@ -17890,6 +18212,8 @@ def v_max_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_max_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u32", locals())
 
@@ -17898,6 +18222,8 @@ def v_max_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two u32 sources.
 
     ``v_max_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u32_dpp", locals())
 
@@ -18333,6 +18659,8 @@ def v_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_min_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f16", locals())
 
@@ -18341,6 +18669,8 @@ def v_min_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f16_dpp", locals())
 
@@ -18378,6 +18708,8 @@ def v_min_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_min_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f32", locals())
 
@@ -18386,6 +18718,8 @@ def v_min_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f32_dpp", locals())
 
@@ -18431,6 +18765,8 @@ def v_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_min_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i16", locals())
 
@@ -18439,6 +18775,8 @@ def v_min_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two i16 sources.
 
     ``v_min_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i16_dpp", locals())
 
@@ -18476,6 +18814,8 @@ def v_min_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_min_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i32", locals())
 
@@ -18484,6 +18824,8 @@ def v_min_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two i32 sources.
 
     ``v_min_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i32_dpp", locals())
 
@@ -18521,6 +18863,8 @@ def v_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_min_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u16", locals())
 
@@ -18529,6 +18873,8 @@ def v_min_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two u16 sources.
 
     ``v_min_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u16_dpp", locals())
 
@@ -18566,6 +18912,8 @@ def v_min_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_min_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u32", locals())
 
@@ -18574,6 +18922,8 @@ def v_min_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two u32 sources.
 
     ``v_min_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u32_dpp", locals())
 
@@ -18611,6 +18961,8 @@ def v_mov_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_mov_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b32", locals())
 
@@ -18619,6 +18971,8 @@ def v_mov_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Copies the 32 bits of the source to the destination VGPR, without any interpretation.
 
     ``v_mov_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b32_dpp", locals())
 
@@ -18686,6 +19040,8 @@ def v_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_mul_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f16", locals())
 
@@ -18694,6 +19050,8 @@ def v_mul_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Product of two f16 sources, IEEE rounded to nearest even.
 
     ``v_mul_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f16_dpp", locals())
 
@@ -18731,6 +19089,8 @@ def v_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_mul_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f32", locals())
 
@@ -18739,6 +19099,8 @@ def v_mul_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Product of two f32 sources, IEEE rounded to nearest even.
 
     ``v_mul_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f32_dpp", locals())
 
@@ -18794,6 +19156,8 @@ def v_mul_hi_i32_i24(
     ``v_mul_hi_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_i32_i24", locals())
 
@@ -18804,6 +19168,8 @@ def v_mul_hi_i32_i24_dpp(
     """Multiplies the low 24 bits of each source as i24 values and keeps the high 32 bits of the 48-bit product.
 
     ``v_mul_hi_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_i32_i24_dpp", locals())
 
@@ -18853,6 +19219,8 @@ def v_mul_hi_u32_u24(
     ``v_mul_hi_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_u32_u24", locals())
 
@@ -18863,6 +19231,8 @@ def v_mul_hi_u32_u24_dpp(
     """Multiplies the low 24 bits of each source as u24 values and keeps the high 32 bits of the 48-bit product.
 
     ``v_mul_hi_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_u32_u24_dpp", locals())
 
@@ -18902,6 +19272,8 @@ def v_mul_i32_i24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_mul_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_i32_i24", locals())
 
@@ -18912,6 +19284,8 @@ def v_mul_i32_i24_dpp(
     """Multiplies the low 24 bits of each source as i24 values and keeps the low 32 bits of the 48-bit product.
 
     ``v_mul_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_i32_i24_dpp", locals())
 
@@ -18963,6 +19337,8 @@ def v_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
     ``v_mul_lo_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_lo_u16", locals())
 
@@ -18973,6 +19349,8 @@ def v_mul_lo_u16_dpp(
     """Low 16 bits of the product of two unsigned 16-bit values; with clamp (SDWA only) the product saturates at 0xffff.
 
     ``v_mul_lo_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_lo_u16_dpp", locals())
 
@@ -19020,6 +19398,8 @@ def v_mul_u32_u24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_mul_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_u32_u24", locals())
 
@@ -19030,6 +19410,8 @@ def v_mul_u32_u24_dpp(
     """Multiplies the low 24 bits of each source as u24 values and keeps the low 32 bits of the 48-bit product.
 
     ``v_mul_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_u32_u24_dpp", locals())
 
@@ -19070,6 +19452,8 @@ def v_nop(**modifiers: Unpack[_Modifiers18]) -> Instruction:
     ``v_nop [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_nop", locals())
 
@@ -19078,6 +19462,8 @@ def v_nop_dpp(**modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Does nothing for one vector ALU issue slot.
 
     ``v_nop [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_nop_dpp", locals())
 
@@ -19107,6 +19493,8 @@ def v_not_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_not_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_not_b32", locals())
 
@@ -19115,6 +19503,8 @@ def v_not_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Bitwise complement of the source.
 
     ``v_not_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_not_b32_dpp", locals())
 
@@ -19160,6 +19550,8 @@ def v_or_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) ->
     ``v_or_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_or_b32", locals())
 
@@ -19168,6 +19560,8 @@ def v_or_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Bitwise OR of two 32-bit values.
 
     ``v_or_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_or_b32_dpp", locals())
 
@@ -19283,6 +19677,8 @@ def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_pk_fmac_f16", locals())
 
@@ -19293,6 +19689,8 @@ def v_pk_fmac_f16_dpp(
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_pk_fmac_f16_dpp", locals())
 
@@ -19480,6 +19878,8 @@ def v_rcp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_rcp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f16", locals())
 
@@ -19488,6 +19888,8 @@ def v_rcp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Reciprocal of an f16 value.
 
     ``v_rcp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f16_dpp", locals())
 
@@ -19525,6 +19927,8 @@ def v_rcp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_rcp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f32", locals())
 
@@ -19533,6 +19937,8 @@ def v_rcp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Reciprocal of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f32_dpp", locals())
 
@@ -19569,6 +19975,8 @@ def v_rcp_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruc
     ``v_rcp_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f64", locals())
 
@@ -19577,6 +19985,8 @@ def v_rcp_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Reciprocal of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rcp_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f64_dpp", locals())
 
@@ -19606,6 +20016,8 @@ def v_rcp_iflag_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> I
     ``v_rcp_iflag_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_iflag_f32", locals())
 
@@ -19614,6 +20026,8 @@ def v_rcp_iflag_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18])
     """Reciprocal, for integer-division sequences (it signals only the integer divide-by-zero exception), of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_iflag_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_iflag_f32_dpp", locals())
 
@@ -19675,6 +20089,8 @@ def v_rndne_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_rndne_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f16", locals())
 
@@ -19683,6 +20099,8 @@ def v_rndne_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f16 value to an integral f16 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f16_dpp", locals())
 
@@ -19720,6 +20138,8 @@ def v_rndne_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_rndne_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f32", locals())
 
@@ -19728,6 +20148,8 @@ def v_rndne_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f32 value to an integral f32 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f32_dpp", locals())
 
@@ -19764,6 +20186,8 @@ def v_rndne_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instr
     ``v_rndne_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f64", locals())
 
@@ -19772,6 +20196,8 @@ def v_rndne_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f64 value to an integral f64 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f64_dpp", locals())
 
@@ -19801,6 +20227,8 @@ def v_rsq_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_rsq_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f16", locals())
 
@@ -19809,6 +20237,8 @@ def v_rsq_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Reciprocal square root of an f16 value.
 
     ``v_rsq_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f16_dpp", locals())
 
@@ -19846,6 +20276,8 @@ def v_rsq_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_rsq_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f32", locals())
 
@@ -19854,6 +20286,8 @@ def v_rsq_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Reciprocal square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rsq_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f32_dpp", locals())
 
@@ -19890,6 +20324,8 @@ def v_rsq_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruc
     ``v_rsq_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f64", locals())
 
@@ -19898,6 +20334,8 @@ def v_rsq_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Reciprocal square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rsq_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f64_dpp", locals())
 
@@ -19967,6 +20405,8 @@ def v_sat_pk_u8_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> I
     ``v_sat_pk_u8_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sat_pk_u8_i16", locals())
 
@@ -19975,6 +20415,8 @@ def v_sat_pk_u8_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18])
     """Clamps each signed 16-bit half of the source to 0..255 and packs the two bytes into the low 16 bits; the upper half of the destination is zeroed.
 
     ``v_sat_pk_u8_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sat_pk_u8_i16_dpp", locals())
 
@@ -20014,6 +20456,8 @@ def v_screen_partition_4se_b32(
     ``v_screen_partition_4se_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_screen_partition_4se_b32", locals())
 
@@ -20024,6 +20468,8 @@ def v_screen_partition_4se_b32_dpp(
     """Returns a 4-bit mask of the shader engines whose 32-pixel tiles a small screen rectangle touches, given the rectangle's corner tile bits packed in bits 7:0.
 
     ``v_screen_partition_4se_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_screen_partition_4se_b32_dpp", locals())
 
@@ -20063,6 +20509,8 @@ def v_sin_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_sin_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f16", locals())
 
@@ -20071,6 +20519,8 @@ def v_sin_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Sine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f16_dpp", locals())
 
@@ -20108,6 +20558,8 @@ def v_sin_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_sin_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f32", locals())
 
@@ -20116,6 +20568,8 @@ def v_sin_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> In
     """Sine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f32_dpp", locals())
 
@@ -20153,6 +20607,8 @@ def v_sqrt_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     ``v_sqrt_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f16", locals())
 
@@ -20161,6 +20617,8 @@ def v_sqrt_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Square root of an f16 value.
 
     ``v_sqrt_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f16_dpp", locals())
 
@@ -20198,6 +20656,8 @@ def v_sqrt_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     ``v_sqrt_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f32", locals())
 
@@ -20206,6 +20666,8 @@ def v_sqrt_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_sqrt_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f32_dpp", locals())
 
@@ -20242,6 +20704,8 @@ def v_sqrt_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instru
     ``v_sqrt_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f64", locals())
 
@@ -20250,6 +20714,8 @@ def v_sqrt_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> I
     """Square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_sqrt_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f64_dpp", locals())
 
@@ -20281,6 +20747,8 @@ def v_sub_co_u32(
     ``v_sub_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_co_u32", locals())
 
@@ -20291,6 +20759,8 @@ def v_sub_co_u32_dpp(
     """First minus second of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_sub_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_co_u32_dpp", locals())
 
@@ -20332,6 +20802,8 @@ def v_sub_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_sub_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f16", locals())
 
@@ -20340,6 +20812,8 @@ def v_sub_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two f16 sources, IEEE rounded to nearest even.
 
     ``v_sub_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f16_dpp", locals())
 
@@ -20377,6 +20851,8 @@ def v_sub_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_sub_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f32", locals())
 
@@ -20385,6 +20861,8 @@ def v_sub_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two f32 sources, IEEE rounded to nearest even.
 
     ``v_sub_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f32_dpp", locals())
 
@@ -20438,6 +20916,8 @@ def v_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_sub_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u16", locals())
 
@@ -20446,6 +20926,8 @@ def v_sub_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u16_dpp", locals())
 
@@ -20483,6 +20965,8 @@ def v_sub_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_sub_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u32", locals())
 
@@ -20491,6 +20975,8 @@ def v_sub_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u32_dpp", locals())
 
@@ -20530,6 +21016,8 @@ def v_subb_co_u32(
     ``v_subb_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subb_co_u32", locals())
 
@@ -20540,6 +21028,8 @@ def v_subb_co_u32_dpp(
     """First source minus second minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_subb_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subb_co_u32_dpp", locals())
 
@@ -20583,6 +21073,8 @@ def v_subbrev_co_u32(
     ``v_subbrev_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subbrev_co_u32", locals())
 
@@ -20593,6 +21085,8 @@ def v_subbrev_co_u32_dpp(
     """Second source minus first minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_subbrev_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subbrev_co_u32_dpp", locals())
 
@@ -20636,6 +21130,8 @@ def v_subrev_co_u32(
     ``v_subrev_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_co_u32", locals())
 
@@ -20646,6 +21142,8 @@ def v_subrev_co_u32_dpp(
     """Second minus first of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_subrev_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_co_u32_dpp", locals())
 
@@ -20687,6 +21185,8 @@ def v_subrev_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
     ``v_subrev_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f16", locals())
 
@@ -20697,6 +21197,8 @@ def v_subrev_f16_dpp(
     """Second minus first of two f16 sources, IEEE rounded to nearest even.
 
     ``v_subrev_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f16_dpp", locals())
 
@@ -20738,6 +21240,8 @@ def v_subrev_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
     ``v_subrev_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f32", locals())
 
@@ -20748,6 +21252,8 @@ def v_subrev_f32_dpp(
     """Second minus first of two f32 sources, IEEE rounded to nearest even.
 
     ``v_subrev_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f32_dpp", locals())
 
@@ -20789,6 +21295,8 @@ def v_subrev_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
     ``v_subrev_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u16", locals())
 
@@ -20799,6 +21307,8 @@ def v_subrev_u16_dpp(
     """Second minus first of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_subrev_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u16_dpp", locals())
 
@@ -20840,6 +21350,8 @@ def v_subrev_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
     ``v_subrev_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u32", locals())
 
@@ -20850,6 +21362,8 @@ def v_subrev_u32_dpp(
     """Second minus first of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_subrev_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u32_dpp", locals())
 
@@ -20917,6 +21431,8 @@ def v_trunc_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_trunc_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f16", locals())
 
@@ -20925,6 +21441,8 @@ def v_trunc_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f16 value to an integral f16 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f16_dpp", locals())
 
@@ -20962,6 +21480,8 @@ def v_trunc_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_trunc_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f32", locals())
 
@@ -20970,6 +21490,8 @@ def v_trunc_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f32 value to an integral f32 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f32_dpp", locals())
 
@@ -21006,6 +21528,8 @@ def v_trunc_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instr
     ``v_trunc_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f64", locals())
 
@@ -21014,6 +21538,8 @@ def v_trunc_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> 
     """Rounds an f64 value to an integral f64 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f64_dpp", locals())
 
@@ -21059,6 +21585,8 @@ def v_xnor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) 
     ``v_xnor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xnor_b32", locals())
 
@@ -21069,6 +21597,8 @@ def v_xnor_b32_dpp(
     """Bitwise XNOR of two 32-bit values.
 
     ``v_xnor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xnor_b32_dpp", locals())
 
@@ -21106,6 +21636,8 @@ def v_xor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     ``v_xor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xor_b32", locals())
 
@@ -21114,6 +21646,8 @@ def v_xor_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Bitwise XOR of two 32-bit values.
 
     ``v_xor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xor_b32_dpp", locals())
 

@@ -5670,6 +5670,8 @@ def s_waitcnt(simm16: int | None = None, /, **counters: Unpack[_Waitcnt]) -> Ins
     """Stalls until the outstanding vector-memory, export and LDS/GDS/scalar-memory/message counters drop to the limits packed in the immediate; no effect in a sequential model.
 
     ``s_waitcnt K`` (SOPP)
+
+    Counters by keyword (vmcnt=n, expcnt=n, lgkmcnt=n), or K as one integer.
     """
     return _build.waitcnt("s_waitcnt", simm16, counters)
 
@@ -6307,6 +6309,8 @@ def v_add_co_u32(
     ``v_add_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_co_u32", locals())
 
@@ -6317,6 +6321,8 @@ def v_add_co_u32_dpp(
     """Sum of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_add_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_co_u32_dpp", locals())
 
@@ -6358,6 +6364,8 @@ def v_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_add_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f16", locals())
 
@@ -6366,6 +6374,8 @@ def v_add_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two f16 sources, IEEE rounded to nearest even.
 
     ``v_add_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f16_dpp", locals())
 
@@ -6403,6 +6413,8 @@ def v_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_add_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f32", locals())
 
@@ -6411,6 +6423,8 @@ def v_add_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two f32 sources, IEEE rounded to nearest even.
 
     ``v_add_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f32_dpp", locals())
 
@@ -6480,6 +6494,8 @@ def v_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_add_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u16", locals())
 
@@ -6488,6 +6504,8 @@ def v_add_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u16_dpp", locals())
 
@@ -6525,6 +6543,8 @@ def v_add_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_add_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u32", locals())
 
@@ -6533,6 +6553,8 @@ def v_add_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u32_dpp", locals())
 
@@ -6572,6 +6594,8 @@ def v_addc_co_u32(
     ``v_addc_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_addc_co_u32", locals())
 
@@ -6582,6 +6606,8 @@ def v_addc_co_u32_dpp(
     """Sum of the sources and the carry-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_addc_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_addc_co_u32_dpp", locals())
 
@@ -6643,6 +6669,8 @@ def v_and_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_and_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_and_b32", locals())
 
@@ -6651,6 +6679,8 @@ def v_and_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Bitwise AND of two 32-bit values.
 
     ``v_and_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_and_b32_dpp", locals())
 
@@ -6696,6 +6726,8 @@ def v_ashrrev_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_ashrrev_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i16", locals())
 
@@ -6706,6 +6738,8 @@ def v_ashrrev_i16_dpp(
     """Arithmetic right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_ashrrev_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i16_dpp", locals())
 
@@ -6745,6 +6779,8 @@ def v_ashrrev_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_ashrrev_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i32", locals())
 
@@ -6755,6 +6791,8 @@ def v_ashrrev_i32_dpp(
     """Arithmetic right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_ashrrev_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i32_dpp", locals())
 
@@ -6842,6 +6880,8 @@ def v_bfrev_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instr
     ``v_bfrev_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_bfrev_b32", locals())
 
@@ -6850,6 +6890,8 @@ def v_bfrev_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Reverses the bit order of the source (bit 0 becomes bit 31).
 
     ``v_bfrev_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_bfrev_b32_dpp", locals())
 
@@ -6887,6 +6929,8 @@ def v_ceil_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instru
     ``v_ceil_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f16", locals())
 
@@ -6895,6 +6939,8 @@ def v_ceil_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Rounds an f16 value to an integral f16 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f16_dpp", locals())
 
@@ -6932,6 +6978,8 @@ def v_ceil_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instru
     ``v_ceil_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f32", locals())
 
@@ -6940,6 +6988,8 @@ def v_ceil_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Rounds an f32 value to an integral f32 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f32_dpp", locals())
 
@@ -6976,6 +7026,8 @@ def v_ceil_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instru
     ``v_ceil_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f64", locals())
 
@@ -6984,6 +7036,8 @@ def v_ceil_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Rounds an f64 value to an integral f64 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f64_dpp", locals())
 
@@ -14208,6 +14262,8 @@ def v_cndmask_b32(
     ``v_cndmask_b32_dpp D, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cndmask_b32", locals())
 
@@ -14218,6 +14274,8 @@ def v_cndmask_b32_dpp(
     """Per lane, picks the second source where the lane's bit of the mask is set and the first source elsewhere.
 
     ``v_cndmask_b32_dpp D, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cndmask_b32_dpp", locals())
 
@@ -14257,6 +14315,8 @@ def v_cos_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_cos_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f16", locals())
 
@@ -14265,6 +14325,8 @@ def v_cos_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Cosine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f16_dpp", locals())
 
@@ -14302,6 +14364,8 @@ def v_cos_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_cos_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f32", locals())
 
@@ -14310,6 +14374,8 @@ def v_cos_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Cosine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f32_dpp", locals())
 
@@ -14387,6 +14453,8 @@ def v_cvt_f16_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     ``v_cvt_f16_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_f32", locals())
 
@@ -14395,6 +14463,8 @@ def v_cvt_f16_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f32 to f16, rounding to nearest even (overflow gives infinity, small values become f16 denormals).
 
     ``v_cvt_f16_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_f32_dpp", locals())
 
@@ -14432,6 +14502,8 @@ def v_cvt_f16_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     ``v_cvt_f16_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_i16", locals())
 
@@ -14440,6 +14512,8 @@ def v_cvt_f16_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts a signed 16-bit integer to f16, rounding to nearest even.
 
     ``v_cvt_f16_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_i16_dpp", locals())
 
@@ -14477,6 +14551,8 @@ def v_cvt_f16_u16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     ``v_cvt_f16_u16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_u16", locals())
 
@@ -14485,6 +14561,8 @@ def v_cvt_f16_u16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts an unsigned 16-bit integer to f16, rounding to nearest even (65520 and above become infinity).
 
     ``v_cvt_f16_u16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_u16_dpp", locals())
 
@@ -14522,6 +14600,8 @@ def v_cvt_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_bf8", locals())
 
@@ -14530,6 +14610,8 @@ def v_cvt_f32_bf8_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Widens the E5M2 (BF8) value in byte 0 of the source to f32, exactly (denormals kept, NaN stays NaN).
 
     ``v_cvt_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_bf8_dpp", locals())
 
@@ -14567,6 +14649,8 @@ def v_cvt_f32_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     ``v_cvt_f32_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f16", locals())
 
@@ -14575,6 +14659,8 @@ def v_cvt_f32_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f16 (denormals included) to f32 (exact).
 
     ``v_cvt_f32_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f16_dpp", locals())
 
@@ -14611,6 +14697,8 @@ def v_cvt_f32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Ins
     ``v_cvt_f32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f64", locals())
 
@@ -14619,6 +14707,8 @@ def v_cvt_f32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f64 to f32, rounding to nearest even.
 
     ``v_cvt_f32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f64_dpp", locals())
 
@@ -14648,6 +14738,8 @@ def v_cvt_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_fp8", locals())
 
@@ -14656,6 +14748,8 @@ def v_cvt_f32_fp8_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Widens the E4M3 (FP8) value in byte 0 of the source to f32, exactly (denormals kept, NaN stays NaN).
 
     ``v_cvt_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_fp8_dpp", locals())
 
@@ -14693,6 +14787,8 @@ def v_cvt_f32_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     ``v_cvt_f32_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_i32", locals())
 
@@ -14701,6 +14797,8 @@ def v_cvt_f32_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts a signed 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_i32_dpp", locals())
 
@@ -14738,6 +14836,8 @@ def v_cvt_f32_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     ``v_cvt_f32_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_u32", locals())
 
@@ -14746,6 +14846,8 @@ def v_cvt_f32_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts an unsigned 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_u32_dpp", locals())
 
@@ -14783,6 +14885,8 @@ def v_cvt_f32_ubyte0(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_cvt_f32_ubyte0_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte0", locals())
 
@@ -14791,6 +14895,8 @@ def v_cvt_f32_ubyte0_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Converts unsigned byte 0 of the source (bits 7:0) to f32, exactly.
 
     ``v_cvt_f32_ubyte0_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte0_dpp", locals())
 
@@ -14828,6 +14934,8 @@ def v_cvt_f32_ubyte1(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_cvt_f32_ubyte1_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte1", locals())
 
@@ -14836,6 +14944,8 @@ def v_cvt_f32_ubyte1_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Converts unsigned byte 1 of the source (bits 15:8) to f32, exactly.
 
     ``v_cvt_f32_ubyte1_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte1_dpp", locals())
 
@@ -14873,6 +14983,8 @@ def v_cvt_f32_ubyte2(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_cvt_f32_ubyte2_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte2", locals())
 
@@ -14881,6 +14993,8 @@ def v_cvt_f32_ubyte2_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Converts unsigned byte 2 of the source (bits 23:16) to f32, exactly.
 
     ``v_cvt_f32_ubyte2_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte2_dpp", locals())
 
@@ -14918,6 +15032,8 @@ def v_cvt_f32_ubyte3(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_cvt_f32_ubyte3_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte3", locals())
 
@@ -14926,6 +15042,8 @@ def v_cvt_f32_ubyte3_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Converts unsigned byte 3 of the source (bits 31:24) to f32, exactly.
 
     ``v_cvt_f32_ubyte3_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte3_dpp", locals())
 
@@ -14962,6 +15080,8 @@ def v_cvt_f64_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Ins
     ``v_cvt_f64_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_f32", locals())
 
@@ -14970,6 +15090,8 @@ def v_cvt_f64_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f32 to f64 (exact).
 
     ``v_cvt_f64_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_f32_dpp", locals())
 
@@ -14998,6 +15120,8 @@ def v_cvt_f64_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Ins
     ``v_cvt_f64_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_i32", locals())
 
@@ -15006,6 +15130,8 @@ def v_cvt_f64_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts a signed 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_i32_dpp", locals())
 
@@ -15034,6 +15160,8 @@ def v_cvt_f64_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Ins
     ``v_cvt_f64_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_u32", locals())
 
@@ -15042,6 +15170,8 @@ def v_cvt_f64_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts an unsigned 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_u32_dpp", locals())
 
@@ -15071,6 +15201,8 @@ def v_cvt_flr_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) ->
     ``v_cvt_flr_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_flr_i32_f32", locals())
 
@@ -15079,6 +15211,8 @@ def v_cvt_flr_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13
     """Converts f32 to a signed 32-bit integer rounded toward minus infinity; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_flr_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_flr_i32_f32_dpp", locals())
 
@@ -15116,6 +15250,8 @@ def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Ins
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i16_f16", locals())
 
@@ -15124,6 +15260,8 @@ def v_cvt_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i16_f16_dpp", locals())
 
@@ -15161,6 +15299,8 @@ def v_cvt_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     ``v_cvt_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f32", locals())
 
@@ -15169,6 +15309,8 @@ def v_cvt_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f32 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f32_dpp", locals())
 
@@ -15205,6 +15347,8 @@ def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f64", locals())
 
@@ -15213,6 +15357,8 @@ def v_cvt_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f64_dpp", locals())
 
@@ -15242,6 +15388,8 @@ def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_i16_f16", locals())
 
@@ -15250,6 +15398,8 @@ def v_cvt_norm_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_i16_f16_dpp", locals())
 
@@ -15287,6 +15437,8 @@ def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_u16_f16", locals())
 
@@ -15295,6 +15447,8 @@ def v_cvt_norm_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_u16_f16_dpp", locals())
 
@@ -15332,6 +15486,8 @@ def v_cvt_off_f32_i4(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_cvt_off_f32_i4_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_off_f32_i4", locals())
 
@@ -15340,6 +15496,8 @@ def v_cvt_off_f32_i4_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Reads bits 3:0 as a signed 4-bit integer and returns it in sixteenths (-0.5 to 0.4375).
 
     ``v_cvt_off_f32_i4_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_off_f32_i4_dpp", locals())
 
@@ -15387,6 +15545,8 @@ def v_cvt_pk_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers31]) -> 
     ``v_cvt_pk_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_pk_f32_bf8", locals())
 
@@ -15395,6 +15555,8 @@ def v_cvt_pk_f32_bf8_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Widens the two E5M2 (BF8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
     ``v_cvt_pk_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_pk_f32_bf8_dpp", locals())
 
@@ -15432,6 +15594,8 @@ def v_cvt_pk_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers31]) -> 
     ``v_cvt_pk_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_pk_f32_fp8", locals())
 
@@ -15440,6 +15604,8 @@ def v_cvt_pk_f32_fp8_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Widens the two E4M3 (FP8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
     ``v_cvt_pk_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_pk_f32_fp8_dpp", locals())
 
@@ -15573,6 +15739,8 @@ def v_cvt_rpi_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) ->
     ``v_cvt_rpi_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_rpi_i32_f32", locals())
 
@@ -15581,6 +15749,8 @@ def v_cvt_rpi_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13
     """Converts f32 to a signed 32-bit integer rounded to nearest, halves upward (floor of x + 0.5, the addition rounded in f32); out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_rpi_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_rpi_i32_f32_dpp", locals())
 
@@ -15638,6 +15808,8 @@ def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Ins
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u16_f16", locals())
 
@@ -15646,6 +15818,8 @@ def v_cvt_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u16_f16_dpp", locals())
 
@@ -15683,6 +15857,8 @@ def v_cvt_u32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     ``v_cvt_u32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f32", locals())
 
@@ -15691,6 +15867,8 @@ def v_cvt_u32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f32 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f32_dpp", locals())
 
@@ -15727,6 +15905,8 @@ def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f64", locals())
 
@@ -15735,6 +15915,8 @@ def v_cvt_u32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f64_dpp", locals())
 
@@ -15873,6 +16055,8 @@ def v_dot2c_f32_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     ``v_dot2c_f32_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_f32_f16", locals())
 
@@ -15883,6 +16067,8 @@ def v_dot2c_f32_f16_dpp(
     """Dot product of two packed f16 pairs added to the f32 destination with exact f32 products, each add rounded to nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 sums the products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_dot2c_f32_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_f32_f16_dpp", locals())
 
@@ -15913,6 +16099,8 @@ def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     ``v_dot2c_i32_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_i32_i16", locals())
 
@@ -15923,6 +16111,8 @@ def v_dot2c_i32_i16_dpp(
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot2c_i32_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_i32_i16_dpp", locals())
 
@@ -15973,6 +16163,8 @@ def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     ``v_dot4c_i32_i8_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot4c_i32_i8", locals())
 
@@ -15983,6 +16175,8 @@ def v_dot4c_i32_i8_dpp(
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot4c_i32_i8_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot4c_i32_i8_dpp", locals())
 
@@ -16033,6 +16227,8 @@ def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     ``v_dot8c_i32_i4_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot8c_i32_i4", locals())
 
@@ -16043,6 +16239,8 @@ def v_dot8c_i32_i4_dpp(
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot8c_i32_i4_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot8c_i32_i4_dpp", locals())
 
@@ -16074,6 +16272,8 @@ def v_exp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_exp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f16", locals())
 
@@ -16082,6 +16282,8 @@ def v_exp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Two raised to the power of an f16 value.
 
     ``v_exp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f16_dpp", locals())
 
@@ -16119,6 +16321,8 @@ def v_exp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_exp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f32", locals())
 
@@ -16127,6 +16331,8 @@ def v_exp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Two raised to the power of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f32_dpp", locals())
 
@@ -16164,6 +16370,8 @@ def v_exp_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_exp_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_legacy_f32", locals())
 
@@ -16172,6 +16380,8 @@ def v_exp_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Older-semantics power of two (modelled as V_EXP_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_legacy_f32_dpp", locals())
 
@@ -16209,6 +16419,8 @@ def v_ffbh_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instru
     ``v_ffbh_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_i32", locals())
 
@@ -16217,6 +16429,8 @@ def v_ffbh_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Position, counted down from bit 31, of the first bit that differs from the sign bit (1..31), or -1 when all 32 bits are equal.
 
     ``v_ffbh_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_i32_dpp", locals())
 
@@ -16254,6 +16468,8 @@ def v_ffbh_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instru
     ``v_ffbh_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_u32", locals())
 
@@ -16262,6 +16478,8 @@ def v_ffbh_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Number of zero bits above the most significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbh_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_u32_dpp", locals())
 
@@ -16299,6 +16517,8 @@ def v_ffbl_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instru
     ``v_ffbl_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbl_b32", locals())
 
@@ -16307,6 +16527,8 @@ def v_ffbl_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Bit position of the least significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbl_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbl_b32_dpp", locals())
 
@@ -16344,6 +16566,8 @@ def v_floor_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instr
     ``v_floor_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f16", locals())
 
@@ -16352,6 +16576,8 @@ def v_floor_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f16 value to an integral f16 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f16_dpp", locals())
 
@@ -16389,6 +16615,8 @@ def v_floor_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instr
     ``v_floor_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f32", locals())
 
@@ -16397,6 +16625,8 @@ def v_floor_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f32 value to an integral f32 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f32_dpp", locals())
 
@@ -16433,6 +16663,8 @@ def v_floor_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instr
     ``v_floor_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f64", locals())
 
@@ -16441,6 +16673,8 @@ def v_floor_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f64 value to an integral f64 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f64_dpp", locals())
 
@@ -16555,6 +16789,8 @@ def v_fmac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]) 
     ``v_fmac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f32", locals())
 
@@ -16565,6 +16801,8 @@ def v_fmac_f32_dpp(
     """Fused f32 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f32_dpp", locals())
 
@@ -16593,6 +16831,8 @@ def v_fmac_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]) 
     ``v_fmac_f64_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f64", locals())
 
@@ -16603,6 +16843,8 @@ def v_fmac_f64_dpp(
     """Fused f64 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f64_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f64_dpp", locals())
 
@@ -16648,6 +16890,8 @@ def v_fract_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instr
     ``v_fract_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f16", locals())
 
@@ -16656,6 +16900,8 @@ def v_fract_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Fractional part of an f16 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f16_dpp", locals())
 
@@ -16693,6 +16939,8 @@ def v_fract_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instr
     ``v_fract_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f32", locals())
 
@@ -16701,6 +16949,8 @@ def v_fract_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Fractional part of an f32 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f32_dpp", locals())
 
@@ -16737,6 +16987,8 @@ def v_fract_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instr
     ``v_fract_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f64", locals())
 
@@ -16745,6 +16997,8 @@ def v_fract_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Fractional part of an f64 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f64_dpp", locals())
 
@@ -16774,6 +17028,8 @@ def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) 
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i16_f16", locals())
 
@@ -16782,6 +17038,8 @@ def v_frexp_exp_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i16_f16_dpp", locals())
 
@@ -16819,6 +17077,8 @@ def v_frexp_exp_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) 
     ``v_frexp_exp_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f32", locals())
 
@@ -16827,6 +17087,8 @@ def v_frexp_exp_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f32 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f32_dpp", locals())
 
@@ -16863,6 +17125,8 @@ def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) 
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f64", locals())
 
@@ -16871,6 +17135,8 @@ def v_frexp_exp_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f64_dpp", locals())
 
@@ -16900,6 +17166,8 @@ def v_frexp_mant_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_frexp_mant_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f16", locals())
 
@@ -16908,6 +17176,8 @@ def v_frexp_mant_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Significand of an f16 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f16_dpp", locals())
 
@@ -16945,6 +17215,8 @@ def v_frexp_mant_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_frexp_mant_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f32", locals())
 
@@ -16953,6 +17225,8 @@ def v_frexp_mant_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Significand of an f32 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f32_dpp", locals())
 
@@ -16989,6 +17263,8 @@ def v_frexp_mant_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> 
     ``v_frexp_mant_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f64", locals())
 
@@ -16997,6 +17273,8 @@ def v_frexp_mant_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Significand of an f64 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f64_dpp", locals())
 
@@ -17026,6 +17304,8 @@ def v_ldexp_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16])
     ``v_ldexp_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ldexp_f16", locals())
 
@@ -17036,6 +17316,8 @@ def v_ldexp_f16_dpp(
     """Scales a half-precision value by two raised to the signed 16-bit integer held in the second source's bits.
 
     ``v_ldexp_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ldexp_f16_dpp", locals())
 
@@ -17099,6 +17381,8 @@ def v_log_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_log_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f16", locals())
 
@@ -17107,6 +17391,8 @@ def v_log_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f16 value.
 
     ``v_log_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f16_dpp", locals())
 
@@ -17144,6 +17430,8 @@ def v_log_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_log_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f32", locals())
 
@@ -17152,6 +17440,8 @@ def v_log_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f32_dpp", locals())
 
@@ -17189,6 +17479,8 @@ def v_log_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> 
     ``v_log_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_legacy_f32", locals())
 
@@ -17197,6 +17489,8 @@ def v_log_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Older-semantics base-2 logarithm (modelled as V_LOG_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_legacy_f32_dpp", locals())
 
@@ -17258,6 +17552,8 @@ def v_lshlrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_lshlrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b16", locals())
 
@@ -17268,6 +17564,8 @@ def v_lshlrev_b16_dpp(
     """Left shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_lshlrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b16_dpp", locals())
 
@@ -17307,6 +17605,8 @@ def v_lshlrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_lshlrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b32", locals())
 
@@ -17317,6 +17617,8 @@ def v_lshlrev_b32_dpp(
     """Left shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_lshlrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b32_dpp", locals())
 
@@ -17364,6 +17666,8 @@ def v_lshrrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_lshrrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b16", locals())
 
@@ -17374,6 +17678,8 @@ def v_lshrrev_b16_dpp(
     """Logical right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_lshrrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b16_dpp", locals())
 
@@ -17413,6 +17719,8 @@ def v_lshrrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_lshrrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b32", locals())
 
@@ -17423,6 +17731,8 @@ def v_lshrrev_b32_dpp(
     """Logical right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_lshrrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b32_dpp", locals())
 
@@ -17469,6 +17779,8 @@ def v_mac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]) -
     ``v_mac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mac_f16", locals())
 
@@ -17477,6 +17789,8 @@ def v_mac_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Half-precision multiply of the sources plus the old destination, rounded after the multiply and after the add; denormal inputs, product and result are flushed to zero (as V_MAD_F16); D[31:16] is zeroed.
 
     ``v_mac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mac_f16_dpp", locals())
 
@@ -17714,6 +18028,8 @@ def v_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_max_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f16", locals())
 
@@ -17722,6 +18038,8 @@ def v_max_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f16_dpp", locals())
 
@@ -17759,6 +18077,8 @@ def v_max_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_max_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f32", locals())
 
@@ -17767,6 +18087,8 @@ def v_max_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f32_dpp", locals())
 
@@ -17812,6 +18134,8 @@ def v_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_max_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i16", locals())
 
@@ -17820,6 +18144,8 @@ def v_max_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two i16 sources.
 
     ``v_max_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i16_dpp", locals())
 
@@ -17857,6 +18183,8 @@ def v_max_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_max_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i32", locals())
 
@@ -17865,6 +18193,8 @@ def v_max_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two i32 sources.
 
     ``v_max_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i32_dpp", locals())
 
@@ -17902,6 +18232,8 @@ def v_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_max_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u16", locals())
 
@@ -17910,6 +18242,8 @@ def v_max_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two u16 sources.
 
     ``v_max_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u16_dpp", locals())
 
@@ -17947,6 +18281,8 @@ def v_max_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_max_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u32", locals())
 
@@ -17955,6 +18291,8 @@ def v_max_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two u32 sources.
 
     ``v_max_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u32_dpp", locals())
 
@@ -18440,6 +18778,8 @@ def v_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_min_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f16", locals())
 
@@ -18448,6 +18788,8 @@ def v_min_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f16_dpp", locals())
 
@@ -18485,6 +18827,8 @@ def v_min_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_min_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f32", locals())
 
@@ -18493,6 +18837,8 @@ def v_min_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f32_dpp", locals())
 
@@ -18538,6 +18884,8 @@ def v_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_min_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i16", locals())
 
@@ -18546,6 +18894,8 @@ def v_min_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two i16 sources.
 
     ``v_min_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i16_dpp", locals())
 
@@ -18583,6 +18933,8 @@ def v_min_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_min_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i32", locals())
 
@@ -18591,6 +18943,8 @@ def v_min_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two i32 sources.
 
     ``v_min_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i32_dpp", locals())
 
@@ -18628,6 +18982,8 @@ def v_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_min_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u16", locals())
 
@@ -18636,6 +18992,8 @@ def v_min_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two u16 sources.
 
     ``v_min_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u16_dpp", locals())
 
@@ -18673,6 +19031,8 @@ def v_min_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_min_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u32", locals())
 
@@ -18681,6 +19041,8 @@ def v_min_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two u32 sources.
 
     ``v_min_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u32_dpp", locals())
 
@@ -18718,6 +19080,8 @@ def v_mov_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruc
     ``v_mov_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b32", locals())
 
@@ -18726,6 +19090,8 @@ def v_mov_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Copies the 32 bits of the source to the destination VGPR, without any interpretation.
 
     ``v_mov_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b32_dpp", locals())
 
@@ -18762,6 +19128,8 @@ def v_mov_b64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers13]) -> Instruc
     ``v_mov_b64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b64", locals())
 
@@ -18770,6 +19138,8 @@ def v_mov_b64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Copies a 64-bit value into an even-aligned VGPR pair.
 
     ``v_mov_b64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b64_dpp", locals())
 
@@ -18829,6 +19199,8 @@ def v_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_mul_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f16", locals())
 
@@ -18837,6 +19209,8 @@ def v_mul_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Product of two f16 sources, IEEE rounded to nearest even.
 
     ``v_mul_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f16_dpp", locals())
 
@@ -18874,6 +19248,8 @@ def v_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_mul_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f32", locals())
 
@@ -18882,6 +19258,8 @@ def v_mul_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Product of two f32 sources, IEEE rounded to nearest even.
 
     ``v_mul_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f32_dpp", locals())
 
@@ -18937,6 +19315,8 @@ def v_mul_hi_i32_i24(
     ``v_mul_hi_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_i32_i24", locals())
 
@@ -18947,6 +19327,8 @@ def v_mul_hi_i32_i24_dpp(
     """Multiplies the low 24 bits of each source as i24 values and keeps the high 32 bits of the 48-bit product.
 
     ``v_mul_hi_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_i32_i24_dpp", locals())
 
@@ -18996,6 +19378,8 @@ def v_mul_hi_u32_u24(
     ``v_mul_hi_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_u32_u24", locals())
 
@@ -19006,6 +19390,8 @@ def v_mul_hi_u32_u24_dpp(
     """Multiplies the low 24 bits of each source as u24 values and keeps the high 32 bits of the 48-bit product.
 
     ``v_mul_hi_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_u32_u24_dpp", locals())
 
@@ -19045,6 +19431,8 @@ def v_mul_i32_i24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_mul_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_i32_i24", locals())
 
@@ -19055,6 +19443,8 @@ def v_mul_i32_i24_dpp(
     """Multiplies the low 24 bits of each source as i24 values and keeps the low 32 bits of the 48-bit product.
 
     ``v_mul_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_i32_i24_dpp", locals())
 
@@ -19106,6 +19496,8 @@ def v_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]
     ``v_mul_lo_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_lo_u16", locals())
 
@@ -19116,6 +19508,8 @@ def v_mul_lo_u16_dpp(
     """Low 16 bits of the product of two unsigned 16-bit values; with clamp (SDWA only) the product saturates at 0xffff.
 
     ``v_mul_lo_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_lo_u16_dpp", locals())
 
@@ -19163,6 +19557,8 @@ def v_mul_u32_u24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_mul_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_u32_u24", locals())
 
@@ -19173,6 +19569,8 @@ def v_mul_u32_u24_dpp(
     """Multiplies the low 24 bits of each source as u24 values and keeps the low 32 bits of the 48-bit product.
 
     ``v_mul_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_u32_u24_dpp", locals())
 
@@ -19213,6 +19611,8 @@ def v_nop(**modifiers: Unpack[_Modifiers13]) -> Instruction:
     ``v_nop [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_nop", locals())
 
@@ -19221,6 +19621,8 @@ def v_nop_dpp(**modifiers: Unpack[_Modifiers13]) -> Instruction:
     """Does nothing for one vector ALU issue slot.
 
     ``v_nop [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_nop_dpp", locals())
 
@@ -19250,6 +19652,8 @@ def v_not_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruc
     ``v_not_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_not_b32", locals())
 
@@ -19258,6 +19662,8 @@ def v_not_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Bitwise complement of the source.
 
     ``v_not_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_not_b32_dpp", locals())
 
@@ -19303,6 +19709,8 @@ def v_or_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) ->
     ``v_or_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_or_b32", locals())
 
@@ -19311,6 +19719,8 @@ def v_or_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Bitwise OR of two 32-bit values.
 
     ``v_or_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_or_b32_dpp", locals())
 
@@ -19426,6 +19836,8 @@ def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_pk_fmac_f16", locals())
 
@@ -19436,6 +19848,8 @@ def v_pk_fmac_f16_dpp(
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_pk_fmac_f16_dpp", locals())
 
@@ -19623,6 +20037,8 @@ def v_rcp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_rcp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f16", locals())
 
@@ -19631,6 +20047,8 @@ def v_rcp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal of an f16 value.
 
     ``v_rcp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f16_dpp", locals())
 
@@ -19668,6 +20086,8 @@ def v_rcp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_rcp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f32", locals())
 
@@ -19676,6 +20096,8 @@ def v_rcp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f32_dpp", locals())
 
@@ -19712,6 +20134,8 @@ def v_rcp_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruc
     ``v_rcp_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f64", locals())
 
@@ -19720,6 +20144,8 @@ def v_rcp_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rcp_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f64_dpp", locals())
 
@@ -19749,6 +20175,8 @@ def v_rcp_iflag_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     ``v_rcp_iflag_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_iflag_f32", locals())
 
@@ -19757,6 +20185,8 @@ def v_rcp_iflag_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13])
     """Reciprocal, for integer-division sequences (it signals only the integer divide-by-zero exception), of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_iflag_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_iflag_f32_dpp", locals())
 
@@ -19818,6 +20248,8 @@ def v_rndne_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instr
     ``v_rndne_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f16", locals())
 
@@ -19826,6 +20258,8 @@ def v_rndne_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f16 value to an integral f16 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f16_dpp", locals())
 
@@ -19863,6 +20297,8 @@ def v_rndne_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instr
     ``v_rndne_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f32", locals())
 
@@ -19871,6 +20307,8 @@ def v_rndne_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f32 value to an integral f32 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f32_dpp", locals())
 
@@ -19907,6 +20345,8 @@ def v_rndne_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instr
     ``v_rndne_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f64", locals())
 
@@ -19915,6 +20355,8 @@ def v_rndne_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f64 value to an integral f64 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f64_dpp", locals())
 
@@ -19944,6 +20386,8 @@ def v_rsq_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_rsq_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f16", locals())
 
@@ -19952,6 +20396,8 @@ def v_rsq_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal square root of an f16 value.
 
     ``v_rsq_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f16_dpp", locals())
 
@@ -19989,6 +20435,8 @@ def v_rsq_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_rsq_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f32", locals())
 
@@ -19997,6 +20445,8 @@ def v_rsq_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rsq_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f32_dpp", locals())
 
@@ -20033,6 +20483,8 @@ def v_rsq_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruc
     ``v_rsq_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f64", locals())
 
@@ -20041,6 +20493,8 @@ def v_rsq_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rsq_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f64_dpp", locals())
 
@@ -20110,6 +20564,8 @@ def v_sat_pk_u8_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> I
     ``v_sat_pk_u8_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sat_pk_u8_i16", locals())
 
@@ -20118,6 +20574,8 @@ def v_sat_pk_u8_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13])
     """Clamps each signed 16-bit half of the source to 0..255 and packs the two bytes into the low 16 bits; the upper half of the destination is zeroed.
 
     ``v_sat_pk_u8_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sat_pk_u8_i16_dpp", locals())
 
@@ -20157,6 +20615,8 @@ def v_screen_partition_4se_b32(
     ``v_screen_partition_4se_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_screen_partition_4se_b32", locals())
 
@@ -20167,6 +20627,8 @@ def v_screen_partition_4se_b32_dpp(
     """Returns a 4-bit mask of the shader engines whose 32-pixel tiles a small screen rectangle touches, given the rectangle's corner tile bits packed in bits 7:0.
 
     ``v_screen_partition_4se_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_screen_partition_4se_b32_dpp", locals())
 
@@ -20206,6 +20668,8 @@ def v_sin_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_sin_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f16", locals())
 
@@ -20214,6 +20678,8 @@ def v_sin_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Sine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f16_dpp", locals())
 
@@ -20251,6 +20717,8 @@ def v_sin_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruc
     ``v_sin_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f32", locals())
 
@@ -20259,6 +20727,8 @@ def v_sin_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Sine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f32_dpp", locals())
 
@@ -20436,6 +20906,8 @@ def v_sqrt_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instru
     ``v_sqrt_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f16", locals())
 
@@ -20444,6 +20916,8 @@ def v_sqrt_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Square root of an f16 value.
 
     ``v_sqrt_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f16_dpp", locals())
 
@@ -20481,6 +20955,8 @@ def v_sqrt_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instru
     ``v_sqrt_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f32", locals())
 
@@ -20489,6 +20965,8 @@ def v_sqrt_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_sqrt_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f32_dpp", locals())
 
@@ -20525,6 +21003,8 @@ def v_sqrt_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instru
     ``v_sqrt_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f64", locals())
 
@@ -20533,6 +21013,8 @@ def v_sqrt_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_sqrt_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f64_dpp", locals())
 
@@ -20564,6 +21046,8 @@ def v_sub_co_u32(
     ``v_sub_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_co_u32", locals())
 
@@ -20574,6 +21058,8 @@ def v_sub_co_u32_dpp(
     """First minus second of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_sub_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_co_u32_dpp", locals())
 
@@ -20615,6 +21101,8 @@ def v_sub_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_sub_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f16", locals())
 
@@ -20623,6 +21111,8 @@ def v_sub_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two f16 sources, IEEE rounded to nearest even.
 
     ``v_sub_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f16_dpp", locals())
 
@@ -20660,6 +21150,8 @@ def v_sub_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_sub_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f32", locals())
 
@@ -20668,6 +21160,8 @@ def v_sub_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two f32 sources, IEEE rounded to nearest even.
 
     ``v_sub_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f32_dpp", locals())
 
@@ -20721,6 +21215,8 @@ def v_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_sub_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u16", locals())
 
@@ -20729,6 +21225,8 @@ def v_sub_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u16_dpp", locals())
 
@@ -20766,6 +21264,8 @@ def v_sub_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_sub_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u32", locals())
 
@@ -20774,6 +21274,8 @@ def v_sub_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u32_dpp", locals())
 
@@ -20813,6 +21315,8 @@ def v_subb_co_u32(
     ``v_subb_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subb_co_u32", locals())
 
@@ -20823,6 +21327,8 @@ def v_subb_co_u32_dpp(
     """First source minus second minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_subb_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subb_co_u32_dpp", locals())
 
@@ -20866,6 +21372,8 @@ def v_subbrev_co_u32(
     ``v_subbrev_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subbrev_co_u32", locals())
 
@@ -20876,6 +21384,8 @@ def v_subbrev_co_u32_dpp(
     """Second source minus first minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_subbrev_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subbrev_co_u32_dpp", locals())
 
@@ -20919,6 +21429,8 @@ def v_subrev_co_u32(
     ``v_subrev_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_co_u32", locals())
 
@@ -20929,6 +21441,8 @@ def v_subrev_co_u32_dpp(
     """Second minus first of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_subrev_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_co_u32_dpp", locals())
 
@@ -20970,6 +21484,8 @@ def v_subrev_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
     ``v_subrev_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f16", locals())
 
@@ -20980,6 +21496,8 @@ def v_subrev_f16_dpp(
     """Second minus first of two f16 sources, IEEE rounded to nearest even.
 
     ``v_subrev_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f16_dpp", locals())
 
@@ -21021,6 +21539,8 @@ def v_subrev_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
     ``v_subrev_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f32", locals())
 
@@ -21031,6 +21551,8 @@ def v_subrev_f32_dpp(
     """Second minus first of two f32 sources, IEEE rounded to nearest even.
 
     ``v_subrev_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f32_dpp", locals())
 
@@ -21072,6 +21594,8 @@ def v_subrev_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]
     ``v_subrev_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u16", locals())
 
@@ -21082,6 +21606,8 @@ def v_subrev_u16_dpp(
     """Second minus first of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_subrev_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u16_dpp", locals())
 
@@ -21123,6 +21649,8 @@ def v_subrev_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]
     ``v_subrev_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u32", locals())
 
@@ -21133,6 +21661,8 @@ def v_subrev_u32_dpp(
     """Second minus first of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_subrev_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u32_dpp", locals())
 
@@ -21200,6 +21730,8 @@ def v_trunc_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instr
     ``v_trunc_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f16", locals())
 
@@ -21208,6 +21740,8 @@ def v_trunc_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f16 value to an integral f16 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f16_dpp", locals())
 
@@ -21245,6 +21779,8 @@ def v_trunc_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instr
     ``v_trunc_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f32", locals())
 
@@ -21253,6 +21789,8 @@ def v_trunc_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f32 value to an integral f32 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f32_dpp", locals())
 
@@ -21289,6 +21827,8 @@ def v_trunc_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instr
     ``v_trunc_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f64", locals())
 
@@ -21297,6 +21837,8 @@ def v_trunc_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f64 value to an integral f64 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f64_dpp", locals())
 
@@ -21342,6 +21884,8 @@ def v_xnor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) 
     ``v_xnor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xnor_b32", locals())
 
@@ -21352,6 +21896,8 @@ def v_xnor_b32_dpp(
     """Bitwise XNOR of two 32-bit values.
 
     ``v_xnor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xnor_b32_dpp", locals())
 
@@ -21389,6 +21935,8 @@ def v_xor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_xor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xor_b32", locals())
 
@@ -21397,6 +21945,8 @@ def v_xor_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Bitwise XOR of two 32-bit values.
 
     ``v_xor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xor_b32_dpp", locals())
 

@@ -5728,6 +5728,8 @@ def s_waitcnt(simm16: int | None = None, /, **counters: Unpack[_Waitcnt]) -> Ins
     """Stalls until the outstanding vector-memory, export and LDS/GDS/scalar-memory/message counters drop to the limits packed in the immediate; no effect in a sequential model.
 
     ``s_waitcnt K`` (SOPP)
+
+    Counters by keyword (vmcnt=n, expcnt=n, lgkmcnt=n), or K as one integer.
     """
     return _build.waitcnt("s_waitcnt", simm16, counters)
 
@@ -6365,6 +6367,8 @@ def v_add_co_u32(
     ``v_add_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_co_u32", locals())
 
@@ -6375,6 +6379,8 @@ def v_add_co_u32_dpp(
     """Sum of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_add_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_co_u32_dpp", locals())
 
@@ -6416,6 +6422,8 @@ def v_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_add_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f16", locals())
 
@@ -6424,6 +6432,8 @@ def v_add_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two f16 sources, IEEE rounded to nearest even.
 
     ``v_add_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f16_dpp", locals())
 
@@ -6461,6 +6471,8 @@ def v_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_add_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f32", locals())
 
@@ -6469,6 +6481,8 @@ def v_add_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two f32 sources, IEEE rounded to nearest even.
 
     ``v_add_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_f32_dpp", locals())
 
@@ -6538,6 +6552,8 @@ def v_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_add_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u16", locals())
 
@@ -6546,6 +6562,8 @@ def v_add_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u16_dpp", locals())
 
@@ -6583,6 +6601,8 @@ def v_add_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_add_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u32", locals())
 
@@ -6591,6 +6611,8 @@ def v_add_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Sum of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_add_u32_dpp", locals())
 
@@ -6630,6 +6652,8 @@ def v_addc_co_u32(
     ``v_addc_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_addc_co_u32", locals())
 
@@ -6640,6 +6664,8 @@ def v_addc_co_u32_dpp(
     """Sum of the sources and the carry-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_addc_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_addc_co_u32_dpp", locals())
 
@@ -6701,6 +6727,8 @@ def v_and_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_and_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_and_b32", locals())
 
@@ -6709,6 +6737,8 @@ def v_and_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Bitwise AND of two 32-bit values.
 
     ``v_and_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_and_b32_dpp", locals())
 
@@ -6774,6 +6804,8 @@ def v_ashrrev_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_ashrrev_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i16", locals())
 
@@ -6784,6 +6816,8 @@ def v_ashrrev_i16_dpp(
     """Arithmetic right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_ashrrev_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i16_dpp", locals())
 
@@ -6823,6 +6857,8 @@ def v_ashrrev_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_ashrrev_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i32", locals())
 
@@ -6833,6 +6869,8 @@ def v_ashrrev_i32_dpp(
     """Arithmetic right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_ashrrev_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ashrrev_i32_dpp", locals())
 
@@ -6920,6 +6958,8 @@ def v_bfrev_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instr
     ``v_bfrev_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_bfrev_b32", locals())
 
@@ -6928,6 +6968,8 @@ def v_bfrev_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Reverses the bit order of the source (bit 0 becomes bit 31).
 
     ``v_bfrev_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_bfrev_b32_dpp", locals())
 
@@ -6985,6 +7027,8 @@ def v_ceil_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     ``v_ceil_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f16", locals())
 
@@ -6993,6 +7037,8 @@ def v_ceil_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Rounds an f16 value to an integral f16 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f16_dpp", locals())
 
@@ -7030,6 +7076,8 @@ def v_ceil_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     ``v_ceil_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f32", locals())
 
@@ -7038,6 +7086,8 @@ def v_ceil_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Rounds an f32 value to an integral f32 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f32_dpp", locals())
 
@@ -7074,6 +7124,8 @@ def v_ceil_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     ``v_ceil_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f64", locals())
 
@@ -7082,6 +7134,8 @@ def v_ceil_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Rounds an f64 value to an integral f64 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ceil_f64_dpp", locals())
 
@@ -14306,6 +14360,8 @@ def v_cndmask_b32(
     ``v_cndmask_b32_dpp D, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cndmask_b32", locals())
 
@@ -14316,6 +14372,8 @@ def v_cndmask_b32_dpp(
     """Per lane, picks the second source where the lane's bit of the mask is set and the first source elsewhere.
 
     ``v_cndmask_b32_dpp D, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cndmask_b32_dpp", locals())
 
@@ -14355,6 +14413,8 @@ def v_cos_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_cos_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f16", locals())
 
@@ -14363,6 +14423,8 @@ def v_cos_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Cosine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f16_dpp", locals())
 
@@ -14400,6 +14462,8 @@ def v_cos_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_cos_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f32", locals())
 
@@ -14408,6 +14472,8 @@ def v_cos_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Cosine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cos_f32_dpp", locals())
 
@@ -14485,6 +14551,8 @@ def v_cvt_f16_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_f16_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_f32", locals())
 
@@ -14493,6 +14561,8 @@ def v_cvt_f16_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f32 to f16, rounding to nearest even (overflow gives infinity, small values become f16 denormals).
 
     ``v_cvt_f16_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_f32_dpp", locals())
 
@@ -14530,6 +14600,8 @@ def v_cvt_f16_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_f16_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_i16", locals())
 
@@ -14538,6 +14610,8 @@ def v_cvt_f16_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts a signed 16-bit integer to f16, rounding to nearest even.
 
     ``v_cvt_f16_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_i16_dpp", locals())
 
@@ -14575,6 +14649,8 @@ def v_cvt_f16_u16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_f16_u16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_u16", locals())
 
@@ -14583,6 +14659,8 @@ def v_cvt_f16_u16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts an unsigned 16-bit integer to f16, rounding to nearest even (65520 and above become infinity).
 
     ``v_cvt_f16_u16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f16_u16_dpp", locals())
 
@@ -14620,6 +14698,8 @@ def v_cvt_f32_bf16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> In
     ``v_cvt_f32_bf16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_bf16", locals())
 
@@ -14628,6 +14708,8 @@ def v_cvt_f32_bf16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) 
     """Widens a bf16 value to f32 by appending 16 zero mantissa bits (exact, NaN payloads kept).
 
     ``v_cvt_f32_bf16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_bf16_dpp", locals())
 
@@ -14665,6 +14747,8 @@ def v_cvt_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers30]) -> Ins
     ``v_cvt_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_bf8", locals())
 
@@ -14673,6 +14757,8 @@ def v_cvt_f32_bf8_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Widens the E5M2 (BF8) value in byte 0 of the source to f32, exactly (denormals kept, NaN stays NaN).
 
     ``v_cvt_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_bf8_dpp", locals())
 
@@ -14710,6 +14796,8 @@ def v_cvt_f32_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_f32_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f16", locals())
 
@@ -14718,6 +14806,8 @@ def v_cvt_f32_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f16 (denormals included) to f32 (exact).
 
     ``v_cvt_f32_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f16_dpp", locals())
 
@@ -14754,6 +14844,8 @@ def v_cvt_f32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f64", locals())
 
@@ -14762,6 +14854,8 @@ def v_cvt_f32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f64 to f32, rounding to nearest even.
 
     ``v_cvt_f32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_f64_dpp", locals())
 
@@ -14791,6 +14885,8 @@ def v_cvt_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers30]) -> Ins
     ``v_cvt_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_fp8", locals())
 
@@ -14799,6 +14895,8 @@ def v_cvt_f32_fp8_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Widens the E4M3 (FP8) value in byte 0 of the source to f32, exactly (denormals kept, NaN stays NaN).
 
     ``v_cvt_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_fp8_dpp", locals())
 
@@ -14836,6 +14934,8 @@ def v_cvt_f32_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_f32_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_i32", locals())
 
@@ -14844,6 +14944,8 @@ def v_cvt_f32_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts a signed 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_i32_dpp", locals())
 
@@ -14881,6 +14983,8 @@ def v_cvt_f32_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_f32_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_u32", locals())
 
@@ -14889,6 +14993,8 @@ def v_cvt_f32_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts an unsigned 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_u32_dpp", locals())
 
@@ -14926,6 +15032,8 @@ def v_cvt_f32_ubyte0(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_cvt_f32_ubyte0_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte0", locals())
 
@@ -14934,6 +15042,8 @@ def v_cvt_f32_ubyte0_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Converts unsigned byte 0 of the source (bits 7:0) to f32, exactly.
 
     ``v_cvt_f32_ubyte0_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte0_dpp", locals())
 
@@ -14971,6 +15081,8 @@ def v_cvt_f32_ubyte1(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_cvt_f32_ubyte1_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte1", locals())
 
@@ -14979,6 +15091,8 @@ def v_cvt_f32_ubyte1_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Converts unsigned byte 1 of the source (bits 15:8) to f32, exactly.
 
     ``v_cvt_f32_ubyte1_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte1_dpp", locals())
 
@@ -15016,6 +15130,8 @@ def v_cvt_f32_ubyte2(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_cvt_f32_ubyte2_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte2", locals())
 
@@ -15024,6 +15140,8 @@ def v_cvt_f32_ubyte2_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Converts unsigned byte 2 of the source (bits 23:16) to f32, exactly.
 
     ``v_cvt_f32_ubyte2_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte2_dpp", locals())
 
@@ -15061,6 +15179,8 @@ def v_cvt_f32_ubyte3(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_cvt_f32_ubyte3_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte3", locals())
 
@@ -15069,6 +15189,8 @@ def v_cvt_f32_ubyte3_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Converts unsigned byte 3 of the source (bits 31:24) to f32, exactly.
 
     ``v_cvt_f32_ubyte3_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f32_ubyte3_dpp", locals())
 
@@ -15105,6 +15227,8 @@ def v_cvt_f64_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f64_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_f32", locals())
 
@@ -15113,6 +15237,8 @@ def v_cvt_f64_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f32 to f64 (exact).
 
     ``v_cvt_f64_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_f32_dpp", locals())
 
@@ -15141,6 +15267,8 @@ def v_cvt_f64_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f64_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_i32", locals())
 
@@ -15149,6 +15277,8 @@ def v_cvt_f64_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts a signed 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_i32_dpp", locals())
 
@@ -15177,6 +15307,8 @@ def v_cvt_f64_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     ``v_cvt_f64_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_u32", locals())
 
@@ -15185,6 +15317,8 @@ def v_cvt_f64_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts an unsigned 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_f64_u32_dpp", locals())
 
@@ -15214,6 +15348,8 @@ def v_cvt_flr_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) ->
     ``v_cvt_flr_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_flr_i32_f32", locals())
 
@@ -15222,6 +15358,8 @@ def v_cvt_flr_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13
     """Converts f32 to a signed 32-bit integer rounded toward minus infinity; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_flr_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_flr_i32_f32_dpp", locals())
 
@@ -15259,6 +15397,8 @@ def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Ins
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i16_f16", locals())
 
@@ -15267,6 +15407,8 @@ def v_cvt_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i16_f16_dpp", locals())
 
@@ -15304,6 +15446,8 @@ def v_cvt_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f32", locals())
 
@@ -15312,6 +15456,8 @@ def v_cvt_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f32 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f32_dpp", locals())
 
@@ -15348,6 +15494,8 @@ def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Ins
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f64", locals())
 
@@ -15356,6 +15504,8 @@ def v_cvt_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_i32_f64_dpp", locals())
 
@@ -15385,6 +15535,8 @@ def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_i16_f16", locals())
 
@@ -15393,6 +15545,8 @@ def v_cvt_norm_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_i16_f16_dpp", locals())
 
@@ -15430,6 +15584,8 @@ def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_u16_f16", locals())
 
@@ -15438,6 +15594,8 @@ def v_cvt_norm_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_norm_u16_f16_dpp", locals())
 
@@ -15475,6 +15633,8 @@ def v_cvt_off_f32_i4(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_cvt_off_f32_i4_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_off_f32_i4", locals())
 
@@ -15483,6 +15643,8 @@ def v_cvt_off_f32_i4_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Reads bits 3:0 as a signed 4-bit integer and returns it in sixteenths (-0.5 to 0.4375).
 
     ``v_cvt_off_f32_i4_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_off_f32_i4_dpp", locals())
 
@@ -15550,6 +15712,8 @@ def v_cvt_pk_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers33]) -> 
     ``v_cvt_pk_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_pk_f32_bf8", locals())
 
@@ -15558,6 +15722,8 @@ def v_cvt_pk_f32_bf8_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Widens the two E5M2 (BF8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
     ``v_cvt_pk_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_pk_f32_bf8_dpp", locals())
 
@@ -15595,6 +15761,8 @@ def v_cvt_pk_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers33]) -> 
     ``v_cvt_pk_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_pk_f32_fp8", locals())
 
@@ -15603,6 +15771,8 @@ def v_cvt_pk_f32_fp8_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Widens the two E4M3 (FP8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
     ``v_cvt_pk_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_pk_f32_fp8_dpp", locals())
 
@@ -15736,6 +15906,8 @@ def v_cvt_rpi_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) ->
     ``v_cvt_rpi_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_rpi_i32_f32", locals())
 
@@ -15744,6 +15916,8 @@ def v_cvt_rpi_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13
     """Converts f32 to a signed 32-bit integer rounded to nearest, halves upward (floor of x + 0.5, the addition rounded in f32); out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_rpi_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_rpi_i32_f32_dpp", locals())
 
@@ -16275,6 +16449,8 @@ def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Ins
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u16_f16", locals())
 
@@ -16283,6 +16459,8 @@ def v_cvt_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u16_f16_dpp", locals())
 
@@ -16320,6 +16498,8 @@ def v_cvt_u32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Ins
     ``v_cvt_u32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f32", locals())
 
@@ -16328,6 +16508,8 @@ def v_cvt_u32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f32 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f32_dpp", locals())
 
@@ -16364,6 +16546,8 @@ def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Ins
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f64", locals())
 
@@ -16372,6 +16556,8 @@ def v_cvt_u32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_cvt_u32_f64_dpp", locals())
 
@@ -16522,6 +16708,8 @@ def v_dot2c_f32_bf16(
     ``v_dot2c_f32_bf16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_f32_bf16", locals())
 
@@ -16532,6 +16720,8 @@ def v_dot2c_f32_bf16_dpp(
     """Adds to the f32 destination the product of the low bf16 halves, then that of the high halves (products in f32, each add rounded to nearest even whatever MODE says); denormal inputs and the result are flushed to zero. In VOP3, NEG negates a source's low half and ABS its high half.
 
     ``v_dot2c_f32_bf16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_f32_bf16_dpp", locals())
 
@@ -16562,6 +16752,8 @@ def v_dot2c_f32_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     ``v_dot2c_f32_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_f32_f16", locals())
 
@@ -16572,6 +16764,8 @@ def v_dot2c_f32_f16_dpp(
     """Dot product of two packed f16 pairs added to the f32 destination with exact f32 products, each add rounded to nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 sums the products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_dot2c_f32_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_f32_f16_dpp", locals())
 
@@ -16602,6 +16796,8 @@ def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     ``v_dot2c_i32_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_i32_i16", locals())
 
@@ -16612,6 +16808,8 @@ def v_dot2c_i32_i16_dpp(
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot2c_i32_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot2c_i32_i16_dpp", locals())
 
@@ -16662,6 +16860,8 @@ def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers3
     ``v_dot4c_i32_i8_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot4c_i32_i8", locals())
 
@@ -16672,6 +16872,8 @@ def v_dot4c_i32_i8_dpp(
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot4c_i32_i8_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot4c_i32_i8_dpp", locals())
 
@@ -16722,6 +16924,8 @@ def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers3
     ``v_dot8c_i32_i4_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot8c_i32_i4", locals())
 
@@ -16732,6 +16936,8 @@ def v_dot8c_i32_i4_dpp(
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot8c_i32_i4_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_dot8c_i32_i4_dpp", locals())
 
@@ -16763,6 +16969,8 @@ def v_exp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_exp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f16", locals())
 
@@ -16771,6 +16979,8 @@ def v_exp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Two raised to the power of an f16 value.
 
     ``v_exp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f16_dpp", locals())
 
@@ -16808,6 +17018,8 @@ def v_exp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_exp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f32", locals())
 
@@ -16816,6 +17028,8 @@ def v_exp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Two raised to the power of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_f32_dpp", locals())
 
@@ -16853,6 +17067,8 @@ def v_exp_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_exp_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_legacy_f32", locals())
 
@@ -16861,6 +17077,8 @@ def v_exp_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Older-semantics power of two (modelled as V_EXP_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_exp_legacy_f32_dpp", locals())
 
@@ -16898,6 +17116,8 @@ def v_ffbh_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instru
     ``v_ffbh_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_i32", locals())
 
@@ -16906,6 +17126,8 @@ def v_ffbh_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Position, counted down from bit 31, of the first bit that differs from the sign bit (1..31), or -1 when all 32 bits are equal.
 
     ``v_ffbh_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_i32_dpp", locals())
 
@@ -16943,6 +17165,8 @@ def v_ffbh_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instru
     ``v_ffbh_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_u32", locals())
 
@@ -16951,6 +17175,8 @@ def v_ffbh_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Number of zero bits above the most significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbh_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbh_u32_dpp", locals())
 
@@ -16988,6 +17214,8 @@ def v_ffbl_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instru
     ``v_ffbl_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbl_b32", locals())
 
@@ -16996,6 +17224,8 @@ def v_ffbl_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Bit position of the least significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbl_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ffbl_b32_dpp", locals())
 
@@ -17033,6 +17263,8 @@ def v_floor_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_floor_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f16", locals())
 
@@ -17041,6 +17273,8 @@ def v_floor_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f16 value to an integral f16 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f16_dpp", locals())
 
@@ -17078,6 +17312,8 @@ def v_floor_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_floor_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f32", locals())
 
@@ -17086,6 +17322,8 @@ def v_floor_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f32 value to an integral f32 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f32_dpp", locals())
 
@@ -17122,6 +17360,8 @@ def v_floor_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_floor_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f64", locals())
 
@@ -17130,6 +17370,8 @@ def v_floor_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f64 value to an integral f64 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_floor_f64_dpp", locals())
 
@@ -17244,6 +17486,8 @@ def v_fmac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers27]) 
     ``v_fmac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f32", locals())
 
@@ -17254,6 +17498,8 @@ def v_fmac_f32_dpp(
     """Fused f32 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f32_dpp", locals())
 
@@ -17282,6 +17528,8 @@ def v_fmac_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers27]) 
     ``v_fmac_f64_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f64", locals())
 
@@ -17292,6 +17540,8 @@ def v_fmac_f64_dpp(
     """Fused f64 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f64_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fmac_f64_dpp", locals())
 
@@ -17337,6 +17587,8 @@ def v_fract_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_fract_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f16", locals())
 
@@ -17345,6 +17597,8 @@ def v_fract_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Fractional part of an f16 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f16_dpp", locals())
 
@@ -17382,6 +17636,8 @@ def v_fract_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_fract_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f32", locals())
 
@@ -17390,6 +17646,8 @@ def v_fract_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Fractional part of an f32 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f32_dpp", locals())
 
@@ -17426,6 +17684,8 @@ def v_fract_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_fract_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f64", locals())
 
@@ -17434,6 +17694,8 @@ def v_fract_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Fractional part of an f64 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_fract_f64_dpp", locals())
 
@@ -17463,6 +17725,8 @@ def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) 
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i16_f16", locals())
 
@@ -17471,6 +17735,8 @@ def v_frexp_exp_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i16_f16_dpp", locals())
 
@@ -17508,6 +17774,8 @@ def v_frexp_exp_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) 
     ``v_frexp_exp_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f32", locals())
 
@@ -17516,6 +17784,8 @@ def v_frexp_exp_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f32 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f32_dpp", locals())
 
@@ -17552,6 +17822,8 @@ def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) 
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f64", locals())
 
@@ -17560,6 +17832,8 @@ def v_frexp_exp_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_exp_i32_f64_dpp", locals())
 
@@ -17589,6 +17863,8 @@ def v_frexp_mant_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_frexp_mant_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f16", locals())
 
@@ -17597,6 +17873,8 @@ def v_frexp_mant_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Significand of an f16 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f16_dpp", locals())
 
@@ -17634,6 +17912,8 @@ def v_frexp_mant_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_frexp_mant_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f32", locals())
 
@@ -17642,6 +17922,8 @@ def v_frexp_mant_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Significand of an f32 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f32_dpp", locals())
 
@@ -17678,6 +17960,8 @@ def v_frexp_mant_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     ``v_frexp_mant_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f64", locals())
 
@@ -17686,6 +17970,8 @@ def v_frexp_mant_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Significand of an f64 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_frexp_mant_f64_dpp", locals())
 
@@ -17715,6 +18001,8 @@ def v_ldexp_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16])
     ``v_ldexp_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ldexp_f16", locals())
 
@@ -17725,6 +18013,8 @@ def v_ldexp_f16_dpp(
     """Scales a half-precision value by two raised to the signed 16-bit integer held in the second source's bits.
 
     ``v_ldexp_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_ldexp_f16_dpp", locals())
 
@@ -17788,6 +18078,8 @@ def v_log_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_log_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f16", locals())
 
@@ -17796,6 +18088,8 @@ def v_log_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f16 value.
 
     ``v_log_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f16_dpp", locals())
 
@@ -17833,6 +18127,8 @@ def v_log_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_log_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f32", locals())
 
@@ -17841,6 +18137,8 @@ def v_log_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_f32_dpp", locals())
 
@@ -17878,6 +18176,8 @@ def v_log_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> 
     ``v_log_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_legacy_f32", locals())
 
@@ -17886,6 +18186,8 @@ def v_log_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
     """Older-semantics base-2 logarithm (modelled as V_LOG_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_log_legacy_f32_dpp", locals())
 
@@ -17947,6 +18249,8 @@ def v_lshlrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_lshlrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b16", locals())
 
@@ -17957,6 +18261,8 @@ def v_lshlrev_b16_dpp(
     """Left shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_lshlrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b16_dpp", locals())
 
@@ -17996,6 +18302,8 @@ def v_lshlrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_lshlrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b32", locals())
 
@@ -18006,6 +18314,8 @@ def v_lshlrev_b32_dpp(
     """Left shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_lshlrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshlrev_b32_dpp", locals())
 
@@ -18053,6 +18363,8 @@ def v_lshrrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_lshrrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b16", locals())
 
@@ -18063,6 +18375,8 @@ def v_lshrrev_b16_dpp(
     """Logical right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_lshrrev_b16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b16_dpp", locals())
 
@@ -18102,6 +18416,8 @@ def v_lshrrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_lshrrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b32", locals())
 
@@ -18112,6 +18428,8 @@ def v_lshrrev_b32_dpp(
     """Logical right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_lshrrev_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_lshrrev_b32_dpp", locals())
 
@@ -18158,6 +18476,8 @@ def v_mac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers27]) -
     ``v_mac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mac_f16", locals())
 
@@ -18166,6 +18486,8 @@ def v_mac_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Half-precision multiply of the sources plus the old destination, rounded after the multiply and after the add; denormal inputs, product and result are flushed to zero (as V_MAD_F16); D[31:16] is zeroed.
 
     ``v_mac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mac_f16_dpp", locals())
 
@@ -18403,6 +18725,8 @@ def v_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_max_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f16", locals())
 
@@ -18411,6 +18735,8 @@ def v_max_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f16_dpp", locals())
 
@@ -18448,6 +18774,8 @@ def v_max_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_max_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f32", locals())
 
@@ -18456,6 +18784,8 @@ def v_max_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_f32_dpp", locals())
 
@@ -18501,6 +18831,8 @@ def v_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_max_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i16", locals())
 
@@ -18509,6 +18841,8 @@ def v_max_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two i16 sources.
 
     ``v_max_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i16_dpp", locals())
 
@@ -18546,6 +18880,8 @@ def v_max_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_max_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i32", locals())
 
@@ -18554,6 +18890,8 @@ def v_max_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two i32 sources.
 
     ``v_max_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_i32_dpp", locals())
 
@@ -18591,6 +18929,8 @@ def v_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_max_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u16", locals())
 
@@ -18599,6 +18939,8 @@ def v_max_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two u16 sources.
 
     ``v_max_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u16_dpp", locals())
 
@@ -18636,6 +18978,8 @@ def v_max_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_max_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u32", locals())
 
@@ -18644,6 +18988,8 @@ def v_max_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The maximum of two u32 sources.
 
     ``v_max_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_max_u32_dpp", locals())
 
@@ -19241,6 +19587,8 @@ def v_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_min_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f16", locals())
 
@@ -19249,6 +19597,8 @@ def v_min_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f16_dpp", locals())
 
@@ -19286,6 +19636,8 @@ def v_min_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_min_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f32", locals())
 
@@ -19294,6 +19646,8 @@ def v_min_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_f32_dpp", locals())
 
@@ -19339,6 +19693,8 @@ def v_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_min_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i16", locals())
 
@@ -19347,6 +19703,8 @@ def v_min_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two i16 sources.
 
     ``v_min_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i16_dpp", locals())
 
@@ -19384,6 +19742,8 @@ def v_min_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_min_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i32", locals())
 
@@ -19392,6 +19752,8 @@ def v_min_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two i32 sources.
 
     ``v_min_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_i32_dpp", locals())
 
@@ -19429,6 +19791,8 @@ def v_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_min_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u16", locals())
 
@@ -19437,6 +19801,8 @@ def v_min_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two u16 sources.
 
     ``v_min_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u16_dpp", locals())
 
@@ -19474,6 +19840,8 @@ def v_min_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_min_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u32", locals())
 
@@ -19482,6 +19850,8 @@ def v_min_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """The minimum of two u32 sources.
 
     ``v_min_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_min_u32_dpp", locals())
 
@@ -19529,6 +19899,8 @@ def v_mov_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruc
     ``v_mov_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b32", locals())
 
@@ -19537,6 +19909,8 @@ def v_mov_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Copies the 32 bits of the source to the destination VGPR, without any interpretation.
 
     ``v_mov_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b32_dpp", locals())
 
@@ -19573,6 +19947,8 @@ def v_mov_b64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers13]) -> Instruc
     ``v_mov_b64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b64", locals())
 
@@ -19581,6 +19957,8 @@ def v_mov_b64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Copies a 64-bit value into an even-aligned VGPR pair.
 
     ``v_mov_b64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mov_b64_dpp", locals())
 
@@ -19640,6 +20018,8 @@ def v_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_mul_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f16", locals())
 
@@ -19648,6 +20028,8 @@ def v_mul_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Product of two f16 sources, IEEE rounded to nearest even.
 
     ``v_mul_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f16_dpp", locals())
 
@@ -19685,6 +20067,8 @@ def v_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_mul_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f32", locals())
 
@@ -19693,6 +20077,8 @@ def v_mul_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Product of two f32 sources, IEEE rounded to nearest even.
 
     ``v_mul_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_f32_dpp", locals())
 
@@ -19748,6 +20134,8 @@ def v_mul_hi_i32_i24(
     ``v_mul_hi_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_i32_i24", locals())
 
@@ -19758,6 +20146,8 @@ def v_mul_hi_i32_i24_dpp(
     """Multiplies the low 24 bits of each source as i24 values and keeps the high 32 bits of the 48-bit product.
 
     ``v_mul_hi_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_i32_i24_dpp", locals())
 
@@ -19807,6 +20197,8 @@ def v_mul_hi_u32_u24(
     ``v_mul_hi_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_u32_u24", locals())
 
@@ -19817,6 +20209,8 @@ def v_mul_hi_u32_u24_dpp(
     """Multiplies the low 24 bits of each source as u24 values and keeps the high 32 bits of the 48-bit product.
 
     ``v_mul_hi_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_hi_u32_u24_dpp", locals())
 
@@ -19856,6 +20250,8 @@ def v_mul_i32_i24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_mul_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_i32_i24", locals())
 
@@ -19866,6 +20262,8 @@ def v_mul_i32_i24_dpp(
     """Multiplies the low 24 bits of each source as i24 values and keeps the low 32 bits of the 48-bit product.
 
     ``v_mul_i32_i24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_i32_i24_dpp", locals())
 
@@ -19917,6 +20315,8 @@ def v_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]
     ``v_mul_lo_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_lo_u16", locals())
 
@@ -19927,6 +20327,8 @@ def v_mul_lo_u16_dpp(
     """Low 16 bits of the product of two unsigned 16-bit values; with clamp (SDWA only) the product saturates at 0xffff.
 
     ``v_mul_lo_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_lo_u16_dpp", locals())
 
@@ -19974,6 +20376,8 @@ def v_mul_u32_u24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_mul_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_u32_u24", locals())
 
@@ -19984,6 +20388,8 @@ def v_mul_u32_u24_dpp(
     """Multiplies the low 24 bits of each source as u24 values and keeps the low 32 bits of the 48-bit product.
 
     ``v_mul_u32_u24_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_mul_u32_u24_dpp", locals())
 
@@ -20024,6 +20430,8 @@ def v_nop(**modifiers: Unpack[_Modifiers13]) -> Instruction:
     ``v_nop [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_nop", locals())
 
@@ -20032,6 +20440,8 @@ def v_nop_dpp(**modifiers: Unpack[_Modifiers13]) -> Instruction:
     """Does nothing for one vector ALU issue slot.
 
     ``v_nop [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_nop_dpp", locals())
 
@@ -20061,6 +20471,8 @@ def v_not_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruc
     ``v_not_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_not_b32", locals())
 
@@ -20069,6 +20481,8 @@ def v_not_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Bitwise complement of the source.
 
     ``v_not_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_not_b32_dpp", locals())
 
@@ -20114,6 +20528,8 @@ def v_or_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) ->
     ``v_or_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_or_b32", locals())
 
@@ -20122,6 +20538,8 @@ def v_or_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers1
     """Bitwise OR of two 32-bit values.
 
     ``v_or_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_or_b32_dpp", locals())
 
@@ -20295,6 +20713,8 @@ def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_pk_fmac_f16", locals())
 
@@ -20305,6 +20725,8 @@ def v_pk_fmac_f16_dpp(
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_pk_fmac_f16_dpp", locals())
 
@@ -20502,6 +20924,8 @@ def v_prng_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instru
     ``v_prng_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_prng_b32", locals())
 
@@ -20510,6 +20934,8 @@ def v_prng_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """One step of a 32-bit Galois LFSR (feedback taps 0xc5) seeded by the source; a zero seed stays zero.
 
     ``v_prng_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_prng_b32_dpp", locals())
 
@@ -20557,6 +20983,8 @@ def v_rcp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_rcp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f16", locals())
 
@@ -20565,6 +20993,8 @@ def v_rcp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal of an f16 value.
 
     ``v_rcp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f16_dpp", locals())
 
@@ -20602,6 +21032,8 @@ def v_rcp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_rcp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f32", locals())
 
@@ -20610,6 +21042,8 @@ def v_rcp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f32_dpp", locals())
 
@@ -20646,6 +21080,8 @@ def v_rcp_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_rcp_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f64", locals())
 
@@ -20654,6 +21090,8 @@ def v_rcp_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rcp_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_f64_dpp", locals())
 
@@ -20683,6 +21121,8 @@ def v_rcp_iflag_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> I
     ``v_rcp_iflag_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_iflag_f32", locals())
 
@@ -20691,6 +21131,8 @@ def v_rcp_iflag_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13])
     """Reciprocal, for integer-division sequences (it signals only the integer divide-by-zero exception), of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_iflag_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rcp_iflag_f32_dpp", locals())
 
@@ -20752,6 +21194,8 @@ def v_rndne_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_rndne_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f16", locals())
 
@@ -20760,6 +21204,8 @@ def v_rndne_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f16 value to an integral f16 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f16_dpp", locals())
 
@@ -20797,6 +21243,8 @@ def v_rndne_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_rndne_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f32", locals())
 
@@ -20805,6 +21253,8 @@ def v_rndne_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f32 value to an integral f32 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f32_dpp", locals())
 
@@ -20841,6 +21291,8 @@ def v_rndne_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_rndne_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f64", locals())
 
@@ -20849,6 +21301,8 @@ def v_rndne_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f64 value to an integral f64 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rndne_f64_dpp", locals())
 
@@ -20878,6 +21332,8 @@ def v_rsq_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_rsq_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f16", locals())
 
@@ -20886,6 +21342,8 @@ def v_rsq_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal square root of an f16 value.
 
     ``v_rsq_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f16_dpp", locals())
 
@@ -20923,6 +21381,8 @@ def v_rsq_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_rsq_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f32", locals())
 
@@ -20931,6 +21391,8 @@ def v_rsq_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rsq_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f32_dpp", locals())
 
@@ -20967,6 +21429,8 @@ def v_rsq_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     ``v_rsq_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f64", locals())
 
@@ -20975,6 +21439,8 @@ def v_rsq_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Reciprocal square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rsq_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_rsq_f64_dpp", locals())
 
@@ -21044,6 +21510,8 @@ def v_sat_pk_u8_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> I
     ``v_sat_pk_u8_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sat_pk_u8_i16", locals())
 
@@ -21052,6 +21520,8 @@ def v_sat_pk_u8_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13])
     """Clamps each signed 16-bit half of the source to 0..255 and packs the two bytes into the low 16 bits; the upper half of the destination is zeroed.
 
     ``v_sat_pk_u8_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sat_pk_u8_i16_dpp", locals())
 
@@ -21091,6 +21561,8 @@ def v_screen_partition_4se_b32(
     ``v_screen_partition_4se_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_screen_partition_4se_b32", locals())
 
@@ -21101,6 +21573,8 @@ def v_screen_partition_4se_b32_dpp(
     """Returns a 4-bit mask of the shader engines whose 32-pixel tiles a small screen rectangle touches, given the rectangle's corner tile bits packed in bits 7:0.
 
     ``v_screen_partition_4se_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_screen_partition_4se_b32_dpp", locals())
 
@@ -21140,6 +21614,8 @@ def v_sin_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_sin_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f16", locals())
 
@@ -21148,6 +21624,8 @@ def v_sin_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Sine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f16_dpp", locals())
 
@@ -21185,6 +21663,8 @@ def v_sin_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     ``v_sin_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f32", locals())
 
@@ -21193,6 +21673,8 @@ def v_sin_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> In
     """Sine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sin_f32_dpp", locals())
 
@@ -21510,6 +21992,8 @@ def v_sqrt_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     ``v_sqrt_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f16", locals())
 
@@ -21518,6 +22002,8 @@ def v_sqrt_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Square root of an f16 value.
 
     ``v_sqrt_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f16_dpp", locals())
 
@@ -21555,6 +22041,8 @@ def v_sqrt_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     ``v_sqrt_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f32", locals())
 
@@ -21563,6 +22051,8 @@ def v_sqrt_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_sqrt_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f32_dpp", locals())
 
@@ -21599,6 +22089,8 @@ def v_sqrt_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     ``v_sqrt_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f64", locals())
 
@@ -21607,6 +22099,8 @@ def v_sqrt_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> I
     """Square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_sqrt_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sqrt_f64_dpp", locals())
 
@@ -21638,6 +22132,8 @@ def v_sub_co_u32(
     ``v_sub_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_co_u32", locals())
 
@@ -21648,6 +22144,8 @@ def v_sub_co_u32_dpp(
     """First minus second of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_sub_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_co_u32_dpp", locals())
 
@@ -21689,6 +22187,8 @@ def v_sub_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_sub_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f16", locals())
 
@@ -21697,6 +22197,8 @@ def v_sub_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two f16 sources, IEEE rounded to nearest even.
 
     ``v_sub_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f16_dpp", locals())
 
@@ -21734,6 +22236,8 @@ def v_sub_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -
     ``v_sub_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f32", locals())
 
@@ -21742,6 +22246,8 @@ def v_sub_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two f32 sources, IEEE rounded to nearest even.
 
     ``v_sub_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_f32_dpp", locals())
 
@@ -21795,6 +22301,8 @@ def v_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_sub_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u16", locals())
 
@@ -21803,6 +22311,8 @@ def v_sub_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u16_dpp", locals())
 
@@ -21840,6 +22350,8 @@ def v_sub_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_sub_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u32", locals())
 
@@ -21848,6 +22360,8 @@ def v_sub_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """First minus second of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_sub_u32_dpp", locals())
 
@@ -21887,6 +22401,8 @@ def v_subb_co_u32(
     ``v_subb_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subb_co_u32", locals())
 
@@ -21897,6 +22413,8 @@ def v_subb_co_u32_dpp(
     """First source minus second minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_subb_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subb_co_u32_dpp", locals())
 
@@ -21940,6 +22458,8 @@ def v_subbrev_co_u32(
     ``v_subbrev_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subbrev_co_u32", locals())
 
@@ -21950,6 +22470,8 @@ def v_subbrev_co_u32_dpp(
     """Second source minus first minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
     ``v_subbrev_co_u32_dpp D, SD, S0, S1, S2 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subbrev_co_u32_dpp", locals())
 
@@ -21993,6 +22515,8 @@ def v_subrev_co_u32(
     ``v_subrev_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_co_u32", locals())
 
@@ -22003,6 +22527,8 @@ def v_subrev_co_u32_dpp(
     """Second minus first of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
     ``v_subrev_co_u32_dpp D, SD, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_co_u32_dpp", locals())
 
@@ -22044,6 +22570,8 @@ def v_subrev_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
     ``v_subrev_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f16", locals())
 
@@ -22054,6 +22582,8 @@ def v_subrev_f16_dpp(
     """Second minus first of two f16 sources, IEEE rounded to nearest even.
 
     ``v_subrev_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f16_dpp", locals())
 
@@ -22095,6 +22625,8 @@ def v_subrev_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
     ``v_subrev_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f32", locals())
 
@@ -22105,6 +22637,8 @@ def v_subrev_f32_dpp(
     """Second minus first of two f32 sources, IEEE rounded to nearest even.
 
     ``v_subrev_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_f32_dpp", locals())
 
@@ -22146,6 +22680,8 @@ def v_subrev_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]
     ``v_subrev_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u16", locals())
 
@@ -22156,6 +22692,8 @@ def v_subrev_u16_dpp(
     """Second minus first of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_subrev_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u16_dpp", locals())
 
@@ -22197,6 +22735,8 @@ def v_subrev_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]
     ``v_subrev_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u32", locals())
 
@@ -22207,6 +22747,8 @@ def v_subrev_u32_dpp(
     """Second minus first of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_subrev_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_subrev_u32_dpp", locals())
 
@@ -22274,6 +22816,8 @@ def v_trunc_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_trunc_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f16", locals())
 
@@ -22282,6 +22826,8 @@ def v_trunc_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f16 value to an integral f16 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f16_dpp", locals())
 
@@ -22319,6 +22865,8 @@ def v_trunc_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     ``v_trunc_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f32", locals())
 
@@ -22327,6 +22875,8 @@ def v_trunc_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f32 value to an integral f32 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f32_dpp", locals())
 
@@ -22363,6 +22913,8 @@ def v_trunc_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     ``v_trunc_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f64", locals())
 
@@ -22371,6 +22923,8 @@ def v_trunc_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
     """Rounds an f64 value to an integral f64 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_trunc_f64_dpp", locals())
 
@@ -22416,6 +22970,8 @@ def v_xnor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) 
     ``v_xnor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xnor_b32", locals())
 
@@ -22426,6 +22982,8 @@ def v_xnor_b32_dpp(
     """Bitwise XNOR of two 32-bit values.
 
     ``v_xnor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xnor_b32_dpp", locals())
 
@@ -22463,6 +23021,8 @@ def v_xor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -
     ``v_xor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xor_b32", locals())
 
@@ -22471,6 +23031,8 @@ def v_xor_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers
     """Bitwise XOR of two 32-bit values.
 
     ``v_xor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
+
+    The DPP lane pattern is one keyword: quad_perm=(a, b, c, d), row_shl=n, row_mirror=True, ...
     """
     return _build("v_xor_b32_dpp", locals())
 
