@@ -379,6 +379,11 @@ def test_a_branch_encodes_in_its_program_only():
     assert branch.encode({"top": 0}, pc=8) == want[2]
     with pytest.raises(ValueError, match="built for cdna4"):
         ops_of("cdna2").assemble([branch])
+    nowhere = ops.s_branch("nowhere")  # an undefined label: the line that built the branch
+    exc = _error(lambda: ops.assemble([nowhere, ops.s_endpgm()]))
+    assert isinstance(exc, AsmError) and str(exc).startswith(f"{nowhere.where}: undefined label 'nowhere'")
+    exc = _error(lambda: ops.assemble([ops.label("x"), ops.label("x")]))
+    assert isinstance(exc, AsmError) and "label 'x' defined twice (item 2 of the program)" in str(exc)
 
 
 # ------------------------------------------------------------------ running

@@ -11,39 +11,28 @@ operand: `neg(v[1])`, `abs_(v[1])`, `neg(abs_(v[1]))`, `sext(v[1])`, `lit(1.0)`.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Sequence
-from typing import Generic, TypeVar
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
 
 from .isa import DPP_CTRL_NAMES, AsmError, Isa
 
-__all__ = [
-    "AGPR", "AsmError", "Constant", "Instruction", "Label", "MatrixSrc", "Modified", "Named",
-    "Reg", "SGPR", "Scalar", "ScalarSrc", "Src", "TTMP", "Target", "Text", "VGPR", "VectorReg",
-    "abs_", "gpr_idx", "hwreg", "lit", "neg", "sendmsg", "sext",
-]  # fmt: skip
 
-
+@dataclass(frozen=True, slots=True)
 class Reg:
     """Registers first..last of one file (last == first: one register)."""
 
-    prefix = ""
-    __slots__ = ("first", "last")
-
-    def __init__(self, first: int, last: int | None = None):
-        self.first, self.last = first, first if last is None else last
+    first: int
+    last: int
+    prefix: ClassVar[str] = ""
 
     @property
     def text(self) -> str:
         if self.last == self.first:
             return f"{self.prefix}{self.first}"
         return f"{self.prefix}[{self.first}:{self.last}]"
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and (other.first, other.last) == (self.first, self.last)
-
-    def __hash__(self) -> int:
-        return hash((self.prefix, self.first, self.last))
 
     def __repr__(self) -> str:
         return self.text
@@ -121,10 +110,10 @@ class Label:
     __slots__ = ("name",)
 
     def __init__(self, name: str):
-        if not isinstance(name, str) or not name.replace("_", "a").replace(".", "a").isalnum():
-            raise ValueError(f"a label name is letters, digits, '_' and '.', got {name!r}")
-        if name[0].isdigit():
-            raise ValueError(f"a label name does not start with a digit, got {name!r}")
+        if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z_.$][\w.$]*", name):
+            raise ValueError(
+                f"a label name is a letter, '_', '.' or '$', then those or digits: {name!r}"
+            )
         self.name = name
 
     @property
@@ -223,6 +212,9 @@ def _sequence_text(name: str, value) -> str:
     return f"{name}:[{','.join(map(str, value))}]"
 
 
+_DPP_KINDS = {"quad_perm": "bits", "row_mirror": "flag", "row_half_mirror": "flag"}
+
+
 def _modifier_text(kind: str, name: str, value) -> str:
     """The text of keyword modifier `name` (a spec modifier of this kind) given `value`."""
     if kind == "flag":
@@ -244,18 +236,6 @@ def _modifier_text(kind: str, name: str, value) -> str:
     if not _is_int(value):
         raise TypeError(f"{name}= takes an integer, got {value!r}")
     return str(value) if kind == "bare" else f"{name}:{value}"
-
-
-def _dpp_text(name: str, value) -> str:
-    if name in ("row_mirror", "row_half_mirror"):
-        if not isinstance(value, bool):
-            raise TypeError(f"{name}= takes True or False, got {value!r}")
-        return name if value else ""
-    if name == "quad_perm":
-        return _sequence_text(name, value)
-    if not _is_int(value):
-        raise TypeError(f"{name}= takes an integer, got {value!r}")
-    return f"{name}:{value}"
 
 
 def _call_site() -> str:
@@ -334,8 +314,8 @@ class Builder:
             kinds = {}
             for form in self.isa.by_mnemonic[mnemonic]:
                 for m in form.modifiers:
-                    if m["kind"] == "dpp_ctrl":
-                        kinds.update(dict.fromkeys(sorted(DPP_CTRL_NAMES), "dpp_ctrl"))
+                    if m["kind"] == "dpp_ctrl":  # one keyword per lane pattern, of its own kind
+                        kinds.update({n: _DPP_KINDS.get(n, "uint") for n in sorted(DPP_CTRL_NAMES)})
                     else:
                         kinds.setdefault(m["name"], m["kind"])
                 if form.required_modifier:
@@ -382,8 +362,7 @@ class Builder:
             value, kind = modifiers[name], kinds[name]
             if value is None or value is False:
                 continue
-            dpp = kind == "dpp_ctrl"
-            words.append(_dpp_text(name, value) if dpp else _modifier_text(kind, name, value))
+            words.append(_modifier_text(kind, name, value))
         text = mnemonic + (" " + ", ".join(texts) if texts else "")
         text += "".join(f" {w}" for w in words if w)
         return Instruction(self.isa, text, where, tuple(labels))
@@ -420,12 +399,19 @@ def source(items) -> str:
 
 
 def assemble(isa: Isa, items, base: int = 0) -> bytes:
-    """The bytes of instructions and labels placed from address `base`, branches resolved."""
+    """The bytes of instructions and labels placed from address `base`, branches resolved; an
+    error (an undefined or repeated label) names the line that built the instruction."""
     items = list(items)
     for item in items:
         if isinstance(item, Instruction) and item.isa is not isa:
             raise ValueError(f"'{item.source}' was built for {item.isa.name}, not {isa.name}")
-    return isa.assemble(source(items), path="<ops program>", base=base)
+    try:
+        return isa.assemble(source(items), path="<ops program>", base=base)
+    except AsmError as exc:
+        item = items[exc.line - 1] if 0 < exc.line <= len(items) else None
+        if isinstance(item, Instruction):
+            raise _error(f"{exc.msg}: '{item.source}'", item.where) from None
+        raise _error(f"{exc.msg} (item {exc.line} of the program)", _call_site()) from None
 
 
 def program(isa: Isa, items, base: int = 0, strict: bool = False):
