@@ -238,12 +238,13 @@ def _modifier_text(kind: str, name: str, value) -> str:
     return str(value) if kind == "bare" else f"{name}:{value}"
 
 
+_MACHINERY = re.compile(r"cdna_isa\.(\w+\.ops|runtime\.builder)")  # frames a call site skips
+
+
 def _call_site() -> str:
     """file:line of the first caller outside the ops machinery (cheap: a frame walk)."""
     frame = sys._getframe(2)
-    while frame is not None and frame.f_globals.get("__name__", "").endswith(
-        (".ops", ".runtime.builder")
-    ):
+    while frame is not None and _MACHINERY.fullmatch(frame.f_globals.get("__name__", "")):
         frame = frame.f_back
     return f"{frame.f_code.co_filename}:{frame.f_lineno}" if frame is not None else "<python>"
 
