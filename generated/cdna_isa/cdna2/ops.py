@@ -15258,11 +15258,11 @@ def v_cvt_flr_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26
     return _build("v_cvt_flr_i32_f32_sdwa", locals())
 
 
-def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15291,10 +15291,10 @@ def v_cvt_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i16_f16_e32", locals())
 
 
-def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_i16_f16_e64", locals())
 
@@ -15356,11 +15356,11 @@ def v_cvt_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -
     return _build("v_cvt_i32_f32_sdwa", locals())
 
 
-def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_e32 D, S0`` (VOP1)
-    ``v_cvt_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -15388,19 +15388,19 @@ def v_cvt_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i32_f64_e32", locals())
 
 
-def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_i32_f64_e64", locals())
 
 
-def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_norm_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15429,10 +15429,10 @@ def v_cvt_norm_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_norm_i16_f16_e32", locals())
 
 
-def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
-    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_norm_i16_f16_e64", locals())
 
@@ -15445,11 +15445,11 @@ def v_cvt_norm_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_cvt_norm_i16_f16_sdwa", locals())
 
 
-def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_norm_u16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15478,10 +15478,10 @@ def v_cvt_norm_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_norm_u16_f16_e32", locals())
 
 
-def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
-    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_norm_u16_f16_e64", locals())
 
@@ -15620,11 +15620,11 @@ def v_cvt_pknorm_u16_f32(
 
 
 def v_cvt_pkrtz_f16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
 ) -> Instruction:
     """Converts two f32 values to f16 rounding toward zero (first source to the low half); VOP3 clamp limits each half to [0, 1] (llvm-mc also takes omod here, which this spec does not model).
 
-    ``v_cvt_pkrtz_f16_f32 D, S0, S1 [clamp]`` (VOP3A)
+    ``v_cvt_pkrtz_f16_f32 D, S0, S1 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pkrtz_f16_f32", locals())
 
@@ -15678,11 +15678,11 @@ def v_cvt_rpi_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26
     return _build("v_cvt_rpi_i32_f32_sdwa", locals())
 
 
-def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_u16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15711,10 +15711,10 @@ def v_cvt_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u16_f16_e32", locals())
 
 
-def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_u16_f16_e64", locals())
 
@@ -15776,11 +15776,11 @@ def v_cvt_u32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -
     return _build("v_cvt_u32_f32_sdwa", locals())
 
 
-def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_e32 D, S0`` (VOP1)
-    ``v_cvt_u32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -15808,16 +15808,16 @@ def v_cvt_u32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u32_f64_e32", locals())
 
 
-def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_u32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_u32_f64_e64", locals())
 
 
 def v_div_fixup_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Finishes an f16 division: returns the quotient with the sign of numerator/denominator, or the IEEE special result (NaN, infinity, zero) the two operands call for; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -15897,7 +15897,7 @@ def v_div_scale_f64(
 
 
 def v_dot2_f32_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Adds the two products of matching f16 halves of the first two sources to the f32 third source, each sum rounded to f32 nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 adds the two products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one.
 
@@ -15907,7 +15907,7 @@ def v_dot2_f32_f16(
 
 
 def v_dot2_i32_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 2 signed 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -15917,7 +15917,7 @@ def v_dot2_i32_i16(
 
 
 def v_dot2_u32_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 2 unsigned 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -15970,7 +15970,7 @@ def v_dot2c_f32_f16_e64(
     return _build("v_dot2c_f32_f16_e64", locals())
 
 
-def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot2c_i32_i16_e32 D, S0, S1`` (VOP2)
@@ -16034,7 +16034,7 @@ def v_dot4_u32_u8(
     return _build("v_dot4_u32_u8", locals())
 
 
-def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot4c_i32_i8_e32 D, S0, S1`` (VOP2)
@@ -16098,7 +16098,7 @@ def v_dot8_u32_u4(
     return _build("v_dot8_u32_u4", locals())
 
 
-def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot8c_i32_i4_e32 D, S0, S1`` (VOP2)
@@ -16575,7 +16575,7 @@ def v_floor_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
 
 
 def v_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Fused f16 multiply-add, one rounding; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -16866,11 +16866,11 @@ def v_fract_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_fract_f64_e64", locals())
 
 
-def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_e32 D, S0`` (VOP1)
-    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_frexp_exp_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -16899,10 +16899,10 @@ def v_frexp_exp_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i16_f16_e32", locals())
 
 
-def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
-    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_frexp_exp_i16_f16_e64", locals())
 
@@ -16964,11 +16964,11 @@ def v_frexp_exp_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_frexp_exp_i32_f32_sdwa", locals())
 
 
-def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_e32 D, S0`` (VOP1)
-    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -16996,10 +16996,10 @@ def v_frexp_exp_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i32_f64_e32", locals())
 
 
-def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
-    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_frexp_exp_i32_f64_e64", locals())
 
@@ -17691,7 +17691,7 @@ def v_mac_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
 
 
 def v_mad_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Unfused f16 multiply-add (product rounded, then the sum) with denormal inputs, product and result flushed to zero; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -17895,7 +17895,7 @@ def v_madmk_f32_e32(d: VGPR, s0: Src, k: int | float, s1: VGPR, /) -> Instructio
 
 
 def v_max3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Largest of three f16 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -18269,7 +18269,7 @@ def v_mbcnt_lo_u32_b32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_med3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Middle value of three f16 sources; with any NaN input the result is V_MIN3_F16 of the three (in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -18595,7 +18595,7 @@ def v_mfma_i32_4x4x4i8(
 
 
 def v_min3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Smallest of three f16 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -19606,7 +19606,7 @@ def v_perm_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_perm_b32", locals())
 
 
-def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Sum of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_add_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19614,7 +19614,7 @@ def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_add_f16", locals())
 
 
-def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Sum of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_add_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19622,7 +19622,7 @@ def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_add_f32", locals())
 
 
-def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Sum of each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19630,7 +19630,7 @@ def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_add_i16", locals())
 
 
-def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Sum of each pair of unsigned halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19639,7 +19639,7 @@ def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
 
 
 def v_pk_ashrrev_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Each half of the second source shifted right arithmetically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19649,7 +19649,7 @@ def v_pk_ashrrev_i16(
 
 
 def v_pk_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Fused multiply-add of each triple of f16 halves, one rounding; clamp limits each half to [0, 1].
 
@@ -19659,7 +19659,7 @@ def v_pk_fma_f16(
 
 
 def v_pk_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Two independent fused f32 multiply-adds, one per dword of the register pairs, each rounded once; clamp limits each dword to [0, 1].
 
@@ -19668,12 +19668,12 @@ def v_pk_fma_f32(
     return _build("v_pk_fma_f32", locals())
 
 
-def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_pk_fmac_f16_e32 D, S0, S1`` (VOP2)
-    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp]`` (VOP3A)
-    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
+    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
+    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
@@ -19704,27 +19704,27 @@ def v_pk_fmac_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_pk_fmac_f16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
-    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp]`` (VOP3A)
+    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_pk_fmac_f16_e64", locals())
 
 
 def v_pk_fmac_f16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
-    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
+    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
     """
     return _build("v_pk_fmac_f16_sdwa", locals())
 
 
 def v_pk_lshlrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Each half of the second source shifted left by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19734,7 +19734,7 @@ def v_pk_lshlrev_b16(
 
 
 def v_pk_lshrrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Each half of the second source shifted right logically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19744,7 +19744,7 @@ def v_pk_lshrrev_b16(
 
 
 def v_pk_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Per 16-bit half, the product of two signed halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -19754,7 +19754,7 @@ def v_pk_mad_i16(
 
 
 def v_pk_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Per 16-bit half, the product of two unsigned halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -19763,7 +19763,7 @@ def v_pk_mad_u16(
     return _build("v_pk_mad_u16", locals())
 
 
-def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Larger of each pair of f16 halves (V_MAX_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_max_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19771,7 +19771,7 @@ def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_max_f16", locals())
 
 
-def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Larger of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_max_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19779,7 +19779,7 @@ def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_max_i16", locals())
 
 
-def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Larger of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_max_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19787,7 +19787,7 @@ def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_max_u16", locals())
 
 
-def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Smaller of each pair of f16 halves (V_MIN_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_min_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19795,7 +19795,7 @@ def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_min_f16", locals())
 
 
-def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Smaller of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_min_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19803,7 +19803,7 @@ def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_min_i16", locals())
 
 
-def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Smaller of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_min_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19811,7 +19811,7 @@ def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_min_u16", locals())
 
 
-def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Builds a register pair from one dword of each source; with no op_sel both dwords are the low dwords of S0 and S1.
 
     ``v_pk_mov_b32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19819,7 +19819,7 @@ def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_mov_b32", locals())
 
 
-def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Product of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_mul_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19827,7 +19827,7 @@ def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_mul_f16", locals())
 
 
-def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Product of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_mul_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19835,7 +19835,7 @@ def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_mul_f32", locals())
 
 
-def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Low 16 bits of the product of each pair of unsigned halves (clamp saturates to 0xffff); two independent 16-bit lanes.
 
     ``v_pk_mul_lo_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19843,7 +19843,7 @@ def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_pk_mul_lo_u16", locals())
 
 
-def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """First minus second for each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_sub_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19851,7 +19851,7 @@ def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]
     return _build("v_pk_sub_i16", locals())
 
 
-def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """First minus second for each pair of unsigned halves, wrapping (clamp saturates at 0); two independent 16-bit lanes.
 
     ``v_pk_sub_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)

@@ -15241,11 +15241,11 @@ def v_cvt_flr_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21
     return _build("v_cvt_flr_i32_f32_sdwa", locals())
 
 
-def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15274,10 +15274,10 @@ def v_cvt_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i16_f16_e32", locals())
 
 
-def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_i16_f16_e64", locals())
 
@@ -15339,11 +15339,11 @@ def v_cvt_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_cvt_i32_f32_sdwa", locals())
 
 
-def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_e32 D, S0`` (VOP1)
-    ``v_cvt_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -15371,19 +15371,19 @@ def v_cvt_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i32_f64_e32", locals())
 
 
-def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_i32_f64_e64", locals())
 
 
-def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_norm_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15412,10 +15412,10 @@ def v_cvt_norm_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_norm_i16_f16_e32", locals())
 
 
-def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
-    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_norm_i16_f16_e64", locals())
 
@@ -15428,11 +15428,11 @@ def v_cvt_norm_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_cvt_norm_i16_f16_sdwa", locals())
 
 
-def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_norm_u16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15461,10 +15461,10 @@ def v_cvt_norm_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_norm_u16_f16_e32", locals())
 
 
-def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
-    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_norm_u16_f16_e64", locals())
 
@@ -15527,7 +15527,7 @@ def v_cvt_off_f32_i4_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers23]
 
 
 def v_cvt_pk_bf8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Converts two f32 values, rounding to nearest even, to two BF8 (E5M2) bytes written into the 16-bit half of D selected by op_sel[3], the first source in the lower byte.
 
@@ -15536,12 +15536,12 @@ def v_cvt_pk_bf8_f32(
     return _build("v_cvt_pk_bf8_f32", locals())
 
 
-def v_cvt_pk_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cvt_pk_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Widens the two E5M2 (BF8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
     ``v_cvt_pk_f32_bf8_e32 D, S0`` (VOP1)
-    ``v_cvt_pk_f32_bf8_e64 D, S0 [clamp]`` (VOP3A)
-    ``v_cvt_pk_f32_bf8_sdwa D, S0 [clamp] [src0_sel]`` (SDWA_VOP1)
+    ``v_cvt_pk_f32_bf8_e64 D, S0 [clamp] [omod]`` (VOP3A)
+    ``v_cvt_pk_f32_bf8_sdwa D, S0 [clamp] [omod] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_pk_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
@@ -15569,28 +15569,28 @@ def v_cvt_pk_f32_bf8_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_pk_f32_bf8_e32", locals())
 
 
-def v_cvt_pk_f32_bf8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_pk_f32_bf8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Widens the two E5M2 (BF8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
-    ``v_cvt_pk_f32_bf8_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_pk_f32_bf8_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pk_f32_bf8_e64", locals())
 
 
-def v_cvt_pk_f32_bf8_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_cvt_pk_f32_bf8_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Widens the two E5M2 (BF8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
-    ``v_cvt_pk_f32_bf8_sdwa D, S0 [clamp] [src0_sel]`` (SDWA_VOP1)
+    ``v_cvt_pk_f32_bf8_sdwa D, S0 [clamp] [omod] [src0_sel]`` (SDWA_VOP1)
     """
     return _build("v_cvt_pk_f32_bf8_sdwa", locals())
 
 
-def v_cvt_pk_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cvt_pk_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Widens the two E4M3 (FP8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
     ``v_cvt_pk_f32_fp8_e32 D, S0`` (VOP1)
-    ``v_cvt_pk_f32_fp8_e64 D, S0 [clamp]`` (VOP3A)
-    ``v_cvt_pk_f32_fp8_sdwa D, S0 [clamp] [src0_sel]`` (SDWA_VOP1)
+    ``v_cvt_pk_f32_fp8_e64 D, S0 [clamp] [omod]`` (VOP3A)
+    ``v_cvt_pk_f32_fp8_sdwa D, S0 [clamp] [omod] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_pk_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
@@ -15618,24 +15618,24 @@ def v_cvt_pk_f32_fp8_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_pk_f32_fp8_e32", locals())
 
 
-def v_cvt_pk_f32_fp8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_pk_f32_fp8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Widens the two E4M3 (FP8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
-    ``v_cvt_pk_f32_fp8_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_pk_f32_fp8_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pk_f32_fp8_e64", locals())
 
 
-def v_cvt_pk_f32_fp8_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_cvt_pk_f32_fp8_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Widens the two E4M3 (FP8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
-    ``v_cvt_pk_f32_fp8_sdwa D, S0 [clamp] [src0_sel]`` (SDWA_VOP1)
+    ``v_cvt_pk_f32_fp8_sdwa D, S0 [clamp] [omod] [src0_sel]`` (SDWA_VOP1)
     """
     return _build("v_cvt_pk_f32_fp8_sdwa", locals())
 
 
 def v_cvt_pk_fp8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Converts two f32 values, rounding to nearest even, to two FP8 (E4M3) bytes written into the 16-bit half of D selected by op_sel[3], the first source in the lower byte.
 
@@ -15721,11 +15721,11 @@ def v_cvt_pknorm_u16_f32(
 
 
 def v_cvt_pkrtz_f16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Converts two f32 values to f16 rounding toward zero (first source to the low half); VOP3 clamp limits each half to [0, 1] (llvm-mc also takes omod here, which this spec does not model).
 
-    ``v_cvt_pkrtz_f16_f32 D, S0, S1 [clamp]`` (VOP3A)
+    ``v_cvt_pkrtz_f16_f32 D, S0, S1 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pkrtz_f16_f32", locals())
 
@@ -15780,7 +15780,7 @@ def v_cvt_rpi_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21
 
 
 def v_cvt_sr_bf8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Converts an f32 value with stochastic rounding (random bits from the second source) to a BF8 (E5M2) byte written into the D byte selected by op_sel[3:2]; the other bytes are kept.
 
@@ -15790,7 +15790,7 @@ def v_cvt_sr_bf8_f32(
 
 
 def v_cvt_sr_fp8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Converts an f32 value with stochastic rounding (random bits from the second source) to an FP8 (E4M3) byte written into the D byte selected by op_sel[3:2]; the other bytes are kept.
 
@@ -15799,11 +15799,11 @@ def v_cvt_sr_fp8_f32(
     return _build("v_cvt_sr_fp8_f32", locals())
 
 
-def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_u16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15832,10 +15832,10 @@ def v_cvt_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u16_f16_e32", locals())
 
 
-def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_u16_f16_e64", locals())
 
@@ -15897,11 +15897,11 @@ def v_cvt_u32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_cvt_u32_f32_sdwa", locals())
 
 
-def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_e32 D, S0`` (VOP1)
-    ``v_cvt_u32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -15929,16 +15929,16 @@ def v_cvt_u32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u32_f64_e32", locals())
 
 
-def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_u32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_u32_f64_e64", locals())
 
 
 def v_div_fixup_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Finishes an f16 division: returns the quotient with the sign of numerator/denominator, or the IEEE special result (NaN, infinity, zero) the two operands call for; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -16018,7 +16018,7 @@ def v_div_scale_f64(
 
 
 def v_dot2_f32_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Adds the two products of matching f16 halves of the first two sources to the f32 third source, each sum rounded to f32 nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 adds the two products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one.
 
@@ -16028,7 +16028,7 @@ def v_dot2_f32_f16(
 
 
 def v_dot2_i32_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Dot product of the 2 signed 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16038,7 +16038,7 @@ def v_dot2_i32_i16(
 
 
 def v_dot2_u32_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Dot product of the 2 unsigned 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16091,7 +16091,7 @@ def v_dot2c_f32_f16_e64(
     return _build("v_dot2c_f32_f16_e64", locals())
 
 
-def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot2c_i32_i16_e32 D, S0, S1`` (VOP2)
@@ -16136,7 +16136,7 @@ def v_dot2c_i32_i16_e64(
 
 
 def v_dot4_i32_i8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Dot product of the 4 signed bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16146,7 +16146,7 @@ def v_dot4_i32_i8(
 
 
 def v_dot4_u32_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Dot product of the 4 unsigned bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16155,7 +16155,7 @@ def v_dot4_u32_u8(
     return _build("v_dot4_u32_u8", locals())
 
 
-def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot4c_i32_i8_e32 D, S0, S1`` (VOP2)
@@ -16200,7 +16200,7 @@ def v_dot4c_i32_i8_e64(
 
 
 def v_dot8_i32_i4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Dot product of the 8 signed 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16210,7 +16210,7 @@ def v_dot8_i32_i4(
 
 
 def v_dot8_u32_u4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Dot product of the 8 unsigned 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16219,7 +16219,7 @@ def v_dot8_u32_u4(
     return _build("v_dot8_u32_u4", locals())
 
 
-def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot8c_i32_i4_e32 D, S0, S1`` (VOP2)
@@ -16696,7 +16696,7 @@ def v_floor_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> I
 
 
 def v_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Fused f16 multiply-add, one rounding; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -16736,7 +16736,7 @@ def v_fma_legacy_f16(
 
 
 def v_fma_mix_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the f32 result (the f16 forms round twice here).
 
@@ -16746,7 +16746,7 @@ def v_fma_mix_f32(
 
 
 def v_fma_mixhi_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[31:16], keeping D[15:0] (the f16 forms round twice here).
 
@@ -16756,7 +16756,7 @@ def v_fma_mixhi_f16(
 
 
 def v_fma_mixlo_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[15:0], keeping D[31:16] (the f16 forms round twice here).
 
@@ -17019,11 +17019,11 @@ def v_fract_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> I
     return _build("v_fract_f64_e64", locals())
 
 
-def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_e32 D, S0`` (VOP1)
-    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_frexp_exp_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -17052,10 +17052,10 @@ def v_frexp_exp_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i16_f16_e32", locals())
 
 
-def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
-    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_frexp_exp_i16_f16_e64", locals())
 
@@ -17117,11 +17117,11 @@ def v_frexp_exp_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_frexp_exp_i32_f32_sdwa", locals())
 
 
-def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_e32 D, S0`` (VOP1)
-    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -17149,10 +17149,10 @@ def v_frexp_exp_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i32_f64_e32", locals())
 
 
-def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
-    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_frexp_exp_i32_f64_e64", locals())
 
@@ -17812,7 +17812,7 @@ def v_mac_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_mad_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Unfused f16 multiply-add (product rounded, then the sum) with denormal inputs, product and result flushed to zero; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -17964,7 +17964,7 @@ def v_madmk_f16_e32(d: VGPR, s0: Src, k: int | float, s1: VGPR, /) -> Instructio
 
 
 def v_max3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Largest of three f16 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -18338,7 +18338,7 @@ def v_mbcnt_lo_u32_b32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_med3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Middle value of three f16 sources; with any NaN input the result is V_MIN3_F16 of the three (in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -18394,7 +18394,7 @@ def v_med3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_mfma_f32_16x16x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18404,7 +18404,7 @@ def v_mfma_f32_16x16x16_bf16(
 
 
 def v_mfma_f32_16x16x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18414,7 +18414,7 @@ def v_mfma_f32_16x16x16_f16(
 
 
 def v_mfma_f32_16x16x1_4b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x1 by 1x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18424,7 +18424,7 @@ def v_mfma_f32_16x16x1_4b_f32(
 
 
 def v_mfma_f32_16x16x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 BF8 matrix times a 32x16 BF8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -18434,7 +18434,7 @@ def v_mfma_f32_16x16x32_bf8_bf8(
 
 
 def v_mfma_f32_16x16x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 BF8 matrix times a 32x16 FP8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -18444,7 +18444,7 @@ def v_mfma_f32_16x16x32_bf8_fp8(
 
 
 def v_mfma_f32_16x16x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 FP8 matrix times a 32x16 BF8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -18454,7 +18454,7 @@ def v_mfma_f32_16x16x32_fp8_bf8(
 
 
 def v_mfma_f32_16x16x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 FP8 matrix times a 32x16 FP8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -18464,7 +18464,7 @@ def v_mfma_f32_16x16x32_fp8_fp8(
 
 
 def v_mfma_f32_16x16x4_4b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18474,7 +18474,7 @@ def v_mfma_f32_16x16x4_4b_bf16(
 
 
 def v_mfma_f32_16x16x4_4b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18484,7 +18484,7 @@ def v_mfma_f32_16x16x4_4b_f16(
 
 
 def v_mfma_f32_16x16x4_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18494,7 +18494,7 @@ def v_mfma_f32_16x16x4_f32(
 
 
 def v_mfma_f32_16x16x8_xf32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x8 by 8x16 product of f32 elements, each multiplied with only the top 10 bits of its mantissa (xf32), added exactly to the 16x16 f32 matrix C and rounded once to f32, giving D.
 
@@ -18504,7 +18504,7 @@ def v_mfma_f32_16x16x8_xf32(
 
 
 def v_mfma_f32_32x32x16_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 BF8 matrix times a 16x32 BF8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -18514,7 +18514,7 @@ def v_mfma_f32_32x32x16_bf8_bf8(
 
 
 def v_mfma_f32_32x32x16_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 BF8 matrix times a 16x32 FP8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -18524,7 +18524,7 @@ def v_mfma_f32_32x32x16_bf8_fp8(
 
 
 def v_mfma_f32_32x32x16_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 FP8 matrix times a 16x32 BF8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -18534,7 +18534,7 @@ def v_mfma_f32_32x32x16_fp8_bf8(
 
 
 def v_mfma_f32_32x32x16_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 FP8 matrix times a 16x32 FP8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -18544,7 +18544,7 @@ def v_mfma_f32_32x32x16_fp8_fp8(
 
 
 def v_mfma_f32_32x32x1_2b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x1 by 1x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18554,7 +18554,7 @@ def v_mfma_f32_32x32x1_2b_f32(
 
 
 def v_mfma_f32_32x32x2_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x2 by 2x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18564,7 +18564,7 @@ def v_mfma_f32_32x32x2_f32(
 
 
 def v_mfma_f32_32x32x4_2b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18574,7 +18574,7 @@ def v_mfma_f32_32x32x4_2b_bf16(
 
 
 def v_mfma_f32_32x32x4_2b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18584,7 +18584,7 @@ def v_mfma_f32_32x32x4_2b_f16(
 
 
 def v_mfma_f32_32x32x4_xf32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x4 by 4x32 product of f32 elements, each multiplied with only the top 10 bits of its mantissa (xf32), added exactly to the 32x32 f32 matrix C and rounded once to f32, giving D.
 
@@ -18594,7 +18594,7 @@ def v_mfma_f32_32x32x4_xf32(
 
 
 def v_mfma_f32_32x32x8_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18604,7 +18604,7 @@ def v_mfma_f32_32x32x8_bf16(
 
 
 def v_mfma_f32_32x32x8_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18614,7 +18614,7 @@ def v_mfma_f32_32x32x8_f16(
 
 
 def v_mfma_f32_4x4x1_16b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x1 by 1x4 product of f32 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18624,7 +18624,7 @@ def v_mfma_f32_4x4x1_16b_f32(
 
 
 def v_mfma_f32_4x4x4_16b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of bf16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18634,7 +18634,7 @@ def v_mfma_f32_4x4x4_16b_bf16(
 
 
 def v_mfma_f32_4x4x4_16b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of f16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18644,7 +18644,7 @@ def v_mfma_f32_4x4x4_16b_f16(
 
 
 def v_mfma_f64_16x16x4_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f64 elements to a 16x16 F64 matrix C, giving D.
 
@@ -18654,7 +18654,7 @@ def v_mfma_f64_16x16x4_f64(
 
 
 def v_mfma_f64_4x4x4_4b_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 4x4 by 4x4 product of f64 elements to a 4x4 F64 matrix C, giving D.
 
@@ -18664,7 +18664,7 @@ def v_mfma_f64_4x4x4_4b_f64(
 
 
 def v_mfma_i32_16x16x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 by 32x16 product of i8 elements added to a 16x16 I32 matrix C, giving D.
 
@@ -18674,7 +18674,7 @@ def v_mfma_i32_16x16x32_i8(
 
 
 def v_mfma_i32_16x16x4_4b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of i8 elements to a 16x16 I32 matrix C, giving D.
 
@@ -18684,7 +18684,7 @@ def v_mfma_i32_16x16x4_4b_i8(
 
 
 def v_mfma_i32_32x32x16_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 by 16x32 product of i8 elements added to a 32x32 I32 matrix C, giving D.
 
@@ -18694,7 +18694,7 @@ def v_mfma_i32_32x32x16_i8(
 
 
 def v_mfma_i32_32x32x4_2b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of i8 elements to a 32x32 I32 matrix C, giving D.
 
@@ -18704,7 +18704,7 @@ def v_mfma_i32_32x32x4_2b_i8(
 
 
 def v_mfma_i32_4x4x4_16b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of i8 elements to a 4x4 I32 matrix C, giving D.
 
@@ -18714,7 +18714,7 @@ def v_mfma_i32_4x4x4_16b_i8(
 
 
 def v_min3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Smallest of three f16 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -19765,7 +19765,7 @@ def v_perm_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_perm_b32", locals())
 
 
-def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Sum of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_add_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19773,7 +19773,7 @@ def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_add_f16", locals())
 
 
-def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Sum of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_add_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19781,7 +19781,7 @@ def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_add_f32", locals())
 
 
-def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Sum of each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19789,7 +19789,7 @@ def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_add_i16", locals())
 
 
-def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Sum of each pair of unsigned halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19798,7 +19798,7 @@ def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
 
 
 def v_pk_ashrrev_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Each half of the second source shifted right arithmetically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19808,7 +19808,7 @@ def v_pk_ashrrev_i16(
 
 
 def v_pk_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Fused multiply-add of each triple of f16 halves, one rounding; clamp limits each half to [0, 1].
 
@@ -19818,7 +19818,7 @@ def v_pk_fma_f16(
 
 
 def v_pk_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Two independent fused f32 multiply-adds, one per dword of the register pairs, each rounded once; clamp limits each dword to [0, 1].
 
@@ -19827,12 +19827,12 @@ def v_pk_fma_f32(
     return _build("v_pk_fma_f32", locals())
 
 
-def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -> Instruction:
+def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_pk_fmac_f16_e32 D, S0, S1`` (VOP2)
-    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp]`` (VOP3A)
-    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
+    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
+    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
@@ -19863,27 +19863,27 @@ def v_pk_fmac_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_pk_fmac_f16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
-    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp]`` (VOP3A)
+    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_pk_fmac_f16_e64", locals())
 
 
 def v_pk_fmac_f16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers15]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
-    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
+    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
     """
     return _build("v_pk_fmac_f16_sdwa", locals())
 
 
 def v_pk_lshlrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Each half of the second source shifted left by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19893,7 +19893,7 @@ def v_pk_lshlrev_b16(
 
 
 def v_pk_lshrrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Each half of the second source shifted right logically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19903,7 +19903,7 @@ def v_pk_lshrrev_b16(
 
 
 def v_pk_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Per 16-bit half, the product of two signed halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -19913,7 +19913,7 @@ def v_pk_mad_i16(
 
 
 def v_pk_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Per 16-bit half, the product of two unsigned halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -19922,7 +19922,7 @@ def v_pk_mad_u16(
     return _build("v_pk_mad_u16", locals())
 
 
-def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Larger of each pair of f16 halves (V_MAX_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_max_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19930,7 +19930,7 @@ def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_max_f16", locals())
 
 
-def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Larger of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_max_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19938,7 +19938,7 @@ def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_max_i16", locals())
 
 
-def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Larger of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_max_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19946,7 +19946,7 @@ def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_max_u16", locals())
 
 
-def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Smaller of each pair of f16 halves (V_MIN_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_min_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19954,7 +19954,7 @@ def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_min_f16", locals())
 
 
-def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Smaller of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_min_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19962,7 +19962,7 @@ def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_min_i16", locals())
 
 
-def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Smaller of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_min_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19970,7 +19970,7 @@ def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_min_u16", locals())
 
 
-def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Builds a register pair from one dword of each source; with no op_sel both dwords are the low dwords of S0 and S1.
 
     ``v_pk_mov_b32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19978,7 +19978,7 @@ def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_mov_b32", locals())
 
 
-def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Product of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_mul_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19986,7 +19986,7 @@ def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_mul_f16", locals())
 
 
-def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Product of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_mul_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19994,7 +19994,7 @@ def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_mul_f32", locals())
 
 
-def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """Low 16 bits of the product of each pair of unsigned halves (clamp saturates to 0xffff); two independent 16-bit lanes.
 
     ``v_pk_mul_lo_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20002,7 +20002,7 @@ def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_pk_mul_lo_u16", locals())
 
 
-def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """First minus second for each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_sub_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20010,7 +20010,7 @@ def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
     return _build("v_pk_sub_i16", locals())
 
 
-def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]) -> Instruction:
+def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
     """First minus second for each pair of unsigned halves, wrapping (clamp saturates at 0); two independent 16-bit lanes.
 
     ``v_pk_sub_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20758,7 +20758,7 @@ def v_sin_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers23]) -> In
 
 
 def v_smfmac_f32_16x16x32_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x32 A (half its elements stored, the index VGPR saying where) times a dense 32x16 B, bf16 elements, added into the 16x16 F32 matrix D.
 
@@ -20768,7 +20768,7 @@ def v_smfmac_f32_16x16x32_bf16(
 
 
 def v_smfmac_f32_16x16x32_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x32 A (half its elements stored, the index VGPR saying where) times a dense 32x16 B, f16 elements, added into the 16x16 F32 matrix D.
 
@@ -20778,7 +20778,7 @@ def v_smfmac_f32_16x16x32_f16(
 
 
 def v_smfmac_f32_16x16x64_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, bf8 (A) and bf8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -20788,7 +20788,7 @@ def v_smfmac_f32_16x16x64_bf8_bf8(
 
 
 def v_smfmac_f32_16x16x64_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, bf8 (A) and fp8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -20798,7 +20798,7 @@ def v_smfmac_f32_16x16x64_bf8_fp8(
 
 
 def v_smfmac_f32_16x16x64_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, fp8 (A) and bf8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -20808,7 +20808,7 @@ def v_smfmac_f32_16x16x64_fp8_bf8(
 
 
 def v_smfmac_f32_16x16x64_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, fp8 (A) and fp8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -20818,7 +20818,7 @@ def v_smfmac_f32_16x16x64_fp8_fp8(
 
 
 def v_smfmac_f32_32x32x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x16 A (half its elements stored, the index VGPR saying where) times a dense 16x32 B, bf16 elements, added into the 32x32 F32 matrix D.
 
@@ -20828,7 +20828,7 @@ def v_smfmac_f32_32x32x16_bf16(
 
 
 def v_smfmac_f32_32x32x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x16 A (half its elements stored, the index VGPR saying where) times a dense 16x32 B, f16 elements, added into the 32x32 F32 matrix D.
 
@@ -20838,7 +20838,7 @@ def v_smfmac_f32_32x32x16_f16(
 
 
 def v_smfmac_f32_32x32x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, bf8 (A) and bf8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -20848,7 +20848,7 @@ def v_smfmac_f32_32x32x32_bf8_bf8(
 
 
 def v_smfmac_f32_32x32x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, bf8 (A) and fp8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -20858,7 +20858,7 @@ def v_smfmac_f32_32x32x32_bf8_fp8(
 
 
 def v_smfmac_f32_32x32x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, fp8 (A) and bf8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -20868,7 +20868,7 @@ def v_smfmac_f32_32x32x32_fp8_bf8(
 
 
 def v_smfmac_f32_32x32x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, fp8 (A) and fp8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -20878,7 +20878,7 @@ def v_smfmac_f32_32x32x32_fp8_fp8(
 
 
 def v_smfmac_i32_16x16x64_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, i8 elements, added into the 16x16 I32 matrix D.
 
@@ -20888,7 +20888,7 @@ def v_smfmac_i32_16x16x64_i8(
 
 
 def v_smfmac_i32_32x32x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, i8 elements, added into the 32x32 I32 matrix D.
 

@@ -331,82 +331,59 @@ class _Modifiers28(TypedDict, total=False):
     src0_sel: Literal["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"] | None
 
 class _Modifiers29(TypedDict, total=False):
-    bank_mask: int | None
-    bound_ctrl: bool
-    clamp: bool
-    quad_perm: tuple[int, int, int, int] | None
-    row_bcast: int | None
-    row_half_mirror: bool
-    row_mask: int | None
-    row_mirror: bool
-    row_newbcast: int | None
-    row_ror: int | None
-    row_shl: int | None
-    row_shr: int | None
-    wave_rol: int | None
-    wave_ror: int | None
-    wave_shl: int | None
-    wave_shr: int | None
-
-class _Modifiers30(TypedDict, total=False):
     op_sel: tuple[int, ...] | None
 
-class _Modifiers31(TypedDict, total=False):
-    bank_mask: int | None
-    bound_ctrl: bool
-    clamp: bool
-    quad_perm: tuple[int, int, int, int] | None
-    row_bcast: int | None
-    row_half_mirror: bool
-    row_mask: int | None
-    row_mirror: bool
-    row_newbcast: int | None
-    row_ror: int | None
-    row_shl: int | None
-    row_shr: int | None
-    src0_sel: Literal["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"] | None
-    wave_rol: int | None
-    wave_ror: int | None
-    wave_shl: int | None
-    wave_shr: int | None
-
-class _Modifiers32(TypedDict, total=False):
-    clamp: bool
-    src0_sel: Literal["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"] | None
-
-class _Modifiers33(TypedDict, total=False):
+class _Modifiers30(TypedDict, total=False):
     clamp: bool
     omod: Literal["mul:2", "mul:4", "div:2"] | None
     op_sel: tuple[int, ...] | None
 
-class _Modifiers34(TypedDict, total=False):
+class _Modifiers31(TypedDict, total=False):
     clamp: bool
     neg_hi: tuple[int, ...] | None
     neg_lo: tuple[int, ...] | None
 
-class _Modifiers35(TypedDict, total=False):
+class _Modifiers32(TypedDict, total=False):
+    bank_mask: int | None
+    bound_ctrl: bool
+    clamp: bool
+    quad_perm: tuple[int, int, int, int] | None
+    row_bcast: int | None
+    row_half_mirror: bool
+    row_mask: int | None
+    row_mirror: bool
+    row_newbcast: int | None
+    row_ror: int | None
+    row_shl: int | None
+    row_shr: int | None
+    wave_rol: int | None
+    wave_ror: int | None
+    wave_shl: int | None
+    wave_shr: int | None
+
+class _Modifiers33(TypedDict, total=False):
     clamp: bool
     op_sel: tuple[int, ...] | None
     op_sel_hi: tuple[int, ...] | None
 
-class _Modifiers36(TypedDict, total=False):
+class _Modifiers34(TypedDict, total=False):
     abid: int | None
     blgp: int | None
     cbsz: int | None
 
-class _Modifiers37(TypedDict, total=False):
+class _Modifiers35(TypedDict, total=False):
     abid: int | None
     cbsz: int | None
     neg: tuple[int, ...] | None
 
-class _Modifiers38(TypedDict, total=False):
+class _Modifiers36(TypedDict, total=False):
     clamp: bool
     neg_hi: tuple[int, ...] | None
     neg_lo: tuple[int, ...] | None
     op_sel: tuple[int, ...] | None
     op_sel_hi: tuple[int, ...] | None
 
-class _Modifiers39(TypedDict, total=False):
+class _Modifiers37(TypedDict, total=False):
     abid: int | None
     cbsz: int | None
 
@@ -4468,38 +4445,38 @@ def v_cvt_flr_i32_f32_e64(
 def v_cvt_flr_i32_f32_sdwa(
     d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction: ...
-def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction: ...
+def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_cvt_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> Instruction: ...
 def v_cvt_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction: ...
-def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction: ...
+def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_cvt_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction: ...
 def v_cvt_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_cvt_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> Instruction: ...
 def v_cvt_i32_f32_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_cvt_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_cvt_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction: ...
-def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction: ...
+def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction: ...
 def v_cvt_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> Instruction: ...
 def v_cvt_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction: ...
-def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction: ...
-def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction: ...
+def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
+def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_cvt_norm_i16_f16_dpp(
     d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
 ) -> Instruction: ...
 def v_cvt_norm_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_cvt_norm_i16_f16_e64(
-    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_cvt_norm_i16_f16_sdwa(
     d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction: ...
-def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction: ...
+def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_cvt_norm_u16_f16_dpp(
     d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
 ) -> Instruction: ...
 def v_cvt_norm_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_cvt_norm_u16_f16_e64(
-    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_cvt_norm_u16_f16_sdwa(
     d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]
@@ -4514,28 +4491,28 @@ def v_cvt_off_f32_i4_sdwa(
     d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction: ...
 def v_cvt_pk_bf8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction: ...
-def v_cvt_pk_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction: ...
+def v_cvt_pk_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction: ...
 def v_cvt_pk_f32_bf8_dpp(
     d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
 ) -> Instruction: ...
 def v_cvt_pk_f32_bf8_e32(d: VGPR, s0: Src, /) -> Instruction: ...
-def v_cvt_pk_f32_bf8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction: ...
+def v_cvt_pk_f32_bf8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_cvt_pk_f32_bf8_sdwa(
-    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]
+    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
 ) -> Instruction: ...
-def v_cvt_pk_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction: ...
+def v_cvt_pk_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction: ...
 def v_cvt_pk_f32_fp8_dpp(
     d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
 ) -> Instruction: ...
 def v_cvt_pk_f32_fp8_e32(d: VGPR, s0: Src, /) -> Instruction: ...
-def v_cvt_pk_f32_fp8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction: ...
+def v_cvt_pk_f32_fp8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_cvt_pk_f32_fp8_sdwa(
-    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]
+    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
 ) -> Instruction: ...
 def v_cvt_pk_fp8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction: ...
 def v_cvt_pk_i16_i32(d: VGPR, s0: Src, s1: Src, /) -> Instruction: ...
 def v_cvt_pk_u16_u32(d: VGPR, s0: Src, s1: Src, /) -> Instruction: ...
@@ -4558,7 +4535,7 @@ def v_cvt_pknorm_u16_f32(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
 ) -> Instruction: ...
 def v_cvt_pkrtz_f16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_cvt_rpi_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction: ...
 def v_cvt_rpi_i32_f32_dpp(
@@ -4572,27 +4549,27 @@ def v_cvt_rpi_i32_f32_sdwa(
     d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction: ...
 def v_cvt_sr_bf8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction: ...
 def v_cvt_sr_fp8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction: ...
-def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction: ...
+def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_cvt_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> Instruction: ...
 def v_cvt_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction: ...
-def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction: ...
+def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_cvt_u16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction: ...
 def v_cvt_u32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_cvt_u32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> Instruction: ...
 def v_cvt_u32_f32_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_cvt_u32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_cvt_u32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction: ...
-def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction: ...
+def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction: ...
 def v_cvt_u32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> Instruction: ...
 def v_cvt_u32_f64_e32(d: VGPR, s0: Src, /) -> Instruction: ...
-def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction: ...
+def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_div_fixup_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction: ...
 def v_div_fixup_f32(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers17]
@@ -4616,13 +4593,13 @@ def v_div_scale_f64(
     d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_dot2_f32_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_dot2_i32_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_dot2_u32_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_dot2c_f32_f16(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]
@@ -4635,7 +4612,7 @@ def v_dot2c_f32_f16_e64(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_dot2c_i32_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction: ...
 def v_dot2c_i32_i16_dpp(
     d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers13]
@@ -4645,13 +4622,13 @@ def v_dot2c_i32_i16_e64(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
 ) -> Instruction: ...
 def v_dot4_i32_i8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_dot4_u32_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_dot4c_i32_i8(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction: ...
 def v_dot4c_i32_i8_dpp(
     d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers13]
@@ -4661,13 +4638,13 @@ def v_dot4c_i32_i8_e64(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
 ) -> Instruction: ...
 def v_dot8_i32_i4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_dot8_u32_u4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_dot8c_i32_i4(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction: ...
 def v_dot8c_i32_i4_dpp(
     d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers13]
@@ -4725,7 +4702,7 @@ def v_floor_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> 
 def v_floor_f64_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_floor_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction: ...
 def v_fma_f32(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers17]
@@ -4737,13 +4714,13 @@ def v_fma_legacy_f16(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_fma_mix_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction: ...
 def v_fma_mixhi_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction: ...
 def v_fma_mixlo_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction: ...
 def v_fmaak_f32(d: VGPR, s0: Src, s1: VGPR, k: int | float, /) -> Instruction: ...
 def v_fmaak_f32_e32(d: VGPR, s0: Src, s1: VGPR, k: int | float, /) -> Instruction: ...
@@ -4779,13 +4756,13 @@ def v_fract_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instr
 def v_fract_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> Instruction: ...
 def v_fract_f64_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_fract_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
-def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction: ...
+def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_frexp_exp_i16_f16_dpp(
     d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
 ) -> Instruction: ...
 def v_frexp_exp_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_frexp_exp_i16_f16_e64(
-    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_frexp_exp_i16_f16_sdwa(
     d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]
@@ -4801,13 +4778,13 @@ def v_frexp_exp_i32_f32_e64(
 def v_frexp_exp_i32_f32_sdwa(
     d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction: ...
-def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction: ...
+def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction: ...
 def v_frexp_exp_i32_f64_dpp(
     d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]
 ) -> Instruction: ...
 def v_frexp_exp_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_frexp_exp_i32_f64_e64(
-    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_frexp_mant_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_frexp_mant_f16_dpp(
@@ -4924,7 +4901,7 @@ def v_mac_f16_e64(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_mad_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction: ...
 def v_mad_i16(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
@@ -4964,7 +4941,7 @@ def v_madak_f16_e32(d: VGPR, s0: Src, s1: VGPR, k: int | float, /) -> Instructio
 def v_madmk_f16(d: VGPR, s0: Src, k: int | float, s1: VGPR, /) -> Instruction: ...
 def v_madmk_f16_e32(d: VGPR, s0: Src, k: int | float, s1: VGPR, /) -> Instruction: ...
 def v_max3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction: ...
 def v_max3_f32(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers17]
@@ -5039,7 +5016,7 @@ def v_max_u32_sdwa(
 def v_mbcnt_hi_u32_b32(d: VGPR, s0: Src, s1: Src, /) -> Instruction: ...
 def v_mbcnt_lo_u32_b32(d: VGPR, s0: Src, s1: Src, /) -> Instruction: ...
 def v_med3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction: ...
 def v_med3_f32(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers17]
@@ -5053,103 +5030,103 @@ def v_med3_u16(
 ) -> Instruction: ...
 def v_med3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction: ...
 def v_mfma_f32_16x16x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x1_4b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x4_4b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x4_4b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x4_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x8_xf32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x16_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x16_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x16_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x16_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x1_2b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x2_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x4_2b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x4_2b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x4_xf32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x8_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x8_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_4x4x1_16b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_4x4x4_16b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f32_4x4x4_16b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_f64_16x16x4_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f64_4x4x4_4b_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_i32_16x16x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_i32_16x16x4_4b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_i32_32x32x16_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_i32_32x32x4_2b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_mfma_i32_4x4x4_16b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_min3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction: ...
 def v_min3_f32(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers17]
@@ -5351,86 +5328,86 @@ def v_pack_b32_f16(
 ) -> Instruction: ...
 def v_perm_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction: ...
 def v_pk_add_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_add_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_add_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_add_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_ashrrev_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_fmac_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction: ...
 def v_pk_fmac_f16_dpp(
     d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers13]
 ) -> Instruction: ...
 def v_pk_fmac_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction: ...
 def v_pk_fmac_f16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_pk_fmac_f16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers15]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction: ...
 def v_pk_lshlrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_lshrrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_max_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_max_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_max_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_min_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_min_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_min_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_mov_b32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_mul_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_mul_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_mul_lo_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_sub_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_pk_sub_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers38]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_qsad_pk_u16_u8(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers14]
@@ -5524,46 +5501,46 @@ def v_sin_f32_e32(d: VGPR, s0: Src, /) -> Instruction: ...
 def v_sin_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction: ...
 def v_sin_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction: ...
 def v_smfmac_f32_16x16x32_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_16x16x32_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_16x16x64_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_16x16x64_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_16x16x64_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_16x16x64_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_32x32x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_32x32x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_32x32x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_32x32x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_32x32x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_f32_32x32x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_i32_16x16x64_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_smfmac_i32_32x32x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction: ...
 def v_sqrt_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction: ...
 def v_sqrt_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers13]) -> Instruction: ...

@@ -15388,11 +15388,11 @@ def v_cvt_flr_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_cvt_flr_i32_f32_sdwa", locals())
 
 
-def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15421,10 +15421,10 @@ def v_cvt_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i16_f16_e32", locals())
 
 
-def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_i16_f16_e64", locals())
 
@@ -15486,11 +15486,11 @@ def v_cvt_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -
     return _build("v_cvt_i32_f32_sdwa", locals())
 
 
-def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_e32 D, S0`` (VOP1)
-    ``v_cvt_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -15518,19 +15518,19 @@ def v_cvt_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i32_f64_e32", locals())
 
 
-def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_i32_f64_e64", locals())
 
 
-def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_norm_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15559,10 +15559,10 @@ def v_cvt_norm_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_norm_i16_f16_e32", locals())
 
 
-def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
-    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_norm_i16_f16_e64", locals())
 
@@ -15575,11 +15575,11 @@ def v_cvt_norm_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_cvt_norm_i16_f16_sdwa", locals())
 
 
-def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_norm_u16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -15608,10 +15608,10 @@ def v_cvt_norm_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_norm_u16_f16_e32", locals())
 
 
-def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
-    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_norm_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_norm_u16_f16_e64", locals())
 
@@ -15674,11 +15674,11 @@ def v_cvt_off_f32_i4_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]
 
 
 def v_cvt_pk_bf16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Converts two f32 values to bf16 rounding to nearest even, the first source in the low half; VOP3 clamp limits each half to [0, 1] (llvm-mc also takes omod, not modelled).
 
-    ``v_cvt_pk_bf16_f32 D, S0, S1 [clamp]`` (VOP3A)
+    ``v_cvt_pk_bf16_f32 D, S0, S1 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pk_bf16_f32", locals())
 
@@ -15694,21 +15694,21 @@ def v_cvt_pk_bf8_f32(
 
 
 def v_cvt_pk_f16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Converts two f32 values to f16 rounding to nearest even, the first source in the low half; VOP3 clamp limits each half to [0, 1] (llvm-mc also takes omod, not modelled).
 
-    ``v_cvt_pk_f16_f32 D, S0, S1 [clamp]`` (VOP3A)
+    ``v_cvt_pk_f16_f32 D, S0, S1 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pk_f16_f32", locals())
 
 
-def v_cvt_pk_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_cvt_pk_f32_bf8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Widens the two E5M2 (BF8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
     ``v_cvt_pk_f32_bf8_e32 D, S0`` (VOP1)
-    ``v_cvt_pk_f32_bf8_e64 D, S0 [clamp]`` (VOP3A)
-    ``v_cvt_pk_f32_bf8_sdwa D, S0 [clamp] [src0_sel]`` (SDWA_VOP1)
+    ``v_cvt_pk_f32_bf8_e64 D, S0 [clamp] [omod]`` (VOP3A)
+    ``v_cvt_pk_f32_bf8_sdwa D, S0 [clamp] [omod] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_pk_f32_bf8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
@@ -15736,28 +15736,28 @@ def v_cvt_pk_f32_bf8_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_pk_f32_bf8_e32", locals())
 
 
-def v_cvt_pk_f32_bf8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_pk_f32_bf8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Widens the two E5M2 (BF8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
-    ``v_cvt_pk_f32_bf8_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_pk_f32_bf8_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pk_f32_bf8_e64", locals())
 
 
-def v_cvt_pk_f32_bf8_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_cvt_pk_f32_bf8_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Widens the two E5M2 (BF8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
-    ``v_cvt_pk_f32_bf8_sdwa D, S0 [clamp] [src0_sel]`` (SDWA_VOP1)
+    ``v_cvt_pk_f32_bf8_sdwa D, S0 [clamp] [omod] [src0_sel]`` (SDWA_VOP1)
     """
     return _build("v_cvt_pk_f32_bf8_sdwa", locals())
 
 
-def v_cvt_pk_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_cvt_pk_f32_fp8(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Widens the two E4M3 (FP8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
     ``v_cvt_pk_f32_fp8_e32 D, S0`` (VOP1)
-    ``v_cvt_pk_f32_fp8_e64 D, S0 [clamp]`` (VOP3A)
-    ``v_cvt_pk_f32_fp8_sdwa D, S0 [clamp] [src0_sel]`` (SDWA_VOP1)
+    ``v_cvt_pk_f32_fp8_e64 D, S0 [clamp] [omod]`` (VOP3A)
+    ``v_cvt_pk_f32_fp8_sdwa D, S0 [clamp] [omod] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_pk_f32_fp8_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
@@ -15785,18 +15785,18 @@ def v_cvt_pk_f32_fp8_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_pk_f32_fp8_e32", locals())
 
 
-def v_cvt_pk_f32_fp8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_pk_f32_fp8_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Widens the two E4M3 (FP8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
-    ``v_cvt_pk_f32_fp8_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_pk_f32_fp8_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pk_f32_fp8_e64", locals())
 
 
-def v_cvt_pk_f32_fp8_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_cvt_pk_f32_fp8_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Widens the two E4M3 (FP8) values in bytes 0 and 1 of the source to a pair of f32 (byte 0 to the low register), exactly; VOP3 clamp limits each to [0, 1].
 
-    ``v_cvt_pk_f32_fp8_sdwa D, S0 [clamp] [src0_sel]`` (SDWA_VOP1)
+    ``v_cvt_pk_f32_fp8_sdwa D, S0 [clamp] [omod] [src0_sel]`` (SDWA_VOP1)
     """
     return _build("v_cvt_pk_f32_fp8_sdwa", locals())
 
@@ -15888,11 +15888,11 @@ def v_cvt_pknorm_u16_f32(
 
 
 def v_cvt_pkrtz_f16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Converts two f32 values to f16 rounding toward zero (first source to the low half); VOP3 clamp limits each half to [0, 1] (llvm-mc also takes omod here, which this spec does not model).
 
-    ``v_cvt_pkrtz_f16_f32 D, S0, S1 [clamp]`` (VOP3A)
+    ``v_cvt_pkrtz_f16_f32 D, S0, S1 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_pkrtz_f16_f32", locals())
 
@@ -16440,11 +16440,11 @@ def v_cvt_sr_fp8_f32(
     return _build("v_cvt_sr_fp8_f32", locals())
 
 
-def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_e32 D, S0`` (VOP1)
-    ``v_cvt_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_u16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -16473,10 +16473,10 @@ def v_cvt_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u16_f16_e32", locals())
 
 
-def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_u16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_u16_f16_e64", locals())
 
@@ -16538,11 +16538,11 @@ def v_cvt_u32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -
     return _build("v_cvt_u32_f32_sdwa", locals())
 
 
-def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_e32 D, S0`` (VOP1)
-    ``v_cvt_u32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -16570,16 +16570,16 @@ def v_cvt_u32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u32_f64_e32", locals())
 
 
-def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
-    ``v_cvt_u32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_cvt_u32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_cvt_u32_f64_e64", locals())
 
 
 def v_div_fixup_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Finishes an f16 division: returns the quotient with the sign of numerator/denominator, or the IEEE special result (NaN, infinity, zero) the two operands call for; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -16659,7 +16659,7 @@ def v_div_scale_f64(
 
 
 def v_dot2_f32_bf16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Adds the two products of matching bf16 halves of the first two sources (the low product first) to the f32 third source; each product and sum rounded to f32 nearest even whatever MODE says; denormal inputs and the result are flushed to zero.
 
@@ -16669,7 +16669,7 @@ def v_dot2_f32_bf16(
 
 
 def v_dot2_f32_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Adds the two products of matching f16 halves of the first two sources to the f32 third source, each sum rounded to f32 nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 adds the two products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one.
 
@@ -16679,7 +16679,7 @@ def v_dot2_f32_f16(
 
 
 def v_dot2_i32_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 2 signed 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16689,7 +16689,7 @@ def v_dot2_i32_i16(
 
 
 def v_dot2_u32_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 2 unsigned 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16788,7 +16788,7 @@ def v_dot2c_f32_f16_e64(
     return _build("v_dot2c_f32_f16_e64", locals())
 
 
-def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot2c_i32_i16_e32 D, S0, S1`` (VOP2)
@@ -16833,7 +16833,7 @@ def v_dot2c_i32_i16_e64(
 
 
 def v_dot4_i32_i8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 4 signed bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16843,7 +16843,7 @@ def v_dot4_i32_i8(
 
 
 def v_dot4_u32_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 4 unsigned bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16852,7 +16852,7 @@ def v_dot4_u32_u8(
     return _build("v_dot4_u32_u8", locals())
 
 
-def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot4c_i32_i8_e32 D, S0, S1`` (VOP2)
@@ -16897,7 +16897,7 @@ def v_dot4c_i32_i8_e64(
 
 
 def v_dot8_i32_i4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 8 signed 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16907,7 +16907,7 @@ def v_dot8_i32_i4(
 
 
 def v_dot8_u32_u4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 8 unsigned 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16916,7 +16916,7 @@ def v_dot8_u32_u4(
     return _build("v_dot8_u32_u4", locals())
 
 
-def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot8c_i32_i4_e32 D, S0, S1`` (VOP2)
@@ -17393,7 +17393,7 @@ def v_floor_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> I
 
 
 def v_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Fused f16 multiply-add, one rounding; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -17433,7 +17433,7 @@ def v_fma_legacy_f16(
 
 
 def v_fma_mix_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers37]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the f32 result (the f16 forms round twice here).
 
@@ -17443,7 +17443,7 @@ def v_fma_mix_f32(
 
 
 def v_fma_mixhi_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers37]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[31:16], keeping D[15:0] (the f16 forms round twice here).
 
@@ -17453,7 +17453,7 @@ def v_fma_mixhi_f16(
 
 
 def v_fma_mixlo_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers37]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[15:0], keeping D[31:16] (the f16 forms round twice here).
 
@@ -17716,11 +17716,11 @@ def v_fract_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> I
     return _build("v_fract_f64_e64", locals())
 
 
-def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_e32 D, S0`` (VOP1)
-    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_frexp_exp_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
@@ -17749,10 +17749,10 @@ def v_frexp_exp_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i16_f16_e32", locals())
 
 
-def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
-    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_frexp_exp_i16_f16_e64", locals())
 
@@ -17814,11 +17814,11 @@ def v_frexp_exp_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_frexp_exp_i32_f32_sdwa", locals())
 
 
-def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
+def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_e32 D, S0`` (VOP1)
-    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
 
     Without a suffix the assembler takes the first of e32, e64, dpp that encodes the operands.
@@ -17846,10 +17846,10 @@ def v_frexp_exp_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i32_f64_e32", locals())
 
 
-def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers14]) -> Instruction:
+def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
-    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp]`` (VOP3A)
+    ``v_frexp_exp_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_frexp_exp_i32_f64_e64", locals())
 
@@ -18509,7 +18509,7 @@ def v_mac_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_mad_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Unfused f16 multiply-add (product rounded, then the sum) with denormal inputs, product and result flushed to zero; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -18661,7 +18661,7 @@ def v_madmk_f16_e32(d: VGPR, s0: Src, k: int | float, s1: VGPR, /) -> Instructio
 
 
 def v_max3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Largest of three f16 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -19045,7 +19045,7 @@ def v_mbcnt_lo_u32_b32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_med3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Middle value of three f16 sources; with any NaN input the result is V_MIN3_F16 of the three (in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -19101,7 +19101,7 @@ def v_med3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_mfma_f32_16x16x128_f8f6f4(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Single-block matrix multiply-add over mixed narrow floats: a 16x128 A times a 128x16 B, added to the 16x16 f32 matrix C, giving D; cbsz chooses A's element format and blgp B's (fp8, bf8, fp6, bf6 or fp4), and with it how many registers the operand spans.
 
@@ -19111,7 +19111,7 @@ def v_mfma_f32_16x16x128_f8f6f4(
 
 
 def v_mfma_f32_16x16x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19121,7 +19121,7 @@ def v_mfma_f32_16x16x16_bf16(
 
 
 def v_mfma_f32_16x16x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19131,7 +19131,7 @@ def v_mfma_f32_16x16x16_f16(
 
 
 def v_mfma_f32_16x16x1_4b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x1 by 1x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19141,7 +19141,7 @@ def v_mfma_f32_16x16x1_4b_f32(
 
 
 def v_mfma_f32_16x16x32_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 by 32x16 product of bf16 elements added to a 16x16 F32 matrix C, giving D.
 
@@ -19151,7 +19151,7 @@ def v_mfma_f32_16x16x32_bf16(
 
 
 def v_mfma_f32_16x16x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 BF8 matrix times a 32x16 BF8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -19161,7 +19161,7 @@ def v_mfma_f32_16x16x32_bf8_bf8(
 
 
 def v_mfma_f32_16x16x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 BF8 matrix times a 32x16 FP8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -19171,7 +19171,7 @@ def v_mfma_f32_16x16x32_bf8_fp8(
 
 
 def v_mfma_f32_16x16x32_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 by 32x16 product of f16 elements added to a 16x16 F32 matrix C, giving D.
 
@@ -19181,7 +19181,7 @@ def v_mfma_f32_16x16x32_f16(
 
 
 def v_mfma_f32_16x16x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 FP8 matrix times a 32x16 BF8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -19191,7 +19191,7 @@ def v_mfma_f32_16x16x32_fp8_bf8(
 
 
 def v_mfma_f32_16x16x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 FP8 matrix times a 32x16 FP8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -19201,7 +19201,7 @@ def v_mfma_f32_16x16x32_fp8_fp8(
 
 
 def v_mfma_f32_16x16x4_4b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19211,7 +19211,7 @@ def v_mfma_f32_16x16x4_4b_bf16(
 
 
 def v_mfma_f32_16x16x4_4b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19221,7 +19221,7 @@ def v_mfma_f32_16x16x4_4b_f16(
 
 
 def v_mfma_f32_16x16x4_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19231,7 +19231,7 @@ def v_mfma_f32_16x16x4_f32(
 
 
 def v_mfma_f32_32x32x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 by 16x32 product of bf16 elements added to a 32x32 F32 matrix C, giving D.
 
@@ -19241,7 +19241,7 @@ def v_mfma_f32_32x32x16_bf16(
 
 
 def v_mfma_f32_32x32x16_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 BF8 matrix times a 16x32 BF8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -19251,7 +19251,7 @@ def v_mfma_f32_32x32x16_bf8_bf8(
 
 
 def v_mfma_f32_32x32x16_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 BF8 matrix times a 16x32 FP8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -19261,7 +19261,7 @@ def v_mfma_f32_32x32x16_bf8_fp8(
 
 
 def v_mfma_f32_32x32x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 by 16x32 product of f16 elements added to a 32x32 F32 matrix C, giving D.
 
@@ -19271,7 +19271,7 @@ def v_mfma_f32_32x32x16_f16(
 
 
 def v_mfma_f32_32x32x16_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 FP8 matrix times a 16x32 BF8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -19281,7 +19281,7 @@ def v_mfma_f32_32x32x16_fp8_bf8(
 
 
 def v_mfma_f32_32x32x16_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 FP8 matrix times a 16x32 FP8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -19291,7 +19291,7 @@ def v_mfma_f32_32x32x16_fp8_fp8(
 
 
 def v_mfma_f32_32x32x1_2b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x1 by 1x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19301,7 +19301,7 @@ def v_mfma_f32_32x32x1_2b_f32(
 
 
 def v_mfma_f32_32x32x2_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x2 by 2x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19311,7 +19311,7 @@ def v_mfma_f32_32x32x2_f32(
 
 
 def v_mfma_f32_32x32x4_2b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19321,7 +19321,7 @@ def v_mfma_f32_32x32x4_2b_bf16(
 
 
 def v_mfma_f32_32x32x4_2b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19331,7 +19331,7 @@ def v_mfma_f32_32x32x4_2b_f16(
 
 
 def v_mfma_f32_32x32x64_f8f6f4(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Single-block matrix multiply-add over mixed narrow floats: a 32x64 A times a 64x32 B, added to the 32x32 f32 matrix C, giving D; cbsz chooses A's element format and blgp B's (fp8, bf8, fp6, bf6 or fp4), and with it how many registers the operand spans.
 
@@ -19341,7 +19341,7 @@ def v_mfma_f32_32x32x64_f8f6f4(
 
 
 def v_mfma_f32_32x32x8_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19351,7 +19351,7 @@ def v_mfma_f32_32x32x8_bf16(
 
 
 def v_mfma_f32_32x32x8_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19361,7 +19361,7 @@ def v_mfma_f32_32x32x8_f16(
 
 
 def v_mfma_f32_4x4x1_16b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x1 by 1x4 product of f32 elements to a 4x4 F32 matrix C, giving D.
 
@@ -19371,7 +19371,7 @@ def v_mfma_f32_4x4x1_16b_f32(
 
 
 def v_mfma_f32_4x4x4_16b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of bf16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -19381,7 +19381,7 @@ def v_mfma_f32_4x4x4_16b_bf16(
 
 
 def v_mfma_f32_4x4x4_16b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of f16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -19391,7 +19391,7 @@ def v_mfma_f32_4x4x4_16b_f16(
 
 
 def v_mfma_f64_16x16x4_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers40]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f64 elements to a 16x16 F64 matrix C, giving D.
 
@@ -19401,7 +19401,7 @@ def v_mfma_f64_16x16x4_f64(
 
 
 def v_mfma_f64_4x4x4_4b_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers40]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 4x4 by 4x4 product of f64 elements to a 4x4 F64 matrix C, giving D.
 
@@ -19411,7 +19411,7 @@ def v_mfma_f64_4x4x4_4b_f64(
 
 
 def v_mfma_i32_16x16x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 by 32x16 product of i8 elements added to a 16x16 I32 matrix C, giving D.
 
@@ -19421,7 +19421,7 @@ def v_mfma_i32_16x16x32_i8(
 
 
 def v_mfma_i32_16x16x4_4b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of i8 elements to a 16x16 I32 matrix C, giving D.
 
@@ -19431,7 +19431,7 @@ def v_mfma_i32_16x16x4_4b_i8(
 
 
 def v_mfma_i32_16x16x64_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x64 by 64x16 product of i8 elements added to a 16x16 I32 matrix C, giving D.
 
@@ -19441,7 +19441,7 @@ def v_mfma_i32_16x16x64_i8(
 
 
 def v_mfma_i32_32x32x16_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 by 16x32 product of i8 elements added to a 32x32 I32 matrix C, giving D.
 
@@ -19451,7 +19451,7 @@ def v_mfma_i32_32x32x16_i8(
 
 
 def v_mfma_i32_32x32x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x32 by 32x32 product of i8 elements added to a 32x32 I32 matrix C, giving D.
 
@@ -19461,7 +19461,7 @@ def v_mfma_i32_32x32x32_i8(
 
 
 def v_mfma_i32_32x32x4_2b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of i8 elements to a 32x32 I32 matrix C, giving D.
 
@@ -19471,7 +19471,7 @@ def v_mfma_i32_32x32x4_2b_i8(
 
 
 def v_mfma_i32_4x4x4_16b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of i8 elements to a 4x4 I32 matrix C, giving D.
 
@@ -19480,7 +19480,7 @@ def v_mfma_i32_4x4x4_16b_i8(
     return _build("v_mfma_i32_4x4x4_16b_i8", locals())
 
 
-def v_mfma_ld_scale_b32(s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers41]) -> Instruction:
+def v_mfma_ld_scale_b32(s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers39]) -> Instruction:
     """Hands the E8M0 scale factors of A (S0) and B (S1) to the next MFMA; op_sel/op_sel_hi pick the byte of each source. Written by llvm-mc as the first half of every v_mfma_scale_* instruction.
 
     ``v_mfma_ld_scale_b32 S0, S1 [op_sel] [op_sel_hi]`` (VOP3P)
@@ -19496,7 +19496,7 @@ def v_mfma_scale_f32_16x16x128_f8f6f4(
     s3: VGPR,
     s4: VGPR,
     /,
-    **modifiers: Unpack[_Modifiers42],
+    **modifiers: Unpack[_Modifiers40],
 ) -> Instruction:
     """The f8f6f4 matrix multiply-add with block scales: a 16x128 A times a 128x16 B (formats by cbsz and blgp as in the unscaled form), each run of 32 K-values of A and of B multiplied by a power of two (an E8M0 byte of S3 for A, of S4 for B), added to the 16x16 f32 C, giving D.
 
@@ -19513,7 +19513,7 @@ def v_mfma_scale_f32_32x32x64_f8f6f4(
     s3: VGPR,
     s4: VGPR,
     /,
-    **modifiers: Unpack[_Modifiers42],
+    **modifiers: Unpack[_Modifiers40],
 ) -> Instruction:
     """The f8f6f4 matrix multiply-add with block scales: a 32x64 A times a 64x32 B (formats by cbsz and blgp as in the unscaled form), each run of 32 K-values of A and of B multiplied by a power of two (an E8M0 byte of S3 for A, of S4 for B), added to the 32x32 f32 C, giving D.
 
@@ -19523,7 +19523,7 @@ def v_mfma_scale_f32_32x32x64_f8f6f4(
 
 
 def v_min3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Smallest of three f16 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -20584,7 +20584,7 @@ def v_perm_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_perm_b32", locals())
 
 
-def v_permlane16_swap_b32(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers43]) -> Instruction:
+def v_permlane16_swap_b32(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers41]) -> Instruction:
     """16: swaps the odd 16-lane rows of the destination VGPR with the even rows of the source VGPR.
 
     ``v_permlane16_swap_b32_e32 D, S0`` (VOP1)
@@ -20604,7 +20604,7 @@ def v_permlane16_swap_b32_e32(d: VGPR, s0: VGPR, /) -> Instruction:
 
 
 def v_permlane16_swap_b32_e64(
-    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers43]
+    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers41]
 ) -> Instruction:
     """16: swaps the odd 16-lane rows of the destination VGPR with the even rows of the source VGPR.
 
@@ -20613,7 +20613,7 @@ def v_permlane16_swap_b32_e64(
     return _build("v_permlane16_swap_b32_e64", locals())
 
 
-def v_permlane32_swap_b32(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers43]) -> Instruction:
+def v_permlane32_swap_b32(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers41]) -> Instruction:
     """32: swaps lanes 32-63 of the destination VGPR with lanes 0-31 of the source VGPR.
 
     ``v_permlane32_swap_b32_e32 D, S0`` (VOP1)
@@ -20633,7 +20633,7 @@ def v_permlane32_swap_b32_e32(d: VGPR, s0: VGPR, /) -> Instruction:
 
 
 def v_permlane32_swap_b32_e64(
-    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers43]
+    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers41]
 ) -> Instruction:
     """32: swaps lanes 32-63 of the destination VGPR with lanes 0-31 of the source VGPR.
 
@@ -20642,7 +20642,7 @@ def v_permlane32_swap_b32_e64(
     return _build("v_permlane32_swap_b32_e64", locals())
 
 
-def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Sum of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_add_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20650,7 +20650,7 @@ def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_add_f16", locals())
 
 
-def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Sum of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_add_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20658,7 +20658,7 @@ def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_add_f32", locals())
 
 
-def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Sum of each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20666,7 +20666,7 @@ def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_add_i16", locals())
 
 
-def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Sum of each pair of unsigned halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20675,7 +20675,7 @@ def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
 
 
 def v_pk_ashrrev_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Each half of the second source shifted right arithmetically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -20685,7 +20685,7 @@ def v_pk_ashrrev_i16(
 
 
 def v_pk_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Fused multiply-add of each triple of f16 halves, one rounding; clamp limits each half to [0, 1].
 
@@ -20695,7 +20695,7 @@ def v_pk_fma_f16(
 
 
 def v_pk_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Two independent fused f32 multiply-adds, one per dword of the register pairs, each rounded once; clamp limits each dword to [0, 1].
 
@@ -20704,12 +20704,12 @@ def v_pk_fma_f32(
     return _build("v_pk_fma_f32", locals())
 
 
-def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers12]) -> Instruction:
+def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_pk_fmac_f16_e32 D, S0, S1`` (VOP2)
-    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp]`` (VOP3A)
-    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
+    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
+    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
     ``v_pk_fmac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
 
     Without a suffix the assembler takes the first of e32, e64, sdwa, dpp that encodes the operands.
@@ -20740,27 +20740,27 @@ def v_pk_fmac_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_pk_fmac_f16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
-    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp]`` (VOP3A)
+    ``v_pk_fmac_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
     """
     return _build("v_pk_fmac_f16_e64", locals())
 
 
 def v_pk_fmac_f16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers15]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
-    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
+    ``v_pk_fmac_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
     """
     return _build("v_pk_fmac_f16_sdwa", locals())
 
 
 def v_pk_lshlrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Each half of the second source shifted left by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -20770,7 +20770,7 @@ def v_pk_lshlrev_b16(
 
 
 def v_pk_lshrrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Each half of the second source shifted right logically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -20780,7 +20780,7 @@ def v_pk_lshrrev_b16(
 
 
 def v_pk_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Per 16-bit half, the product of two signed halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -20790,7 +20790,7 @@ def v_pk_mad_i16(
 
 
 def v_pk_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Per 16-bit half, the product of two unsigned halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -20799,7 +20799,7 @@ def v_pk_mad_u16(
     return _build("v_pk_mad_u16", locals())
 
 
-def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Larger of each pair of f16 halves (V_MAX_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_max_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20807,7 +20807,7 @@ def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_max_f16", locals())
 
 
-def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Larger of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_max_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20815,7 +20815,7 @@ def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_max_i16", locals())
 
 
-def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Larger of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_max_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20824,7 +20824,7 @@ def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
 
 
 def v_pk_maximum3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Largest of each triple of f16 halves, a NaN input giving a quiet NaN (IEEE 754-2019 maximum; -0 below +0); clamp limits each half to [0, 1].
 
@@ -20833,7 +20833,7 @@ def v_pk_maximum3_f16(
     return _build("v_pk_maximum3_f16", locals())
 
 
-def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Smaller of each pair of f16 halves (V_MIN_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_min_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20841,7 +20841,7 @@ def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_min_f16", locals())
 
 
-def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Smaller of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_min_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20849,7 +20849,7 @@ def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_min_i16", locals())
 
 
-def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Smaller of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_min_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20858,7 +20858,7 @@ def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
 
 
 def v_pk_minimum3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers44]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """Smallest of each triple of f16 halves, a NaN input giving a quiet NaN (IEEE 754-2019 minimum; -0 below +0); clamp limits each half to [0, 1].
 
@@ -20867,7 +20867,7 @@ def v_pk_minimum3_f16(
     return _build("v_pk_minimum3_f16", locals())
 
 
-def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Builds a register pair from one dword of each source; with no op_sel both dwords are the low dwords of S0 and S1.
 
     ``v_pk_mov_b32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20875,7 +20875,7 @@ def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_mov_b32", locals())
 
 
-def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Product of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_mul_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20883,7 +20883,7 @@ def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_mul_f16", locals())
 
 
-def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Product of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_mul_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20891,7 +20891,7 @@ def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_mul_f32", locals())
 
 
-def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """Low 16 bits of the product of each pair of unsigned halves (clamp saturates to 0xffff); two independent 16-bit lanes.
 
     ``v_pk_mul_lo_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20899,7 +20899,7 @@ def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_pk_mul_lo_u16", locals())
 
 
-def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """First minus second for each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_sub_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20907,7 +20907,7 @@ def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]
     return _build("v_pk_sub_i16", locals())
 
 
-def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers44]) -> Instruction:
+def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """First minus second for each pair of unsigned halves, wrapping (clamp saturates at 0); two independent 16-bit lanes.
 
     ``v_pk_sub_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -21704,7 +21704,7 @@ def v_sin_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> In
 
 
 def v_smfmac_f32_16x16x128_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x128 A (half its elements stored, the index VGPR saying where) times a dense 128x16 B, bf8 (A) and bf8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -21714,7 +21714,7 @@ def v_smfmac_f32_16x16x128_bf8_bf8(
 
 
 def v_smfmac_f32_16x16x128_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x128 A (half its elements stored, the index VGPR saying where) times a dense 128x16 B, bf8 (A) and fp8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -21724,7 +21724,7 @@ def v_smfmac_f32_16x16x128_bf8_fp8(
 
 
 def v_smfmac_f32_16x16x128_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x128 A (half its elements stored, the index VGPR saying where) times a dense 128x16 B, fp8 (A) and bf8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -21734,7 +21734,7 @@ def v_smfmac_f32_16x16x128_fp8_bf8(
 
 
 def v_smfmac_f32_16x16x128_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x128 A (half its elements stored, the index VGPR saying where) times a dense 128x16 B, fp8 (A) and fp8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -21744,7 +21744,7 @@ def v_smfmac_f32_16x16x128_fp8_fp8(
 
 
 def v_smfmac_f32_16x16x32_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x32 A (half its elements stored, the index VGPR saying where) times a dense 32x16 B, bf16 elements, added into the 16x16 F32 matrix D.
 
@@ -21754,7 +21754,7 @@ def v_smfmac_f32_16x16x32_bf16(
 
 
 def v_smfmac_f32_16x16x32_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x32 A (half its elements stored, the index VGPR saying where) times a dense 32x16 B, f16 elements, added into the 16x16 F32 matrix D.
 
@@ -21764,7 +21764,7 @@ def v_smfmac_f32_16x16x32_f16(
 
 
 def v_smfmac_f32_16x16x64_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, bf16 elements, added into the 16x16 F32 matrix D.
 
@@ -21774,7 +21774,7 @@ def v_smfmac_f32_16x16x64_bf16(
 
 
 def v_smfmac_f32_16x16x64_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, bf8 (A) and bf8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -21784,7 +21784,7 @@ def v_smfmac_f32_16x16x64_bf8_bf8(
 
 
 def v_smfmac_f32_16x16x64_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, bf8 (A) and fp8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -21794,7 +21794,7 @@ def v_smfmac_f32_16x16x64_bf8_fp8(
 
 
 def v_smfmac_f32_16x16x64_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, f16 elements, added into the 16x16 F32 matrix D.
 
@@ -21804,7 +21804,7 @@ def v_smfmac_f32_16x16x64_f16(
 
 
 def v_smfmac_f32_16x16x64_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, fp8 (A) and bf8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -21814,7 +21814,7 @@ def v_smfmac_f32_16x16x64_fp8_bf8(
 
 
 def v_smfmac_f32_16x16x64_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, fp8 (A) and fp8 (B) elements, added into the 16x16 F32 matrix D.
 
@@ -21824,7 +21824,7 @@ def v_smfmac_f32_16x16x64_fp8_fp8(
 
 
 def v_smfmac_f32_32x32x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x16 A (half its elements stored, the index VGPR saying where) times a dense 16x32 B, bf16 elements, added into the 32x32 F32 matrix D.
 
@@ -21834,7 +21834,7 @@ def v_smfmac_f32_32x32x16_bf16(
 
 
 def v_smfmac_f32_32x32x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x16 A (half its elements stored, the index VGPR saying where) times a dense 16x32 B, f16 elements, added into the 32x32 F32 matrix D.
 
@@ -21844,7 +21844,7 @@ def v_smfmac_f32_32x32x16_f16(
 
 
 def v_smfmac_f32_32x32x32_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, bf16 elements, added into the 32x32 F32 matrix D.
 
@@ -21854,7 +21854,7 @@ def v_smfmac_f32_32x32x32_bf16(
 
 
 def v_smfmac_f32_32x32x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, bf8 (A) and bf8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -21864,7 +21864,7 @@ def v_smfmac_f32_32x32x32_bf8_bf8(
 
 
 def v_smfmac_f32_32x32x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, bf8 (A) and fp8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -21874,7 +21874,7 @@ def v_smfmac_f32_32x32x32_bf8_fp8(
 
 
 def v_smfmac_f32_32x32x32_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, f16 elements, added into the 32x32 F32 matrix D.
 
@@ -21884,7 +21884,7 @@ def v_smfmac_f32_32x32x32_f16(
 
 
 def v_smfmac_f32_32x32x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, fp8 (A) and bf8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -21894,7 +21894,7 @@ def v_smfmac_f32_32x32x32_fp8_bf8(
 
 
 def v_smfmac_f32_32x32x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, fp8 (A) and fp8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -21904,7 +21904,7 @@ def v_smfmac_f32_32x32x32_fp8_fp8(
 
 
 def v_smfmac_f32_32x32x64_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x64 A (half its elements stored, the index VGPR saying where) times a dense 64x32 B, bf8 (A) and bf8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -21914,7 +21914,7 @@ def v_smfmac_f32_32x32x64_bf8_bf8(
 
 
 def v_smfmac_f32_32x32x64_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x64 A (half its elements stored, the index VGPR saying where) times a dense 64x32 B, bf8 (A) and fp8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -21924,7 +21924,7 @@ def v_smfmac_f32_32x32x64_bf8_fp8(
 
 
 def v_smfmac_f32_32x32x64_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x64 A (half its elements stored, the index VGPR saying where) times a dense 64x32 B, fp8 (A) and bf8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -21934,7 +21934,7 @@ def v_smfmac_f32_32x32x64_fp8_bf8(
 
 
 def v_smfmac_f32_32x32x64_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x64 A (half its elements stored, the index VGPR saying where) times a dense 64x32 B, fp8 (A) and fp8 (B) elements, added into the 32x32 F32 matrix D.
 
@@ -21944,7 +21944,7 @@ def v_smfmac_f32_32x32x64_fp8_fp8(
 
 
 def v_smfmac_i32_16x16x128_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x128 A (half its elements stored, the index VGPR saying where) times a dense 128x16 B, i8 elements, added into the 16x16 I32 matrix D.
 
@@ -21954,7 +21954,7 @@ def v_smfmac_i32_16x16x128_i8(
 
 
 def v_smfmac_i32_16x16x64_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 16x64 A (half its elements stored, the index VGPR saying where) times a dense 64x16 B, i8 elements, added into the 16x16 I32 matrix D.
 
@@ -21964,7 +21964,7 @@ def v_smfmac_i32_16x16x64_i8(
 
 
 def v_smfmac_i32_32x32x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x32 A (half its elements stored, the index VGPR saying where) times a dense 32x32 B, i8 elements, added into the 32x32 I32 matrix D.
 
@@ -21974,7 +21974,7 @@ def v_smfmac_i32_32x32x32_i8(
 
 
 def v_smfmac_i32_32x32x64_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers45]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: VGPR, /, **modifiers: Unpack[_Modifiers43]
 ) -> Instruction:
     """Sparse matrix multiply-accumulate: a 2:4-sparse 32x64 A (half its elements stored, the index VGPR saying where) times a dense 64x32 B, i8 elements, added into the 32x32 I32 matrix D.
 
