@@ -364,3 +364,70 @@ def test_branch_beyond_16_bits_is_refused():
     far = "s_branch y\n" + "s_nop 0\n" * 40000 + "y:\ns_nop 0\n"
     with pytest.raises(AsmError, match=r"^<input>:1:10: .*16-bit signed branch offset"):
         cdna_isa.cdna4.assemble(far)
+
+
+# words of this round's disassembly categories (our own bytes; the oracle is llvm-objdump 22,
+# asked live): a literal read after a VOP3 / VOP3P / MUBUF word, shown as lit() or as an invalid
+# immediate in a register-only operand; -x/|x| bits of a source without modifiers taken and not
+# shown, or refused where the instruction has none; op_sel, neg_hi and SMFMAC blgp bits of absent
+# sources; SDWA sext/neg on the wrong kind of source, clamp/omod bits, a literal code; LDS bits
+# outside the LDS loads; MIMG data tuples that cannot start there; m0/exec as SMEM data and exec
+# as a GLOBAL base; sendmsg numbers with bits past the stream; GFX10 row_xmask codes
+ISSUE_WORDS = {
+    "cdna4": [
+        "7e00cbd0ff400300" "78563412",  # v_cmp_le_u32_e64 exec, lit(...), v160
+        "ff00c2d06a6c0300" "00008040",  # VOPC e64 SDST 255: an invalid immediate
+        "0005fe7f" "78563412",  # v_readfirstlane_b32 with VDST 255 (VOP1)
+        "ffa4907e00000000",  # v_accvgpr_mov_b32 a72, 0/*Invalid immediate*/
+        "a20165d2f21ecf07",  # v_ashr_pk_i8_i32 with |x| bits: decoded, not shown
+        "6a00c0d075660360",  # v_cmp_f_i32_e64 with neg bits: no modifiers, no instruction
+        "e0e090d36b3c0118",  # v_pk_mul_f16 with op_sel of an absent third source
+        "b8468ad38c650218",  # v_pk_add_u16 neg_hi on an integer source
+        "c203b9d3ccad6edd",  # v_smfmac with BLGP bits
+        "f9e0952410930686",  # v_lshlrev_b32_sdwa with omod bits
+        "f9026c7e7c369600",  # v_mov_b32_sdwa -m0
+        "f9583326ff0b8086",  # SDWA source code 255
+        "00401be10049146a",  # buffer_atomic_smax with the LDS bit
+        "000044e0004c12ff" "0000803f",  # buffer_load_sbyte with a literal SOFFSET
+        "2c1f20c20d000000",  # s_atomic_and m0, ...
+        "971f05c07c000000",  # s_load_dwordx2 exec, ...
+        "5a9d24dd6ae67e00",  # global_atomic_or with exec as the base
+        "ffdf90bf",  # s_sendmsg 57343
+        "fa58607f4568014f",  # v_bfrev_b32_dpp with a row_xmask code
+        "2a30dfd3ffb90b0a",  # an MFMA A tuple past a255
+    ],
+    "cdna2": [
+        "001348f03ccd0600",  # image_atomic_add dmask:0x3 at an odd VGPR
+        "000b00f2a27d1000",  # image_load dmask:0xb at an odd VGPR
+        "009f46f09ad50600",  # image_atomic_cmpswap dmask:0xf at an odd VGPR
+        "002008dde06d0000",  # flat_atomic_add with the LDS bit
+    ],
+}
+
+
+def _llvm_first_line(arch: str, code: bytes) -> str:
+    """llvm-mc --disassemble's text of the instruction at the start of `code` + s_nops (a
+    `.long` of its first word where it warns that the encoding is invalid)."""
+    import subprocess
+
+    from . import llvm
+
+    padded = code + NOP * ((SLOT - len(code)) // 4)
+    res = subprocess.run(
+        [llvm.require(), "-arch=amdgcn", f"-mcpu={llvm.TARGETS[arch]}", "--disassemble"],
+        input=",".join(f"0x{b:02x}" for b in padded) + "\n",
+        capture_output=True,
+        text=True,
+    )
+    if ":1:1: warning: invalid instruction encoding" in res.stderr:
+        return f".long 0x{int.from_bytes(code[:4], 'little'):08x}"
+    lines = [ln.strip() for ln in res.stdout.splitlines() if ln.strip() and not ln.startswith("\t.")]
+    return lines[0]
+
+
+@pytest.mark.parametrize("arch", sorted(ISSUE_WORDS))
+def test_issue_words_read_as_llvm_objdump_reads_them(arch):
+    isa = cdna_isa.arch(arch)
+    codes = [bytes.fromhex(h) for h in ISSUE_WORDS[arch]]
+    for code, ours in zip(codes, our_texts(isa, codes)):
+        assert squeeze(ours) == squeeze(_llvm_first_line(arch, code)), code.hex()

@@ -618,6 +618,10 @@ class Isa:
                     if dest_widths:
                         self.dest_specials[code] = {w // 32 for w in dest_widths}
         self.int_codes = {v: c for c, v in self.inline_ints.items()}
+        self._inv_2pi_code = next(  # the inline constant 1/(2*pi) (its f32 image)
+            (c for c, (_, bits) in self.inline_floats.items() if bits.get("f32") == 0x3E22F983),
+            None,
+        )
         self.float_by_bits: dict[tuple[str, int], int] = {}  # (float type, bit pattern) -> code
         for code, (_, bits) in self.inline_floats.items():
             for ty, b in bits.items():
@@ -2215,6 +2219,8 @@ class Isa:
             if not -(1 << (width - 1)) <= n < 1 << width:
                 raise AsmError(f"lit({v.text}) does not fit a {width}-bit literal", col=v.col)
             return self.literal_code, n & ((1 << width) - 1)
+        if TYPE_BITS[op.ctype] == 64 and op.ctype not in FLOAT_TYPES:
+            raise AsmError(f"lit({v.text}) on a 64-bit integer operand takes an integer", col=v.col)
         code, literal = self._constant_value(v, op)
         if literal is None:  # the inline constant's bits; an f64 literal holds the high word
             literal = self._inline_value_bits(code, op._replace(type=op.ctype))
@@ -2256,13 +2262,14 @@ class Isa:
             if not -(1 << (lit_bits - 1)) <= n < (1 << lit_bits) and not (
                 nbits == 64 and not is_float and -(1 << 31) <= n < (1 << 32)
             ):
-                if nbits == 64 and is_float and n >= 0 and n < (1 << 64) and n & 0xFFFFFFFF == 0:
-                    n >>= 32
-                else:
-                    raise AsmError(
-                        f"constant {v.text} does not fit a {lit_bits}-bit literal", col=v.col
-                    )
+                # an f64 operand's literal is its high word, but llvm-mc takes no 64-bit
+                # integer spelling of one (0x4011000000000000): only 32-bit values
+                raise AsmError(
+                    f"constant {v.text} does not fit a {lit_bits}-bit literal", col=v.col
+                )
             literal = n & ((1 << lit_bits) - 1)
+            if lit_bits == 16 and not is_float:  # an integer's literal is its 32-bit value
+                literal = n & 0xFFFFFFFF
         else:
             x = float(v.value)
             fbits = nbits if nbits in (16, 32, 64) and (is_float or nbits == 64) else 32
@@ -2411,7 +2418,11 @@ class Isa:
                     fields[field] = v.value
                 continue
             if kind == "src" or kind == "ssrc" or kind == "sreg" or kind == "vsrc":
-                if kind == "sreg" and vkind not in ("reg", "special"):
+                if kind == "sreg" and (
+                    vkind not in ("reg", "special")
+                    or vkind == "special"
+                    and self._inline_value(v.code)
+                ):  # registers only: not the src_* values (llvm-mc)
                     raise AsmError("expected a scalar register", col=v.col)
                 if kind == "vsrc" and not (vkind == "reg" and v.text == "v"):
                     raise AsmError("expected a VGPR", col=v.col)
@@ -2511,14 +2522,17 @@ class Isa:
                     raise AsmError(f"expected {nregs} scalar register(s), got {v.nregs}", col=v.col)
                 if self._excluded_scalar_class(kind, v.code, nregs):
                     raise AsmError("scalar memory data cannot be m0 or exec", col=v.col)
-                align = {"sbase": 2, "srsrc": 4}.get(
-                    kind, 2 if nregs == 2 else 4 if nregs > 2 else 1
-                )
+                # llvm's SGPR tuple classes: pairs start even, wider tuples at a multiple of 4
+                align = {"srsrc": 4}.get(kind, 2 if nregs == 2 else 4 if nregs > 2 else 1)
                 if v.text == "s" and v.code % align:
                     raise AsmError(
                         f"this SGPR range must start at a multiple of {align}", col=v.col
                     )
-                code = v.code // {"sbase": 2, "srsrc": 4}.get(kind, 1)
+                scale = {"sbase": 2, "srsrc": 4}.get(kind, 1)
+                hi, lo = fmt["fields"][field] if field in fmt["fields"] else (31, 0)
+                if v.code // scale >= 1 << (hi - lo + 1) or v.code % scale:
+                    raise AsmError(f"{v.text} is no SGPR this field can hold", col=v.col)
+                code = v.code // scale
                 if direct:
                     word |= self._slot_bits(slot, place, v, code, None)
                 else:
@@ -2547,6 +2561,9 @@ class Isa:
                     fields[field] = int(v.value)
                 else:
                     code, lit = self._src_code(v, op, allow_vgpr=False, allow_literal=False)
+                    if op.ctype in ("i16", "u16", "b16") and code == self._inv_2pi_code:
+                        # llvm-mc: no 1/(2*pi) for a 16-bit integer SDWA source
+                        raise AsmError("1/(2*pi) is no constant of this operand", col=v.col)
                     fields[field] = code
                     fields[f"SRC{idx}_SGPR"] = 1
                     if code not in self.inline_ints and code not in self.inline_floats:
@@ -2598,6 +2615,8 @@ class Isa:
                 else:
                     if v.kind != "reg" or v.text != "v":
                         raise AsmError("expected a VGPR address or off", col=v.col)
+                    if kind == "svaddr" and v.nregs != 1:
+                        raise AsmError("a scratch address is one VGPR", col=v.col)
                     self._check_vgpr_alignment(v)
                     addr_regs[kind] = v.nregs
                     fields[field] = int(v.value)
@@ -2607,6 +2626,8 @@ class Isa:
                 elif v.kind in ("reg", "special") and v.text not in ("v", "a") and v.nregs == nregs:
                     if self._excluded_scalar_class(kind, v.code, nregs):
                         raise AsmError("a scalar address cannot be exec", col=v.col)
+                    if v.code >= SADDR_OFF:  # a 7-bit field: no src_* value fits
+                        raise AsmError(f"{v.text} cannot be a scalar address", col=v.col)
                     if nregs == 2 and v.text == "s" and v.code % 2:
                         raise AsmError(
                             "a 64-bit SGPR range must start at an even register", col=v.col
@@ -2621,6 +2642,8 @@ class Isa:
                 if v.kind not in ("int", "float"):
                     raise AsmError("expected a constant", col=v.col)
                 literal = lit if lit is not None else self._inline_value_bits(code, op)
+                if v.kind == "int" and TYPE_BITS[op.ctype] == 16 and not v.lit:
+                    literal = int(v.value) & 0xFFFFFFFF  # as written (llvm-mc): -17 is 0xffffffef
                 scalar_reads.add(("lit", literal))
             elif kind in ("simm16", "uimm16", "imm"):
                 if v.kind != "int":
@@ -2632,6 +2655,8 @@ class Isa:
                     raise AsmError(f"immediate {n} is negative; the operand is unsigned", col=v.col)
                 fields[field] = n & 0xFFFF
             elif kind == "label":
+                if v.kind == "int" and v.lit:
+                    raise AsmError("a branch offset cannot be lit()", col=v.col)
                 if v.kind == "int":
                     n = int(v.value)
                 elif v.kind == "label":
@@ -2657,6 +2682,8 @@ class Isa:
             elif kind == "waitcnt":
                 fields[field] = self._parse_waitcnt(v)
             elif kind == "sendmsg":
+                if v.lit:
+                    raise AsmError("expected a sendmsg macro or a number, not lit()", col=v.col)
                 fields[field] = self._parse_sendmsg(v)
             elif kind == "gpr_idx":
                 fields[field] = self._parse_gpr_idx(v)
