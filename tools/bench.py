@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -439,6 +440,13 @@ class SuiteCase:
             buf.free()
 
 
+LAUNCH_LIMIT = 60  # seconds a case may take (warm-up and timed launches together)
+
+
+def _too_slow(signum, frame):
+    raise TimeoutError(f"more than {LAUNCH_LIMIT} s (warm-up and timed launches)")
+
+
 def suite_sources(quick: bool) -> list[Path]:
     tests = sorted((ROOT / "tests" / "kernels").glob("*.cl"))
     if quick:
@@ -474,6 +482,8 @@ def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False) ->
             for waves in waves_list:
                 key = (arch, label, waves)
                 case = SuiteCase(module, meta, waves, rng)
+                signal.signal(signal.SIGALRM, _too_slow)
+                signal.alarm(LAUNCH_LIMIT)
                 try:
                     case.reset()
                     case.launch()  # warm-up: numpy's first calls allocate
@@ -486,6 +496,8 @@ def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False) ->
                     setup[key] = best_total - best
                 except Exception as err:  # noqa: BLE001 -- reported in the table, never hidden
                     results[key] = f"{type(err).__name__}: {str(err).splitlines()[0][:80]}"
+                finally:
+                    signal.alarm(0)
                 case.free()
                 if verbose:
                     shown = results[key] if isinstance(results[key], str) else f"{results[key]:,.0f}/s"

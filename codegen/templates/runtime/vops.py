@@ -317,13 +317,15 @@ def _narrow_sum(p, c, s, dtype, inputs):
     out = s.astype(dtype)
     low = s.view(np.uint64) & BELOW_HALF_ULP[dtype]
     if np.count_nonzero(low) != low.size:
-        nan = s != s
-        suspect = (low == 0) & (out != s) & ~nan
-        if suspect.any():
-            p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
-            out[suspect] = _sum_to_odd(p, c.astype(np.float64), s[suspect]).astype(dtype)
-        if nan.any():
-            out = _first_nan(out, *(np.asarray(x) for x in inputs))
+        candidates = (low == 0) & (out != s)  # the midpoints, and NaNs (unequal to themselves)
+        if candidates.any():
+            nan = s != s
+            suspect = candidates & ~nan
+            if suspect.any():
+                p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
+                out[suspect] = _sum_to_odd(p, c.astype(np.float64), s[suspect]).astype(dtype)
+            if nan.any():
+                out = _first_nan(out, *(np.asarray(x) for x in inputs))
     return out
 
 
