@@ -342,7 +342,7 @@ SUITE_WAVES = (1, 64, 4096)
 SUITE_ARCHS = ("cdna3", "cdna4")
 # the four loops of examples/kernels: every by-value int argument is their iteration count
 LOOPS = {"fma_loop": 200, "mfma_loop": 50, "lds_loop": 50, "divergent_loop": 50}
-QUICK = ("vector_add", "fp32_math", "f64_math", "divergent", "reduce_lds", "mfma_kernels")
+QUICK = ("vector_add", "fp32_math", "f64_math", "f16_math", "divergent", "reduce_lds", "atomics_denormals")
 TARGET_ONE_WAVE, TARGET_MANY_WAVES = 700_000, 20_000_000
 SCALARS = {
     "char": np.int8, "uchar": np.uint8, "short": np.int16, "ushort": np.uint16, "int": np.int32,
@@ -404,7 +404,7 @@ class SuiteCase:
             elif np.issubdtype(scalar, np.floating):
                 self.args.append(scalar(1.5))
             else:
-                self.args.append(scalar(LOOPS.get(self.name, items)))
+                self.args.append(scalar(min(LOOPS.get(self.name, items), np.iinfo(scalar).max)))
 
     def reset(self) -> None:
         for buf, data in zip(self.buffers, self.initial):
@@ -481,10 +481,11 @@ def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False) ->
         for label, module, meta in cases:
             for waves in waves_list:
                 key = (arch, label, waves)
-                case = SuiteCase(module, meta, waves, rng)
                 signal.signal(signal.SIGALRM, _too_slow)
                 signal.alarm(LAUNCH_LIMIT)
+                case = None
                 try:
+                    case = SuiteCase(module, meta, waves, rng)
                     case.reset()
                     case.launch()  # warm-up: numpy's first calls allocate
                     best, best_total = 1e9, 1e9
@@ -498,7 +499,8 @@ def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False) ->
                     results[key] = f"{type(err).__name__}: {str(err).splitlines()[0][:80]}"
                 finally:
                     signal.alarm(0)
-                case.free()
+                    if case is not None:
+                        case.free()
                 if verbose:
                     shown = results[key] if isinstance(results[key], str) else f"{results[key]:,.0f}/s"
                     print(f"  {arch} {label} {waves}: {shown}", file=sys.stderr, flush=True)
