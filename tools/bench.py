@@ -90,6 +90,7 @@ def main() -> None:
     parser.add_argument("--archs", default=",".join(SUITE_ARCHS), help="suite: archs, comma-separated")
     parser.add_argument("--waves", default=",".join(map(str, SUITE_WAVES)), help="suite: wave counts")
     parser.add_argument("--rounds", type=int, default=2, help="suite: timed launches per case")
+    parser.add_argument("--kernels", help="suite: only these sources (file stems, comma-separated)")
     parser.add_argument("--verbose", action="store_true", help="suite: each case as it is measured")
     parser.add_argument("--save", type=Path, help="suite: write the results here (JSON)")
     parser.add_argument("--baseline", type=Path, help="suite: a --save of another commit to compare")
@@ -103,7 +104,8 @@ def main() -> None:
             if arch not in TARGETS:
                 parser.error(f"--archs: unknown arch {arch!r} (one of {', '.join(sorted(TARGETS))})")
         waves = [int(w) for w in args.waves.split(",") if w]
-        results, setup = suite(archs, waves, args.quick, 1 if args.quick else args.rounds, args.verbose)
+        only = args.kernels.split(",") if args.kernels else None
+        results, setup = suite(archs, waves, args.quick, 1 if args.quick else args.rounds, args.verbose, only)
         if args.save:
             args.save.write_text(json.dumps([[*k, v] for k, v in results.items()]))
         baseline = None
@@ -342,6 +344,12 @@ SUITE_WAVES = (1, 64, 4096)
 SUITE_ARCHS = ("cdna3", "cdna4")
 # the four loops of examples/kernels: every by-value int argument is their iteration count
 LOOPS = {"fma_loop": 200, "mfma_loop": 50, "lds_loop": 50, "divergent_loop": 50}
+# by-value arguments (by position among the kernel's own) that are not a work-item count: a
+# divisor, extents of which only the first spans the grid, a per-lane loop count
+BY_VALUE = {
+    "int_arith": {3: 7}, "grid2d": {2: 1}, "grid3d": {2: 1, 3: 1}, "transpose": {2: 1},
+    "scalar_mix": {1: 64},
+}  # fmt: skip
 QUICK = ("vector_add", "fp32_math", "f64_math", "f16_math", "divergent", "reduce_lds", "atomics_denormals")
 TARGET_ONE_WAVE, TARGET_MANY_WAVES = 700_000, 20_000_000
 SCALARS = {
@@ -361,21 +369,21 @@ def element_type(type_name: str) -> tuple[type, int]:
 
 
 def fill(dtype, count: int, rng) -> np.ndarray:
-    """Values every kernel can take: floats in [0.5, 2), integers in [0, 64) (small enough to
-    index any buffer of the suite, as histogram bins or selectors do); 16-bit integers are
-    0x3c00 + [0, 64), normal numbers as the f16 and bf16 operands the MFMA kernels pass in
+    """Values every kernel can take: floats in [0.5, 2), integers in [0, 16) (small enough to
+    index any buffer of the suite and a float16 vector, as histogram bins, selectors and
+    vgpr_index's indices do); 16-bit integers are 0x3c00 + [0, 16), normal numbers as the f16 and bf16 operands the MFMA kernels pass in
     shorts (bit patterns below 64 are denormals, which send an MFMA to its exact per-element
     sum)."""
     if np.issubdtype(dtype, np.floating):
         return rng.uniform(0.5, 2.0, count).astype(dtype)
     base = 0x3C00 if np.dtype(dtype).itemsize == 2 else 0
-    return (base + rng.integers(0, 64, count)).astype(dtype)
+    return (base + rng.integers(0, 16, count)).astype(dtype)
 
 
 class SuiteCase:
     """One kernel of a code object with arguments made from its metadata for a number of
     waves (64 work-items each): per const global pointer a buffer of 2 * items + 1024 elements
-    of its type, filled; per other global pointer 16 * items + 1024 zeros (results go to
+    of its type, filled; per other global pointer 24 * items + 1024 zeros (results go to
     out[k * n + i]); 1 KiB per __local pointer, the number of work-items for every integer by value
     (the iteration count for the LOOPS), 1.5 for a float by value."""
 
@@ -383,7 +391,8 @@ class SuiteCase:
         self.module, self.name, self.waves = module, meta[".name"], waves
         items = 64 * waves
         self.buffers, self.initial, self.args = [], [], []
-        for arg in meta[".args"]:
+        fixed = BY_VALUE.get(self.name, {})
+        for position, arg in enumerate(meta[".args"]):
             kind = arg[".value_kind"]
             if kind.startswith("hidden_"):
                 continue
@@ -394,8 +403,8 @@ class SuiteCase:
                 self.buffers.append(buf)
                 self.initial.append(data)
                 self.args.append(buf)
-            elif kind == "global_buffer":  # results at out[k * n + i], k < 16; read-write cells
-                buf = module.device.empty((16 * items + 1024) * width, scalar)
+            elif kind == "global_buffer":  # results at out[k * n + i], k < 24; read-write cells
+                buf = module.device.empty((24 * items + 1024) * width, scalar)
                 self.buffers.append(buf)
                 self.initial.append(np.zeros(buf.shape, scalar))
                 self.args.append(buf)
@@ -404,7 +413,8 @@ class SuiteCase:
             elif np.issubdtype(scalar, np.floating):
                 self.args.append(scalar(1.5))
             else:
-                self.args.append(scalar(min(LOOPS.get(self.name, items), np.iinfo(scalar).max)))
+                count = fixed.get(position, LOOPS.get(self.name, items))
+                self.args.append(scalar(min(count, np.iinfo(scalar).max)))
 
     def reset(self) -> None:
         for buf, data in zip(self.buffers, self.initial):
@@ -447,14 +457,16 @@ def _too_slow(signum, frame):
     raise TimeoutError(f"more than {LAUNCH_LIMIT} s (warm-up and timed launches)")
 
 
-def suite_sources(quick: bool) -> list[Path]:
+def suite_sources(quick: bool, only: list[str] | None = None) -> list[Path]:
+    """tests/kernels/*.cl (QUICK's with `quick`) and the LOOPS; `only`: those file stems."""
     tests = sorted((ROOT / "tests" / "kernels").glob("*.cl"))
     if quick:
         tests = [p for p in tests if p.stem in QUICK]
-    return tests + [ROOT / "examples" / "kernels" / f"{name}.cl" for name in LOOPS]
+    sources = tests + [ROOT / "examples" / "kernels" / f"{name}.cl" for name in LOOPS]
+    return [p for p in sources if only is None or p.stem in only]
 
 
-def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False) -> tuple[dict, dict]:
+def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False, only: list[str] | None = None) -> tuple[dict, dict]:
     """({(arch, "file:kernel", waves): wave-instructions/s, or the error's text}, {same key:
     seconds of launch set-up}) over every kernel of suite_sources. The rate counts the time in
     the emulator (Program.run) only: the launch's set-up (arguments, dispatch packet, initial
@@ -467,19 +479,19 @@ def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False) ->
     setup: dict = {}
     rng = np.random.default_rng(0)
     for arch in archs:
-        dev = Device(arch, memory_limit=3 << 30)
         cases = []
         with tempfile.TemporaryDirectory() as tmp:
-            for source in suite_sources(quick):
+            for source in suite_sources(quick, only):
                 try:
                     data = compile_kernel(source, arch, tmp)
                 except subprocess.CalledProcessError:
                     continue  # a kernel of the other arch's builtins (clang refuses it)
-                module = dev.load(data)
                 for meta in read_code_object(data).metadata()["amdhsa.kernels"]:
-                    cases.append((f"{source.stem}:{meta['.name']}", module, meta))
-        for label, module, meta in cases:
+                    cases.append((f"{source.stem}:{meta['.name']}", data, meta))
+        for label, data, meta in cases:
             for waves in waves_list:
+                # a Device per case: device memory freed by one case is not reused by the next
+                module = Device(arch, memory_limit=3 << 30).load(data)
                 key = (arch, label, waves)
                 signal.signal(signal.SIGALRM, _too_slow)
                 signal.alarm(LAUNCH_LIMIT)
@@ -521,7 +533,7 @@ def suite_table(results: dict, baseline: dict | None = None) -> None:
 
     def cell(res, key) -> str:
         v = res.get(key)
-        return "n/a" if v is None else v if isinstance(v, str) else f"{v / 1e6:.2f}"
+        return "n/a" if v is None else v if isinstance(v, str) else f"{v / 1e6:.3f}"
 
     head = " | ".join(f"{a} {w}w" for a, w in columns)
     print(f"\n# emulator suite: million wave-instructions/s{' (before in brackets)' if baseline else ''}\n")
@@ -543,11 +555,11 @@ def suite_table(results: dict, baseline: dict | None = None) -> None:
         cells = []
         for a, w in columns:
             now = [v for (aa, _, ww), v in results.items() if (aa, ww) == (a, w) and not isinstance(v, str)]
-            text = f"{fn(now) / 1e6:.2f}" if now else "n/a"
+            text = f"{fn(now) / 1e6:.3f}" if now else "n/a"
             if baseline is not None:
                 keys = [k for k, v in results.items() if (k[0], k[2]) == (a, w) and not isinstance(v, str)]
                 before = [baseline[k] for k in keys if k in baseline and not isinstance(baseline[k], str)]
-                text += f" ({fn(before) / 1e6:.2f})" if before else ""
+                text += f" ({fn(before) / 1e6:.3f})" if before else ""
             cells.append(text)
         print(f"| **{name}** | {' | '.join(cells)} |")
     for waves, target in ((1, TARGET_ONE_WAVE), (4096, TARGET_MANY_WAVES)):
