@@ -89,7 +89,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="suite: a few kernels, 1 round")
     parser.add_argument("--archs", default=",".join(SUITE_ARCHS), help="suite: archs, comma-separated")
     parser.add_argument("--waves", default=",".join(map(str, SUITE_WAVES)), help="suite: wave counts")
-    parser.add_argument("--rounds", type=int, default=2, help="suite: timed launches per case")
+    parser.add_argument("--rounds", type=int, default=1, help="suite: timed launches per case (after a warm-up)")
     parser.add_argument("--kernels", help="suite: only these sources (file stems, comma-separated)")
     parser.add_argument("--verbose", action="store_true", help="suite: each case as it is measured")
     parser.add_argument("--save", type=Path, help="suite: write the results here (JSON)")
