@@ -264,6 +264,7 @@ def render(spec: Spec) -> dict[str, str]:
     files: dict[str, str] = {}
     arch_names = sorted(spec.archs)
     files["cdna_isa/__init__.py"] = env.get_template("package_init.py.j2").render(archs=arch_names)
+    files["cdna_isa/py.typed"] = ""  # PEP 561: type checkers read the package's ops.pyi stubs
     for src_dir, dst_dir in STATIC_DIRS.items():
         for path in sorted((TEMPLATES / src_dir).glob("*.py")):
             files[f"{dst_dir}/{path.name}"] = path.read_text()
@@ -362,6 +363,22 @@ def _encoding_proof(package_root: Path, spec: Spec) -> None:
         raise SpecError(errors)
 
 
+def _start_ops(package_root: Path) -> subprocess.Popen:
+    """Start writing cdna_isa/<arch>/ops.py and ops.pyi (codegen/ops.py) from the package just
+    written, in a fresh interpreter: their signatures are the runtime assembler's forms."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(package_root), str(ROOT)]), PYTHONDONTWRITEBYTECODE="1")
+    return subprocess.Popen([sys.executable, "-m", "codegen.ops", str(package_root)], env=env, cwd=str(ROOT),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+
+
+def _finish_ops(proc: subprocess.Popen) -> dict[str, str]:
+    """Wait for the ops modules; their paths (for the summary), or SpecError with the error."""
+    out, err = proc.communicate()
+    if proc.returncode != 0:
+        raise SpecError([f"the generated package could not render its ops modules:\n{err.strip()}"])
+    return dict.fromkeys(json.loads(out), "")
+
+
 def _start_site(package_root: Path, spec: Spec, out: Path | None = None) -> tuple[subprocess.Popen, Path]:
     """Start rendering the HTML reference site (codegen/site.py) into `out` (package_root/site)
     from the package just written, in a fresh interpreter; the spec-only facts go on stdin."""
@@ -393,12 +410,13 @@ def generate(spec: Spec, out: Path | None = None) -> list[str]:
     files = render(spec)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".generated-", dir=out.parent))
-    site = None
+    site = ops = None
     try:
         for rel, text in sorted(files.items()):
             path = tmp / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
+        ops = _start_ops(tmp)  # runs while the encodings are proved and the site is rendered
         _encoding_proof(tmp, spec)
         site = _start_site(tmp, spec)  # runs while the diff documents are computed
         for a, b in DIFF_DOCUMENTS:
@@ -406,6 +424,7 @@ def generate(spec: Spec, out: Path | None = None) -> list[str]:
             (tmp / rel).write_text(_diff_document(tmp, a, b))
             files[rel] = ""
         files.update(_finish_site(site))
+        files.update(_finish_ops(ops))
         old = out.parent / (out.name + ".old")
         if old.exists():
             shutil.rmtree(old)
@@ -415,9 +434,10 @@ def generate(spec: Spec, out: Path | None = None) -> list[str]:
         if old.exists():
             shutil.rmtree(old)
     except BaseException:
-        if site is not None and site[0].poll() is None:
-            site[0].kill()
-            site[0].wait()
+        for proc in (site[0] if site else None, ops):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+                proc.wait()
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     counts: dict[str, int] = {}

@@ -268,7 +268,7 @@ def _load_formats(doc: Located, lineages: dict[str, list[str]]) -> dict[str, dic
                 if hi >= limit:
                     errors.append(f"{doc.where(name, 'fields', fname)}: {name}.fields.{fname}: bit {hi} is outside a {size}-bit format")
             for fname in zero_unused:
-                if fname not in fields:
+                if fname.partition("@")[0] not in fields:
                     errors.append(f"{doc.where(name, 'zero_unused')}: {name}.zero_unused: '{fname}' is not a field of {name}")
             if atomic_field and atomic_field not in fields:
                 errors.append(f"{doc.where(name, 'atomic_return_field')}: {name}.atomic_return_field: '{atomic_field}' is not a field of {name}")

@@ -66,8 +66,8 @@ class OperandKind(str, Enum):
 
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
-    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "gws", "legacy_opsel", "packed_mods", "fixed_fp_mode", "clamp_in_range",
-    "load", "store", "format", "unaligned_vgprs", "dpp_mods_ignored", "optional_imm",
+    "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "float_result", "gws", "legacy_opsel", "packed_mods", "fixed_fp_mode", "clamp_in_range",
+    "load", "store", "format", "unaligned_vgprs", "mods_ignored", "optional_imm",
 ]  # fmt: skip
 
 
@@ -131,7 +131,7 @@ class Modifier(Strict):
 
 class FormatOverride(Strict):
     size: int | None = None
-    literal: bool | None = None
+    literal: bool | Literal["decoded"] | None = None
     fixed: dict[str, int] | None = None
     fields: dict[str, BitField | None] | None = None
     slots: dict[str, Slot | None] | None = None
@@ -146,7 +146,8 @@ class FormatOverride(Strict):
 
 class Format(Strict):
     size: Literal[32, 64, 96, 128]
-    literal: bool = False
+    # decoded: the assembler takes no literal, the decoder reads one as llvm-objdump does
+    literal: bool | Literal["decoded"] = False
     fixed: dict[str, int] = {}
     fields: dict[str, BitField]
     slots: dict[str, Slot] = {}
@@ -155,7 +156,9 @@ class Format(Strict):
     atomic_return_field: str | None = None  # the cache bit that makes an `atomic` instruction return the old value
     variants: dict[str, str] = {}  # sdwa / dpp: the extended format of the same instructions
     # fields llvm-mc decodes only when 0 in an instruction whose operands, modifiers and source
-    # modifiers do not use them (bit by bit: a source modifier bit of a source it has is used)
+    # modifiers do not use them (bit by bit: a source modifier bit of a source it has is used);
+    # FIELD@modifier: only in the forms that take that modifier; FIELD@absent_source (a bit per
+    # source): only the bits of sources the form lacks
     zero_unused: list[str] = []
     arch_overrides: dict[str, FormatOverride] = {}
     doc: str | None = None

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+import importlib
+
 import numpy as np
 from cdna_isa.runtime.wave import Program, WaveState
 
 LANE = np.arange(64, dtype=np.uint32)  # each lane's number, as a VGPR row
 
 
-def run(isa, src: str, st: WaveState) -> WaveState:
-    """`src` with s_endpgm appended, run to the end on `st` (returned)."""
-    Program(isa, isa.assemble(src + "\ns_endpgm")).run(st)
+def ops_of(isa):
+    """The instruction builders of an ISA (`from cdna_isa.<arch> import ops`)."""
+    return importlib.import_module(f"cdna_isa.{isa.name}.ops")
+
+
+def run(isa, src, st: WaveState) -> WaveState:
+    """`src` (text, or instructions and labels built with ops) with s_endpgm appended, run to
+    the end on `st` (returned)."""
+    if isinstance(src, str):
+        Program(isa, isa.assemble(src + "\ns_endpgm")).run(st)
+    else:
+        ops = ops_of(isa)
+        ops.program([*src, ops.s_endpgm()]).run(st)
     return st
 
 

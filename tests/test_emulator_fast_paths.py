@@ -15,7 +15,7 @@ import pytest
 from cdna_isa.runtime.memory import HEAP_BASE, Memory, MemoryFault
 from cdna_isa.runtime.wave import UNBUILT, ExecutionError, Program, WaveState
 
-from tests.emulate import LANE, run
+from tests.emulate import LANE, ops_of, run
 
 EXEC = 126
 
@@ -31,11 +31,15 @@ def test_pair_reads_see_later_32bit_writes(isa, waves):
     (low half of v[2:3]) = 7."""
     st = WaveState.create(waves, vgprs=16)
     st.vgpr[:, 0] = LANE
-    src = """v_lshlrev_b64 v[2:3], 0, v[0:1]
-v_mov_b32 v1, 5
-v_lshlrev_b64 v[4:5], 0, v[0:1]
-v_mov_b32 v2, 7
-v_lshlrev_b64 v[6:7], 1, v[2:3]"""
+    ops = ops_of(isa)
+    v = ops.v
+    src = [
+        ops.v_lshlrev_b64(v[2:3], 0, v[0:1]),
+        ops.v_mov_b32(v[1], 5),
+        ops.v_lshlrev_b64(v[4:5], 0, v[0:1]),
+        ops.v_mov_b32(v[2], 7),
+        ops.v_lshlrev_b64(v[6:7], 1, v[2:3]),
+    ]
     run(isa, src, st)
     lane = LANE.astype(np.uint64)
     np.testing.assert_array_equal(u64(st, 4), np.broadcast_to(lane | 5 << 32, (waves, 64)))
@@ -47,11 +51,15 @@ def test_pair_written_under_partial_exec(isa):
     is restored sees the merged value: lane 0 doubled, the others unchanged."""
     st = WaveState.create(1, vgprs=16)
     st.vgpr[:, 0] = LANE + 1
-    src = """v_lshlrev_b64 v[2:3], 0, v[0:1]
-s_mov_b64 exec, 1
-v_lshlrev_b64 v[0:1], 1, v[0:1]
-s_mov_b64 exec, -1
-v_lshlrev_b64 v[4:5], 0, v[0:1]"""
+    ops = ops_of(isa)
+    v = ops.v
+    src = [
+        ops.v_lshlrev_b64(v[2:3], 0, v[0:1]),
+        ops.s_mov_b64(ops.exec, 1),
+        ops.v_lshlrev_b64(v[0:1], 1, v[0:1]),
+        ops.s_mov_b64(ops.exec, -1),
+        ops.v_lshlrev_b64(v[4:5], 0, v[0:1]),
+    ]
     run(isa, src, st)
     expected = (LANE + 1).astype(np.uint64)
     expected[0] = 2
@@ -202,12 +210,16 @@ def test_scc_branch_splits_waves(isa):
     (s0 = 1) falls through and writes 1."""
     st = WaveState.create(2, vgprs=8)
     st.sgpr[:, 0] = [0, 1]
-    src = """s_cmp_eq_u32 s0, 0
-s_cbranch_scc1 taken
-v_mov_b32 v1, 1
-s_endpgm
-taken:
-v_mov_b32 v1, 2"""
+    ops = ops_of(isa)
+    v, s = ops.v, ops.s
+    src = [
+        ops.s_cmp_eq_u32(s[0], 0),
+        ops.s_cbranch_scc1("taken"),
+        ops.v_mov_b32(v[1], 1),
+        ops.s_endpgm(),
+        ops.label("taken"),
+        ops.v_mov_b32(v[1], 2),
+    ]
     run(isa, src, st)
     assert st.vgpr[:, 1, 0].tolist() == [2, 1]
 
@@ -388,19 +400,24 @@ def test_loop_through_a_block_ending_in_a_branch(isa, waves):
     """A counted loop whose body and closing s_cbranch_scc1 form one one-wave block (on one
     wave), or run instruction by instruction (three waves). Hand-derived: after k = 0..9,
     v1 = sum of (lane + k) = 10 * lane + 45 and v2 = lane * 2**10 (wrapping as u32)."""
-    src = """s_mov_b32 s0, 0
-v_mov_b32 v1, 0
-v_mov_b32 v2, v0
-loop:
-v_add_u32 v3, s0, v0
-v_add_u32 v1, v1, v3
-v_lshlrev_b32 v2, 1, v2
-s_add_i32 s0, s0, 1
-s_cmp_lt_u32 s0, 10
-s_cbranch_scc1 loop"""
+    ops = ops_of(isa)
+    v, s = ops.v, ops.s
+    src = [
+        ops.s_mov_b32(s[0], 0),
+        ops.v_mov_b32(v[1], 0),
+        ops.v_mov_b32(v[2], v[0]),
+        ops.label("loop"),
+        ops.v_add_u32(v[3], s[0], v[0]),
+        ops.v_add_u32(v[1], v[1], v[3]),
+        ops.v_lshlrev_b32(v[2], 1, v[2]),
+        ops.s_add_i32(s[0], s[0], 1),
+        ops.s_cmp_lt_u32(s[0], 10),
+        ops.s_cbranch_scc1("loop"),
+        ops.s_endpgm(),
+    ]
     st = WaveState.create(waves, vgprs=8)
     st.vgpr[:, 0] = LANE
-    program = Program(isa, isa.assemble(src + "\ns_endpgm"))
+    program = ops.program(src)
     executed = program.run(st)
     np.testing.assert_array_equal(st.vgpr[:, 1], np.broadcast_to(10 * LANE + 45, (waves, 64)))
     np.testing.assert_array_equal(st.vgpr[:, 2], np.broadcast_to(LANE << 10, (waves, 64)))

@@ -53,6 +53,17 @@ LLVM_INCONSISTENT = {
     "src_lds_direct": "llvm-objdump prints code 254 as src_lds_direct, which llvm-mc refuses on "
     "gfx90a/gfx942/gfx950 ('lds_direct is not supported on this GPU'; the guides call it reserved)",
 }
+LLVM_INCONSISTENT["dst_unused:3"] = (
+    "SDWA dst_unused 3 has no name (the guides: reserved); llvm-objdump reaches an unreachable "
+    "case and prints UNUSED_PAD, which llvm-mc encodes as 0; we print dst_unused:3"
+)
+
+
+def _llvm_unreachable(theirs: str, ours: str) -> bool:
+    """A record LLVM_INCONSISTENT["dst_unused:3"] covers."""
+    return "dst_unused:3" in ours and ours.replace("dst_unused:3", "dst_unused:UNUSED_PAD") == theirs
+
+
 # lines llvm-objdump reads back as another instruction, length or registers than llvm-mc
 # parsed (tools/llvm_selfcheck.py: a code of 128 or more cut to a 7-bit field, lit() without its
 # dword, `off` as a symbol, a 64-bit register in a 32-bit DPP source): llvm has no one answer
@@ -189,12 +200,16 @@ def test_disassembler_matches_llvm_objdump(sweep):
     examples: dict = {}
     words = [w for w in data.words if _chosen(w[1]) and not _inconsistent(w[2])]
     ours = our_texts(isa, [bytes.fromhex(code) for _, code, _ in words])
+    compared = 0
     for (form, code, text), mine in zip(words, ours):
+        if _llvm_unreachable(squeeze(text), squeeze(mine)):
+            continue
+        compared += 1
         if mine != text and squeeze(mine) != squeeze(text):
             cat = f"{_format(isa, form)}: {disassembly_category(text, mine)}"
             found[cat] += 1
             examples.setdefault(cat, f"{code}: llvm '{text}', ours '{mine}'")
-    ORACLE_STATS[f"sweep disassemble {arch}"] = (len(words) - sum(found.values()), len(words))
+    ORACLE_STATS[f"sweep disassemble {arch}"] = (compared - sum(found.values()), compared)
     assert len(words) > 700000 // SHARE
     _ratchet(arch, "disassemble", found, examples)
 

@@ -26,13 +26,14 @@ from cdna_isa.runtime.wave import ExecutionError, Program, WaveState
 
 from . import llvm
 from .compile import compile_kernel
+from .emulate import ops_of
 
 ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 WORDS = 256  # input words: lane i reads words i and i + 64
 
 
-def run(arch: str, source: str, strict: bool, waves: int = 1, s5=0) -> WaveState:
-    """Run `source` over `waves` waves: s[0:1] = a buffer holding words 0, 1, 2, ... (u32), v0 =
+def run(arch: str, source, strict: bool, waves: int = 1, s5=0) -> WaveState:
+    """Run `source` (text, or instructions built with ops) over `waves` waves: s[0:1] = a buffer holding words 0, 1, 2, ... (u32), v0 =
     lane * 4 (lane i's byte offset), s5 = `s5` (per wave when a list); the buffer is at s[0:1]
     for global (saddr), flat (v[2:3] = address) and scalar loads, and LDS holds the same words."""
     isa = cdna_isa.arch(arch)
@@ -48,11 +49,15 @@ def run(arch: str, source: str, strict: bool, waves: int = 1, s5=0) -> WaveState
     st.vgpr[:, 0] = offsets.astype(np.uint32)
     address = base + offsets
     st.vgpr[:, 2], st.vgpr[:, 3] = address & 0xFFFFFFFF, address >> 32
-    Program(isa, isa.assemble(source + "\ns_endpgm"), strict=strict).run(st)
+    if isinstance(source, str):
+        Program(isa, isa.assemble(source + "\ns_endpgm"), strict=strict).run(st)
+    else:
+        ops = ops_of(isa)
+        ops.program([*source, ops.s_endpgm()], strict=strict).run(st)
     return st
 
 
-def fails(arch: str, source: str, pattern: str, **kw) -> str:
+def fails(arch: str, source, pattern: str, **kw) -> str:
     with pytest.raises(ExecutionError, match=pattern) as info:
         run(arch, source, True, **kw)
     return str(info.value)
@@ -67,7 +72,9 @@ LANES = np.arange(64, dtype=np.uint32)
 def test_use_before_vmcnt_wait_fails_naming_load_and_wait(arch):
     """MI200 4.4: VM_CNT says when a vector-memory read has returned its data to the VGPRs; a
     use with no s_waitcnt is an error naming the register, the load and vmcnt(0)."""
-    src = "global_load_dword v1, v0, s[0:1]\nv_add_u32 v4, v1, v1"
+    ops = ops_of(cdna_isa.arch(arch))
+    v, s = ops.v, ops.s
+    src = [ops.global_load_dword(v[1], v[0], s[0:1]), ops.v_add_u32(v[4], v[1], v[1])]
     msg = fails(arch, src, r"v1 read before its load at pc 0x0")
     assert "'global_load_dword v1, v0, s[0:1]'" in msg
     assert "needs s_waitcnt vmcnt(0)" in msg
@@ -79,7 +86,13 @@ def test_use_before_vmcnt_wait_fails_naming_load_and_wait(arch):
 def test_waited_load_runs_and_matches_plain_run(arch):
     """With s_waitcnt vmcnt(0) the strict run passes; v4 = 2 * word[lane] (hand-derived), as in
     the plain run."""
-    src = "global_load_dword v1, v0, s[0:1]\ns_waitcnt vmcnt(0)\nv_add_u32 v4, v1, v1"
+    ops = ops_of(cdna_isa.arch(arch))
+    v, s = ops.v, ops.s
+    src = [
+        ops.global_load_dword(v[1], v[0], s[0:1]),
+        ops.s_waitcnt(vmcnt=0),
+        ops.v_add_u32(v[4], v[1], v[1]),
+    ]
     strict, plain = run(arch, src, True), run(arch, src, False)
     np.testing.assert_array_equal(strict.vgpr[0, 4], 2 * LANES)
     np.testing.assert_array_equal(strict.vgpr, plain.vgpr)

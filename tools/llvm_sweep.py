@@ -203,7 +203,7 @@ def word_records(isa, arch: str) -> list[tuple[str, bytes, str]]:
             for v in values:
                 variants.append(((clear | v << lo).to_bytes(size // 8, "little") + tail, name))
             slot = fmt["slots"]
-            if fmt["literal"] and any(s[0] == name and s[1] in ("src", "ssrc") for s in slot.values()):
+            if fmt["literal"] is True and any(s[0] == name and s[1] in ("src", "ssrc") for s in slot.values()):
                 for lit in LITERALS:
                     variants.append(((clear | 255 << lo).to_bytes(size // 8, "little") + lit.to_bytes(4, "little"), name))
         for code, name in variants:

@@ -121,7 +121,10 @@ class Op(NamedTuple):
         if not self.width_by:
             return self
         field, widths, halved_by, _ = self.width_by
-        ty = dict(widths).get(fields.get(field, 0), self.type)
+        value = fields.get(field, 0)
+        ty = dict(widths).get(value, self.type)
+        if field == "DMASK" and value not in dict(widths):  # a data width by the enabled lanes
+            ty = _dmask_width(value, widths)
         if halved_by and fields.get(halved_by, 0):
             ty = f"b{32 * ((max(1, TYPE_BITS[ty] // 32) + 1) // 2)}"
         return self._replace(type=ty, width_by=None)
@@ -741,7 +744,10 @@ class Isa:
     def _zero_bits(self, form: Form) -> int:
         """Bits of the instruction word llvm-mc decodes only as 0 for this form: the bits of the
         format's `zero_unused` fields that none of the form's operands, modifiers, fixed fields
-        and source modifiers (-x, |x|, sext() of a source it has that takes them) use."""
+        and source modifiers (-x, |x|, sext() of a source it has that takes them) use; a
+        `FIELD@modifier` entry only in the forms that take that modifier, `FIELD@absent_source`
+        (a bit per source) only the bits of the sources the form lacks where one of its sources
+        takes modifiers."""
         fmt = self.formats[form.fmt]
         names = fmt.get("zero_unused") or ()
         if not names:
@@ -761,12 +767,18 @@ class Isa:
             if op.width_by:
                 refs.update(name for name in (op.width_by[0], op.width_by[2]) if name)
         for m in form.modifiers:
-            refs.add(m["field"])
+            if m["kind"] == "opsel":  # one bit per source, and bit 3 for the destination
+                n = self.opsel_sources(form)
+                refs.update(f"{m['field']}:{i}" for i in (*range(n), 3))
+                continue
             bits = m.get("bits") or ()
-            if m["kind"] == "bits":
+            if m["kind"] == "bits":  # one bit per source it has
                 bits = bits[: m.get("count") or self.source_count(form)]
+            else:
+                refs.add(m["field"])
             refs.update(bits)
-        if "dpp_mods_ignored" in form.instr.flags:
+        ignored = "mods_ignored" in form.instr.flags
+        if ignored:
             refs.update(f"SRC{i}_{m}" for i in (0, 1) for m in ("NEG", "ABS"))
         used = 0
         for ref in refs:
@@ -787,9 +799,20 @@ class Isa:
                         used |= span(f"{vector}:{idx}")
                     elif ok:
                         used |= span(f"SRC{idx}_{name}")
+        taken = {m["name"] for m in form.modifiers}
+        sources = [op for op in form.operands if op.name in ("S0", "S1", "S2")]
+        # llvm-objdump takes the modifier bits of every source of an instruction with source
+        # modifiers (printing them only where the source takes them), none of one without
+        with_mods = self._has_src_mods(fmt, form.instr) and any(o.takes_mods for o in sources)
+        present = {int(op.name[1]) for op in sources} if with_mods or ignored else ()
         zero = 0
         for name in names:
-            zero |= span(name) & ~used
+            field_name, _, needs = name.partition("@")
+            if needs == "absent_source":  # a per-source vector: only the sources it lacks
+                lo = fields[field_name][1] if field_name in fields else 0
+                zero |= span(field_name) & ~used & ~sum(1 << (lo + i) for i in present)
+            elif not needs or needs in taken:
+                zero |= span(field_name) & ~used
         return zero
 
     def _build_decoder(self) -> None:
@@ -878,6 +901,8 @@ class Isa:
         alignment marker (llvm's class for it takes odd pairs)."""
         if kind == "sreg" and self._is_inline_constant(code):
             return self._invalid_immediate(code)
+        if kind == "sreg" and code == self.literal_code:
+            return self._invalid_literal(literal)
         if code >= self.vgpr_base:
             n = code - self.vgpr_base
             if kind in ("ssrc", "lanesel"):
@@ -888,12 +913,35 @@ class Isa:
             return self.vsrc_text(code, op.nregs, "VReg", literal)
         return self.src_text(code, op, literal)
 
+    def _excluded_scalar_class(self, kind: str, code: int, nregs: int) -> str | None:
+        """llvm's register class of a scalar memory operand that leaves out m0 and exec (SMEM
+        data: llvm-mc refuses them there; GLOBAL saddr: exec) when `code` names one of those
+        registers, else None."""
+        m0, exec_lo = self.name_codes["m0"][0], self.name_codes["exec_lo"][0]
+        if kind == "sgpr" and nregs == 1 and code in (m0, exec_lo, exec_lo + 1):
+            return "SReg_32_XM0_XEXEC"
+        if kind == "sgpr" and nregs == 2 and code == exec_lo:
+            return "SReg_64_XEXEC"
+        if kind == "saddr" and nregs == 2 and code == exec_lo:
+            return "SReg_64_XEXEC_XNULL"
+        return None
+
     def _is_inline_constant(self, code: int) -> bool:
         return code in self.inline_ints or code in self.inline_floats
 
     def _invalid_immediate(self, code: int) -> str:
         """llvm-objdump's text of an inline constant where its operand takes registers only."""
         return self.src_text(code, _B32, None) + "/*Invalid immediate*/"
+
+    def _invalid_literal(self, literal: int | None) -> str:
+        """llvm-objdump's text of a literal where its operand takes registers only: as a 32-bit
+        operand shows it, the value of an inline constant (64, -1.0) by its name, else hex."""
+        if literal is None:
+            raise DecodeError("a literal operand without its dword")
+        signed = literal - (1 << 32) if literal >> 31 else literal
+        code = self.int_codes.get(signed) or self.float_by_bits.get(("f32", literal))
+        shown = self.src_text(code, _B32, None) if code else f"0x{literal:x}"
+        return shown + "/*Invalid immediate*/"
 
     def vsrc_text(self, code: int, nregs: int, cls: str, literal: int | None = None) -> str:
         """A source field that names VGPRs only, as llvm-objdump prints every other code in
@@ -904,9 +952,7 @@ class Isa:
         if self._is_inline_constant(code):
             return self._invalid_immediate(code)
         if code == self.literal_code:
-            if literal is None:
-                raise DecodeError("a literal operand without its dword")
-            return f"0x{literal:x}/*Invalid immediate*/"
+            return self._invalid_literal(literal)
         name = self.code_names.get(code, "")
         if self._inline_value(code) or name == "src_lds_direct" and cls == "VRegOrLds":
             if nregs > 2:
@@ -1004,17 +1050,24 @@ class Isa:
         for form in self.forms:
             form.extract = self._extract[form.fmt]
             fields = self.formats[form.fmt]["fields"]
+            valu = form.fmt not in SCALAR_FORMATS
             src_fields = tuple(
                 op.field
                 for op in form.operands
                 if op.field
                 and (
                     op.kind in ("ssrc", "src", "sreg", "lanesel")
-                    or op.kind == "vsrc"  # a 9-bit VGPR-only source holding 255 (llvm reads it)
+                    # 9-bit VGPR-only and matrix sources, 8-bit VALU scalar destinations:
+                    # llvm-objdump reads a literal after a word where they hold its code
+                    or op.kind in ("vsrc", "asrc", "mai_src", "mai_c")
                     and fields[op.field][0] - fields[op.field][1] == 8
+                    or valu
+                    and op.kind in ("sdst", "sdst_xm0")
+                    and fields[op.field][0] - fields[op.field][1] == 7
                 )
             )
             always = any(op.kind == "literal" for op in form.operands)
+            # `literal: decoded` (VOP3): no literal in the assembler, one read by the decoder
             self._literal_rule[id(form)] = (
                 always,
                 src_fields if self.formats[form.fmt]["literal"] else (),
@@ -1234,6 +1287,17 @@ class Isa:
     def _make_operand_printer(self, form: Form, op: Op):
         if op.implicit == "vcc":
             return lambda d, f: "vcc"
+        if op.width_by and op.width_by[0] == "DMASK":  # MIMG data: as llvm-objdump reads it
+
+            def image_data(d, f):
+                shown = op.at(f)
+                first = f.get(op.field, 0)
+                if shown.nregs > 1 and (first % 2 or first + shown.nregs > 256):
+                    # no aligned tuple there: llvm keeps the width its decoder table has
+                    shown = shown._replace(type=_dmask_width(0, op.width_by[1]))
+                return self._operand_printer(form, shown)(d, f)
+
+            return image_data
         if op.width_by:  # the register count depends on another field
             return lambda d, f: self._operand_printer(form, op.at(f))(d, f)
         kind, name = op.kind, op.field
@@ -1289,11 +1353,17 @@ class Isa:
             def sdst_text(raw: int) -> str:
                 if marked and self._is_inline_constant(raw):
                     return self._invalid_immediate(raw)
-                return self.sreg_name(raw * scale, nregs)  # raises DecodeError
+                text = self.sreg_name(raw * scale, nregs)  # raises DecodeError
+                excluded = self._excluded_scalar_class(kind, raw, nregs)
+                return text + _class_marker(excluded) if excluded else text
 
-            table = self._text_table(("sreg", scale, nregs, marked), count, sdst_text)
+            table = self._text_table(
+                ("sreg", scale, nregs, marked, kind == "sgpr"), count, sdst_text
+            )
 
             def fallback(d, raw):
+                if marked and raw == self.literal_code:  # llvm reads the dword after it
+                    return self._invalid_literal(d.literal)
                 return sdst_text(raw)
 
         if table is not None:
@@ -1314,12 +1384,20 @@ class Isa:
             def register(d, f):
                 which, raw = select(f), f.get(name, 0)
                 text = tables[which][raw]
-                return makes[which](raw) if text is None else text  # raises DecodeError
+                return self._missing_text(makes[which], raw, d.literal) if text is None else text
 
             printer = register if wrap is None else lambda d, f: wrap(f, register(d, f))
             printer.selected = (select, tables, makes, name, wrap)  # for _operand_column
             return printer
         return lambda d, f: self._other_operand_text(d, op, f)
+
+    def _missing_text(self, make, raw: int, literal: int | None) -> str:
+        """The text of a code its register table has none for: the literal where the maker
+        takes one (`with_literal`), else what the maker says (raises DecodeError)."""
+        with_literal = getattr(make, "with_literal", None)
+        if with_literal is not None and raw == self.literal_code:
+            return with_literal(literal)
+        return make(raw)
 
     def _selected_register_makers(self, form: Form, op: Op) -> tuple | None:
         """For operand kinds whose text is a table look-up once some other fields pick the
@@ -1336,9 +1414,12 @@ class Isa:
         def matrix(prefix: str) -> tuple:  # MFMA A/B: registers only (llvm's AV classes)
             def text(raw: int) -> str:
                 if raw >= base:
+                    if prefix == "a" and raw - base + nregs > 256:  # llvm-objdump: no such tuple
+                        raise DecodeError(f"a[{raw - base}:..] runs past a255")
                     return self.vreg_name(prefix, raw - base, nregs, "AV")
                 return self.vsrc_text(raw, nregs, "AV")  # raises DecodeError
 
+            text.with_literal = self._invalid_literal
             return ("matrix", prefix, nregs), text
 
         off = (("off",), lambda raw: "off")
@@ -1358,7 +1439,13 @@ class Isa:
             )
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
-            constant = (("src", op.ctype, nregs, None), lambda raw: self.src_text(raw, op, None))
+
+            def constant_text(raw: int) -> str:
+                if raw == self.literal_code:  # no literal dword: llvm-objdump cannot decode it
+                    raise DecodeError("an SDWA source holds the literal code")
+                return self.src_text(raw, op, None)
+
+            constant = (("src", op.ctype, nregs, None), constant_text)
             return (lambda f: (f.get(sgpr, 0) != 0) + 0), (vregs("v", nregs), constant)
         if kind == "mai_src":  # A or B matrix: VGPRs, or AGPRs when this source's ACC bit is set
             bit = int(op.name[1])
@@ -1373,14 +1460,18 @@ class Isa:
                 def text(raw: int) -> str:
                     if raw >= base:
                         return self.vreg_name(prefix, raw - base, nregs, cls)
-                    if (
-                        raw in self.inline_ints
-                        or raw in self.inline_floats
-                        or raw == self.literal_code
-                    ):
+                    if raw == self.literal_code:
+                        raise DecodeError("a literal operand without its dword")
+                    if self._is_inline_constant(raw):
                         return self.src_text(raw, c_op, None)
                     return self.vsrc_text(raw, nregs, "VReg")
 
+                def with_literal(literal: int | None) -> str:
+                    if literal is None:
+                        raise DecodeError("a literal operand without its dword")
+                    return self.src_text(self.literal_code, c_op, literal)
+
+                text.with_literal = with_literal
                 return key, text
 
             return (lambda f: (f.get("ACC_CD", 0) != 0) + 0), (matrix_c("v"), matrix_c("a"))
@@ -1391,12 +1482,14 @@ class Isa:
                 pair,
             )
         if kind == "saddr":
-            return (lambda f: 0), (
-                (
-                    ("saddr", nregs),
-                    lambda raw: "off" if raw == SADDR_OFF else self.sreg_name(raw, nregs),
-                ),
-            )
+
+            def saddr_text(raw: int) -> str:
+                if raw == SADDR_OFF:
+                    return "off"
+                excluded = self._excluded_scalar_class(kind, raw, nregs)
+                return self.sreg_name(raw, nregs) + (_class_marker(excluded) if excluded else "")
+
+            return (lambda f: 0), ((("saddr", nregs), saddr_text),)
         if kind == "gvaddr":  # two address VGPRs without a scalar base
             return (lambda f: (f.get("SADDR") == SADDR_OFF) + 0), (
                 vregs("v", 1),
@@ -1417,6 +1510,7 @@ class Isa:
                     return self.vreg_name("a", raw - base, nregs)
                 return self.vsrc_text(raw, nregs, "AGPR")  # raises DecodeError
 
+            agpr.with_literal = self._invalid_literal
             return (lambda f: 0), ((("asrc", nregs), agpr),)
         return None
 
@@ -1533,6 +1627,10 @@ class Isa:
         if bits is None:
             return None
         sext, absolute, neg = bits[int(op.name[1])]
+        if not op.takes_mods:  # the bits of a source without -x/|x| are not shown (llvm)
+            absolute = neg = None
+            if not sext:
+                return None
 
         def wrap(f: dict, text: str) -> str:
             if sext and f[sext[0]] >> sext[1] & 1:
@@ -1564,6 +1662,8 @@ class Isa:
         return " ".join(parts or every)  # waiting for nothing names every counter at its max
 
     def _sendmsg_text(self, raw: int) -> str:
+        if raw >> 10:  # bits past the stream id: llvm-objdump prints the bare number
+            return str(raw)
         msg, op, stream = raw & 15, (raw >> 4) & 7, (raw >> 8) & 3
         if msg in SENDMSG_NAMES and op == 0 and stream == 0 and msg not in (2, 3, 15):
             return f"sendmsg({SENDMSG_NAMES[msg]})"
@@ -1837,7 +1937,7 @@ class Isa:
                 picked = raw[rows]
                 texts[rows] = texts_of[picked]
                 for k in rows[missing[picked]].tolist():
-                    texts[k] = makes[number](int(raw[k]))  # raises DecodeError
+                    texts[k] = self._missing_text(makes[number], int(raw[k]), literals[k])
             return wrap_mods(fields, texts) if wrap_mods else texts
 
         return look_up
@@ -2338,7 +2438,8 @@ class Isa:
                         v,
                         op,
                         allow_vgpr=kind in ("src", "vsrc"),
-                        allow_literal=fmt["literal"] and "no_literal" not in form.instr.flags,
+                        allow_literal=fmt["literal"] is True
+                        and "no_literal" not in form.instr.flags,
                     )
                     if lit is not None:
                         if literal is not None and literal != lit:
@@ -2408,6 +2509,8 @@ class Isa:
                     raise AsmError("expected a scalar register", col=v.col)
                 if v.nregs != nregs:
                     raise AsmError(f"expected {nregs} scalar register(s), got {v.nregs}", col=v.col)
+                if self._excluded_scalar_class(kind, v.code, nregs):
+                    raise AsmError("scalar memory data cannot be m0 or exec", col=v.col)
                 align = {"sbase": 2, "srsrc": 4}.get(
                     kind, 2 if nregs == 2 else 4 if nregs > 2 else 1
                 )
@@ -2502,6 +2605,12 @@ class Isa:
                 if v.kind == "off":
                     fields[field] = SADDR_OFF
                 elif v.kind in ("reg", "special") and v.text not in ("v", "a") and v.nregs == nregs:
+                    if self._excluded_scalar_class(kind, v.code, nregs):
+                        raise AsmError("a scalar address cannot be exec", col=v.col)
+                    if nregs == 2 and v.text == "s" and v.code % 2:
+                        raise AsmError(
+                            "a 64-bit SGPR range must start at an even register", col=v.col
+                        )
                     fields[field] = v.code
                 else:
                     raise AsmError(f"expected {nregs} scalar register(s) or off", col=v.col)
@@ -2787,6 +2896,7 @@ class Isa:
             return (
                 d is not None
                 and d.type in FLOAT_TYPES
+                or "float_result" in ins.flags
                 or ("omod" in ins.flags and not fmt.startswith("SDWA"))
             )
         return True
@@ -3325,6 +3435,8 @@ def _dpp_ctrl_text(raw: int) -> str:
         if first <= raw < first + count:
             n = {0x142: 15, 0x143: 31}[raw] if n0 is None else n0 + raw - first
             return f"{name}:{n}"
+    if 0x160 <= raw <= 0x16F:  # llvm-objdump names the GFX10 lane pattern these codes are
+        return "/* row_xmask is not supported on ASICs earlier than GFX10 */"
     return "/* Invalid dpp_ctrl value */"
 
 
@@ -3504,6 +3616,19 @@ LLVM_SGPRS_PAST_RANGE = 4
 # llvm-objdump prints a scalar tuple in a VGPR-only operand at the nearest scalar class it has
 _LLVM_SGPR_SPAN = {6: 5, 32: 16}
 _LLVM_TTMP_SPAN = {6: 8, 32: 16}
+
+
+def _dmask_width(dmask: int, widths: tuple) -> str:
+    """The data type of an image instruction whose DMASK its spec does not list: one dword per
+    enabled component where the instruction has that width, else its narrowest (llvm-objdump
+    keeps the register class of the instruction in its decoder table)."""
+    listed = {t for _, t in widths}
+    ty = f"b{32 * max(1, bin(dmask).count('1'))}"
+    return ty if ty in listed and dmask else min(listed, key=lambda t: TYPE_BITS[t])
+
+
+def _class_marker(cls: str) -> str:
+    return f"/*Invalid register, operand has '{cls}' register class*/"
 
 
 def _invalid_register(cls: str, nregs: int) -> str:

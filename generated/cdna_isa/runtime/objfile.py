@@ -442,10 +442,13 @@ def objdump_lines(isa, obj: CodeObject, warn=None) -> list[str]:
     An instruction whose operand code names nothing is a `.long` of its first word (`warn`
     gets why)."""
     out: list[str] = []
+    labels = obj.labels
+    if obj.text and obj.text_addr not in labels:  # llvm-objdump names the section's start
+        labels = {**labels, obj.text_addr: [("STT_SECTION", ".text")]}
     for item in isa.decode(obj.text, obj.text_addr):
         pc = item[0] if isinstance(item, tuple) else item.pc
-        if pc in obj.labels:  # of several symbols at one address llvm-objdump shows the last
-            out += ["", f"{pc:016x} <{obj.labels[pc][-1][1]}>:"]
+        if pc in labels:  # of several symbols at one address llvm-objdump shows the last
+            out += ["", f"{pc:016x} <{labels[pc][-1][1]}>:"]
         where = ""
         if isinstance(item, tuple):
             text, size = f".long 0x{item[1]:08x}", 4
@@ -462,7 +465,7 @@ def objdump_lines(isa, obj: CodeObject, warn=None) -> list[str]:
                 text, item = f".long 0x{word:08x}", None
             for op in item.form.operands if item else ():
                 if op.kind == "label":
-                    text, where = _with_label(isa, item, op, text, obj.labels)
+                    text, where = _with_label(isa, item, op, text, labels)
         words = obj.text[pc - obj.text_addr : pc - obj.text_addr + size]
         hexwords = " ".join(
             f"{int.from_bytes(words[k : k + 4], 'little'):08X}" for k in range(0, len(words), 4)

@@ -584,7 +584,7 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
         (
             addr[op.name]
             if op.name in addr
-            else None if op.width_by else operand_text(isa, form, op, rnd, fmt["literal"])
+            else None if op.width_by else operand_text(isa, form, op, rnd, fmt["literal"] is True)
         )
         for op in form.operands
     ]
@@ -624,7 +624,7 @@ def sample_line(isa: Isa, form: Form, rnd: random.Random) -> str:
         fields = _modifier_fields(isa, form, [chosen[n] for n in names])
         for i, op in enumerate(form.operands):
             if texts[i] is None:
-                texts[i] = operand_text(isa, form, op.at(fields), rnd, fmt["literal"])
+                texts[i] = operand_text(isa, form, op.at(fields), rnd, fmt["literal"] is True)
     line = form.mnemonic
     if texts:
         line += " " + ", ".join(texts)
