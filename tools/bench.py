@@ -3,6 +3,10 @@
 - assembler and disassembler lines/s against llvm-mc 22 on one corpus (llvm-mc start-up is
   measured on an empty input and subtracted);
 - decoding into instruction objects (no text) against llvm-mc's disassembly;
+- the emulator suite: every kernel of tests/kernels (clang-22 -O2) and the four loops of
+  examples/kernels (FMA, MFMA, LDS, divergent) at 1, 64 and 4096 waves on cdna3 and cdna4, in
+  wave-instructions/s, with the minimum and geometric mean against the targets (--only suite,
+  --quick; --save / --baseline compare two commits measured in one session);
 - emulator wave-instructions/s on examples/demo.s at 1, 64 and 4096 waves;
 - clang-compiled kernels (examples/kernels/vadd.cl, alu.cl) launched from their code objects
   at 1, 64 and 4096 waves, and vector add on 1,048,576 elements against numpy's `a + b`;
@@ -13,12 +17,16 @@
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import signal
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -74,14 +82,44 @@ def main() -> None:
     parser.add_argument("--arch", default="cdna4", choices=sorted(TARGETS))
     parser.add_argument(
         "--only",
-        choices=("isa", "emu", "check"),
+        choices=("isa", "emu", "suite", "check"),
         help="isa: assembler/decoder rows only; emu: emulator, kernel and matrix-core rows only;"
-        " check: the hazard checker only",
+        " suite: the emulator suite only; check: the hazard checker only",
     )
+    parser.add_argument("--quick", action="store_true", help="suite: a few kernels, 1 round")
+    parser.add_argument("--archs", default=",".join(SUITE_ARCHS), help="suite: archs, comma-separated")
+    parser.add_argument("--waves", default=",".join(map(str, SUITE_WAVES)), help="suite: wave counts")
+    parser.add_argument("--rounds", type=int, default=1, help="suite: timed launches per case (after a warm-up)")
+    parser.add_argument("--kernels", help="suite: only these sources (file stems, comma-separated)")
+    parser.add_argument("--verbose", action="store_true", help="suite: each case as it is measured")
+    parser.add_argument("--save", type=Path, help="suite: write the results here (JSON)")
+    parser.add_argument("--baseline", type=Path, help="suite: a --save of another commit to compare")
     args = parser.parse_args()
     if args.only == "check":
         check_time(args.arch)
         return
+    if args.only in (None, "suite"):
+        archs = [a for a in args.archs.split(",") if a]
+        for arch in archs:
+            if arch not in TARGETS:
+                parser.error(f"--archs: unknown arch {arch!r} (one of {', '.join(sorted(TARGETS))})")
+        waves = [int(w) for w in args.waves.split(",") if w]
+        only = args.kernels.split(",") if args.kernels else None
+        results, setup = suite(archs, waves, args.quick, 1 if args.quick else args.rounds, args.verbose, only)
+        if args.save:
+            args.save.write_text(json.dumps([[*k, v] for k, v in results.items()]))
+        baseline = None
+        if args.baseline:
+            baseline = {(a, k, w): v for a, k, w, v in json.loads(args.baseline.read_text())}
+        suite_table(results, baseline)
+        if setup:
+            times = sorted(setup.values())
+            print(
+                f"\nlaunch set-up outside the emulator's run (not in the rates above): median"
+                f" {times[len(times) // 2] * 1e3:.2f} ms, largest {times[-1] * 1e3:.1f} ms"
+            )
+        if args.only == "suite":
+            return
     if args.only != "emu":
         isa_rows(args)
     if args.only == "isa":
@@ -206,7 +244,6 @@ def generate_time() -> None:
 def matrix_core(waves: int = 4096) -> None:
     """One v_mfma_f32_32x32x8f16 issued by `waves` waves against numpy's batched matmul of the
     same shapes (float32 products of f16 inputs), both measured here."""
-    import numpy as np
 
     isa = cdna_isa.arch("cdna2")
     prog = Program(isa, isa.assemble("v_mfma_f32_32x32x8f16 v[32:47], v[0:1], v[2:3], v[16:31]\ns_endpgm"))
@@ -235,8 +272,9 @@ def compile_kernel(source: Path, arch: str, tmp: str) -> bytes:
     obj, hsaco = f"{tmp}/{source.stem}.o", f"{tmp}/{source.stem}.hsaco"
     subprocess.run(
         [f"{bindir}/clang", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
-         f"-mcpu={TARGETS[arch]}", "-nogpulib", "-O2", "-c", str(source), "-o", obj],
-        check=True,
+         f"-mcpu={TARGETS[arch]}", "-nogpulib", "-O2", "-I", str(ROOT / "tests" / "kernels"),
+         "-c", str(source), "-o", obj],
+        check=True, capture_output=True,
     )  # fmt: skip
     subprocess.run([f"{bindir}/ld.lld", "-shared", obj, "-o", hsaco], check=True)
     return Path(hsaco).read_bytes()
@@ -244,7 +282,6 @@ def compile_kernel(source: Path, arch: str, tmp: str) -> bytes:
 
 def kernels(arch: str) -> None:
     """Compiled kernels through the device API (launch set-up included in the time)."""
-    import numpy as np
     from cdna_isa.runtime.device import Device
 
     if not Path("/usr/lib/llvm-22/bin/clang").exists():
@@ -298,8 +335,243 @@ def kernels(arch: str) -> None:
     assert np.array_equal(dc.to_numpy(), a + b)
     print(
         f"\nvector add, {n:,} elements: emulated {t_emu * 1e3:.1f} ms, numpy a + b"
-        f" {t_np * 1e3:.3f} ms, ratio {t_emu / t_np:,.0f}x (target < 100x)"
+        f" {t_np * 1e3:.3f} ms, ratio {t_emu / t_np:,.0f}x (target < 50x)"
     )
+
+
+# the emulator suite ---------------------------------------------------------------------
+SUITE_WAVES = (1, 64, 4096)
+SUITE_ARCHS = ("cdna3", "cdna4")
+# the four loops of examples/kernels: every by-value int argument is their iteration count
+LOOPS = {"fma_loop": 200, "mfma_loop": 50, "lds_loop": 50, "divergent_loop": 50}
+# by-value arguments (by position among the kernel's own) that are not a work-item count: a
+# divisor, extents of which only the first spans the grid, a per-lane loop count
+BY_VALUE = {
+    "int_arith": {3: 7}, "grid2d": {2: 1}, "grid3d": {2: 1, 3: 1}, "transpose": {2: 1},
+    "scalar_mix": {1: 64},
+}  # fmt: skip
+QUICK = ("vector_add", "fp32_math", "f64_math", "f16_math", "divergent", "reduce_lds", "atomics_denormals")
+TARGET_ONE_WAVE, TARGET_MANY_WAVES = 700_000, 20_000_000
+SCALARS = {
+    "char": np.int8, "uchar": np.uint8, "short": np.int16, "ushort": np.uint16, "int": np.int32,
+    "uint": np.uint32, "long": np.int64, "ulong": np.uint64, "half": np.float16,
+    "_Float16": np.float16, "float": np.float32, "double": np.float64, "bool": np.uint8,
+}  # fmt: skip
+
+
+def element_type(type_name: str) -> tuple[type, int]:
+    """(numpy scalar type, vector width) of an OpenCL argument type such as `float4*`;
+    unknown names are 32-bit words."""
+    base = type_name.rstrip("*").strip().removeprefix("const ").strip()
+    digits = base[len(base.rstrip("0123456789")) :]
+    name = base[: len(base) - len(digits)] if digits else base
+    return SCALARS.get(name, np.uint32), int(digits) if digits else 1
+
+
+def fill(dtype, count: int, rng) -> np.ndarray:
+    """Values every kernel can take: floats in [0.5, 2), integers in [0, 16) (small enough to
+    index any buffer of the suite and a float16 vector, as histogram bins, selectors and
+    vgpr_index's indices do); 16-bit integers are 0x3c00 + [0, 16), normal numbers as the f16 and bf16 operands the MFMA kernels pass in
+    shorts (bit patterns below 64 are denormals, which send an MFMA to its exact per-element
+    sum)."""
+    if np.issubdtype(dtype, np.floating):
+        return rng.uniform(0.5, 2.0, count).astype(dtype)
+    base = 0x3C00 if np.dtype(dtype).itemsize == 2 else 0
+    return (base + rng.integers(0, 16, count)).astype(dtype)
+
+
+class SuiteCase:
+    """One kernel of a code object with arguments made from its metadata for a number of
+    waves (64 work-items each): per const global pointer a buffer of 2 * items + 1024 elements
+    of its type, filled; per other global pointer 24 * items + 1024 zeros (results go to
+    out[k * n + i]); 1 KiB per __local pointer, the number of work-items for every integer by value
+    (the iteration count for the LOOPS), 1.5 for a float by value."""
+
+    def __init__(self, module, meta: dict, waves: int, rng):
+        self.module, self.name, self.waves = module, meta[".name"], waves
+        items = 64 * waves
+        self.buffers, self.initial, self.args = [], [], []
+        fixed = BY_VALUE.get(self.name, {})
+        for position, arg in enumerate(meta[".args"]):
+            kind = arg[".value_kind"]
+            if kind.startswith("hidden_"):
+                continue
+            scalar, width = element_type(arg.get(".type_name", "uint"))
+            if kind == "global_buffer" and arg.get(".is_const"):
+                data = fill(scalar, (2 * items + 1024) * width, rng)
+                buf = module.device.to_device(data)
+                self.buffers.append(buf)
+                self.initial.append(data)
+                self.args.append(buf)
+            elif kind == "global_buffer":  # results at out[k * n + i], k < 24; read-write cells
+                buf = module.device.empty((24 * items + 1024) * width, scalar)
+                self.buffers.append(buf)
+                self.initial.append(np.zeros(buf.shape, scalar))
+                self.args.append(buf)
+            elif kind == "dynamic_shared_pointer":
+                self.args.append(1024)
+            elif np.issubdtype(scalar, np.floating):
+                self.args.append(scalar(1.5))
+            else:
+                count = fixed.get(position, LOOPS.get(self.name, items))
+                self.args.append(scalar(min(count, np.iinfo(scalar).max)))
+
+    def reset(self) -> None:
+        for buf, data in zip(self.buffers, self.initial):
+            buf.copy_from(data)
+
+    def launch(self) -> int:
+        return self.module.launch(self.name, grid=(self.waves,), block=(64,), args=self.args)
+
+    def timed_launch(self) -> tuple[float, float, int]:
+        """(seconds in the emulator's Program.run, seconds of the whole launch, wave-instructions)
+        of one launch."""
+        spent = [0.0]
+        run = Program.run
+
+        def measured(program, *args, **kwargs):
+            t = time.perf_counter()
+            try:
+                return run(program, *args, **kwargs)
+            finally:
+                spent[0] += time.perf_counter() - t
+
+        Program.run = measured
+        try:
+            t = time.perf_counter()
+            executed = self.launch()
+            total = time.perf_counter() - t
+        finally:
+            Program.run = run
+        return spent[0], total, executed
+
+    def free(self) -> None:
+        for buf in self.buffers:
+            buf.free()
+
+
+LAUNCH_LIMIT = 60  # seconds a case may take (warm-up and timed launches together)
+
+
+def _too_slow(signum, frame):
+    raise TimeoutError(f"more than {LAUNCH_LIMIT} s (warm-up and timed launches)")
+
+
+def suite_sources(quick: bool, only: list[str] | None = None) -> list[Path]:
+    """tests/kernels/*.cl (QUICK's with `quick`) and the LOOPS; `only`: those file stems."""
+    tests = sorted((ROOT / "tests" / "kernels").glob("*.cl"))
+    if quick:
+        tests = [p for p in tests if p.stem in QUICK]
+    sources = tests + [ROOT / "examples" / "kernels" / f"{name}.cl" for name in LOOPS]
+    return [p for p in sources if only is None or p.stem in only]
+
+
+def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False, only: list[str] | None = None) -> tuple[dict, dict]:
+    """({(arch, "file:kernel", waves): wave-instructions/s, or the error's text}, {same key:
+    seconds of launch set-up}) over every kernel of suite_sources. The rate counts the time in
+    the emulator (Program.run) only: the launch's set-up (arguments, dispatch packet, initial
+    registers, about a millisecond) is reported apart, as it would otherwise be most of the
+    time of a short kernel at one wave. Each figure is the best of `rounds` launches."""
+    from cdna_isa.runtime.device import Device
+    from cdna_isa.runtime.objfile import read_code_object
+
+    results: dict = {}
+    setup: dict = {}
+    rng = np.random.default_rng(0)
+    for arch in archs:
+        cases = []
+        with tempfile.TemporaryDirectory() as tmp:
+            for source in suite_sources(quick, only):
+                try:
+                    data = compile_kernel(source, arch, tmp)
+                except subprocess.CalledProcessError:
+                    continue  # a kernel of the other arch's builtins (clang refuses it)
+                for meta in read_code_object(data).metadata()["amdhsa.kernels"]:
+                    cases.append((f"{source.stem}:{meta['.name']}", data, meta))
+        for label, data, meta in cases:
+            for waves in waves_list:
+                # a Device per case: device memory freed by one case is not reused by the next
+                module = Device(arch, memory_limit=3 << 30).load(data)
+                key = (arch, label, waves)
+                signal.signal(signal.SIGALRM, _too_slow)
+                signal.alarm(LAUNCH_LIMIT)
+                case = None
+                try:
+                    case = SuiteCase(module, meta, waves, rng)
+                    case.reset()
+                    case.launch()  # warm-up: numpy's first calls allocate
+                    best, best_total = 1e9, 1e9
+                    for _ in range(rounds):
+                        case.reset()
+                        run, total, executed = case.timed_launch()
+                        best, best_total = min(best, run), min(best_total, total)
+                    results[key] = executed / best
+                    setup[key] = best_total - best
+                except Exception as err:  # noqa: BLE001 -- reported in the table, never hidden
+                    results[key] = f"{type(err).__name__}: {str(err).splitlines()[0][:80]}"
+                finally:
+                    signal.alarm(0)
+                    if case is not None:
+                        case.free()
+                if verbose:
+                    shown = results[key] if isinstance(results[key], str) else f"{results[key]:,.0f}/s"
+                    print(f"  {arch} {label} {waves}: {shown}", file=sys.stderr, flush=True)
+    return results, setup
+
+
+def geomean(values) -> float:
+    values = list(values)
+    return float(np.exp(np.mean(np.log(values)))) if values else float("nan")
+
+
+def suite_table(results: dict, baseline: dict | None = None) -> None:
+    """One row per kernel, one column per (arch, waves); with a baseline (the same suite run
+    on another commit) each cell is `now (before)`. Then the minimum and geometric mean of
+    each column, against the targets."""
+    columns = sorted({(a, w) for a, _, w in results}, key=lambda c: (c[0], c[1]))
+    labels = sorted({k for _, k, _ in results})
+
+    def cell(res, key) -> str:
+        v = res.get(key)
+        return "n/a" if v is None else v if isinstance(v, str) else f"{v / 1e6:.3f}"
+
+    head = " | ".join(f"{a} {w}w" for a, w in columns)
+    print(f"\n# emulator suite: million wave-instructions/s{' (before in brackets)' if baseline else ''}\n")
+    print(f"| kernel | {head} |\n|---|{'---|' * len(columns)}")
+    errors = []
+    for label in labels:
+        cells = []
+        for a, w in columns:
+            key = (a, label, w)
+            text = cell(results, key)
+            if isinstance(results.get(key), str):
+                errors.append(f"{a} {label} {w} waves: {results[key]}")
+                text = "error"
+            if baseline is not None and key in baseline:
+                text += f" ({'error' if isinstance(baseline[key], str) else cell(baseline, key)})"
+            cells.append(text)
+        print(f"| {label} | {' | '.join(cells)} |")
+    for name, fn in (("minimum", min), ("geometric mean", geomean)):
+        cells = []
+        for a, w in columns:
+            now = [v for (aa, _, ww), v in results.items() if (aa, ww) == (a, w) and not isinstance(v, str)]
+            text = f"{fn(now) / 1e6:.3f}" if now else "n/a"
+            if baseline is not None:
+                keys = [k for k, v in results.items() if (k[0], k[2]) == (a, w) and not isinstance(v, str)]
+                before = [baseline[k] for k in keys if k in baseline and not isinstance(baseline[k], str)]
+                text += f" ({fn(before) / 1e6:.3f})" if before else ""
+            cells.append(text)
+        print(f"| **{name}** | {' | '.join(cells)} |")
+    for waves, target in ((1, TARGET_ONE_WAVE), (4096, TARGET_MANY_WAVES)):
+        now = [v for (_, _, w), v in results.items() if w == waves and not isinstance(v, str)]
+        if now:
+            worst = min(now)
+            print(
+                f"\nminimum at {waves} wave(s): {worst / 1e6:.2f} M/s, target {target / 1e6:.1f} M/s:"
+                f" {'met' if worst >= target else 'NOT met'}"
+            )
+    for line in errors:
+        print(f"- error: {line}")
 
 
 if __name__ == "__main__":

@@ -364,6 +364,14 @@ def _lane_value(value, row: int, lane: int):
     return bool(v) if v.dtype == bool else int(v)
 
 
+def _rows_of(x, rows: np.ndarray):
+    """The given wave rows of a per-wave array ([waves, ...]); None, scalars and arrays
+    shared by every wave (one row) as they are."""
+    if x is None or np.ndim(x) < 2 or x.shape[0] == 1:
+        return x
+    return x[rows]
+
+
 def _signed(value: int, bits: int) -> int:
     return value - (1 << bits) if value >> (bits - 1) & 1 else value
 
@@ -1456,9 +1464,21 @@ class Bound:
         if self.has_address:
             address, in_range = self._address(st, w)
         if self.atomic:
-            # lanes that hit one address take turns, so every update lands (in lane order)
+            # lanes that hit one address take turns, so every update lands (in lane order);
+            # a round that few waves take part in runs over those waves only (thousands of
+            # waves on a few addresses make as many rounds)
+            waves = None
             for lanes in self._atomic_rounds(st, w, exec_lanes, address):
-                new_pc = self._issue(st, w, rows, lanes, False, address, in_range)
+                taking = np.flatnonzero(lanes.any(1)) if rows > 1 else None
+                if taking is None or 2 * taking.size > rows:
+                    new_pc = self._issue(st, w, rows, lanes, False, address, in_range)
+                    continue
+                if waves is None:
+                    waves = np.arange(st.waves)[w]
+                new_pc = self._issue(
+                    st, waves[taking], taking.size, lanes[taking], False,
+                    _rows_of(address, taking), _rows_of(in_range, taking),
+                )  # fmt: skip
         else:
             new_pc = self._issue(st, w, rows, exec_lanes, full, address, in_range)
         if self.writes_exec:

@@ -325,12 +325,16 @@ class MatrixCore:
 
     def __init__(self, isa):
         self.isa = isa
+        self._shapes: dict[str, Shape] = {}  # shape_of scans every form: once per name
 
     def names(self) -> list[str]:
         return sorted(i.mnemonic for i in self.isa.instructions.values() if i.matrix)
 
     def shape(self, name: str) -> Shape:
-        return shape_of(self.isa, name)
+        shape = self._shapes.get(name)
+        if shape is None:
+            shape = self._shapes[name] = shape_of(self.isa, name)
+        return shape
 
     def layout(
         self, name: str, matrix: str, cbsz: int = 0, abid: int = 0, blgp: int = 0

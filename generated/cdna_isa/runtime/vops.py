@@ -23,7 +23,9 @@ DTYPE = {
     "f32": np.float32, "f64": np.float64, "bool": np.bool_,
 }  # fmt: skip
 FLOATS = ("f16", "bf16", "f32", "f64")
-LOW_28_BITS = np.uint64(0x0FFFFFFF)  # of an f64 below an f32's last mantissa bit (_f32_sum)
+# the f64 bits below a narrower type's last mantissa bit, less one: all zero in every f64 value
+# lying halfway between two neighbours of that type (_narrow_sum)
+BELOW_HALF_ULP = {np.float32: np.uint64((1 << 28) - 1), np.float16: np.uint64((1 << 41) - 1)}
 
 
 # (bits, signed) of the integer types, looked up by the type the generated code passes
@@ -261,20 +263,25 @@ def _to_odd(s: np.ndarray, err: np.ndarray) -> np.ndarray:
 
 
 def fma(a, b, c, ty: str):
-    """a*b+c with one rounding. f16/bf16/f32: exact product in f64, sum rounded to odd,
-    then one rounding to the type (round-to-odd makes the double rounding exact)."""
+    """a*b+c with one rounding. f16/f32: the product is exact in f64, the sum rounded to f64 and
+    then to the type, redone with rounding to odd only in lanes where that double rounding can
+    differ (_narrow_sum). bf16 always rounds to odd (ml_dtypes narrows f64 through f32)."""
     if ty == "f32":  # the common case first, with as few numpy calls as it takes
         p = np.multiply(a, b, dtype=np.float64)
         s = p + c  # an f32 `c` widens exactly
         if not s.ndim:
             return _sum_to_odd(p, np.float64(c), s).astype(np.float32)
-        return _f32_sum(p, c, s)
+        return _narrow_sum(p, c, s, np.float32, (a, b, c))
     a, b, c = (np.asarray(v) for v in (a, b, c))
     if ty == "f64":
         return fma64(a, b, c)
     p = a.astype(np.float64) * b.astype(np.float64)
     cc = c.astype(np.float64)
     s = p + cc
+    if ty == "f16" and s.ndim:
+        return _narrow_sum(p, cc, s, np.float16, (a, b, c))
+    if ty == "bf16":
+        return round_via_odd(_sum_to_odd(p, cc, s), BF16)
     return _sum_to_odd(p, cc, s).astype(DTYPE[ty])
 
 
@@ -299,18 +306,26 @@ def _sum_to_odd(p, c, s):
     return _to_odd(s, err)
 
 
-def _f32_sum(p, c, s):
-    """p + c rounded once to f32, given s = p + c rounded to f64. Rounding s again differs
-    from one rounding only where s lies exactly halfway between two f32 values (f32 midpoints
-    are f64 values, so the first rounding cannot cross one); for a normal f32 result its low 29
-    mantissa bits are then 1 << 28, and below f32's normal range more low bits are zero. Lanes
-    whose low 28 bits are all zero are redone with rounding to odd."""
-    out = s.astype(np.float32)
-    low = s.view(np.uint64) & LOW_28_BITS
+def _narrow_sum(p, c, s, dtype, inputs):
+    """p + c rounded once to `dtype` (f32 or f16), given s = p + c rounded to f64. Rounding s
+    again differs from one rounding only where s lies exactly halfway between two `dtype`
+    values (those midpoints are f64 values, so the first rounding cannot cross one). Every such
+    s has the low bits BELOW_HALF_ULP zero (below the type's normal range even more are) and is
+    not itself a `dtype` value; only those lanes are redone with rounding to odd. Exact results,
+    zeros and infinities (whose low bits are zero too) stay on the cheap path; a NaN result
+    (low bits zero as well) is the first NaN of `inputs` (a, b, c) where there is one."""
+    out = s.astype(dtype)
+    low = s.view(np.uint64) & BELOW_HALF_ULP[dtype]
     if np.count_nonzero(low) != low.size:
-        suspect = low == 0
-        p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
-        out[suspect] = _sum_to_odd(p, c.astype(np.float64), s[suspect]).astype(np.float32)
+        candidates = (low == 0) & (out != s)  # the midpoints, and NaNs (unequal to themselves)
+        if candidates.any():
+            nan = s != s
+            suspect = candidates & ~nan
+            if suspect.any():
+                p, c = np.broadcast_to(p, s.shape)[suspect], np.broadcast_to(c, s.shape)[suspect]
+                out[suspect] = _sum_to_odd(p, c.astype(np.float64), s[suspect]).astype(dtype)
+            if nan.any():
+                out = _first_nan(out, *(np.asarray(x) for x in inputs))
     return out
 
 
@@ -332,6 +347,7 @@ SPLIT = 134217729.0  # 2**27 + 1: Veltkamp's constant, splits an f64 into two 26
 # Within these magnitudes fma64's error-free steps cannot overflow, and a product of at least
 # FMA64_TINY keeps every bit of a*b (its last bit is 2**-1073 or more), so they are exact.
 FMA64_TINY, FMA64_HUGE = 2.0**-968, 2.0**995
+DEFAULT_NAN_F64 = np.uint64(0xFFF8000000000000).view(np.float64)
 
 
 def _two_sum_low(x, y, s):
@@ -344,9 +360,11 @@ def fma64(a, b, c):
     """f64 a*b+c rounded once, vectorised (numpy has no fma). The product splits exactly into
     p + e (Dekker's product, Veltkamp's split), c + p into th + tl (TwoSum); tl + e is rounded
     to odd and th + that to nearest even: the emulated fma of Boldo and Melquiond, exact when
-    nothing overflows or underflows. A zero product or a zero c needs no splitting; elements
-    near the ends of the range, exact cancellations and non-finite values are done exactly,
-    one by one (refops.fma)."""
+    nothing overflows or underflows. A zero product or a zero c needs no splitting; an
+    infinite or NaN input makes the result a*b + c of IEEE arithmetic (c itself when only c is
+    one: the exact product is finite). With the product inside the range, a zero z is an exact
+    cancellation (c + p is then exact, and th == -e only if the sum is zero). Elements near the
+    ends of the range are done exactly, one by one (refops.fma)."""
     a, b, c = np.broadcast_arrays(*(np.asarray(v, np.float64) for v in (a, b, c)))
     shape = a.shape
     a, b, c = a.ravel(), b.ravel(), c.ravel()
@@ -370,10 +388,18 @@ def fma64(a, b, c):
         fast = (
             finite & (mag_p >= FMA64_TINY) & (mag_p < FMA64_HUGE) & (np.abs(c) < FMA64_HUGE)
             & (np.abs(a) < FMA64_HUGE) & (np.abs(b) < FMA64_HUGE)
-            & (mag_z >= FMA64_TINY) & (mag_z < FMA64_HUGE)
+            & ((mag_z >= FMA64_TINY) | (z == 0)) & (mag_z < FMA64_HUGE)
         )  # fmt: skip
         out = np.where(zero_product, c + p, np.where(zero_c, p, z))
-    slow = np.flatnonzero(~(fast | zero_product | zero_c))
+        special = ~finite
+        if special.any():
+            product_finite = np.isfinite(a) & np.isfinite(b)
+            out = np.where(special, np.where(product_finite, c, p + c), out)
+            # an invalid operation (inf * 0, inf - inf) gives the negative quiet default NaN
+            # whatever the host's own default NaN is; NaN inputs are _first_nan's
+            invalid = special & np.isnan(out) & ~(np.isnan(a) | np.isnan(b) | np.isnan(c))
+            out = np.where(invalid, DEFAULT_NAN_F64, out)
+    slow = np.flatnonzero(~(fast | zero_product | zero_c | special))
     if slow.size:
         from .refops import fma as ref_fma
 
