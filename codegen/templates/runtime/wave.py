@@ -365,8 +365,11 @@ def _lane_value(value, row: int, lane: int):
 
 
 def _rows_of(x, rows: np.ndarray):
-    """The given wave rows of a per-wave array ([waves, ...]); None, scalars and arrays
+    """The given wave rows of a per-wave array ([waves, ...]), or of what a per-wave check
+    (a buffer's in_range: addresses -> [waves, lanes]) answers; None, scalars and arrays
     shared by every wave (one row) as they are."""
+    if callable(x):
+        return lambda *args: _rows_of(x(*args), rows)
     if x is None or np.ndim(x) < 2 or x.shape[0] == 1:
         return x
     return x[rows]
