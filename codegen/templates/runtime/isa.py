@@ -2121,7 +2121,9 @@ class Isa:
                 d = self.decode_at(words, i)
             except DecodeError:
                 count = min(self.unknown_size(words[i]), n - i)
-                lines += [self._line((base + 4 * (i + k), words[i + k]), warn) for k in range(count)]
+                lines += [
+                    self._line((base + 4 * (i + k), words[i + k]), warn) for k in range(count)
+                ]
                 i += count
                 continue
             d.pc = base + 4 * i
