@@ -11,13 +11,18 @@
 - clang-compiled kernels (examples/kernels/vadd.cl, alu.cl) launched from their code objects
   at 1, 64 and 4096 waves, and vector add on 1,048,576 elements against numpy's `a + b`;
 - `make generate` time (render, format and write into a temporary directory);
-- `cdna-isa check` (hazards and s_waitcnt) on a 50,000-instruction kernel, against decoding it.
+- `cdna-isa check` (hazards and s_waitcnt) on a 50,000-instruction kernel, against decoding it;
+- start-up (--only startup): median wall time of fresh interpreters importing cdna_isa and
+  assembling or disassembling one instruction, and of `cdna-isa disasm --hex` / `cdna-isa asm`
+  on one instruction, with bytecode caches as an installed package has them, against llvm-mc on
+  the same input.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import signal
 import subprocess
@@ -82,10 +87,11 @@ def main() -> None:
     parser.add_argument("--arch", default="cdna4", choices=sorted(TARGETS))
     parser.add_argument(
         "--only",
-        choices=("isa", "emu", "suite", "check"),
+        choices=("isa", "emu", "suite", "check", "startup"),
         help="isa: assembler/decoder rows only; emu: emulator, kernel and matrix-core rows only;"
-        " suite: the emulator suite only; check: the hazard checker only",
+        " suite: the emulator suite only; check: the hazard checker only; startup: start-up only",
     )
+    parser.add_argument("--runs", type=int, default=15, help="startup: fresh processes per case")
     parser.add_argument("--quick", action="store_true", help="suite: a few kernels, 1 round")
     parser.add_argument("--archs", default=",".join(SUITE_ARCHS), help="suite: archs, comma-separated")
     parser.add_argument("--waves", default=",".join(map(str, SUITE_WAVES)), help="suite: wave counts")
@@ -97,6 +103,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.only == "check":
         check_time(args.arch)
+        return
+    if args.only == "startup":
+        startup_rows(args.runs)
         return
     if args.only in (None, "suite"):
         archs = [a for a in args.archs.split(",") if a]
@@ -124,6 +133,7 @@ def main() -> None:
         isa_rows(args)
     if args.only == "isa":
         return
+    startup_rows(args.runs)
     emulator_rows(args.arch)
     if args.only is None:
         check_time(args.arch)
@@ -229,6 +239,40 @@ def emulator_rows(arch: str) -> None:
 
     kernels(arch)
     matrix_core()
+
+
+def startup_rows(runs: int) -> None:
+    """Each case run `runs` times in a fresh process, the cases interleaved so that a busy
+    machine disturbs them alike; the median (and the fastest) wall time. Bytecode caches are
+    written by an untimed first run, as an installed package has them."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    script = Path(sys.executable).with_name("cdna-isa")
+    cli = [str(script)] if script.exists() else [sys.executable, "-m", "cdna_isa"]
+    line = "v_add_f32 v0, v1, v2"  # llvm-mc: [0x01,0x05,0x00,0x02]
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "one.s"
+        source.write_text(line + "\n")
+        py = [sys.executable, "-c"]
+        cases = [
+            ("import cdna_isa; arch('cdna4')", [*py, "import cdna_isa; cdna_isa.arch('cdna4')"], None),
+            ("  + assemble one line", [*py, f"import cdna_isa; cdna_isa.arch('cdna4').assemble({line!r})"], None),
+            ("  + disassemble one word", [*py, "import cdna_isa; cdna_isa.arch('cdna4').disassemble(bytes.fromhex('01050002'))"], None),
+            ("cdna-isa disasm --hex 01050002", [*cli, "disasm", "--hex", "01050002"], None),
+            ("llvm-mc --disassemble (same word)", [LLVM_MC, "-arch=amdgcn", "-mcpu=gfx950", "--disassemble"], "0x01,0x05,0x00,0x02\n"),
+            ("cdna-isa asm (one line)", [*cli, "asm", "--arch", "cdna4", str(source)], None),
+            ("llvm-mc -show-encoding (same line)", [LLVM_MC, "-arch=amdgcn", "-mcpu=gfx950", "-show-encoding"], line + "\n"),
+        ]  # fmt: skip
+        times: dict[str, list[float]] = {name: [] for name, _, _ in cases}
+        for run in range(runs + 1):
+            for name, cmd, stdin in cases:
+                t = time.perf_counter()
+                subprocess.run(cmd, input=stdin, capture_output=True, text=True, check=True, env=env)
+                if run:  # the first run writes the bytecode caches
+                    times[name].append(time.perf_counter() - t)
+    print(f"\nstart-up, wall time of a fresh process (median of {runs}, fastest):")
+    for name, _, _ in cases:
+        ts = sorted(times[name])
+        print(f"  {name:<36} {ts[len(ts) // 2] * 1e3:7.0f} ms {ts[0] * 1e3:7.0f} ms")
 
 
 def generate_time() -> None:

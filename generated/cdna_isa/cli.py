@@ -7,13 +7,11 @@ import json
 import sys
 from pathlib import Path
 
-import numpy as np
-
+# Each verb imports what only it needs (numpy, the emulator, the spec diff): `cdna-isa disasm`
+# and `cdna-isa asm` start without them.
 from . import ARCHS, arch
-from .runtime.diff import render_diff, spec_diff
 from .runtime.isa import AsmError
 from .runtime.objfile import ObjectError, is_elf, objdump_lines, read_code_object
-from .runtime.wave import ExecutionError, Program, WaveState
 
 
 def _fail(msg: str) -> int:
@@ -116,16 +114,18 @@ def cmd_disasm(args) -> int:
     return 0
 
 
-SCALAR_TYPES = {
-    "i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32,
-    "u32": np.uint32, "i64": np.int64, "u64": np.uint64, "f16": np.float16, "f32": np.float32,
-    "f64": np.float64,
+SCALAR_TYPES = {  # --arg TYPE -> its numpy type's name
+    "i8": "int8", "u8": "uint8", "i16": "int16", "u16": "uint16", "i32": "int32",
+    "u32": "uint32", "i64": "int64", "u64": "uint64", "f16": "float16", "f32": "float32",
+    "f64": "float64",
 }  # fmt: skip
 
 
 def _kernel_arg(text: str, memory_limit: int):
     """A launch argument: file.npy, zeros:TYPE:N, TYPE:VALUE, or a bare int / float.
     ValueError saying what is wrong with the text."""
+    import numpy as np
+
     if text.endswith(".npy"):
         try:
             return np.load(text, allow_pickle=False)
@@ -142,7 +142,7 @@ def _kernel_arg(text: str, memory_limit: int):
             )
         return np.zeros(count, kind)
     if len(parts) == 2 and parts[0] in SCALAR_TYPES:
-        kind = SCALAR_TYPES[parts[0]]
+        kind = np.dtype(SCALAR_TYPES[parts[0]]).type
         if np.issubdtype(kind, np.floating):
             try:
                 return kind(float(parts[1]))
@@ -195,6 +195,8 @@ def _dims(text: str, option: str) -> tuple[int, ...]:
 def _outputs(specs: list[str], values: list) -> dict[int, Path]:
     """--out N=path.npy, checked before the launch: N names an array argument; the path is a
     file name in an existing directory (np.save adds .npy when it is missing)."""
+    import numpy as np
+
     outputs = {}
     for spec in specs:
         index_text, eq, path_text = spec.partition("=")
@@ -245,7 +247,10 @@ def _code_object(path: str, isa) -> bytes:
 
 def cmd_launch(args) -> int:
     """Run a kernel of a code object (or of a .s with .amdhsa_kernel directives)."""
+    import numpy as np
+
     from .runtime.device import Device, LaunchError
+    from .runtime.wave import ExecutionError
 
     dev = Device(args.arch)
     try:
@@ -281,6 +286,10 @@ MAX_BARE_WAVES = 4096  # bare instructions: a wave's registers take 130 KB (4096
 
 
 def cmd_run(args) -> int:
+    import numpy as np
+
+    from .runtime.wave import ExecutionError, Program, WaveState
+
     if not 1 <= args.waves <= MAX_BARE_WAVES:
         return _fail(f"--waves: {args.waves} is not 1..{MAX_BARE_WAVES}")
     if not 0 <= args.lanes <= 64:
@@ -595,6 +604,8 @@ def cmd_port(args) -> int:
 
 
 def cmd_diff(args) -> int:
+    from .runtime.diff import render_diff, spec_diff
+
     result = spec_diff(args.a, args.b)
     if args.format == "json":
         print(json.dumps(result, indent=2))

@@ -11,12 +11,14 @@ import gc
 import math
 import re
 import struct
+import types
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
 
-import numpy as np
+# numpy is imported by the functions of the disassembler that use it (import numpy as np):
+# an assembler starts without it
 
 TYPE_BITS = {
     "b16": 16, "b32": 32, "b64": 64, "u8": 8, "u16": 16, "u32": 32, "u64": 64, "i8": 8,
@@ -342,6 +344,11 @@ def _spaced(text: str) -> str:
     return " " + text if text else ""
 
 
+# Isa.disassemble prints inputs up to this size one instruction at a time, larger ones in
+# batches (numpy): a command-line disassembly of a few words starts without importing numpy
+SMALL_INPUT_BYTES = 64
+
+
 def _without_gc(fn):
     """Run fn with the cyclic garbage collector paused: whole-buffer assembly and decoding
     allocate many objects and no cycles, and the collector's passes over them would cost more
@@ -450,6 +457,8 @@ class _FieldColumns:
         self.bits, self._places, self._values = bits, places, {}
 
     def get(self, name: str, default=None):
+        import numpy as np
+
         values = self._values.get(name)
         if values is None:
             place = self._places.get(name)
@@ -460,6 +469,8 @@ class _FieldColumns:
 
     def values(self, name: str):
         """The field's values, zeros where the format has no such field."""
+        import numpy as np
+
         values = self.get(name)
         return np.zeros(len(self.bits), dtype=np.intp) if values is None else values
 
@@ -554,10 +565,10 @@ class Isa:
         self.instructions: dict[str, Instr] = tables.instructions
         self.examples = tables.examples
         self.fixed_fields = tables.fixed
-        self.vector = {name: getattr(vector_module, fn) for name, fn in tables.functions.items()}
-        self.reference = {
-            name: getattr(reference_module, fn) for name, fn in tables.functions.items()
-        }
+        # the generated semantics modules are large: each is imported by its first use
+        # (execution), not by an assembler or disassembler (see `vector`, `reference`)
+        self._vector_module, self._reference_module = vector_module, reference_module
+        self._mod_bits: dict[int, tuple | None] = {}  # see _source_mod_bits
         self._build_operand_codes(tables.operand_codes)
         self.forms: list[Form] = []
         self.by_mnemonic: dict[str, list[Form]] = {}
@@ -574,6 +585,30 @@ class Isa:
                     self.by_mnemonic.setdefault(n, []).append(form)
         self._build_decoder()
         self._prepare_decoding()
+
+    @cached_property
+    def vector(self) -> dict:
+        """Instruction name -> its vectorised (numpy) semantics function."""
+        return self._functions(self._vector_module)
+
+    @cached_property
+    def reference(self) -> dict:
+        """Instruction name -> its scalar per-lane reference semantics function."""
+        return self._functions(self._reference_module)
+
+    def _functions(self, module) -> dict:
+        """`module` (or a function of no arguments returning it, to import it only now)'s
+        function of every instruction with semantics."""
+        if not isinstance(module, types.ModuleType):
+            module = module()
+        return {name: getattr(module, fn) for name, fn in self.tables.functions.items()}
+
+    @cached_property
+    def mfma(self):
+        """Matrix-core layouts and execution (`cdna_isa.cdna4.mfma`), made on first use."""
+        from .matrix import MatrixCore
+
+        return MatrixCore(self)
 
     # ------------------------------------------------------------------ tables
     def _build_operand_codes(self, rows) -> None:
@@ -1027,15 +1062,19 @@ class Isa:
     def _prepare_decoding(self) -> None:
         """Per-word dispatch on the top 9 bits (every format fixes some of them), and per
         format the field extractors, so decoding a word is a few dict look-ups."""
-        self._by_prefix: list[list] = []
-        for prefix in range(512):
-            top = prefix << 23
-            groups = []
-            for (nwords, mask), table in self.decode_groups:
-                high = mask & 0xFF800000
-                if any((match & high) == (top & high) for match in table):
-                    groups.append((nwords, mask, table))
-            self._by_prefix.append(groups)
+        # per group, its fixed bits among the top 9 and the values its forms give them
+        tops = [
+            (mask >> 23 & 0x1FF, {match >> 23 & mask >> 23 & 0x1FF for match in table})
+            for (_, mask), table in self.decode_groups
+        ]
+        self._by_prefix: list[list] = [
+            [
+                (nwords, mask, table)
+                for ((nwords, mask), table), (high, values) in zip(self.decode_groups, tops)
+                if (prefix & high) in values
+            ]
+            for prefix in range(512)
+        ]
         # one field extractor per format, built as a dict display: much faster than a loop
         self._extract = {
             name: eval(  # noqa: S307 - the source is built here from integer bit ranges
@@ -1050,7 +1089,6 @@ class Isa:
             for name, f in self.formats.items()
         }
         self._literal_rule: dict[int, tuple] = {}
-        self._mod_bits: dict[int, tuple | None] = {}
         for form in self.forms:
             form.extract = self._extract[form.fmt]
             fields = self.formats[form.fmt]["fields"]
@@ -1117,6 +1155,8 @@ class Isa:
         groups wider than two dwords keep only their first dword's fixed bits (a match there
         is decoded by decode_at). Per form: dwords, whether a literal always follows, and
         which source-field shapes (lo bit, width) take the literal when they hold its code."""
+        import numpy as np
+
         index = {id(form): n for n, form in enumerate(self.forms)}
         groups = []
         for (nwords, mask), table in self.decode_groups:
@@ -1158,6 +1198,8 @@ class Isa:
     def _classify(self, w0, pair):
         """Per dword position, the number of the form decoding an instruction starting there
         (-1: none, -2: ask decode_at), and the dwords it takes with its literal."""
+        import numpy as np
+
         groups, shapes, shape_bits, always, form_words = self._word_tables
         n = len(w0)
         form = np.full(n, -1, dtype=np.int64)
@@ -1189,6 +1231,8 @@ class Isa:
         then picks the instruction starts. Returns, per start (in address order), its form
         number, bits (uint64), size in bytes, pc, whether a literal follows and that literal,
         plus the items decoded one at a time as (index in the starts, items); None if empty."""
+        import numpy as np
+
         if isinstance(data, (bytes, bytearray, memoryview)):
             data = bytes(data)
             if len(data) % 4:
@@ -1240,6 +1284,8 @@ class Isa:
     @_without_gc
     def decode(self, data: bytes | list[int], base: int = 0) -> list[Decoded | tuple[int, int]]:
         """Decode a whole buffer; undecodable dwords come back as (pc, word)."""
+        import numpy as np
+
         arrays = self._decode_arrays(data, base)
         if arrays is None:
             return []
@@ -1801,6 +1847,8 @@ class Isa:
     @cached_property
     def _field_places(self) -> dict:
         """Per format, field -> (lowest bit, mask) as numpy scalars (_FieldColumns)."""
+        import numpy as np
+
         return {
             name: {
                 field_name: (np.uint64(lo), np.uint64((1 << (hi - lo + 1)) - 1))
@@ -1815,6 +1863,8 @@ class Isa:
         tables and modifiers of one field are looked up for all instructions at once (numpy);
         other operands and modifiers go through their printers per instruction. Raises
         DecodeError if any of them does not decode (text() then says which)."""
+        import numpy as np
+
         columns = []  # per operand and modifier: (fields, literals, decoded) -> texts
         for op in form.operands:
             columns.append(self._operand_column(form, op))
@@ -1857,6 +1907,8 @@ class Isa:
         return batch
 
     def _operand_column(self, form: Form, op: Op):
+        import numpy as np
+
         printer = self._operand_printer(form, op)
         inline = getattr(printer, "inline", None)
         selected = getattr(printer, "selected", None)
@@ -1890,6 +1942,8 @@ class Isa:
 
     def _text_array(self, table: tuple) -> tuple:
         """A text table (_text_table) as numpy: (it, its texts, which are None)."""
+        import numpy as np
+
         known = self._text_arrays.get(id(table))
         if known is None or known[0] is not table:
             known = self._text_arrays[id(table)] = (
@@ -1902,6 +1956,8 @@ class Isa:
     def _mods_column(self, form: Form, op: Op, wrap):
         """A function (fields, texts) -> the texts (numpy) with their source modifiers as
         _mods_wrapper writes them, or None when the operand has none."""
+        import numpy as np
+
         if wrap is None:
             return None
         sext, absolute, neg = self._source_mod_bits(form)[int(op.name[1])]
@@ -1926,6 +1982,8 @@ class Isa:
     def _selected_column(self, form: Form, op: Op, selected: tuple):
         """The column of an operand whose register table other fields select
         (_selected_register_makers), looked up per table for all instructions at once."""
+        import numpy as np
+
         select, tables, makes, name, wrap = selected
         arrays = [self._text_array(table) for table in tables]
         wrap_mods = self._mods_column(form, op, wrap)
@@ -1947,6 +2005,8 @@ class Isa:
         return look_up
 
     def _modifier_column(self, form: Form, m: dict):
+        import numpy as np
+
         kind, ref = m["kind"], m["field"]
         if kind in ("bits", "buf_format", "scatter"):  # reads several fields
             printer = self._modifier_printer(form, m)
@@ -1998,6 +2058,10 @@ class Isa:
     def disassemble(self, data: bytes | list[int], base: int = 0, warn=None) -> list[str]:
         """The text of every instruction of a buffer: the instructions of each form printed
         together (_batch_printer), then put back in address order."""
+        if isinstance(data, (bytes, bytearray, memoryview)) and len(data) <= SMALL_INPUT_BYTES:
+            return self._disassemble_small(bytes(data), base, warn)
+        import numpy as np
+
         arrays = self._decode_arrays(data, base)
         if arrays is None:
             return []
@@ -2037,6 +2101,34 @@ class Isa:
                 inserted.append((k, [self._line(item, warn) for item in others[n][1]]))
         for k, texts in reversed(inserted):
             lines[k:k] = texts
+        return lines
+
+    def _disassemble_small(self, data: bytes, base: int, warn) -> list[str]:
+        """disassemble for a few instructions: the walk of _decode_arrays over undecided words
+        (decode_at, unknown_size) applied to every word, each printed by itself. Same text and
+        warnings (tests/test_startup.py compares them); no numpy, so a short disassembly does
+        not wait for its import."""
+        if len(data) % 4:
+            data += b"\0" * (4 - len(data) % 4)
+        words = list(struct.unpack(f"<{len(data) // 4}I", data))
+        n = len(words)
+        if n and not 0 <= base <= (1 << 63) - 4 * n:
+            raise DecodeError(f"base address {base:#x} puts the code outside 0..2^63")
+        lines: list[str] = []
+        i = 0
+        while i < n:
+            try:
+                d = self.decode_at(words, i)
+            except DecodeError:
+                count = min(self.unknown_size(words[i]), n - i)
+                lines += [
+                    self._line((base + 4 * (i + k), words[i + k]), warn) for k in range(count)
+                ]
+                i += count
+                continue
+            d.pc = base + 4 * i
+            lines.append(self._line(d, warn))
+            i += d.size // 4
         return lines
 
     def _first_word(self, d: Decoded) -> int:

@@ -1,18 +1,21 @@
 """AMD Instinct MI300 (gfx942): generated from spec/ by codegen; do not edit."""
 
 # Imported under private names: the module stands for its ISA (__getattr__ below), so a public
-# name here would hide the ISA attribute of that name (ISA.reference, ISA.semantics, ...).
+# name here would hide the ISA attribute of that name (ISA.reference, ISA.vector, ISA.mfma, ...).
+from importlib import import_module as _import_module
 from pathlib import Path as _Path
 
-from .. import reference as _reference
-from .. import semantics as _semantics
 from ..runtime.isa import Isa as _Isa
 from ..runtime.isa import load_tables as _load_tables
-from ..runtime.matrix import MatrixCore as _MatrixCore
 
-ISA = _Isa(_load_tables(_Path(__file__).with_name("tables.json")), _semantics, _reference)
-ISA.mfma = _MatrixCore(ISA)  # matrix-core layouts and execution
-mfma = ISA.mfma
+# The semantics modules are imported when something first runs an instruction (ISA.vector,
+# ISA.reference) and the matrix core is made on first use (ISA.mfma): assembling and
+# disassembling do without them, and start in a fraction of the time.
+ISA = _Isa(
+    _load_tables(_Path(__file__).with_name("tables.json")),
+    lambda: _import_module("..semantics", __package__),
+    lambda: _import_module("..reference", __package__),
+)
 
 
 def __getattr__(name: str):
