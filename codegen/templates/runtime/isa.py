@@ -653,14 +653,11 @@ class Isa:
                     if dest_widths:
                         self.dest_specials[code] = {w // 32 for w in dest_widths}
         self.int_codes = {v: c for c, v in self.inline_ints.items()}
-        self._inv_2pi_code = next(  # the inline constant 1/(2*pi) (its f32 image)
-            (c for c, (_, bits) in self.inline_floats.items() if bits.get("f32") == 0x3E22F983),
-            None,
-        )
         self.float_by_bits: dict[tuple[str, int], int] = {}  # (float type, bit pattern) -> code
         for code, (_, bits) in self.inline_floats.items():
             for ty, b in bits.items():
                 self.float_by_bits[(ty, b)] = code
+        self._inv_2pi_code = self.float_by_bits.get(("f32", 0x3E22F983))  # 1/(2*pi)
 
     def _forms_of(self, ins: Instr) -> list[Form]:
         fmt = self.formats[ins.format]
