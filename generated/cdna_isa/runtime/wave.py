@@ -703,7 +703,9 @@ class Bound:
         vop3 = "NEG" in fields and "no_mods" not in ins.flags
         self.sdwa = "SRC0_SEL" in fields
         f = d.fields
-        if self.sdwa or self.dpp:
+        if self.sdwa and "packed_mods" in ins.flags:  # ignored, as llvm reads them
+            self.abs_bits = self.neg_bits = 0
+        elif self.sdwa or self.dpp:
             self.abs_bits = f.get("SRC0_ABS", 0) | f.get("SRC1_ABS", 0) << 1
             self.neg_bits = f.get("SRC0_NEG", 0) | f.get("SRC1_NEG", 0) << 1
         else:
