@@ -3,6 +3,8 @@ state, through the instruction's modifiers (runtime/modifiers.py)."""
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from .isa import TYPE_BITS, Decoded, Isa, Op
@@ -78,14 +80,13 @@ class Operands:
     def __init__(self, isa: Isa, d: Decoded, mods: Modifiers, vector: bool):
         self.isa, self.d, self.mods, self.vector = isa, d, mods, vector
         self.ops = {op.name: op for op in d.form.operands}
-
-    def code(self, op: Op) -> int:
-        return operand_code(self.d, op)
+        self.code = functools.partial(operand_code, d)  # code(op): no Python frame of its own
+        self.modified = {name for name in self.ops if mods.changes_source(name)}
 
     def read(self, st: WaveState, w, name: str):
         """Operand `name` of the waves `w`, after the instruction's modifiers."""
         v = self.read_register(st, w, name, self.mods.sdwa and name in ("S0", "S1"))
-        return self.mods.source(v, name, self.ops[name])
+        return self.mods.source(v, name, self.ops[name]) if name in self.modified else v
 
     def const_bits(self, code: int, op: Op):
         isa, ty = self.isa, op.type
