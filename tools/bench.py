@@ -277,7 +277,7 @@ def startup_rows(runs: int) -> None:
 
 def generate_time() -> None:
     from codegen.generate import generate
-    from codegen.model import load_spec
+    from codegen.spec import load_spec
 
     with tempfile.TemporaryDirectory() as tmp:
         t = time.perf_counter()

@@ -40,7 +40,8 @@ from .objfile import (
     ObjectError,
     read_code_object,
 )
-from .wave import M0, MODE_HWREG, ExecutionError, Program, WaveState
+from .state import M0, MODE_HWREG
+from .wave import ExecutionError, Program, WaveState
 
 DISPATCH_PACKET_SIZE = 64
 QUEUE_SIZE = 256  # an hsa_queue_t-sized block of zeros for the queue pointer

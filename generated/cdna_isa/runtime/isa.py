@@ -17,6 +17,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
 
+from .simm16 import hwreg_text, parse_hwreg, parse_sendmsg, sendmsg_text
+
 # numpy is imported by the functions of the disassembler that use it (import numpy as np):
 # an assembler starts without it
 
@@ -75,21 +77,6 @@ def matrix_cycles(d) -> int:
     return m["cycles"]
 
 
-# s_sendmsg SIMM16 = message [3:0], operation [6:4], stream [9:8] (MI200 4.x; llvm-mc names)
-SENDMSG_NAMES = {
-    1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
-    5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
-    8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
-    15: "MSG_SYSMSG",
-}  # fmt: skip
-# the operations of the messages that take one (GS_OP_NOP only with MSG_GS_DONE; the GS
-# operations other than NOP take a stream); names llvm-mc knows but not on these GPUs
-SENDMSG_OPS = {
-    2: {1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"},
-    3: {0: "GS_OP_NOP", 1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"},
-    15: {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD", 4: "SYSMSG_OP_TTRACE_PC"},
-}
-SENDMSG_UNSUPPORTED = {"MSG_GET_DDID", "SYSMSG_OP_HOST_TRAP_ACK"}
 OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
 GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
 OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
@@ -1627,11 +1614,11 @@ class Isa:
         if kind == "label":
             return str(raw)  # llvm-mc prints an unresolved branch offset as the raw 16 bits
         if kind == "hwreg":
-            return self._hwreg_text(raw)
+            return hwreg_text(raw, self.info.get("hw_registers", {}))
         if kind == "waitcnt":
             return self._waitcnt_text(raw)
         if kind == "sendmsg":
-            return self._sendmsg_text(raw)
+            return sendmsg_text(raw)
         if kind == "gpr_idx":
             if raw > 15:  # llvm-objdump: bits past the four modes make it a plain number
                 return f"0x{raw:x}"
@@ -1707,13 +1694,6 @@ class Isa:
 
         return wrap
 
-    def _hwreg_text(self, raw: int) -> str:
-        hw_id, offset, size = raw & 63, (raw >> 6) & 31, ((raw >> 11) & 31) + 1
-        name = self.info.get("hw_registers", {}).get(hw_id, str(hw_id))
-        if offset == 0 and size == 32:
-            return f"hwreg({name})"
-        return f"hwreg({name}, {offset}, {size})"
-
     def _waitcnt_text(self, raw: int) -> str:
         parts, every = [], []
         for name, ranges in self.waitcnt_counters.items():
@@ -1722,25 +1702,6 @@ class Isa:
                 parts.append(f"{name}({value})")
             every.append(f"{name}({full})")
         return " ".join(parts or every)  # waiting for nothing names every counter at its max
-
-    def _sendmsg_text(self, raw: int) -> str:
-        """As llvm-objdump prints SIMM16: by name where the message, operation and stream
-        are valid together (bits outside the fields then go unprinted), else the three fields
-        as numbers where they hold every bit, else the bare number."""
-        msg, op, stream = raw & 15, (raw >> 4) & 7, (raw >> 8) & 3
-        ops = SENDMSG_OPS.get(msg)
-        if msg in SENDMSG_NAMES:
-            name = SENDMSG_NAMES[msg]
-            if ops is None and op == 0 and stream == 0:
-                return f"sendmsg({name})"
-            if ops and op in ops:
-                if msg in (2, 3) and op:  # a GS operation with its stream
-                    return f"sendmsg({name}, {ops[op]}, {stream})"
-                if stream == 0:
-                    return f"sendmsg({name}, {ops[op]})"
-        if msg | op << 4 | stream << 8 == raw:
-            return f"sendmsg({msg}, {op}, {stream})"
-        return str(raw)
 
     def text(self, d: Decoded) -> str:
         printer = d.form.printer
@@ -3335,24 +3296,10 @@ class Isa:
             if v.lit or not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values
                 raise AsmError(f"hwreg: {v.text} is not a 16-bit value", col=v.col)
             return int(v.value)
-        m = re.match(r"^hwreg\(\s*([\w]+)\s*(?:,\s*(\d+)\s*,\s*(\d+)\s*)?\)$", v.text)
-        if not m:
-            raise AsmError("expected hwreg(NAME[, offset, size])", col=v.col)
-        name, off, size = m.groups()
-        names = {n: i for i, n in self.info.get("hw_registers", {}).items()}
-        if any(len(n) > 10 for n in (name, off, size) if n and n.isdigit()):
-            raise AsmError("hwreg id, offset or size out of range", col=v.col)
-        if name in names:
-            hw_id = names[name]
-        elif name.isdigit():
-            hw_id = int(name)
-        else:
-            raise AsmError(f"unknown hardware register '{_cut(name)}'", col=v.col)
-        off_i = int(off) if off else 0
-        size_i = int(size) if size else 32
-        if not (0 <= hw_id < 64 and 0 <= off_i < 32 and 1 <= size_i <= 32):
-            raise AsmError("hwreg id, offset or size out of range", col=v.col)
-        return hw_id | off_i << 6 | (size_i - 1) << 11
+        try:
+            return parse_hwreg(v.text, self.info.get("hw_registers", {}))
+        except ValueError as exc:
+            raise AsmError(str(exc), col=v.col) from None
 
     def _parse_waitcnt(self, v: Value) -> int:
         if v.kind == "int":
@@ -3393,52 +3340,17 @@ class Isa:
             raw |= 1 << GPR_IDX.index(part)
         return raw
 
-    def _parse_sendmsg(self, v: Value) -> int:
-        """SIMM16 of sendmsg(MSG[, OP[, STREAM]]) or a 16-bit number. As llvm-mc: a message
-        given by name is checked against its operations and streams; numbers only against the
-        field widths."""
+    @staticmethod
+    def _parse_sendmsg(v: Value) -> int:
+        """SIMM16 of sendmsg(MSG[, OP[, STREAM]]) or a 16-bit number (runtime/sendmsg.py)."""
         if v.kind == "int":
             if not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
                 raise AsmError(f"message {v.text} does not fit 16 bits", col=v.col)
             return int(v.value)
-        m = re.match(r"^sendmsg\(([^)]*)\)$", v.text)
-        if not m:
-            raise AsmError("expected sendmsg(...)", col=v.col)
-        parts = [p.strip() for p in m.group(1).split(",")]
-        if len(parts) > 3:  # llvm-mc: message id, operation id, stream id
-            raise AsmError(
-                f"'{v.text}' has {len(parts)} fields; sendmsg takes at most 3", col=v.col
-            )
-        names = {n: i for i, n in SENDMSG_NAMES.items()}
-        symbolic = parts[0] in names
-        ops = SENDMSG_OPS.get(names.get(parts[0], -1), {}) if symbolic else {}
-        op_names = {n: i for table in SENDMSG_OPS.values() for i, n in table.items()}
-        for part in parts[:2]:
-            if part in SENDMSG_UNSUPPORTED:
-                raise AsmError(f"{part} is not supported on this GPU", col=v.col)
         try:
-            msg = names[parts[0]] if symbolic else _llvm_int(parts[0])
-            op = (op_names[parts[1]] if parts[1] in op_names else _llvm_int(parts[1])) if len(parts) > 1 else 0
-            stream = _llvm_int(parts[2]) if len(parts) > 2 else 0
-        except ValueError:
-            raise AsmError(f"cannot parse '{v.text}'", col=v.col) from None
-        if not 0 <= msg < 16:
-            raise AsmError(f"invalid message id {msg} in '{v.text}' (0..15)", col=v.col)
-        if symbolic and msg not in SENDMSG_OPS and len(parts) > 1:
-            raise AsmError(f"{parts[0]} takes no operation", col=v.col)
-        if symbolic and msg in SENDMSG_OPS:
-            if len(parts) < 2:
-                raise AsmError(f"{parts[0]} needs an operation", col=v.col)
-            if op not in ops:
-                raise AsmError(f"invalid operation {parts[1]} for {parts[0]}", col=v.col)
-            if len(parts) > 2 and not (msg in (2, 3) and op):
-                raise AsmError(f"{parts[0]}, {parts[1]} takes no stream", col=v.col)
-        for value, bits, what in ((op, 3, "operation id"), (stream, 2, "message stream id")):
-            if not 0 <= value < 1 << bits:  # the SIMM16 fields [6:4], [9:8]
-                raise AsmError(
-                    f"invalid {what} {value} in '{v.text}' (0..{(1 << bits) - 1})", col=v.col
-                )
-        return msg | op << 4 | stream << 8
+            return parse_sendmsg(v.text, _llvm_int)
+        except ValueError as exc:
+            raise AsmError(str(exc), col=v.col) from None
 
     def _modifier_token(self, word: str) -> str:
         """A modifier as written, its name in lower case (the value keeps its case)."""
