@@ -2268,8 +2268,7 @@ class Isa:
 
     def _sdwa_takes_sext(self, instr: Instr, name: str) -> bool:
         """Whether the SDWA form of `instr` takes sext() on source `name` (an integer source
-        without -x/|x|): llvm-mc then reads sext() of a constant in its other forms as the
-        constant."""
+        without -x/|x|): llvm-mc then reads sext(constant) in its other forms as the constant."""
         sdwa = next(iter(self.by_mnemonic.get(instr.mnemonic + "_sdwa", ())), None)
         op = next((o for o in sdwa.operands if o.name == name), None) if sdwa else None
         return bool(
@@ -2303,6 +2302,8 @@ class Isa:
             make = self._forced_literal if v.lit else self._constant_value
             found = self._constants[key] = make(v, op)
         code, literal = found
+        if literal is not None and not allow_literal and v.lit and v.abs:  # llvm-mc: |lit(x)|
+            code, literal = self._constant_code(replace(v, lit=False), op, True)
         if literal is not None and not allow_literal:
             raise AsmError(
                 f"literal {v.text} cannot be encoded in this form (only inline constants)",
@@ -3342,13 +3343,9 @@ class Isa:
 
     @staticmethod
     def _parse_sendmsg(v: Value) -> int:
-        """SIMM16 of sendmsg(MSG[, OP[, STREAM]]) or a 16-bit number (runtime/sendmsg.py)."""
-        if v.kind == "int":
-            if not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
-                raise AsmError(f"message {v.text} does not fit 16 bits", col=v.col)
-            return int(v.value)
+        """SIMM16 of sendmsg(MSG[, OP[, STREAM]]) or a 16-bit number (runtime/simm16.py)."""
         try:
-            return parse_sendmsg(v.text, _llvm_int)
+            return parse_sendmsg(int(v.value) if v.kind == "int" else v.text, _llvm_int)
         except ValueError as exc:
             raise AsmError(str(exc), col=v.col) from None
 
