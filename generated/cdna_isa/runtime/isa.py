@@ -1538,7 +1538,8 @@ class Isa:
                 excluded = self._excluded_scalar_class(kind, raw, nregs, form)
                 return self.sreg_name(raw, nregs) + (_class_marker(excluded) if excluded else "")
 
-            return (lambda f: 0), ((("saddr", nregs), saddr_text),)
+            exec_class = self._excluded_scalar_class(kind, self.name_codes["exec_lo"][0], 2, form)
+            return (lambda f: 0), ((("saddr", nregs, exec_class), saddr_text),)
         if kind == "gvaddr":  # two address VGPRs without a scalar base
             return (lambda f: (f.get("SADDR") == SADDR_OFF) + 0), (
                 vregs("v", 1),
@@ -2281,9 +2282,8 @@ class Isa:
 
     def _sreg_takes_value(self, op: Op, code: int) -> bool:
         """Whether a register-only scalar source takes the src_* value `code` (llvm-mc's
-        classes): a VALU lane mask takes every one, a 32-bit SOP1 source those that have a
-        32-bit form (src_vccz, src_execz, src_scc, src_pops_exiting_wave_id), a 64-bit PC or
-        pair none."""
+        classes): a lane mask every one, a 32-bit SOP1 source those with a 32-bit form
+        (src_vccz, src_execz, src_scc, src_pops_exiting_wave_id), a 64-bit PC or pair none."""
         if op.type == "mask":
             return True
         return TYPE_BITS[op.type] == 32 and 1 in self.dest_specials.get(code, ())
