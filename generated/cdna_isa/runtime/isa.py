@@ -1677,10 +1677,9 @@ class Isa:
         if bits is None:
             return None
         sext, absolute, neg = bits[int(op.name[1])]
-        if not op.takes_mods:  # the bits of a source without -x/|x| are not shown (llvm)
-            absolute = neg = None
-            if not sext:
-                return None
+        absolute, neg = (absolute, neg) if op.takes_mods else (None, None)  # not shown (llvm)
+        if not (sext or absolute or neg):
+            return None
 
         def wrap(f: dict, text: str) -> str:
             if sext and f[sext[0]] >> sext[1] & 1:
@@ -1946,6 +1945,7 @@ class Isa:
         if wrap is None:
             return None
         sext, absolute, neg = self._source_mod_bits(form)[int(op.name[1])]
+        absolute, neg = (absolute, neg) if op.takes_mods else (None, None)  # as _mods_wrapper
 
         def wrap_mods(fields: _FieldColumns, texts):
             if sext:
