@@ -247,9 +247,12 @@ def _code_object(path: str, isa) -> bytes:
 
 def cmd_launch(args) -> int:
     """Run a kernel of a code object (or of a .s with .amdhsa_kernel directives)."""
+    import warnings
+
     import numpy as np
 
     from .runtime.device import Device, LaunchError
+    from .runtime.shards import ScaleoutWarning
     from .runtime.wave import ExecutionError
 
     dev = Device(args.arch)
@@ -263,16 +266,21 @@ def cmd_launch(args) -> int:
             name = next(iter(module.kernels))
         values = [_kernel_arg(a, dev.memory.limit) for a in args.arg]
         outputs = _outputs(args.out, values)
+        workers = _cli_int(args.workers, "--workers")
         sizes = (
             {"grid": _dims(args.grid, "--grid")}
             if args.grid
             else {"global_size": _dims(args.global_size or "64", "--global-size")}
         )
-        executed = module.launch(
+        with warnings.catch_warnings(record=True) as said:  # a split refused: say why
+            warnings.simplefilter("always", ScaleoutWarning)
+            executed = module.launch(
             name, block=_dims(args.block, "--block"), args=values, shared_mem=args.shared_mem,
             budget=args.budget, progress=args.progress or sys.stderr.isatty(),
-            strict=args.strict, **sizes,
-        )  # fmt: skip
+            strict=args.strict, workers=workers, backend=args.backend, **sizes,
+            )  # fmt: skip
+        for warning in said:
+            print(f"cdna-isa: warning: {warning.message}", file=sys.stderr)
     except (ObjectError, LaunchError, ExecutionError, OSError, ValueError) as exc:
         return _fail(str(exc))
     print(f"{dev.arch}: kernel {name}: {executed} wave-instructions")
@@ -303,6 +311,8 @@ def cmd_run(args) -> int:
         or (args.file.endswith(".s") and ".amdhsa_kernel" in _read_text(args.file))
     ):
         return cmd_launch(args)
+    if args.workers != "1" or args.backend != "process":
+        return _fail("--workers and --backend split a kernel launch; bare instructions run in one process")
     isa = arch(args.arch)
     source = _read_text(args.file)
     try:
@@ -1133,6 +1143,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--out", action="append", default=[], help="save argument N after: N=path.npy")
     p.add_argument("--progress", action="store_true", help="show a progress bar")
+    p.add_argument(
+        "--workers",
+        default="1",
+        help="split the workgroups among N worker processes (or Ray tasks); global memory as"
+        " the hardware sees it: each workgroup sees the launch-time memory and its own writes",
+    )
+    p.add_argument(
+        "--backend",
+        default="process",
+        help="where the workers run: process (this machine) or ray (the Ray cluster that"
+        " RAY_ADDRESS names, else a local one)",
+    )
     p.add_argument(
         "--strict",
         action="store_true",

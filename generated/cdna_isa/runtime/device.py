@@ -163,6 +163,7 @@ class Module:
 
     def __init__(self, device: Device, data: bytes, path: str):
         self.device = device
+        self.data = data  # what a split launch ships to its workers (shards.py)
         self.obj: CodeObject = read_code_object(data, path)
         if self.obj.arch != device.arch:
             raise ObjectError(
@@ -204,17 +205,24 @@ class Module:
         budget: int = 1_000_000,
         progress: bool = False,
         strict: bool = False,
+        workers: int = 1,
+        backend: str = "process",
     ) -> int:
         """Run kernel `name` to completion; returns the wave-instructions executed.
         `grid` counts workgroups (as HIP does); `global_size` counts work-items (as HSA and
         OpenCL do) and may leave the last workgroup partial. `strict`: a register used before
         the s_waitcnt of its load, or too few wait states between dependent instructions,
         stops the launch (see runtime/strict.py). Arguments that cannot start a launch are a
-        LaunchError naming the argument; device memory is as it was after any error."""
+        LaunchError naming the argument; device memory is as it was after any error.
+        `workers` > 1 splits the workgroups among that many processes (`backend="process"`)
+        or Ray tasks (`backend="ray"`): see runtime/shards.py for the memory semantics."""
+        from .shards import check_split
+
         if isinstance(budget, bool) or not isinstance(budget, int | np.integer) or budget < 0:
             raise LaunchError(f"budget must be a number of instructions, got {budget!r}")
+        workers, backend = check_split(workers, backend)
         return Launch(self.kernel(name), grid, block, args, shared_mem, global_size).run(
-            int(budget), progress, strict
+            int(budget), progress, strict, workers, backend
         )
 
 
@@ -427,7 +435,24 @@ class Launch:
         memory.write_bytes(addr, raw)
 
     # running -------------------------------------------------------------------------
-    def run(self, budget: int, progress: bool, strict: bool = False) -> int:
+    @classmethod
+    def for_shard(cls, kernel: Kernel, block, size, lds_bytes: int) -> Launch:
+        """A launch as a worker of a split launch runs it: geometry and LDS only (the parent
+        checked the arguments and wrote the kernarg segment into the memory it ships)."""
+        launch = cls.__new__(cls)
+        launch.kernel, launch.device = kernel, kernel.module.device
+        launch.block, launch.size, launch.lds_bytes = tuple(block), tuple(size), lds_bytes
+        launch.groups = tuple(-(-s // b) for s, b in zip(launch.size, launch.block))
+        return launch
+
+    def run(
+        self,
+        budget: int,
+        progress: bool,
+        strict: bool = False,
+        workers: int = 1,
+        backend: str = "process",
+    ) -> int:
         memory = self.device.memory
         snapshot = memory.snapshot()
         copies: list = []
@@ -437,7 +462,16 @@ class Launch:
             kernarg = self._kernarg(memory, queue, copies)
             self._write_packet(memory, packet, kernarg)
             program = self.kernel.module.strict_program if strict else self.kernel.module.program
-            executed = self._run_groups(memory, packet, queue, kernarg, budget, progress, program)
+            if workers > 1 and math.prod(self.groups) > 1:
+                from .shards import run_split
+
+                executed = run_split(
+                    self, program, (packet, queue, kernarg), budget, progress, workers, backend
+                )
+            else:
+                executed = self._run_groups(
+                    memory, packet, queue, kernarg, budget, progress, program
+                )
             results = [
                 (array, np.frombuffer(memory.read_bytes(addr, array.nbytes), array.dtype))
                 for array, addr in copies
@@ -456,11 +490,26 @@ class Launch:
         memory.restore_allocations(snapshot)  # the launch's own buffers are released
         return executed
 
-    def _run_groups(self, memory, packet, queue, kernarg, budget, progress, program) -> int:
+    def _run_groups(
+        self,
+        memory,
+        packet,
+        queue,
+        kernarg,
+        budget,
+        progress,
+        program,
+        groups: range | None = None,
+        atomic_log=None,
+    ) -> int:
+        """Run the workgroups `groups` (default: all) in batches; returns wave-instructions.
+        `progress`: True prints a line on stderr, a callable is called with the workgroups
+        done. `atomic_log`: see WaveState.atomic_log."""
         k = self.kernel
         items = math.prod(self.block)
         waves_per_group = -(-items // 64)
-        total_groups = math.prod(self.groups)
+        groups = range(math.prod(self.groups)) if groups is None else groups
+        total_groups = len(groups)
         vgprs, agpr_base = self._vector_file()
         private = k.descriptor.private_segment_size
         lds = self.lds_bytes  # static LDS, __local arguments and shared_mem
@@ -468,8 +517,8 @@ class Launch:
         group_bytes = waves_per_group * (vgprs * 256 + wave_scratch) + lds
         per_batch = max(1, BATCH_BYTES // group_bytes)
         executed = 0
-        for first in range(0, total_groups, per_batch):
-            count = min(per_batch, total_groups - first)
+        for first in range(groups.start, groups.stop, per_batch):
+            count = min(per_batch, groups.stop - first)
             state = WaveState.create(
                 count * waves_per_group,
                 vgprs=vgprs,
@@ -483,13 +532,17 @@ class Launch:
                 wave_scratch
             )
             state.scratch_bytes = private
+            state.first_group, state.first_wave = first, first * waves_per_group
+            state.atomic_log = atomic_log
             self._initial_state(state, first, count, waves_per_group, packet, queue, kernarg)
             executed += program.run(state, budget, registers=False)
             memory.free(scratch)
-            if progress:
+            if callable(progress):
+                progress(first + count - groups.start)
+            elif progress:
                 done = first + count
                 print(f"\r{k.name}: {done}/{total_groups} workgroups", end="", file=sys.stderr)
-        if progress:
+        if progress and not callable(progress):
             print(file=sys.stderr)
         return executed
 

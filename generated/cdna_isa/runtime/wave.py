@@ -157,6 +157,12 @@ class WaveState:
     # time, deciding per wave how each vector instruction runs (Program._vector_mode_step)
     vector_mode: bool = False
     strict_tracker: object | None = field(default=None, repr=False, compare=False)  # strict.py
+    # launch-wide numbers of this state's workgroup 0 and wave 0 (errors name launch-wide ones)
+    first_group: int = 0
+    first_wave: int = 0
+    # begin(bound, state, w, lanes, address, in_range) before a vector memory atomic runs and
+    # end() after (shards.py: which bytes a split launch merges as atomics)
+    atomic_log: object | None = field(default=None, repr=False, compare=False)
     # derived from EXEC and MODE, kept while Program.run runs (see forget)
     _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
     _mode_plain: bool | None = field(default=None, repr=False, compare=False)
@@ -1467,6 +1473,9 @@ class Bound:
         if self.has_address:
             address, in_range = self._address(st, w)
         if self.atomic:
+            log = st.atomic_log
+            if log is not None:
+                log.begin(self, st, w, exec_lanes, address, in_range)
             # lanes that hit one address take turns, so every update lands (in lane order);
             # a round that few waves take part in runs over those waves only (thousands of
             # waves on a few addresses make as many rounds)
@@ -1482,6 +1491,8 @@ class Bound:
                     st, waves[taking], taking.size, lanes[taking], False,
                     _rows_of(address, taking), _rows_of(in_range, taking),
                 )  # fmt: skip
+            if log is not None:
+                log.end()
         else:
             new_pc = self._issue(st, w, rows, exec_lanes, full, address, in_range)
         if self.writes_exec:
@@ -2053,8 +2064,9 @@ class Program:
                     return executed
                 w = int(np.flatnonzero(~state.done)[0])
                 raise ExecutionError(
-                    f"{self.isa.name}: deadlock: wave {w} waits at a barrier that the rest of"
-                    f" workgroup {int(state.group[w])} never reaches"
+                    f"{self.isa.name}: deadlock: wave {state.first_wave + w} waits at a barrier"
+                    f" that the rest of workgroup {state.first_group + int(state.group[w])}"
+                    " never reaches"
                 )
             pcs = state.pc[active]
             first = pcs[0]
@@ -2126,7 +2138,7 @@ class Program:
                 pc = int(state.pc[w])
                 text = self.bound[pc].text if pc in self.bound else "?"
                 raise ExecutionError(
-                    f"{self.isa.name}: instruction budget of {budget} exceeded: wave {w}, pc 0x{pc:x}, '{text}'"
+                    f"{self.isa.name}: instruction budget of {budget} exceeded: wave {state.first_wave + w}, pc 0x{pc:x}, '{text}'"
                 )
 
     def _step(self, state: WaveState, w, rows: int, pc: int):
@@ -2272,7 +2284,8 @@ class Program:
     @classmethod
     def _where(cls, w, state: WaveState) -> str:
         wave = cls._first_wave(w, state)
-        return f"workgroup {int(state.group[wave])}, wave {wave}"
+        group = state.first_group + int(state.group[wave])
+        return f"workgroup {group}, wave {state.first_wave + wave}"
 
     @staticmethod
     def _first_wave(w, state: WaveState) -> int:
