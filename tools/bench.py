@@ -303,6 +303,8 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     wall: dict[str, list[float]] = {name: [] for name in cases}
     cpu: dict[str, list[float]] = {name: [] for name in cases}
+    slowest_shard: list[float] = []  # CPU seconds of the costlier shard of 2 worker processes
+    parallel: list[float] = []  # cores the machine gives 2 busy processes (calibration)
     reference = None
     try:
         for run in range(rounds + 1):
@@ -318,6 +320,10 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
                 if run:  # the first round starts pools and Ray and binds the code in each worker
                     wall[name].append(dt)
                     cpu[name].append(dc + (sum(s[1] for s in LAST_SPLIT["shard_seconds"]) if workers > 1 else 0))
+                    if backend == "process" and workers == 2:
+                        slowest_shard.append(max(s[1] for s in LAST_SPLIT["shard_seconds"]))
+            if run:
+                parallel.append(cores_available())
     finally:
         ray.shutdown()
     med = {name: sorted(ts)[len(ts) // 2] for name, ts in wall.items()}
@@ -327,7 +333,25 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
         print(f"  {name:<20} {med[name]:7.2f} s wall {cpu_med[name]:7.2f} s CPU (parent + workers)")
     one = med["one process"]
     print(f"  speed-up of 2 worker processes: {one / med['2 worker processes']:.2f}x (target 1.7x)")
+    bound = cpu_med["one process"] / sorted(slowest_shard)[len(slowest_shard) // 2]
+    print(f"  one process's CPU time over the costlier shard's: {bound:.2f}x (the speed-up 2 free cores give)")
+    print(f"  cores the machine gave 2 busy processes meanwhile: {sorted(parallel)[len(parallel) // 2]:.2f} (of {os.cpu_count()})")
     print(f"  Ray against the process pool: {med['2 Ray tasks'] - med['2 worker processes']:+.2f} s ({med['2 Ray tasks'] / med['2 worker processes']:.2f}x)")
+
+
+def cores_available(loops: int = 20_000_000) -> float:
+    """How many cores 2 busy processes get now: 2 x (time of one alone) / (time of two at once),
+    each a pure-Python loop (2.0 on an idle machine of 2 or more cores)."""
+    cmd = [sys.executable, "-c", f"sum(range({loops}))"]
+
+    def wall(count: int) -> float:
+        t = time.perf_counter()
+        procs = [subprocess.Popen(cmd) for _ in range(count)]
+        for proc in procs:
+            proc.wait()
+        return time.perf_counter() - t
+
+    return 2 * wall(1) / wall(2)
 
 
 def generate_time() -> None:

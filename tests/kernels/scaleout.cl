@@ -38,3 +38,8 @@ __kernel void fault_in_group(__global uint *out, uint bad) {
   __global uint *p = grp(0) == bad ? (__global uint *)0 : out;
   p[gid(0)] = gid(0);
 }
+
+// workgroups 2k and 2k+1 both write their numbers to out[k]: a race inside a pair
+__kernel void neighbours(__global uint *out) {
+  if (__builtin_amdgcn_workitem_id_x() == 0) out[grp(0) / 2] = grp(0);
+}

@@ -500,11 +500,11 @@ class Launch:
         progress,
         program,
         groups: range | None = None,
-        atomic_log=None,
+        write_log=None,
     ) -> int:
         """Run the workgroups `groups` (default: all) in batches; returns wave-instructions.
         `progress`: True prints a line on stderr, a callable is called with the workgroups
-        done. `atomic_log`: see WaveState.atomic_log."""
+        done. `write_log`: see WaveState.write_log."""
         k = self.kernel
         items = math.prod(self.block)
         waves_per_group = -(-items // 64)
@@ -533,7 +533,7 @@ class Launch:
             )
             state.scratch_bytes = private
             state.first_group, state.first_wave = first, first * waves_per_group
-            state.atomic_log = atomic_log
+            state.write_log = write_log
             self._initial_state(state, first, count, waves_per_group, packet, queue, kernarg)
             executed += program.run(state, budget, registers=False)
             memory.free(scratch)

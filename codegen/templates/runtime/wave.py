@@ -160,9 +160,10 @@ class WaveState:
     # launch-wide numbers of this state's workgroup 0 and wave 0 (errors name launch-wide ones)
     first_group: int = 0
     first_wave: int = 0
-    # begin(bound, state, w, lanes, address, in_range) before a vector memory atomic runs and
-    # end() after (shards.py: which bytes a split launch merges as atomics)
-    atomic_log: object | None = field(default=None, repr=False, compare=False)
+    # a split launch's shard (shards.ShardLog) sees global writes: store(effects, bits, addr,
+    # value, mask) before each, begin(bound, state, w, lanes, address, in_range) and end()
+    # around each vector memory atomic
+    write_log: object | None = field(default=None, repr=False, compare=False)
     # derived from EXEC and MODE, kept while Program.run runs (see forget)
     _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
     _mode_plain: bool | None = field(default=None, repr=False, compare=False)
@@ -631,6 +632,8 @@ class Effects:
         return out
 
     def mem_write(self, space, bits, addr, value, mask):
+        if self.s.write_log is not None and space != "LDS":
+            self.s.write_log.store(self, bits, addr, value, mask)
         run = None if space == "LDS" else self._run_start(addr, mask, bits)
         if run is not None:
             start, shape = run
@@ -1473,7 +1476,7 @@ class Bound:
         if self.has_address:
             address, in_range = self._address(st, w)
         if self.atomic:
-            log = st.atomic_log
+            log = st.write_log
             if log is not None:
                 log.begin(self, st, w, exec_lanes, address, in_range)
             # lanes that hit one address take turns, so every update lands (in lane order);

@@ -6,23 +6,24 @@
 The workgroups are cut into contiguous shards, one per worker. Every shard starts from the
 launch-time memory image (the parent's memory with the kernarg segment written), so a workgroup
 sees that image plus its own shard's writes, as on the hardware, where nothing orders
-workgroups. Each worker returns the bytes its shard wrote (the memory journal says which), and
-the parent merges them in shard order:
+workgroups. Each worker returns the bytes its shard stored (the memory journal says which) with
+the workgroup that stored each last, and the parent merges them in shard order:
 
-- a byte two shards write with different values is a race: ExecutionError naming one
-  workgroup of each shard (found by re-running halves of the shard) and the address;
+- two workgroups storing different values to one byte race: ExecutionError naming both and the
+  address. Inside a shard, ShardLog checks every global store against the byte's last writer;
+  across shards, the merge compares the bytes. A store to a word another shard updates
+  atomically races too;
 - global atomics (FLAT, GLOBAL, MUBUF) whose result does not depend on their order are merged
   as such: add/sub (as deltas), and/or/xor, signed and unsigned min/max, 32 and 64 bits, with
-  the returned value unused. A program holding any other global atomic (swap, cmpswap, inc,
-  dec, float adds, or one that returns the old value) runs in one process, with a
+  the returned value unused. A kernel whose code holds any other global atomic (swap, cmpswap,
+  inc, dec, float adds, or one that returns the old value) runs in one process, with a
   ScaleoutWarning saying which instruction made it so;
 - a fault in a shard is reported as a serial run reports it (the launch runs again in one
   process to name it: a message counts the failing lanes of a whole batch), and device memory
   is restored.
 
-What a split cannot see: two workgroups of the same shard writing one byte run as a serial run
-of that shard runs them (unreported), and a workgroup reading what a workgroup of another shard
-wrote sees the launch-time value (the hardware does not order them either).
+Not seen: a workgroup reading what a workgroup of another shard wrote reads the launch-time
+value (the hardware does not order them either; a serial run would show the write).
 
 Processes come from a pool per worker count, started once (spawn: fork is fragile under
 numpy) and reused by later launches; each loads a code object once. Ray: `ray.init()` is called
@@ -46,7 +47,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .memory import HEAP_BASE, SHARED_APERTURE, Memory, MemoryFault, OutOfDeviceMemory
+from .memory import (
+    HEAP_BASE,
+    SHARED_APERTURE,
+    UNSIGNED,
+    Memory,
+    MemoryFault,
+    OutOfDeviceMemory,
+)
 from .wave import ExecutionError
 
 BACKENDS = ("process", "ray")
@@ -154,15 +162,20 @@ class ShardResult:
     executed: int = 0
     error: str | None = None  # an ExecutionError's text
     launch_error: str | None = None  # an OutOfDeviceMemory / LaunchError text
+    race: tuple | None = None  # (workgroup, workgroup, heap offset) of a race inside the shard
+    # the bytes plain stores wrote: heap offsets, values, the workgroup that wrote each last
     offsets: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     values: np.ndarray = field(default_factory=lambda: np.zeros(0, np.uint8))
-    # (op, bytes) -> (heap offsets, final values) of the shard's global atomics
+    writers: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))
+    # (op, bytes) -> (heap offsets, final values, a workgroup updating each) of its atomics
     atomics: dict = field(default_factory=dict)
+    # elements the shard both stores to and updates atomically
     mixed: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     seconds: tuple = (0.0, 0.0)  # (wall, CPU) of the worker's whole shard, for benchmarks
 
 
-_MODULES: dict = {}  # (arch, code_key) -> Module, per worker process
+_MODULES: dict = {}  # (arch, code_key) -> Module, per worker process, least recently used first
+MODULES_KEPT = 16  # code objects a worker keeps bound (a CI run launches thousands of kernels)
 _PROGRESS = None  # the pool's progress queue, per worker process
 
 
@@ -175,45 +188,136 @@ def _module(job: ShardJob):
     from .device import Device
 
     key = (job.arch, job.code_key)
-    if key not in _MODULES:
-        _MODULES[key] = Device(job.arch).load(job.code)
-    return _MODULES[key]
+    module = _MODULES.pop(key, None) or Device(job.arch).load(job.code)
+    _MODULES[key] = module  # the most recently used last
+    while len(_MODULES) > MODULES_KEPT:
+        del _MODULES[next(iter(_MODULES))]
+    return module
 
 
-class AtomicLog:
-    """WaveState.atomic_log of a shard: the heap offsets each kind of global atomic updates,
-    and which journal entries the atomics made (the rest are plain stores)."""
+class ShardRace(Exception):
+    """Two workgroups of one shard wrote different values to a byte: (first, second, heap
+    offset)."""
 
-    def __init__(self, memory: Memory):
-        self.memory = memory
-        self.seen: dict[tuple[str, int], list] = {}
+
+class ShardLog:
+    """WaveState.write_log of a shard. Plain global stores: the workgroup that wrote each
+    byte last (per 1 MiB chunk of the heap written), so a store of another workgroup with a
+    different value is a race (ShardRace) and the merge can name who wrote what. Atomics:
+    the elements each kind updates, by which workgroup, and which journal entries they made."""
+
+    CHUNK_BITS = 20
+
+    def __init__(self, memory: Memory, top: int):
+        self.memory, self.top = memory, top
+        self.chunks: dict[int, np.ndarray] = {}  # chunk -> writer workgroup per byte (-1: none)
+        self.seen: dict[tuple[str, int], list] = {}  # (op, bytes) -> [(offsets, workgroups)]
         self.entries: list[int] = []  # journal positions of atomic writes
-        self.start = 0
+        self.start: int | None = None  # journal position while an atomic runs
 
+    # atomics ---------------------------------------------------------------------
     def begin(self, bound, st, w, lanes, address, in_range) -> None:
         self.start = len(self.memory.journal)
         if bound.d.instr.format == "DS" or address is None:
             return
-        if in_range is not None:
-            lanes = lanes & in_range
-        addr = np.broadcast_to(np.asarray(address, np.uint64), lanes.shape)[lanes]
-        addr = addr[(addr >= np.uint64(HEAP_BASE)) & (addr < np.uint64(SHARED_APERTURE))]
-        if addr.size:
+        full = np.broadcast_to(np.asarray(address, np.uint64), lanes.shape)
+        if in_range is not None:  # a buffer's range check: writes outside it are dropped
+            lanes = lanes & np.broadcast_to(in_range(full), lanes.shape)
+        groups = np.broadcast_to(st.group[np.arange(st.waves)[w]][:, None], lanes.shape)
+        addr, groups = full[lanes], groups[lanes] + st.first_group
+        keep = (addr >= np.uint64(HEAP_BASE)) & (addr < np.uint64(SHARED_APERTURE))
+        if keep.any():
             kind = _atomic_kind(bound.d.instr.mnemonic)
-            self.seen.setdefault(kind, []).append((addr - np.uint64(HEAP_BASE)).astype(np.int64))
+            offsets = (addr[keep] - np.uint64(HEAP_BASE)).astype(np.int64)
+            self.seen.setdefault(kind, []).append((offsets, groups[keep]))
 
     def end(self) -> None:
         self.entries.extend(range(self.start, len(self.memory.journal)))
+        self.start = None
 
-    def finals(self, top: int) -> dict:
-        """(op, bytes) -> (heap offsets, values there now) of the elements updated."""
+    def finals(self) -> dict:
+        """(op, bytes) -> (heap offsets, values there now, a workgroup updating each)."""
         out = {}
         for (op, nbytes), parts in self.seen.items():
-            offsets = np.unique(np.concatenate(parts))
-            offsets = offsets[offsets + nbytes <= top]  # scratch is above the image
+            offsets, first = np.unique(np.concatenate([o for o, _ in parts]), return_index=True)
+            groups = np.concatenate([g for _, g in parts])[first]
+            keep = offsets + nbytes <= self.top  # scratch is above the image
+            offsets, groups = offsets[keep], groups[keep]
             idx = offsets[:, None] + np.arange(nbytes)
             values = np.ascontiguousarray(self.memory.heap[idx]).view(f"<u{nbytes}").reshape(-1)
-            out[(op, nbytes)] = (offsets, values)
+            out[(op, nbytes)] = (offsets, values, groups)
+        return out
+
+    # plain stores ------------------------------------------------------------------
+    def store(self, fx, bits: int, addr, value, mask) -> None:
+        """Before a global store (Effects.mem_write): check it against the writers so far."""
+        if self.start is not None:  # an atomic's own write
+            return
+        addr, shape, active = fx._access(addr, mask)
+        glob = fx._spaces(addr, active)[0]
+        if not glob.any():
+            return
+        n = bits // 8
+        off = addr[glob].astype(np.uint64) - np.uint64(HEAP_BASE)
+        keep = off + np.uint64(n) <= np.uint64(self.top)  # not scratch, not unmapped (faults)
+        if not keep.any():
+            return
+        off = off[keep].astype(np.int64)
+        groups = (fx._groups(shape)[glob][keep] + fx.s.first_group).astype(np.int32)
+        values = np.broadcast_to(np.asarray(value), shape)[glob][keep]
+        values = np.ascontiguousarray(values.astype(UNSIGNED[bits], copy=False))
+        byte = (off[:, None] + np.arange(n)).reshape(-1)
+        group = np.repeat(groups, n)
+        prev = self.writers(byte)
+        once = off.size < 2 or bool((np.diff(off) >= n).all())  # each byte written once here
+        if not (once and ((prev < 0) | (prev == group)).all()):
+            self._check(byte, group, values.view(np.uint8).reshape(-1), prev)
+        for chunk, sel in self._by_chunk(byte):
+            if chunk not in self.chunks:
+                self.chunks[chunk] = np.full(1 << self.CHUNK_BITS, -1, np.int32)
+            self.chunks[chunk][byte[sel] & ((1 << self.CHUNK_BITS) - 1)] = group[sel]
+
+    def _check(self, byte, group, value, prev) -> None:
+        """ShardRace when a byte gets different values from different workgroups (this
+        store's lanes, or this store against the byte's last writer)."""
+        old = prev >= 0
+        byte = np.concatenate([byte[old], byte])
+        group = np.concatenate([prev[old], group])
+        value = np.concatenate([self.memory.heap[byte[: int(old.sum())]], value])
+        order = np.argsort(byte, kind="stable")
+        byte, group, value = byte[order], group[order], value[order]
+        heads = np.flatnonzero(np.r_[True, byte[1:] != byte[:-1]])
+        two_groups = np.minimum.reduceat(group, heads) != np.maximum.reduceat(group, heads)
+        two_values = np.minimum.reduceat(value, heads) != np.maximum.reduceat(value, heads)
+        bad = np.flatnonzero(two_groups & two_values)
+        if not bad.size:
+            return
+        start = heads[bad[0]]
+        end = heads[bad[0] + 1] if bad[0] + 1 < heads.size else byte.size
+        g, v = group[start:end].tolist(), value[start:end].tolist()
+        # two writers that differ in workgroup and in value (there is a pair when the byte has
+        # two workgroups and two values: take the first writer and one differing in both, or
+        # else one differing in workgroup only and one in value only)
+        pairs = [(j, k) for j in range(len(g)) for k in range(j + 1, len(g))]
+        j, k = next((j, k) for j, k in pairs if g[j] != g[k] and v[j] != v[k])
+        raise ShardRace(min(g[j], g[k]), max(g[j], g[k]), int(byte[start]))
+
+    def _by_chunk(self, byte):
+        """(chunk, lanes of `byte` in it) for each chunk `byte` reaches."""
+        low, high = int(byte.min()) >> self.CHUNK_BITS, int(byte.max()) >> self.CHUNK_BITS
+        if low == high:
+            return [(low, slice(None))]
+        chunk = byte >> self.CHUNK_BITS
+        return [(c, chunk == c) for c in range(low, high + 1)]
+
+    def writers(self, byte: np.ndarray) -> np.ndarray:
+        """The workgroup that last stored to each heap byte (-1: none)."""
+        out = np.full(byte.size, -1, np.int32)
+        if not byte.size:
+            return out
+        for chunk, sel in self._by_chunk(byte):
+            if chunk in self.chunks:
+                out[sel] = self.chunks[chunk][byte[sel] & ((1 << self.CHUNK_BITS) - 1)]
         return out
 
 
@@ -243,7 +347,7 @@ def _run_shard(job: ShardJob, image: tuple, report) -> ShardResult:
     memory = Memory.from_image(*image)
     top = image[0].size
     result = ShardResult(job.shard)
-    log = AtomicLog(memory)
+    log = ShardLog(memory, top)
     progress = False
     if report is not None and job.progress:
         progress = lambda done: report(job.launch_id, job.shard, done)  # noqa: E731
@@ -255,17 +359,21 @@ def _run_shard(job: ShardJob, image: tuple, report) -> ShardResult:
     except OutOfDeviceMemory as exc:
         result.launch_error = str(exc)
         return result
+    except ShardRace as race:
+        result.race = race.args
+        return result
     stored = memory.written_since(snap, top, log.entries)  # by plain stores
-    result.atomics = log.finals(top)
-    atomic = _atomic_mask(result, top)
-    result.offsets = np.flatnonzero(stored & ~atomic)
+    result.atomics = log.finals()
+    atomic = _atomic_groups(result, top)
+    result.offsets = np.flatnonzero(stored if atomic is None else stored & (atomic < 0))
     result.values = memory.heap[result.offsets]
+    result.writers = log.writers(result.offsets)
     # elements this shard both stores to and updates atomically: merged with another shard's
     # atomics, the result would depend on the order
     result.mixed = np.unique(
         np.concatenate(
             [np.zeros(0, np.int64)]
-            + [o[_any_byte(stored, o, k[1])] for k, (o, _) in result.atomics.items()]
+            + [o[_any_byte(stored, o, k[1])] for k, (o, _, _) in result.atomics.items()]
         )
     )
     return result
@@ -274,22 +382,6 @@ def _run_shard(job: ShardJob, image: tuple, report) -> ShardResult:
 def _any_byte(mask: np.ndarray, offsets: np.ndarray, nbytes: int) -> np.ndarray:
     """Per element at `offsets`: is any of its `nbytes` bytes set in `mask`?"""
     return mask[offsets[:, None] + np.arange(nbytes)].any(axis=1)
-
-
-def writer_of(job: ShardJob, image: tuple, offset: int) -> int | None:
-    """A workgroup of the job's range that writes heap byte `offset` when it runs from the
-    image (halves of the range re-run until one workgroup is left), or None."""
-    first, end = job.first, job.end
-    while end - first > 1:
-        mid = (first + end) // 2
-        memory = Memory.from_image(*image)
-        try:
-            _, snap = _run_range(job, memory, range(first, mid))
-            low = bool(memory.written_since(snap, offset + 1)[offset])
-        except (ExecutionError, MemoryFault, OutOfDeviceMemory):
-            low = False
-        first, end = (first, mid) if low else (mid, end)
-    return first
 
 
 def _process_shard(job: ShardJob, image: tuple) -> ShardResult:
@@ -413,9 +505,9 @@ def run_split(launch, program, pointers, budget, progress, workers: int, backend
     jobs = _jobs(launch, program, pointers, budget, workers, bool(progress))
     board = Board(launch.kernel.name, [j.end - j.first for j in jobs]) if progress else None
     if backend == "ray":
-        results, find = _run_ray(jobs, image, board)
+        results = _run_ray(jobs, image, board)
     else:
-        results, find = _run_pool(jobs, image, board)
+        results = _run_pool(jobs, image, board)
     failed = [r.error for r in results if r.error is not None]
     if failed:
         # named as a serial run names it: its message counts the lanes of a whole batch, and
@@ -425,7 +517,7 @@ def run_split(launch, program, pointers, budget, progress, workers: int, backend
             failed[0]
         )  # the fault needed the split (a read of another shard's write)
     merging = time.perf_counter()
-    executed = _merge(memory, image, jobs, results, find)
+    executed = _merge(memory, image, jobs, results)
     LAST_SPLIT.clear()
     LAST_SPLIT.update(
         backend=backend,
@@ -445,14 +537,7 @@ def _run_pool(jobs, image, board):
         results = [f.result() for f in futures]
     except BrokenProcessPool as exc:
         raise _broken(len(jobs), exc) from None
-
-    def find(pairs):
-        try:
-            return [f.result() for f in [_submit(pool, writer_of, j, image, o) for j, o in pairs]]
-        except BrokenProcessPool as exc:
-            raise _broken(len(jobs), exc) from None
-
-    return results, find
+    return results
 
 
 def _broken(workers: int, exc: Exception):
@@ -499,8 +584,8 @@ def _run_ray(jobs, image, board):
         except (ConnectionError, RuntimeError, ValueError) as exc:
             raise LaunchError(f"backend='ray': cannot start or join a Ray cluster: {exc}") from None
     if "ray" not in _REMOTE:
-        _REMOTE["ray"] = ray.remote(_ray_shard), ray.remote(writer_of)
-    remote_shard, remote_writer = _REMOTE["ray"]
+        _REMOTE["ray"] = ray.remote(_ray_shard)
+    remote_shard = _REMOTE["ray"]
     image_ref = ray.put(image)
     refs = [remote_shard.remote(job, image_ref) for job in jobs]
     pending = list(refs)
@@ -508,79 +593,79 @@ def _run_ray(jobs, image, board):
         done, pending = ray.wait(pending, num_returns=1)
         job = jobs[refs.index(done[0])]
         board.update(job.shard, job.end - job.first)
-    results = ray.get(refs)
-
-    def find(pairs):
-        return ray.get([remote_writer.remote(job, image_ref, offset) for job, offset in pairs])
-
-    return results, find
+    return ray.get(refs)
 
 
 def _ray_shard(job: ShardJob, image: tuple) -> ShardResult:
     return run_shard(job, image)
 
 
-def _merge(memory: Memory, image, jobs, results, find) -> int:
+def _merge(memory: Memory, image, jobs, results) -> int:
     from .device import LaunchError
 
     for job, result in zip(jobs, results):
         if result.launch_error is not None:
             raise LaunchError(f"workgroups {job.first}..{job.end - 1}: {result.launch_error}")
+        if result.race is not None:
+            _race(jobs, *result.race, "write different values to")
     heap = image[0]
-    atomic_bytes = [_atomic_mask(r, heap.size) for r in results]
+    atomic = [_atomic_groups(r, heap.size) for r in results]  # None: the shard has no atomics
     # plain writes: a byte written by two shards with different values is a race; so is a byte
     # one shard stores to and another updates atomically
-    owner = np.full(heap.size, -1, np.int32)
+    writer = np.full(heap.size, -1, np.int32)
     value = np.zeros(heap.size, np.uint8)
     for i, r in enumerate(results):
-        plain = ~atomic_bytes[i][r.offsets]
-        offsets, values = r.offsets[plain], r.values[plain]
-        earlier = owner[offsets]
-        clash = (earlier >= 0) & (value[offsets] != values)
-        if clash.any():
-            k = int(np.flatnonzero(clash)[0])
-            _race(jobs, find, int(earlier[k]), i, int(offsets[k]), "write different values to")
-        for j in range(len(results)):
-            if j != i and atomic_bytes[j][offsets].any():
-                k = int(np.flatnonzero(atomic_bytes[j][offsets])[0])
-                _race(
-                    jobs, find, min(i, j), max(i, j), int(offsets[k]), "store and update atomically"
-                )
-        owner[offsets], value[offsets] = i, values
-    written = np.flatnonzero(owner >= 0)
+        offsets, values, writers = r.offsets, r.values, r.writers
+        clash = np.flatnonzero((writer[offsets] >= 0) & (value[offsets] != values))
+        if clash.size:
+            k = clash[0]
+            what = "write different values to"
+            _race(jobs, int(writer[offsets[k]]), int(writers[k]), int(offsets[k]), what)
+        for j, groups in enumerate(atomic):
+            hit = np.flatnonzero(groups[offsets] >= 0) if j != i and groups is not None else ()
+            if len(hit):
+                k = hit[0]
+                what = "store to and atomically update"
+                _race(jobs, int(writers[k]), int(groups[offsets[k]]), int(offsets[k]), what)
+        writer[offsets], value[offsets] = writers, values
+    written = np.flatnonzero(writer >= 0)
     memory.write_at(written, value[written])
-    _merge_atomics(memory, heap, jobs, results, find)
+    _merge_atomics(memory, heap, jobs, results)
     return sum(r.executed for r in results)
 
 
-def _atomic_mask(result: ShardResult, size: int) -> np.ndarray:
-    mask = np.zeros(size, bool)
-    for (_, nbytes), (offsets, _) in result.atomics.items():
+def _atomic_groups(result: ShardResult, size: int) -> np.ndarray | None:
+    """Per heap byte: a workgroup of the shard that updates it atomically, or -1; None when
+    the shard ran no global atomic."""
+    if not result.atomics:
+        return None
+    groups = np.full(size, -1, np.int32)
+    for (_, nbytes), (offsets, _, who) in result.atomics.items():
         for k in range(nbytes):
-            mask[offsets + k] = True
-    return mask
+            groups[offsets + k] = who
+    return groups
 
 
-def _merge_atomics(memory: Memory, heap, jobs, results, find) -> None:
+def _merge_atomics(memory: Memory, heap, jobs, results) -> None:
     """Each atomically updated element: the launch-time value updated by every shard's final
     value, as the op combines (sums of deltas, and/or/xor, min/max)."""
     kinds: dict[tuple, list] = {}
     for i, r in enumerate(results):
-        for kind, (offsets, finals) in r.atomics.items():
-            kinds.setdefault(kind, []).append((i, offsets, finals))
-    seen: dict[int, tuple] = {}  # heap offset -> (kind, shard) of its first atomic
+        for kind, (offsets, finals, groups) in r.atomics.items():
+            kinds.setdefault(kind, []).append((i, offsets, finals, groups))
+    seen: dict[int, tuple] = {}  # heap offset -> (kind, shard, workgroup) of its first atomic
     mixed = [set(r.mixed.tolist()) for r in results]
     for kind, parts in kinds.items():
-        for i, offsets, _ in parts:
-            for off in offsets.tolist():
-                other = seen.setdefault(off, (kind, i))
+        for i, offsets, _, groups in parts:
+            for off, group in zip(offsets.tolist(), groups.tolist()):
+                other = seen.setdefault(off, (kind, i, group))
                 if other[1] == i:
                     continue
                 if other[0] != kind:
                     what = f"update atomically ({other[0][0]} and {kind[0]})"
-                    _race(jobs, find, other[1], i, off, what)
+                    _race(jobs, other[2], group, off, what)
                 if off in mixed[i] or off in mixed[other[1]]:
-                    _race(jobs, find, other[1], i, off, "store to and atomically update")
+                    _race(jobs, other[2], group, off, "store to and atomically update")
     for (op, nbytes), parts in kinds.items():
         offsets = np.concatenate([p[1] for p in parts])
         finals = np.concatenate([p[2] for p in parts])
@@ -607,11 +692,11 @@ def _merge_atomics(memory: Memory, heap, jobs, results, find) -> None:
             memory.write_at(where + k, raw.reshape(-1, nbytes)[:, k])
 
 
-def _race(jobs, find, a: int, b: int, offset: int, what: str):
-    """ExecutionError naming a workgroup of shard a and one of shard b that race on a byte."""
-    first, second = find([(jobs[a], offset), (jobs[b], offset)])
+def _race(jobs, first: int, second: int, offset: int, what: str):
+    """ExecutionError: two workgroups race on the byte at heap offset `offset`."""
+    first, second = sorted((first, second))
     raise ExecutionError(
-        f"race: workgroups {first} and {second} {what} the byte at"
-        f" {HEAP_BASE + offset:#x} (a launch split into {len(jobs)} shards; each workgroup sees"
-        " the launch-time memory and its own writes)"
+        f"race: workgroups {first} and {second} {what} the byte at {HEAP_BASE + offset:#x}"
+        f" (a launch split into {len(jobs)} shards; each workgroup sees the launch-time memory"
+        " and its own writes)"
     )
