@@ -375,3 +375,17 @@ def test_fault_in_a_later_batch_names_the_launch_wide_workgroup(hsaco, monkeypat
     make = lambda d: (np.zeros(512, np.uint32), np.uint32(5))  # noqa: E731
     result, _, _ = run(hsaco, "scaleout", "cdna4", "fault_in_group", make, grid=(8,), block=(64,))
     assert "cdna4: workgroup 5, wave 5, pc 0x" in result, result
+
+
+def test_add_and_sub_merge_but_and_with_or_races(hsaco):
+    """add 3 and sub 1 on one word from all 4,096 work-items of both shards: one kind of
+    update (deltas), merged: 7 + 2 * 4096 (and the one-process result). and/or on one word
+    from workgroups of both shards: the order decides, a race naming two workgroups."""
+    make = lambda d: (np.array([7, 0x55], np.uint32), np.uint32(0))  # noqa: E731
+    serial = run(hsaco, "scaleout", "cdna4", "add_sub", make, grid=(16,), block=(256,))
+    split = run(hsaco, "scaleout", "cdna4", "add_sub", make, workers=2, grid=(16,), block=(256,))
+    same(serial, split)
+    assert split[1][0].tolist() == [7 + 2 * 4096, 0x55]
+    make = lambda d: (np.array([7, 0x55], np.uint32), np.uint32(1))  # noqa: E731
+    result = run(hsaco, "scaleout", "cdna4", "add_sub", make, workers=2, grid=(16,), block=(256,))[0]
+    assert re.fullmatch(r"kernel add_sub: race: workgroups \d+ and \d+ update atomically \((and and or|or and and)\) the byte at 0x[0-9a-f]+ .*", result), result

@@ -296,6 +296,7 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         code = compile_kernel(ROOT / "tests" / "kernels" / "loops.cl", arch, tmp)
+        small = Device(arch).load(compile_kernel(ROOT / "tests" / "kernels" / "vector_add.cl", arch, tmp))
     module = Device(arch).load(code)
     n = groups * 256
     x = np.random.default_rng(15).integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
@@ -306,7 +307,16 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
     slowest_shard: list[float] = []  # CPU seconds of the costlier shard of 2 worker processes
     parallel: list[float] = []  # cores the machine gives 2 busy processes (calibration)
     reference = None
+    fixed: dict[str, list[float]] = {name: [] for name in cases}  # a launch of little work
+    a = np.arange(64 * 256, dtype=np.float32)
     try:
+        for run in range(4 * rounds + 1):
+            for name, (workers, backend) in cases.items():
+                c = np.zeros_like(a)
+                t = time.perf_counter()
+                small.launch("vector_add", grid=(64,), block=(256,), args=(a, a, c, np.int32(a.size)), workers=workers, backend=backend)
+                if run:
+                    fixed[name].append(time.perf_counter() - t)
         for run in range(rounds + 1):
             for name, (workers, backend) in cases.items():
                 acc, steps = np.zeros(n, np.uint32), np.zeros(n, np.uint32)
@@ -337,6 +347,9 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
     print(f"  one process's CPU time over the costlier shard's: {bound:.2f}x (the speed-up 2 free cores give)")
     print(f"  cores the machine gave 2 busy processes meanwhile: {sorted(parallel)[len(parallel) // 2]:.2f} (of {os.cpu_count()})")
     print(f"  Ray against the process pool: {med['2 Ray tasks'] - med['2 worker processes']:+.2f} s ({med['2 Ray tasks'] / med['2 worker processes']:.2f}x)")
+    print(f"\nper-launch cost: vector_add.cl on 64 workgroups of 256 (median of {4 * rounds}):")
+    for name, ts in fixed.items():
+        print(f"  {name:<20} {sorted(ts)[len(ts) // 2] * 1e3:7.1f} ms")
 
 
 def cores_available(loops: int = 20_000_000) -> float:

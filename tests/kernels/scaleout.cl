@@ -43,3 +43,14 @@ __kernel void fault_in_group(__global uint *out, uint bad) {
 __kernel void neighbours(__global uint *out) {
   if (__builtin_amdgcn_workitem_id_x() == 0) out[grp(0) / 2] = grp(0);
 }
+
+// every work-item adds 3 to w[0] and subtracts 1: order-independent (w[0] += 2 per item); with
+// mode 1, odd workgroups also and w[1] with 0xf0 and even ones or it with 0x0f: order-dependent
+__kernel void add_sub(__global uint *w, uint mode) {
+  __atomic_fetch_add(&w[0], 3u, __ATOMIC_RELAXED);
+  __atomic_fetch_sub(&w[0], 1u, __ATOMIC_RELAXED);
+  if (mode) {
+    if (grp(0) & 1) __atomic_fetch_and(&w[1], 0xf0u, __ATOMIC_RELAXED);
+    else __atomic_fetch_or(&w[1], 0x0fu, __ATOMIC_RELAXED);
+  }
+}

@@ -59,17 +59,18 @@ from .wave import ExecutionError
 
 BACKENDS = ("process", "ray")
 WORKERS_LIMIT = 1024  # shards per launch; each is a process or a Ray task
-# order-independent integer atomics: (combine the shards' final values, signed view)
+# order-independent integer atomics -> how shards' updates of one element combine: the sums of
+# their deltas (add, sub), and, or, xor, or the least or greatest (signed or unsigned) value
 MERGEABLE_ATOMICS = {
-    "add": "delta",
-    "sub": "delta",
+    "add": "add",
+    "sub": "add",
     "and": "and",
     "or": "or",
     "xor": "xor",
-    "smin": "min",
-    "smax": "max",
-    "umin": "min",
-    "umax": "max",
+    "smin": "smin",
+    "smax": "smax",
+    "umin": "umin",
+    "umax": "umax",
 }
 
 
@@ -96,7 +97,7 @@ def check_split(workers, backend) -> tuple[int, str]:
 
 
 def _atomic_kind(mnemonic: str) -> tuple[str, int]:
-    """('add', 4) for global_atomic_add, ('smin', 8) for buffer_atomic_smin_x2, ..."""
+    """(op, bytes): ('add', 4) for global_atomic_add, ('smin', 8) for buffer_atomic_smin_x2"""
     op = mnemonic.split("atomic_", 1)[1]
     if op.endswith("_x2"):
         return op[:-3], 8
@@ -227,7 +228,8 @@ class ShardLog:
         addr, groups = full[lanes], groups[lanes] + st.first_group
         keep = (addr >= np.uint64(HEAP_BASE)) & (addr < np.uint64(SHARED_APERTURE))
         if keep.any():
-            kind = _atomic_kind(bound.d.instr.mnemonic)
+            op, nbytes = _atomic_kind(bound.d.instr.mnemonic)
+            kind = MERGEABLE_ATOMICS[op], nbytes  # split_refusal let only these through
             offsets = (addr[keep] - np.uint64(HEAP_BASE)).astype(np.int64)
             self.seen.setdefault(kind, []).append((offsets, groups[keep]))
 
@@ -677,16 +679,15 @@ def _merge_atomics(memory: Memory, heap, jobs, results) -> None:
         idx = where[:, None] + np.arange(nbytes)
         start = np.ascontiguousarray(heap[idx]).view(dtype).reshape(-1)
         start_each = np.repeat(start, np.diff(np.r_[heads, offsets.size]))
-        how = MERGEABLE_ATOMICS[op]
-        if how == "delta":
+        if op == "add":
             merged = start + np.add.reduceat(finals - start_each, heads)
-        elif how == "xor":
+        elif op == "xor":
             merged = start ^ np.bitwise_xor.reduceat(finals ^ start_each, heads)
-        elif how in ("and", "or"):
-            merged = getattr(np, f"bitwise_{how}").reduceat(finals, heads)
+        elif op in ("and", "or"):
+            merged = getattr(np, f"bitwise_{op}").reduceat(finals, heads)
         else:
             view = finals.view(f"<i{nbytes}") if op[0] == "s" else finals
-            merged = getattr(np, "minimum" if how == "min" else "maximum").reduceat(view, heads)
+            merged = getattr(np, "minimum" if op[1:] == "min" else "maximum").reduceat(view, heads)
         raw = np.ascontiguousarray(merged.astype(dtype, copy=False)).view(np.uint8)
         for k in range(nbytes):  # element by element: consecutive elements may be apart
             memory.write_at(where + k, raw.reshape(-1, nbytes)[:, k])
