@@ -312,7 +312,9 @@ def cmd_run(args) -> int:
     ):
         return cmd_launch(args)
     if args.workers != "1" or args.backend != "process":
-        return _fail("--workers and --backend split a kernel launch; bare instructions run in one process")
+        return _fail(
+            "--workers and --backend split a kernel launch; bare instructions run in one process"
+        )
     isa = arch(args.arch)
     source = _read_text(args.file)
     try:
