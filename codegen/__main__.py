@@ -21,7 +21,8 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
 
-    from .model import SPEC_DIR, load_spec
+    from .model import SPEC_DIR
+    from .spec import load_spec
 
     start = time.perf_counter()
     try:

@@ -308,7 +308,7 @@ s_waitcnt vmcnt(0)"""
     np.testing.assert_array_equal(u64(st, 2)[0], np.uint64(base) + LANE.astype(np.uint64) * 4)
 
 
-# one-wave blocks (Program._build_block) ------------------------------------------------
+# one-wave blocks (fastpath.build_block) ------------------------------------------------
 BLOCK_LINES = (
     "v_add_u32 v{a}, v{b}, v{c}",
     "v_sub_u32 v{a}, s{s}, v{c}",

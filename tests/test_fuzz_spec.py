@@ -21,7 +21,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import codegen.model
+import codegen.spec
 from codegen.loader import SpecError
 
 from . import fuzz
@@ -70,7 +70,7 @@ def test_damaged_spec_loads_or_fails_with_file_and_line(tmp_path):
         (base / name).write_text(broken, encoding="utf-8")
         start = time.process_time()
         try:
-            codegen.model.load_spec(base)
+            codegen.spec.load_spec(base)
             outcomes["loads"] += 1
         except SpecError as exc:
             outcomes["SpecError"] += 1

@@ -23,7 +23,7 @@ from cdna_isa.runtime.wave import ExecutionError  # noqa: E402
 
 ARCHS = pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 # elementwise kernels run twice: in workgroups of 256 (waves batched), and as one wave of 64
-# work-items, which the emulator runs through its one-wave blocks (wave.Program._build_block)
+# work-items, which the emulator runs through its one-wave blocks (runtime/fastpath.py: build_block)
 ONE_WAVE = pytest.mark.parametrize("one_wave", [False, True], ids=["batched", "one-wave"])
 
 

@@ -66,11 +66,14 @@ def _llvm_unreachable(theirs: str, ours: str) -> bool:
 
 # lines llvm-objdump reads back as another instruction, length or registers than llvm-mc
 # parsed (tools/llvm_selfcheck.py: a code of 128 or more cut to a 7-bit field, lit() without its
-# dword, `off` as a symbol, a 64-bit register in a 32-bit DPP source): llvm has no one answer
+# dword, `off` as a symbol, a 64-bit register in a 32-bit DPP source), or whose values llvm reads
+# otherwise than the line writes them (a float in an integer field, an offset past its field, a
+# dropped source modifier, an operand llvm-mc itself marks invalid): llvm has no one answer
 SELF_INCONSISTENT = DATA / "llvm_self_inconsistent.tsv.xz"
 LLVM_INCONSISTENT["self"] = (
-    "llvm-objdump reads the bytes llvm-mc writes for the line as another instruction, length or "
-    "registers (tools/llvm_selfcheck.py, tests/data/sweep/llvm_self_inconsistent.tsv.xz)"
+    "llvm-objdump reads the bytes llvm-mc writes for the line as another instruction, length, "
+    "registers or values, or llvm-mc reads the line's values otherwise than written "
+    "(tools/llvm_selfcheck.py, tests/data/sweep/llvm_self_inconsistent.tsv.xz)"
 )
 # compare the records whose hash is 0 modulo SHARE (1: all of them)
 SHARE = int(os.environ.get("CDNA_ISA_SWEEP_SHARE", "8"))

@@ -56,7 +56,8 @@ def test_a_second_render_gives_the_same_bytes(tmp_path, monkeypatch):
     """Determinism: rendering the site again, in a fresh interpreter with another hash seed,
     reproduces generated/site byte for byte (no timestamps, no set or dict order leaking)."""
     from codegen.generate import _finish_site, _start_site
-    from codegen.model import SPEC_DIR, load_spec
+    from codegen.model import SPEC_DIR
+    from codegen.spec import load_spec
 
     monkeypatch.setenv("PYTHONHASHSEED", "12345")
     files = _finish_site(_start_site(ROOT / "generated", load_spec(SPEC_DIR), tmp_path / "site"))

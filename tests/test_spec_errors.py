@@ -2,7 +2,7 @@
 
 Every case copies the real spec/ into tmp_path (trimmed to the one instruction file it needs),
 breaks one thing by replacing text, and checks the error through the real loader
-(`codegen.model.load_spec`) and, for a few cases and for the no-traceback guarantee, through
+(`codegen.spec.load_spec`) and, for a few cases and for the no-traceback guarantee, through
 the CLI (`python -m codegen validate|generate --spec DIR`). The expected line number is always
 derived from the broken text itself (the line of the key or statement that was broken), never
 copied from a run of the loader. The expected messages are the ones written in
@@ -26,6 +26,7 @@ from pathlib import Path
 import pytest
 
 import codegen.model
+import codegen.spec
 from codegen.loader import SpecError
 
 SPEC = Path(codegen.model.SPEC_DIR)
@@ -124,7 +125,7 @@ def line_of(text: str, needle: str, after: str | None = None) -> int:
 
 def load_errors(spec: Path) -> list[str]:
     with pytest.raises(SpecError) as info:
-        codegen.model.load_spec(spec)
+        codegen.spec.load_spec(spec)
     assert info.value.messages, "SpecError without messages"
     return info.value.messages
 
@@ -889,6 +890,6 @@ def test_lacks_removes_the_inherited_instruction(tmp_path: Path) -> None:
     """A lacked instruction of the base is not the derived arch's; every other one is, with the
     base's opcode."""
     spec, _, _ = _broken(tmp_path, "archs/cdna3.yaml", "lacks: []\n", "lacks: [S_CMP_EQ_I32]\n")
-    archs = codegen.model.load_spec(spec).archs
+    archs = codegen.spec.load_spec(spec).archs
     assert "S_CMP_EQ_I32" not in archs["cdna3"].instructions and "S_CMP_EQ_I32" in archs["cdna4"].instructions
     assert archs["cdna3"].instructions["S_CMP_LG_I32"].opcode == archs["cdna4"].instructions["S_CMP_LG_I32"].opcode

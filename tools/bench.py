@@ -369,7 +369,7 @@ def cores_available(loops: int = 20_000_000) -> float:
 
 def generate_time() -> None:
     from codegen.generate import generate
-    from codegen.model import load_spec
+    from codegen.spec import load_spec
 
     with tempfile.TemporaryDirectory() as tmp:
         t = time.perf_counter()

@@ -14,6 +14,12 @@ a 7-bit field (`src_scc` as an SMEM offset or a VOPC SDWA destination reads back
 `src_vccz` as `ttmp15`), `lit()` written as code 255 without its literal dword, `off` taken as
 a symbol (0x0a0a0a0a), a 64-bit register in a 32-bit DPP source (read back as its first half).
 Readings that differ only in how a constant is spelled (0.5 printed as 0x3800) are not counted.
+A line is also LLVM-inconsistent where the value it writes is not the value llvm reads: a
+constant or numeric modifier that llvm-mc's reading or llvm-objdump's holds with another value
+(`s_setprio 1.0` read as 0, a float in a 16-bit integer source read as 0x0, `offset:65535` of a
+12-bit field read as 4095), a float where llvm reads a symbol (`s_setreg_imm32_b32 -0.0, ...` as
+`hwreg(0, 0, 1)`), a source modifier one reading drops (`sext(v1)` in VOP3 read as `v1`), or an
+operand llvm-mc's own reading marks `/*Invalid ...*/`.
 Only LLVM's output is compared; nothing of ours.
 
 Records (tab-separated; xz): `<arch> <line> <llvm-mc's text> <llvm-objdump's text>`.
@@ -118,6 +124,144 @@ def disagree(echo: str, reading: tuple[str, bool]) -> bool:
     return REGISTER.findall(echo) != REGISTER.findall(text)
 
 
+# -- values: what a line says, what llvm-mc read, what llvm-objdump read back ------------------
+NUMBER = re.compile(r"-?(?:0x[0-9a-f]+|\d+(?:\.\d*)?(?:e[-+]?\d+)?|inf|nan)", re.I)
+WRAPPERS = re.compile(r"^(-?)(\|?)(?:(neg|abs|sext|lit)\((.*)\))?")
+
+
+def tokens(text: str) -> tuple[list[str], dict[str, str]]:
+    """(operands, {modifier: value}) of an instruction's text: split at the commas and spaces
+    outside brackets; `name:value` tokens are modifiers."""
+    body = text.split(None, 1)[1] if " " in text.strip() else ""
+    out, depth, cur = [], 0, ""
+    for ch in re.sub(r"/\*.*?\*/", "", body):
+        depth += ch in "([" and 1 or ch in ")]" and -1 or 0
+        if depth == 0 and ch in ", ":
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    out = [t for t in out if t]
+    mods = dict(t.split(":", 1) for t in out if ":" in t and not t.startswith(("[", "(")))
+    return [t for t in out if ":" not in t], mods
+
+
+def _value(token: str) -> tuple | None:
+    """(value, bit patterns, negated, absolute) of a constant operand: the constant inside its
+    modifiers (-x, |x|, neg(), abs(), lit(), sext()), the patterns it may be written as (a
+    float's f16, bf16, f32 and f64 bits; an integer's 16-, 32- and 64-bit two's complements),
+    and the modifiers around it; None for anything else."""
+    core, negate, absolute = token, False, False
+    for _ in range(4):  # -|x|, neg(x), abs(-x), lit(x), sext(x): peel from the outside in
+        m = WRAPPERS.match(core)
+        if core.startswith("-") and core[1:2] not in "0123456789.":
+            negate, core = not negate, core[1:]
+        elif core.startswith("|") and core.endswith("|") and len(core) > 1:
+            absolute, core = True, core[1:-1]
+        elif m and m.group(3):
+            if m.group(3) == "neg":
+                negate = not negate
+            elif m.group(3) == "abs":
+                absolute = True
+            core = m.group(4)
+        else:
+            break
+    if not NUMBER.fullmatch(core):
+        return None
+    is_float = not core.lower().lstrip("-").startswith("0x") and re.search(r"[.eEnN]", core)
+    if is_float:
+        x = float(core)
+        return x, _float_patterns(x), negate, absolute
+    n = int(core, 0)
+    return n, {n & ((1 << k) - 1) for k in (16, 32, 64) if -(1 << (k - 1)) <= n < 1 << k}, negate, absolute
+
+
+def _float_patterns(x: float) -> set[int]:
+    import struct
+
+    import ml_dtypes
+    import numpy as np
+
+    with np.errstate(over="ignore"):
+        f64 = struct.unpack("<Q", struct.pack("<d", x))[0]
+        pats = {int(np.array(x, t).view(f"u{np.dtype(t).itemsize}")) for t in (np.float16, ml_dtypes.bfloat16, np.float32)}
+    return pats | {f64, f64 >> 32}
+
+
+def _same(a: tuple, b: tuple) -> bool:
+    """Whether two constants (_value) are one value: the same modifiers around the same
+    constant in any of its spellings, or the modifiers of one folded into the other's float."""
+    (x, xs, xn, xa), (y, ys, yn, ya) = a, b
+    if (xn, xa) != (yn, ya):
+        if not (isinstance(x, float) or isinstance(y, float)) or isinstance(x, int) and isinstance(y, int):
+            return False
+        fx = -abs(x) if xn and xa else abs(x) if xa else -x if xn else x
+        fy = -abs(y) if yn and ya else abs(y) if ya else -y if yn else y
+        if isinstance(fx, int) or isinstance(fy, int):
+            return False
+        return fx == fy
+    if isinstance(x, float) and isinstance(y, float):
+        return x == y or x != x and y != y or bool(xs & ys) and (x == 0) == (y == 0) and abs(x - y) <= abs(x) * 1e-3
+    if isinstance(x, float) or isinstance(y, float):
+        # a shared bit pattern other than 0 (1e-8 is 0 as an f16, yet not the value 0)
+        common, f = xs & ys, x if isinstance(x, float) else y
+        return bool(common - {0}) or 0 in common and f == 0 and str(f)[0] != "-" or x == y
+    return x == y or bool(xs & ys)
+
+
+def _source_mods(token: str) -> set[str]:
+    """The source modifiers written around an operand, whichever way they are spelled."""
+    mods = set()
+    if token.startswith("-") or "neg(" in token:
+        mods.add("neg")
+    if "|" in token or "abs(" in token:
+        mods.add("abs")
+    if "sext(" in token:
+        mods.add("sext")
+    return mods
+
+
+def _core(token: str) -> str:
+    return re.sub(r"^(?:-|\||neg\(|abs\(|sext\()+|[)|]+$", "", token)
+
+
+# modifiers whose value is a spelling rather than a number (llvm prints bound_ctrl:0 as 1)
+SPELLED = {"bound_ctrl"}
+
+
+def value_changed(said: str, read: str) -> str | None:
+    """Why `read` (llvm's reading) holds another value than `said` (the line, or llvm-mc's
+    reading): a constant operand of another value, a float where llvm read a symbol, a numeric
+    modifier of another value, a source modifier dropped from a register, or an operand llvm-mc
+    itself marks invalid. None when they agree."""
+    if "/*Invalid" in read:
+        return "llvm marks an operand of its own reading invalid"
+    ops_a, mods_a = tokens(said)
+    ops_b, mods_b = tokens(read)
+    for name, value in mods_a.items():
+        if name in SPELLED:
+            continue
+        a = _value(value)
+        if a is None or name not in mods_b and a[0] == 0:
+            continue
+        b = _value(mods_b.get(name, "0"))
+        if b is not None and not _same(a, b):
+            return f"{name}:{value} read as {mods_b.get(name, 'absent')}"
+    if len(ops_a) != len(ops_b):
+        return None
+    for x, y in zip(ops_a, ops_b):
+        a, b = _value(x), _value(y)
+        if a is not None and b is not None and not _same(a, b):
+            return f"{x} read as {y}"
+        if a is not None and b is None and isinstance(a[0], float) and not REGISTER.fullmatch(y):
+            return f"the float {x} read as {y}"
+        if a is None and b is None and REGISTER.search(x) and REGISTER.search(y):
+            if _source_mods(x) - _source_mods(y) and _core(x) == _core(y):
+                return f"{x} read as {y}"
+    return None
+
+
 def inconsistent(arch: str, jobs: int) -> list[tuple[str, str, str]]:
     target = llvm_target(arch)
     sweep = Sweep(arch)
@@ -128,7 +272,11 @@ def inconsistent(arch: str, jobs: int) -> list[tuple[str, str, str]]:
     return [
         (line, echo, "!crash" if text is None else text[0])
         for (line, (echo, _)), text in zip(kept, texts)
-        if text is None or not text[1] or squeeze(echo) != squeeze(text[0]) and disagree(echo, text)
+        if text is None
+        or not text[1]
+        or squeeze(echo) != squeeze(text[0]) and disagree(echo, text)
+        or value_changed(line, echo)
+        or value_changed(echo, text[0])
     ]
 
 

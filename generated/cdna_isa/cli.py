@@ -11,7 +11,7 @@ from pathlib import Path
 # and `cdna-isa asm` start without them.
 from . import ARCHS, arch
 from .runtime.isa import AsmError
-from .runtime.objfile import ObjectError, is_elf, objdump_lines, read_code_object
+from .runtime.objfile import ObjectError, code_object_bytes, is_elf, objdump_lines, read_code_object
 
 
 def _fail(msg: str) -> int:
@@ -219,32 +219,6 @@ def _outputs(specs: list[str], values: list) -> dict[int, Path]:
     return outputs
 
 
-def _code_object(path: str, isa) -> bytes:
-    """A code object: the file itself, or a .s with .amdhsa_kernel directives assembled by
-    llvm-mc and linked by ld.lld (our assembler emits instructions, not ELF)."""
-    import subprocess
-    import tempfile
-
-    data = Path(path).read_bytes()
-    if is_elf(data):
-        return data
-    bindir = "/usr/lib/llvm-22/bin"
-    target = isa.info["llvm_target"]
-    with tempfile.TemporaryDirectory() as tmp:
-        obj, hsaco = f"{tmp}/k.o", f"{tmp}/k.hsaco"
-        for cmd in (
-            [f"{bindir}/llvm-mc", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-filetype=obj", "-o", obj, "--", path],
-            [f"{bindir}/ld.lld", "-shared", obj, "-o", hsaco],
-        ):  # fmt: skip
-            try:
-                done = subprocess.run(cmd, capture_output=True, text=True)
-            except OSError as exc:
-                raise ObjectError(f"{path}: cannot run {cmd[0]}: {exc.strerror}") from None
-            if done.returncode:
-                raise ObjectError(f"{path}: {Path(cmd[0]).name} failed:\n{done.stderr.strip()}")
-        return Path(hsaco).read_bytes()
-
-
 def cmd_launch(args) -> int:
     """Run a kernel of a code object (or of a .s with .amdhsa_kernel directives)."""
     import warnings
@@ -257,7 +231,7 @@ def cmd_launch(args) -> int:
 
     dev = Device(args.arch)
     try:
-        module = dev.load(_code_object(args.file, dev.isa))
+        module = dev.load(code_object_bytes(args.file, dev.isa))
         name = args.kernel
         if name is None:
             if len(module.kernels) != 1:
@@ -357,8 +331,9 @@ def _read_input(args) -> _Input:
     Raises AsmError, ObjectError, OSError, UnicodeDecodeError."""
     data = _file_bytes(args)
     if is_elf(data) or b".amdhsa_kernel" in data:
-        elf = data if is_elf(data) else _code_object(args.file, arch(args.arch or _target(data)))
-        obj = read_code_object(elf, args.file)
+        if not is_elf(data):
+            data = code_object_bytes(args.file, arch(args.arch or _target(data)))
+        obj = read_code_object(data, args.file)
         name = args.arch or obj.arch
         if name is None:
             raise ObjectError(

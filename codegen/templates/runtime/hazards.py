@@ -19,7 +19,8 @@ from functools import cached_property
 from pathlib import Path
 
 from .isa import SADDR_OFF, Decoded, Isa, matrix_cycles, read_timing, split_field
-from .wave import EXEC, M0, VCC, Bound
+from .operands import operand_code
+from .state import EXEC, M0, VCC
 
 VGPR_BASE, AGPR_BASE, HWREG_BASE = 256, 512, 1024
 SCALAR_REGS = 128  # operand codes below 128 name registers; 128..255 are constants and specials
@@ -63,18 +64,6 @@ def unit_of(d: Decoded) -> str:
     return "valu"
 
 
-def _operand_code(d: Decoded, op) -> int:
-    """The operand's register code as the emulator addresses it (wave.Bound's numbering)."""
-    return Bound._code(_DecodedView(d), op)
-
-
-class _DecodedView:
-    __slots__ = ("d",)
-
-    def __init__(self, d: Decoded):
-        self.d = d
-
-
 def operand_registers(isa: Isa, d: Decoded, op) -> frozenset:
     """Registers an operand names (codes: SGPRs < 128, VGPRs 256 + n, AGPRs 512 + n); constants,
     literals and absent (`off`) operands name none."""
@@ -99,7 +88,7 @@ def operand_registers(isa: Isa, d: Decoded, op) -> frozenset:
             return EMPTY
     if op.kind == "vaddr":
         n = 1
-    code = _operand_code(d, op)
+    code = operand_code(d, op)  # as the emulator numbers registers
     if code < SCALAR_REGS or code >= VGPR_BASE:
         return frozenset(range(code, code + n))
     if code in (VCCZ, EXECZ):

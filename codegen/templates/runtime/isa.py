@@ -17,6 +17,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
 
+from .simm16 import hwreg_text, parse_hwreg, parse_sendmsg, sendmsg_text
+
 # numpy is imported by the functions of the disassembler that use it (import numpy as np):
 # an assembler starts without it
 
@@ -75,12 +77,6 @@ def matrix_cycles(d) -> int:
     return m["cycles"]
 
 
-SENDMSG_NAMES = {
-    1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
-    5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
-    8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
-    11: "MSG_GET_DDID", 15: "MSG_SYSMSG",
-}  # fmt: skip
 OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
 GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
 OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
@@ -813,7 +809,9 @@ class Isa:
             else:
                 refs.add(m["field"])
             refs.update(bits)
-        ignored = "mods_ignored" in form.instr.flags
+        # llvm-objdump reads v_pk_fmac_f16_sdwa whatever its -x/|x| bits hold (and prints none)
+        packed_sdwa = form.variant == "sdwa" and "packed_mods" in form.instr.flags
+        ignored = "mods_ignored" in form.instr.flags or packed_sdwa
         if ignored:
             refs.update(f"SRC{i}_{m}" for i in (0, 1) for m in ("NEG", "ABS"))
         used = 0
@@ -949,16 +947,20 @@ class Isa:
             return self.vsrc_text(code, op.nregs, "VReg", literal)
         return self.src_text(code, op, literal)
 
-    def _excluded_scalar_class(self, kind: str, code: int, nregs: int) -> str | None:
+    def _excluded_scalar_class(
+        self, kind: str, code: int, nregs: int, form: Form | None = None
+    ) -> str | None:
         """llvm's register class of a scalar memory operand that leaves out m0 and exec (SMEM
-        data: llvm-mc refuses them there; GLOBAL saddr: exec) when `code` names one of those
-        registers, else None."""
+        data: llvm-mc refuses them there; GLOBAL saddr: exec, except in the loads straight to
+        LDS, which have no data register) when `code` names one of those registers, else None."""
         m0, exec_lo = self.name_codes["m0"][0], self.name_codes["exec_lo"][0]
         if kind == "sgpr" and nregs == 1 and code in (m0, exec_lo, exec_lo + 1):
             return "SReg_32_XM0_XEXEC"
         if kind == "sgpr" and nregs == 2 and code == exec_lo:
             return "SReg_64_XEXEC"
         if kind == "saddr" and nregs == 2 and code == exec_lo:
+            if form and not any(o.name in ("D", "DATA") for o in form.operands):
+                return None
             return "SReg_64_XEXEC_XNULL"
         return None
 
@@ -1533,7 +1535,7 @@ class Isa:
             def saddr_text(raw: int) -> str:
                 if raw == SADDR_OFF:
                     return "off"
-                excluded = self._excluded_scalar_class(kind, raw, nregs)
+                excluded = self._excluded_scalar_class(kind, raw, nregs, form)
                 return self.sreg_name(raw, nregs) + (_class_marker(excluded) if excluded else "")
 
             return (lambda f: 0), ((("saddr", nregs), saddr_text),)
@@ -1612,11 +1614,11 @@ class Isa:
         if kind == "label":
             return str(raw)  # llvm-mc prints an unresolved branch offset as the raw 16 bits
         if kind == "hwreg":
-            return self._hwreg_text(raw)
+            return hwreg_text(raw, self.info.get("hw_registers", {}))
         if kind == "waitcnt":
             return self._waitcnt_text(raw)
         if kind == "sendmsg":
-            return self._sendmsg_text(raw)
+            return sendmsg_text(raw)
         if kind == "gpr_idx":
             if raw > 15:  # llvm-objdump: bits past the four modes make it a plain number
                 return f"0x{raw:x}"
@@ -1692,13 +1694,6 @@ class Isa:
 
         return wrap
 
-    def _hwreg_text(self, raw: int) -> str:
-        hw_id, offset, size = raw & 63, (raw >> 6) & 31, ((raw >> 11) & 31) + 1
-        name = self.info.get("hw_registers", {}).get(hw_id, str(hw_id))
-        if offset == 0 and size == 32:
-            return f"hwreg({name})"
-        return f"hwreg({name}, {offset}, {size})"
-
     def _waitcnt_text(self, raw: int) -> str:
         parts, every = [], []
         for name, ranges in self.waitcnt_counters.items():
@@ -1707,14 +1702,6 @@ class Isa:
                 parts.append(f"{name}({value})")
             every.append(f"{name}({full})")
         return " ".join(parts or every)  # waiting for nothing names every counter at its max
-
-    def _sendmsg_text(self, raw: int) -> str:
-        if raw >> 10:  # bits past the stream id: llvm-objdump prints the bare number
-            return str(raw)
-        msg, op, stream = raw & 15, (raw >> 4) & 7, (raw >> 8) & 3
-        if msg in SENDMSG_NAMES and op == 0 and stream == 0 and msg not in (2, 3, 15):
-            return f"sendmsg({SENDMSG_NAMES[msg]})"
-        return f"sendmsg({msg}, {op}, {stream})"
 
     def text(self, d: Decoded) -> str:
         printer = d.form.printer
@@ -2279,13 +2266,36 @@ class Isa:
         name = self.code_names.get(code, "")
         return name.startswith("src_") and name != "src_lds_direct"
 
+    def _sdwa_takes_sext(self, instr: Instr, name: str) -> bool:
+        """Whether the SDWA form of `instr` takes sext() on source `name` (an integer source
+        without -x/|x|): llvm-mc then reads sext() of a constant in its other forms as the
+        constant."""
+        sdwa = next(iter(self.by_mnemonic.get(instr.mnemonic + "_sdwa", ())), None)
+        op = next((o for o in sdwa.operands if o.name == name), None) if sdwa else None
+        return bool(
+            op
+            and op.type[0] in "iub"
+            and not op.takes_mods
+            and f"SRC{name[1:]}_SEXT" in self.formats[sdwa.fmt]["fields"]
+            and f"SRC{name[1:]}_SEXT" not in sdwa.extra_fixed
+        )
+
+    def _sreg_takes_value(self, op: Op, code: int) -> bool:
+        """Whether a register-only scalar source takes the src_* value `code` (llvm-mc's
+        classes): a VALU lane mask takes every one, a 32-bit SOP1 source those that have a
+        32-bit form (src_vccz, src_execz, src_scc, src_pops_exiting_wave_id), a 64-bit PC or
+        pair none."""
+        if op.type == "mask":
+            return True
+        return TYPE_BITS[op.type] == 32 and 1 in self.dest_specials.get(code, ())
+
     def _constant_code(self, v: Value, op: Op, allow_literal: bool) -> tuple[int, int | None]:
         key = (
             v.kind,
             v.value,
             str(v.value)[0] == "-",
             op.ctype,
-            TYPE_BITS[op.type],
+            op.type,
             v.lit,
         )  # -0.0 is not 0.0
         found = self._constants.get(key)
@@ -2318,7 +2328,7 @@ class Isa:
 
     def _constant_value(self, v: Value, op: Op) -> tuple[int, int | None]:
         """(operand code, literal or None) of a constant for an operand of this type."""
-        register_bits = TYPE_BITS[op.type]
+        register_bits, register_float = TYPE_BITS[op.type], op.type in FLOAT_TYPES
         op = op._replace(type=op.ctype)
         nbits = TYPE_BITS[op.type]
         is_float = op.type in FLOAT_TYPES
@@ -2329,7 +2339,7 @@ class Isa:
             # an unsigned spelling of a small negative (0xffffffff for a 32-bit operand, 0xffff
             # for an f16 one) is that inline constant too (llvm-mc); not for 16-bit integers
             # (a packed operand's dword counts, not its halves: 0xffffffff is -1, 0xffff a literal)
-            packed = register_bits == 32
+            packed = register_bits == 32 and not register_float  # not a v_fma_mix f32 source
             width = 32 if nbits == 32 or packed else 16 if op.type in ("f16", "bf16") else 0
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
@@ -2377,6 +2387,10 @@ class Isa:
             key = (ty, bits)
             if key in self.float_by_bits:
                 return self.float_by_bits[key], None
+            if ty == "bf16" and _float_bits(x, "f32") == 0x3E22F983 and self._inv_2pi_code:
+                # 1/(2*pi) rounds to 0x3e23 in bf16, but its inline constant is the f32's
+                # high half 0x3e22: llvm-mc reads the spelling it prints as that constant
+                return self._inv_2pi_code, None
             if bits == 0 and 0 in self.int_codes:  # +0.0 is the inline constant 0 (llvm-mc)
                 return self.int_codes[0], None
             if nbits == 64 and not is_float:
@@ -2458,8 +2472,7 @@ class Isa:
                 and len(form.instr.encodings) > 1
                 or v.sext
                 and not sext_ok
-                and "sdwa" in form.instr.encodings
-                and op.type[0] in ("iub" if form.variant == "e32" else "iu")
+                and self._sdwa_takes_sext(form.instr, op.name)
             ):
                 value = abs(v.value) if v.abs else v.value
                 v = replace(v, value=-value if v.neg else value, neg=False, abs=False, sext=False)
@@ -2511,7 +2524,8 @@ class Isa:
                     vkind not in ("reg", "special")
                     or vkind == "special"
                     and self._inline_value(v.code)
-                ):  # registers only: not the src_* values (llvm-mc)
+                    and not self._sreg_takes_value(op, v.code)
+                ):
                     raise AsmError("expected a scalar register", col=v.col)
                 if kind == "vsrc" and not (vkind == "reg" and v.text == "v"):
                     raise AsmError("expected a VGPR", col=v.col)
@@ -2575,6 +2589,8 @@ class Isa:
             if kind == "lanesel":
                 if v.kind == "reg" and v.text in ("v", "a"):
                     raise AsmError("the lane select is an SGPR, M0 or a constant", col=v.col)
+                if v.neg or v.abs or v.sext:
+                    raise AsmError("the lane select takes no source modifiers", col=v.col)
                 code, lit = self._src_code(v, op, allow_vgpr=False, allow_literal=False)
                 fields[field] = code
                 if (
@@ -2713,7 +2729,7 @@ class Isa:
                 if v.kind == "off":
                     fields[field] = SADDR_OFF
                 elif v.kind in ("reg", "special") and v.text not in ("v", "a") and v.nregs == nregs:
-                    if self._excluded_scalar_class(kind, v.code, nregs):
+                    if self._excluded_scalar_class(kind, v.code, nregs, form):
                         raise AsmError("a scalar address cannot be exec", col=v.col)
                     if v.code >= SADDR_OFF:  # a 7-bit field: no src_* value fits
                         raise AsmError(f"{v.text} cannot be a scalar address", col=v.col)
@@ -2738,6 +2754,8 @@ class Isa:
                 if v.kind != "int":
                     raise AsmError("expected an integer constant", col=v.col)
                 n = int(v.value)
+                if form.fmt == "SOPP" and (1 << 32) - (1 << 15) <= n < 1 << 32:
+                    n -= 1 << 32  # llvm-mc: a 32-bit spelling of a negative 16-bit value
                 if not -(1 << 15) <= n < (1 << 16):
                     raise AsmError(f"immediate {n} does not fit 16 bits", col=v.col)
                 if n < 0 and op.type == "u16" and form.fmt == "SOPK":  # llvm-mc: unsigned here
@@ -2963,7 +2981,8 @@ class Isa:
                 if m["name"] in CACHE_POLICY:
                     first_cache = i if first_cache is None else first_cache
                 place = first_cache if m["name"] in CACHE_POLICY else i
-                for ref in (m["field"], *(m.get("bits") or ())):
+                numeric = ("NFMT",) if m["kind"] == "buf_format" else ()  # format:[...NUM...]
+                for ref in (m["field"], *(m.get("bits") or ()), *numeric):
                     name, _, bit = ref.partition(":")
                     places.setdefault((name, int(bit) if bit else None), (place, m["name"]))
         last, seen, last_name = -1, set(), ""
@@ -3063,7 +3082,7 @@ class Isa:
         idx = op.name[1]
         if (v.neg or v.abs) and not op.takes_mods:
             raise AsmError("abs/neg modifiers need a floating-point operand", col=v.col)
-        if v.sext and op.type[0] not in "iub":
+        if v.sext and (op.type[0] not in "iub" or op.takes_mods):
             raise AsmError("sext() needs an integer operand", col=v.col)
         for name, on in (("NEG", v.neg), ("ABS", v.abs), ("SEXT", v.sext)):
             if on and f"SRC{idx}_{name}" in form.extra_fixed:
@@ -3169,6 +3188,10 @@ class Isa:
         name, _, value = token.partition(":")
         if token in form.ignored:
             return ()
+        if name in ("op_sel", "op_sel_hi") and "op_sel_printed" in form.instr.flags:
+            # llvm-objdump prints them, llvm-mc takes only an op_sel of zeros
+            if name == "op_sel_hi" or any(_parse_bitlist(value, col)):
+                raise AsmError(f"{form.mnemonic} takes no '{token}'", col=col)
         key = (id(form), name)
         start = self._modifier_starts.get(key)
         if start is None:
@@ -3244,10 +3267,11 @@ class Isa:
             if kind == "opsel":
                 bits = _parse_bitlist(value, col)
                 n = self.opsel_sources(form)
-                if len(bits) == n and "op_sel_byte" in form.instr.flags:
-                    bits = bits + [0]  # llvm-mc reads three bits here as the source bits
-                if len(bits) != n + 1:
-                    raise AsmError(f"{name} takes {n + 1} bits ([src0..src{n - 1},dst])", col=col)
+                if not 1 <= len(bits) <= 4:
+                    raise AsmError(f"{name} takes 1 to 4 values ([src0..src{n - 1},dst])", col=col)
+                # llvm-mc: a value per source, then the destination's; missing values are 0,
+                # those past the destination's are dropped
+                bits = (bits + [0] * 4)[: n + 1]
                 return ((m["field"], sum(b << i for i, b in enumerate(bits[:-1])) | bits[-1] << 3),)
             n = _parse_modifier_int(name, value, col)
             lo_ok = -(1 << (width - 1)) if kind == "sint" else 0
@@ -3269,25 +3293,13 @@ class Isa:
 
     def _parse_hwreg(self, v: Value) -> int:
         if v.kind == "int":
-            return int(v.value) & 0xFFFF
-        m = re.match(r"^hwreg\(\s*([\w]+)\s*(?:,\s*(\d+)\s*,\s*(\d+)\s*)?\)$", v.text)
-        if not m:
-            raise AsmError("expected hwreg(NAME[, offset, size])", col=v.col)
-        name, off, size = m.groups()
-        names = {n: i for i, n in self.info.get("hw_registers", {}).items()}
-        if any(len(n) > 10 for n in (name, off, size) if n and n.isdigit()):
-            raise AsmError("hwreg id, offset or size out of range", col=v.col)
-        if name in names:
-            hw_id = names[name]
-        elif name.isdigit():
-            hw_id = int(name)
-        else:
-            raise AsmError(f"unknown hardware register '{_cut(name)}'", col=v.col)
-        off_i = int(off) if off else 0
-        size_i = int(size) if size else 32
-        if not (0 <= hw_id < 64 and 0 <= off_i < 32 and 1 <= size_i <= 32):
-            raise AsmError("hwreg id, offset or size out of range", col=v.col)
-        return hw_id | off_i << 6 | (size_i - 1) << 11
+            if v.lit or not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values
+                raise AsmError(f"hwreg: {v.text} is not a 16-bit value", col=v.col)
+            return int(v.value)
+        try:
+            return parse_hwreg(v.text, self.info.get("hw_registers", {}))
+        except ValueError as exc:
+            raise AsmError(str(exc), col=v.col) from None
 
     def _parse_waitcnt(self, v: Value) -> int:
         if v.kind == "int":
@@ -3328,36 +3340,17 @@ class Isa:
             raw |= 1 << GPR_IDX.index(part)
         return raw
 
-    def _parse_sendmsg(self, v: Value) -> int:
+    @staticmethod
+    def _parse_sendmsg(v: Value) -> int:
+        """SIMM16 of sendmsg(MSG[, OP[, STREAM]]) or a 16-bit number (runtime/sendmsg.py)."""
         if v.kind == "int":
             if not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
                 raise AsmError(f"message {v.text} does not fit 16 bits", col=v.col)
             return int(v.value)
-        m = re.match(r"^sendmsg\(([^)]*)\)$", v.text)
-        if not m:
-            raise AsmError("expected sendmsg(...)", col=v.col)
-        parts = [p.strip() for p in m.group(1).split(",")]
-        names = {n: i for i, n in SENDMSG_NAMES.items()}
         try:
-            msg = names[parts[0]] if parts[0] in names else _llvm_int(parts[0])
-            op = _llvm_int(parts[1]) if len(parts) > 1 else 0
-            stream = _llvm_int(parts[2]) if len(parts) > 2 else 0
-        except ValueError:
-            raise AsmError(f"cannot parse '{v.text}'", col=v.col) from None
-        if len(parts) > 3:  # llvm-mc: message id, operation id, stream id
-            raise AsmError(
-                f"'{v.text}' has {len(parts)} fields; sendmsg takes at most 3", col=v.col
-            )
-        for value, bits, what in (
-            (msg, 4, "message id"),
-            (op, 3, "operation id"),
-            (stream, 2, "message stream id"),
-        ):
-            if not 0 <= value < 1 << bits:  # the SIMM16 fields [3:0], [6:4], [9:8]
-                raise AsmError(
-                    f"invalid {what} {value} in '{v.text}' (0..{(1 << bits) - 1})", col=v.col
-                )
-        return msg | op << 4 | stream << 8
+            return parse_sendmsg(v.text, _llvm_int)
+        except ValueError as exc:
+            raise AsmError(str(exc), col=v.col) from None
 
     def _modifier_token(self, word: str) -> str:
         """A modifier as written, its name in lower case (the value keeps its case)."""

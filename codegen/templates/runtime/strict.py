@@ -27,8 +27,9 @@ import importlib
 import numpy as np
 
 from . import hazards
+from .bound import Bound
 from .isa import SCALAR_FORMATS
-from .wave import EXEC, VCC, Bound, ExecutionError, WaveState
+from .state import EXEC, VCC, ExecutionError, WaveState
 
 NO_WAIT = -1  # the register's load does not hold this counter
 AT_ZERO = -2  # only this counter reaching zero covers the load

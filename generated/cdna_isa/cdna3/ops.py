@@ -16022,7 +16022,7 @@ def v_dot2_f32_f16(
 ) -> Instruction:
     """Adds the two products of matching f16 halves of the first two sources to the f32 third source, each sum rounded to f32 nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 adds the two products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one.
 
-    ``v_dot2_f32_f16 D, S0, S1, S2 [neg_lo] [neg_hi] [clamp]`` (VOP3P)
+    ``v_dot2_f32_f16 D, S0, S1, S2 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
     """
     return _build("v_dot2_f32_f16", locals())
 
@@ -16032,7 +16032,7 @@ def v_dot2_i32_i16(
 ) -> Instruction:
     """Dot product of the 2 signed 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
-    ``v_dot2_i32_i16 D, S0, S1, S2 [neg_lo] [neg_hi] [clamp]`` (VOP3P)
+    ``v_dot2_i32_i16 D, S0, S1, S2 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
     """
     return _build("v_dot2_i32_i16", locals())
 
@@ -16042,7 +16042,7 @@ def v_dot2_u32_u16(
 ) -> Instruction:
     """Dot product of the 2 unsigned 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
-    ``v_dot2_u32_u16 D, S0, S1, S2 [neg_lo] [neg_hi] [clamp]`` (VOP3P)
+    ``v_dot2_u32_u16 D, S0, S1, S2 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
     """
     return _build("v_dot2_u32_u16", locals())
 
@@ -16136,7 +16136,7 @@ def v_dot2c_i32_i16_e64(
 
 
 def v_dot4_i32_i8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 4 signed bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16146,7 +16146,7 @@ def v_dot4_i32_i8(
 
 
 def v_dot4_u32_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 4 unsigned bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16200,7 +16200,7 @@ def v_dot4c_i32_i8_e64(
 
 
 def v_dot8_i32_i4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 8 signed 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16210,7 +16210,7 @@ def v_dot8_i32_i4(
 
 
 def v_dot8_u32_u4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Dot product of the 8 unsigned 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16736,7 +16736,7 @@ def v_fma_legacy_f16(
 
 
 def v_fma_mix_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the f32 result (the f16 forms round twice here).
 
@@ -16746,7 +16746,7 @@ def v_fma_mix_f32(
 
 
 def v_fma_mixhi_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[31:16], keeping D[15:0] (the f16 forms round twice here).
 
@@ -16756,7 +16756,7 @@ def v_fma_mixhi_f16(
 
 
 def v_fma_mixlo_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[15:0], keeping D[31:16] (the f16 forms round twice here).
 
@@ -18394,7 +18394,7 @@ def v_med3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_mfma_f32_16x16x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18404,7 +18404,7 @@ def v_mfma_f32_16x16x16_bf16(
 
 
 def v_mfma_f32_16x16x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18414,7 +18414,7 @@ def v_mfma_f32_16x16x16_f16(
 
 
 def v_mfma_f32_16x16x1_4b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x1 by 1x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18424,7 +18424,7 @@ def v_mfma_f32_16x16x1_4b_f32(
 
 
 def v_mfma_f32_16x16x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 BF8 matrix times a 32x16 BF8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -18434,7 +18434,7 @@ def v_mfma_f32_16x16x32_bf8_bf8(
 
 
 def v_mfma_f32_16x16x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 BF8 matrix times a 32x16 FP8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -18444,7 +18444,7 @@ def v_mfma_f32_16x16x32_bf8_fp8(
 
 
 def v_mfma_f32_16x16x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 FP8 matrix times a 32x16 BF8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -18454,7 +18454,7 @@ def v_mfma_f32_16x16x32_fp8_bf8(
 
 
 def v_mfma_f32_16x16x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 FP8 matrix times a 32x16 FP8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -18464,7 +18464,7 @@ def v_mfma_f32_16x16x32_fp8_fp8(
 
 
 def v_mfma_f32_16x16x4_4b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18474,7 +18474,7 @@ def v_mfma_f32_16x16x4_4b_bf16(
 
 
 def v_mfma_f32_16x16x4_4b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18484,7 +18484,7 @@ def v_mfma_f32_16x16x4_4b_f16(
 
 
 def v_mfma_f32_16x16x4_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18494,7 +18494,7 @@ def v_mfma_f32_16x16x4_f32(
 
 
 def v_mfma_f32_16x16x8_xf32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x8 by 8x16 product of f32 elements, each multiplied with only the top 10 bits of its mantissa (xf32), added exactly to the 16x16 f32 matrix C and rounded once to f32, giving D.
 
@@ -18504,7 +18504,7 @@ def v_mfma_f32_16x16x8_xf32(
 
 
 def v_mfma_f32_32x32x16_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 BF8 matrix times a 16x32 BF8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -18514,7 +18514,7 @@ def v_mfma_f32_32x32x16_bf8_bf8(
 
 
 def v_mfma_f32_32x32x16_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 BF8 matrix times a 16x32 FP8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -18524,7 +18524,7 @@ def v_mfma_f32_32x32x16_bf8_fp8(
 
 
 def v_mfma_f32_32x32x16_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 FP8 matrix times a 16x32 BF8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -18534,7 +18534,7 @@ def v_mfma_f32_32x32x16_fp8_bf8(
 
 
 def v_mfma_f32_32x32x16_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 FP8 matrix times a 16x32 FP8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -18544,7 +18544,7 @@ def v_mfma_f32_32x32x16_fp8_fp8(
 
 
 def v_mfma_f32_32x32x1_2b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x1 by 1x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18554,7 +18554,7 @@ def v_mfma_f32_32x32x1_2b_f32(
 
 
 def v_mfma_f32_32x32x2_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x2 by 2x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18564,7 +18564,7 @@ def v_mfma_f32_32x32x2_f32(
 
 
 def v_mfma_f32_32x32x4_2b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18574,7 +18574,7 @@ def v_mfma_f32_32x32x4_2b_bf16(
 
 
 def v_mfma_f32_32x32x4_2b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18584,7 +18584,7 @@ def v_mfma_f32_32x32x4_2b_f16(
 
 
 def v_mfma_f32_32x32x4_xf32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x4 by 4x32 product of f32 elements, each multiplied with only the top 10 bits of its mantissa (xf32), added exactly to the 32x32 f32 matrix C and rounded once to f32, giving D.
 
@@ -18594,7 +18594,7 @@ def v_mfma_f32_32x32x4_xf32(
 
 
 def v_mfma_f32_32x32x8_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18604,7 +18604,7 @@ def v_mfma_f32_32x32x8_bf16(
 
 
 def v_mfma_f32_32x32x8_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18614,7 +18614,7 @@ def v_mfma_f32_32x32x8_f16(
 
 
 def v_mfma_f32_4x4x1_16b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x1 by 1x4 product of f32 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18624,7 +18624,7 @@ def v_mfma_f32_4x4x1_16b_f32(
 
 
 def v_mfma_f32_4x4x4_16b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of bf16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18634,7 +18634,7 @@ def v_mfma_f32_4x4x4_16b_bf16(
 
 
 def v_mfma_f32_4x4x4_16b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of f16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18644,7 +18644,7 @@ def v_mfma_f32_4x4x4_16b_f16(
 
 
 def v_mfma_f64_16x16x4_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f64 elements to a 16x16 F64 matrix C, giving D.
 
@@ -18654,7 +18654,7 @@ def v_mfma_f64_16x16x4_f64(
 
 
 def v_mfma_f64_4x4x4_4b_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 4x4 by 4x4 product of f64 elements to a 4x4 F64 matrix C, giving D.
 
@@ -18664,7 +18664,7 @@ def v_mfma_f64_4x4x4_4b_f64(
 
 
 def v_mfma_i32_16x16x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 by 32x16 product of i8 elements added to a 16x16 I32 matrix C, giving D.
 
@@ -18674,7 +18674,7 @@ def v_mfma_i32_16x16x32_i8(
 
 
 def v_mfma_i32_16x16x4_4b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of i8 elements to a 16x16 I32 matrix C, giving D.
 
@@ -18684,7 +18684,7 @@ def v_mfma_i32_16x16x4_4b_i8(
 
 
 def v_mfma_i32_32x32x16_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 by 16x32 product of i8 elements added to a 32x32 I32 matrix C, giving D.
 
@@ -18694,7 +18694,7 @@ def v_mfma_i32_32x32x16_i8(
 
 
 def v_mfma_i32_32x32x4_2b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of i8 elements to a 32x32 I32 matrix C, giving D.
 
@@ -18704,7 +18704,7 @@ def v_mfma_i32_32x32x4_2b_i8(
 
 
 def v_mfma_i32_4x4x4_16b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of i8 elements to a 4x4 I32 matrix C, giving D.
 
@@ -19765,7 +19765,7 @@ def v_perm_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_perm_b32", locals())
 
 
-def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Sum of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_add_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19773,7 +19773,7 @@ def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_add_f16", locals())
 
 
-def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Sum of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_add_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19781,7 +19781,7 @@ def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_add_f32", locals())
 
 
-def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Sum of each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19789,7 +19789,7 @@ def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_add_i16", locals())
 
 
-def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Sum of each pair of unsigned halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19798,7 +19798,7 @@ def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
 
 
 def v_pk_ashrrev_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Each half of the second source shifted right arithmetically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19808,7 +19808,7 @@ def v_pk_ashrrev_i16(
 
 
 def v_pk_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Fused multiply-add of each triple of f16 halves, one rounding; clamp limits each half to [0, 1].
 
@@ -19818,7 +19818,7 @@ def v_pk_fma_f16(
 
 
 def v_pk_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Two independent fused f32 multiply-adds, one per dword of the register pairs, each rounded once; clamp limits each dword to [0, 1].
 
@@ -19883,7 +19883,7 @@ def v_pk_fmac_f16_sdwa(
 
 
 def v_pk_lshlrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Each half of the second source shifted left by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19893,7 +19893,7 @@ def v_pk_lshlrev_b16(
 
 
 def v_pk_lshrrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Each half of the second source shifted right logically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19903,7 +19903,7 @@ def v_pk_lshrrev_b16(
 
 
 def v_pk_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Per 16-bit half, the product of two signed halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -19913,7 +19913,7 @@ def v_pk_mad_i16(
 
 
 def v_pk_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Per 16-bit half, the product of two unsigned halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -19922,7 +19922,7 @@ def v_pk_mad_u16(
     return _build("v_pk_mad_u16", locals())
 
 
-def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Larger of each pair of f16 halves (V_MAX_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_max_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19930,7 +19930,7 @@ def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_max_f16", locals())
 
 
-def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Larger of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_max_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19938,7 +19938,7 @@ def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_max_i16", locals())
 
 
-def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Larger of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_max_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19946,7 +19946,7 @@ def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_max_u16", locals())
 
 
-def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Smaller of each pair of f16 halves (V_MIN_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_min_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19954,7 +19954,7 @@ def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_min_f16", locals())
 
 
-def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Smaller of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_min_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19962,7 +19962,7 @@ def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_min_i16", locals())
 
 
-def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Smaller of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_min_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19970,7 +19970,7 @@ def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_min_u16", locals())
 
 
-def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Builds a register pair from one dword of each source; with no op_sel both dwords are the low dwords of S0 and S1.
 
     ``v_pk_mov_b32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19978,7 +19978,7 @@ def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_mov_b32", locals())
 
 
-def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Product of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_mul_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19986,7 +19986,7 @@ def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_mul_f16", locals())
 
 
-def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Product of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_mul_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19994,7 +19994,7 @@ def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_mul_f32", locals())
 
 
-def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """Low 16 bits of the product of each pair of unsigned halves (clamp saturates to 0xffff); two independent 16-bit lanes.
 
     ``v_pk_mul_lo_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20002,7 +20002,7 @@ def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_pk_mul_lo_u16", locals())
 
 
-def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """First minus second for each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_sub_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20010,7 +20010,7 @@ def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
     return _build("v_pk_sub_i16", locals())
 
 
-def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]) -> Instruction:
+def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
     """First minus second for each pair of unsigned halves, wrapping (clamp saturates at 0); two independent 16-bit lanes.
 
     ``v_pk_sub_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)

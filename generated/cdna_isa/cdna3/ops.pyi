@@ -342,6 +342,8 @@ class _Modifiers31(TypedDict, total=False):
     clamp: bool
     neg_hi: tuple[int, ...] | None
     neg_lo: tuple[int, ...] | None
+    op_sel: tuple[int, ...] | None
+    op_sel_hi: tuple[int, ...] | None
 
 class _Modifiers32(TypedDict, total=False):
     bank_mask: int | None
@@ -363,25 +365,23 @@ class _Modifiers32(TypedDict, total=False):
 
 class _Modifiers33(TypedDict, total=False):
     clamp: bool
+    neg_hi: tuple[int, ...] | None
+    neg_lo: tuple[int, ...] | None
+
+class _Modifiers34(TypedDict, total=False):
+    clamp: bool
     op_sel: tuple[int, ...] | None
     op_sel_hi: tuple[int, ...] | None
 
-class _Modifiers34(TypedDict, total=False):
+class _Modifiers35(TypedDict, total=False):
     abid: int | None
     blgp: int | None
     cbsz: int | None
 
-class _Modifiers35(TypedDict, total=False):
+class _Modifiers36(TypedDict, total=False):
     abid: int | None
     cbsz: int | None
     neg: tuple[int, ...] | None
-
-class _Modifiers36(TypedDict, total=False):
-    clamp: bool
-    neg_hi: tuple[int, ...] | None
-    neg_lo: tuple[int, ...] | None
-    op_sel: tuple[int, ...] | None
-    op_sel_hi: tuple[int, ...] | None
 
 class _Modifiers37(TypedDict, total=False):
     abid: int | None
@@ -4622,10 +4622,10 @@ def v_dot2c_i32_i16_e64(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
 ) -> Instruction: ...
 def v_dot4_i32_i8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction: ...
 def v_dot4_u32_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction: ...
 def v_dot4c_i32_i8(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]
@@ -4638,10 +4638,10 @@ def v_dot4c_i32_i8_e64(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers14]
 ) -> Instruction: ...
 def v_dot8_i32_i4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction: ...
 def v_dot8_u32_u4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction: ...
 def v_dot8c_i32_i4(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]
@@ -4714,13 +4714,13 @@ def v_fma_legacy_f16(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction: ...
 def v_fma_mix_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_fma_mixhi_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_fma_mixlo_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction: ...
 def v_fmaak_f32(d: VGPR, s0: Src, s1: VGPR, k: int | float, /) -> Instruction: ...
 def v_fmaak_f32_e32(d: VGPR, s0: Src, s1: VGPR, k: int | float, /) -> Instruction: ...
@@ -5030,100 +5030,100 @@ def v_med3_u16(
 ) -> Instruction: ...
 def v_med3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction: ...
 def v_mfma_f32_16x16x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x1_4b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x4_4b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x4_4b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x4_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_16x16x8_xf32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x16_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x16_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x16_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x16_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x1_2b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x2_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x4_2b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x4_2b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x4_xf32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x8_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_32x32x8_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_4x4x1_16b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_4x4x4_16b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f32_4x4x4_16b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_f64_16x16x4_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_mfma_f64_4x4x4_4b_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction: ...
 def v_mfma_i32_16x16x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_i32_16x16x4_4b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_i32_32x32x16_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_i32_32x32x4_2b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_mfma_i32_4x4x4_16b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers34]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction: ...
 def v_min3_f16(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers30]
@@ -5328,25 +5328,25 @@ def v_pack_b32_f16(
 ) -> Instruction: ...
 def v_perm_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction: ...
 def v_pk_add_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_add_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_add_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_add_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_ashrrev_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_fmac_f16(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
@@ -5362,52 +5362,52 @@ def v_pk_fmac_f16_sdwa(
     d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction: ...
 def v_pk_lshlrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_lshrrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_max_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_max_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_max_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_min_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_min_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_min_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_mov_b32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_mul_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_mul_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_mul_lo_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_sub_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_pk_sub_u16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction: ...
 def v_qsad_pk_u16_u8(
     d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers14]

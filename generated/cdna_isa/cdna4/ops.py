@@ -16663,7 +16663,7 @@ def v_dot2_f32_bf16(
 ) -> Instruction:
     """Adds the two products of matching bf16 halves of the first two sources (the low product first) to the f32 third source; each product and sum rounded to f32 nearest even whatever MODE says; denormal inputs and the result are flushed to zero.
 
-    ``v_dot2_f32_bf16 D, S0, S1, S2 [neg_lo] [neg_hi] [clamp]`` (VOP3P)
+    ``v_dot2_f32_bf16 D, S0, S1, S2 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
     """
     return _build("v_dot2_f32_bf16", locals())
 
@@ -16673,7 +16673,7 @@ def v_dot2_f32_f16(
 ) -> Instruction:
     """Adds the two products of matching f16 halves of the first two sources to the f32 third source, each sum rounded to f32 nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 adds the two products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one.
 
-    ``v_dot2_f32_f16 D, S0, S1, S2 [neg_lo] [neg_hi] [clamp]`` (VOP3P)
+    ``v_dot2_f32_f16 D, S0, S1, S2 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
     """
     return _build("v_dot2_f32_f16", locals())
 
@@ -16683,7 +16683,7 @@ def v_dot2_i32_i16(
 ) -> Instruction:
     """Dot product of the 2 signed 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
-    ``v_dot2_i32_i16 D, S0, S1, S2 [neg_lo] [neg_hi] [clamp]`` (VOP3P)
+    ``v_dot2_i32_i16 D, S0, S1, S2 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
     """
     return _build("v_dot2_i32_i16", locals())
 
@@ -16693,7 +16693,7 @@ def v_dot2_u32_u16(
 ) -> Instruction:
     """Dot product of the 2 unsigned 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
-    ``v_dot2_u32_u16 D, S0, S1, S2 [neg_lo] [neg_hi] [clamp]`` (VOP3P)
+    ``v_dot2_u32_u16 D, S0, S1, S2 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
     """
     return _build("v_dot2_u32_u16", locals())
 
@@ -16833,7 +16833,7 @@ def v_dot2c_i32_i16_e64(
 
 
 def v_dot4_i32_i8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Dot product of the 4 signed bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16843,7 +16843,7 @@ def v_dot4_i32_i8(
 
 
 def v_dot4_u32_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Dot product of the 4 unsigned bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16897,7 +16897,7 @@ def v_dot4c_i32_i8_e64(
 
 
 def v_dot8_i32_i4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Dot product of the 8 signed 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16907,7 +16907,7 @@ def v_dot8_i32_i4(
 
 
 def v_dot8_u32_u4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Dot product of the 8 unsigned 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -17433,7 +17433,7 @@ def v_fma_legacy_f16(
 
 
 def v_fma_mix_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the f32 result (the f16 forms round twice here).
 
@@ -17443,7 +17443,7 @@ def v_fma_mix_f32(
 
 
 def v_fma_mixhi_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[31:16], keeping D[15:0] (the f16 forms round twice here).
 
@@ -17453,7 +17453,7 @@ def v_fma_mixhi_f16(
 
 
 def v_fma_mixlo_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[15:0], keeping D[31:16] (the f16 forms round twice here).
 
@@ -19101,7 +19101,7 @@ def v_med3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_mfma_f32_16x16x128_f8f6f4(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add over mixed narrow floats: a 16x128 A times a 128x16 B, added to the 16x16 f32 matrix C, giving D; cbsz chooses A's element format and blgp B's (fp8, bf8, fp6, bf6 or fp4), and with it how many registers the operand spans.
 
@@ -19111,7 +19111,7 @@ def v_mfma_f32_16x16x128_f8f6f4(
 
 
 def v_mfma_f32_16x16x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19121,7 +19121,7 @@ def v_mfma_f32_16x16x16_bf16(
 
 
 def v_mfma_f32_16x16x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19131,7 +19131,7 @@ def v_mfma_f32_16x16x16_f16(
 
 
 def v_mfma_f32_16x16x1_4b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x1 by 1x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19141,7 +19141,7 @@ def v_mfma_f32_16x16x1_4b_f32(
 
 
 def v_mfma_f32_16x16x32_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 by 32x16 product of bf16 elements added to a 16x16 F32 matrix C, giving D.
 
@@ -19151,7 +19151,7 @@ def v_mfma_f32_16x16x32_bf16(
 
 
 def v_mfma_f32_16x16x32_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 BF8 matrix times a 32x16 BF8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -19161,7 +19161,7 @@ def v_mfma_f32_16x16x32_bf8_bf8(
 
 
 def v_mfma_f32_16x16x32_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 BF8 matrix times a 32x16 FP8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -19171,7 +19171,7 @@ def v_mfma_f32_16x16x32_bf8_fp8(
 
 
 def v_mfma_f32_16x16x32_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 by 32x16 product of f16 elements added to a 16x16 F32 matrix C, giving D.
 
@@ -19181,7 +19181,7 @@ def v_mfma_f32_16x16x32_f16(
 
 
 def v_mfma_f32_16x16x32_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 FP8 matrix times a 32x16 BF8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -19191,7 +19191,7 @@ def v_mfma_f32_16x16x32_fp8_bf8(
 
 
 def v_mfma_f32_16x16x32_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 FP8 matrix times a 32x16 FP8 matrix, added to the 16x16 f32 matrix C, giving D.
 
@@ -19201,7 +19201,7 @@ def v_mfma_f32_16x16x32_fp8_fp8(
 
 
 def v_mfma_f32_16x16x4_4b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19211,7 +19211,7 @@ def v_mfma_f32_16x16x4_4b_bf16(
 
 
 def v_mfma_f32_16x16x4_4b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19221,7 +19221,7 @@ def v_mfma_f32_16x16x4_4b_f16(
 
 
 def v_mfma_f32_16x16x4_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -19231,7 +19231,7 @@ def v_mfma_f32_16x16x4_f32(
 
 
 def v_mfma_f32_32x32x16_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 by 16x32 product of bf16 elements added to a 32x32 F32 matrix C, giving D.
 
@@ -19241,7 +19241,7 @@ def v_mfma_f32_32x32x16_bf16(
 
 
 def v_mfma_f32_32x32x16_bf8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 BF8 matrix times a 16x32 BF8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -19251,7 +19251,7 @@ def v_mfma_f32_32x32x16_bf8_bf8(
 
 
 def v_mfma_f32_32x32x16_bf8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 BF8 matrix times a 16x32 FP8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -19261,7 +19261,7 @@ def v_mfma_f32_32x32x16_bf8_fp8(
 
 
 def v_mfma_f32_32x32x16_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 by 16x32 product of f16 elements added to a 32x32 F32 matrix C, giving D.
 
@@ -19271,7 +19271,7 @@ def v_mfma_f32_32x32x16_f16(
 
 
 def v_mfma_f32_32x32x16_fp8_bf8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 FP8 matrix times a 16x32 BF8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -19281,7 +19281,7 @@ def v_mfma_f32_32x32x16_fp8_bf8(
 
 
 def v_mfma_f32_32x32x16_fp8_fp8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 FP8 matrix times a 16x32 FP8 matrix, added to the 32x32 f32 matrix C, giving D.
 
@@ -19291,7 +19291,7 @@ def v_mfma_f32_32x32x16_fp8_fp8(
 
 
 def v_mfma_f32_32x32x1_2b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x1 by 1x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19301,7 +19301,7 @@ def v_mfma_f32_32x32x1_2b_f32(
 
 
 def v_mfma_f32_32x32x2_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x2 by 2x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19311,7 +19311,7 @@ def v_mfma_f32_32x32x2_f32(
 
 
 def v_mfma_f32_32x32x4_2b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19321,7 +19321,7 @@ def v_mfma_f32_32x32x4_2b_bf16(
 
 
 def v_mfma_f32_32x32x4_2b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19331,7 +19331,7 @@ def v_mfma_f32_32x32x4_2b_f16(
 
 
 def v_mfma_f32_32x32x64_f8f6f4(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
 ) -> Instruction:
     """Single-block matrix multiply-add over mixed narrow floats: a 32x64 A times a 64x32 B, added to the 32x32 f32 matrix C, giving D; cbsz chooses A's element format and blgp B's (fp8, bf8, fp6, bf6 or fp4), and with it how many registers the operand spans.
 
@@ -19341,7 +19341,7 @@ def v_mfma_f32_32x32x64_f8f6f4(
 
 
 def v_mfma_f32_32x32x8_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19351,7 +19351,7 @@ def v_mfma_f32_32x32x8_bf16(
 
 
 def v_mfma_f32_32x32x8_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -19361,7 +19361,7 @@ def v_mfma_f32_32x32x8_f16(
 
 
 def v_mfma_f32_4x4x1_16b_f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x1 by 1x4 product of f32 elements to a 4x4 F32 matrix C, giving D.
 
@@ -19371,7 +19371,7 @@ def v_mfma_f32_4x4x1_16b_f32(
 
 
 def v_mfma_f32_4x4x4_16b_bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of bf16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -19381,7 +19381,7 @@ def v_mfma_f32_4x4x4_16b_bf16(
 
 
 def v_mfma_f32_4x4x4_16b_f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of f16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -19391,7 +19391,7 @@ def v_mfma_f32_4x4x4_16b_f16(
 
 
 def v_mfma_f64_16x16x4_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f64 elements to a 16x16 F64 matrix C, giving D.
 
@@ -19401,7 +19401,7 @@ def v_mfma_f64_16x16x4_f64(
 
 
 def v_mfma_f64_4x4x4_4b_f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers39]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 4x4 by 4x4 product of f64 elements to a 4x4 F64 matrix C, giving D.
 
@@ -19411,7 +19411,7 @@ def v_mfma_f64_4x4x4_4b_f64(
 
 
 def v_mfma_i32_16x16x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x32 by 32x16 product of i8 elements added to a 16x16 I32 matrix C, giving D.
 
@@ -19421,7 +19421,7 @@ def v_mfma_i32_16x16x32_i8(
 
 
 def v_mfma_i32_16x16x4_4b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of i8 elements to a 16x16 I32 matrix C, giving D.
 
@@ -19431,7 +19431,7 @@ def v_mfma_i32_16x16x4_4b_i8(
 
 
 def v_mfma_i32_16x16x64_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 16x64 by 64x16 product of i8 elements added to a 16x16 I32 matrix C, giving D.
 
@@ -19441,7 +19441,7 @@ def v_mfma_i32_16x16x64_i8(
 
 
 def v_mfma_i32_32x32x16_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x16 by 16x32 product of i8 elements added to a 32x32 I32 matrix C, giving D.
 
@@ -19451,7 +19451,7 @@ def v_mfma_i32_32x32x16_i8(
 
 
 def v_mfma_i32_32x32x32_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Single-block matrix multiply-add: a 32x32 by 32x32 product of i8 elements added to a 32x32 I32 matrix C, giving D.
 
@@ -19461,7 +19461,7 @@ def v_mfma_i32_32x32x32_i8(
 
 
 def v_mfma_i32_32x32x4_2b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of i8 elements to a 32x32 I32 matrix C, giving D.
 
@@ -19471,7 +19471,7 @@ def v_mfma_i32_32x32x4_2b_i8(
 
 
 def v_mfma_i32_4x4x4_16b_i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers38]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of i8 elements to a 4x4 I32 matrix C, giving D.
 
@@ -19480,7 +19480,7 @@ def v_mfma_i32_4x4x4_16b_i8(
     return _build("v_mfma_i32_4x4x4_16b_i8", locals())
 
 
-def v_mfma_ld_scale_b32(s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers39]) -> Instruction:
+def v_mfma_ld_scale_b32(s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers40]) -> Instruction:
     """Hands the E8M0 scale factors of A (S0) and B (S1) to the next MFMA; op_sel/op_sel_hi pick the byte of each source. Written by llvm-mc as the first half of every v_mfma_scale_* instruction.
 
     ``v_mfma_ld_scale_b32 S0, S1 [op_sel] [op_sel_hi]`` (VOP3P)
@@ -19496,7 +19496,7 @@ def v_mfma_scale_f32_16x16x128_f8f6f4(
     s3: VGPR,
     s4: VGPR,
     /,
-    **modifiers: Unpack[_Modifiers40],
+    **modifiers: Unpack[_Modifiers41],
 ) -> Instruction:
     """The f8f6f4 matrix multiply-add with block scales: a 16x128 A times a 128x16 B (formats by cbsz and blgp as in the unscaled form), each run of 32 K-values of A and of B multiplied by a power of two (an E8M0 byte of S3 for A, of S4 for B), added to the 16x16 f32 C, giving D.
 
@@ -19513,7 +19513,7 @@ def v_mfma_scale_f32_32x32x64_f8f6f4(
     s3: VGPR,
     s4: VGPR,
     /,
-    **modifiers: Unpack[_Modifiers40],
+    **modifiers: Unpack[_Modifiers41],
 ) -> Instruction:
     """The f8f6f4 matrix multiply-add with block scales: a 32x64 A times a 64x32 B (formats by cbsz and blgp as in the unscaled form), each run of 32 K-values of A and of B multiplied by a power of two (an E8M0 byte of S3 for A, of S4 for B), added to the 32x32 f32 C, giving D.
 
@@ -20584,7 +20584,7 @@ def v_perm_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_perm_b32", locals())
 
 
-def v_permlane16_swap_b32(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers41]) -> Instruction:
+def v_permlane16_swap_b32(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """16: swaps the odd 16-lane rows of the destination VGPR with the even rows of the source VGPR.
 
     ``v_permlane16_swap_b32_e32 D, S0`` (VOP1)
@@ -20604,7 +20604,7 @@ def v_permlane16_swap_b32_e32(d: VGPR, s0: VGPR, /) -> Instruction:
 
 
 def v_permlane16_swap_b32_e64(
-    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers41]
+    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """16: swaps the odd 16-lane rows of the destination VGPR with the even rows of the source VGPR.
 
@@ -20613,7 +20613,7 @@ def v_permlane16_swap_b32_e64(
     return _build("v_permlane16_swap_b32_e64", locals())
 
 
-def v_permlane32_swap_b32(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers41]) -> Instruction:
+def v_permlane32_swap_b32(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
     """32: swaps lanes 32-63 of the destination VGPR with lanes 0-31 of the source VGPR.
 
     ``v_permlane32_swap_b32_e32 D, S0`` (VOP1)
@@ -20633,7 +20633,7 @@ def v_permlane32_swap_b32_e32(d: VGPR, s0: VGPR, /) -> Instruction:
 
 
 def v_permlane32_swap_b32_e64(
-    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers41]
+    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers42]
 ) -> Instruction:
     """32: swaps lanes 32-63 of the destination VGPR with lanes 0-31 of the source VGPR.
 
@@ -20642,7 +20642,7 @@ def v_permlane32_swap_b32_e64(
     return _build("v_permlane32_swap_b32_e64", locals())
 
 
-def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Sum of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_add_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20650,7 +20650,7 @@ def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_add_f16", locals())
 
 
-def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Sum of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_add_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20658,7 +20658,7 @@ def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_add_f32", locals())
 
 
-def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Sum of each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20666,7 +20666,7 @@ def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_add_i16", locals())
 
 
-def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Sum of each pair of unsigned halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20675,7 +20675,7 @@ def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
 
 
 def v_pk_ashrrev_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Each half of the second source shifted right arithmetically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -20685,7 +20685,7 @@ def v_pk_ashrrev_i16(
 
 
 def v_pk_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Fused multiply-add of each triple of f16 halves, one rounding; clamp limits each half to [0, 1].
 
@@ -20695,7 +20695,7 @@ def v_pk_fma_f16(
 
 
 def v_pk_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Two independent fused f32 multiply-adds, one per dword of the register pairs, each rounded once; clamp limits each dword to [0, 1].
 
@@ -20760,7 +20760,7 @@ def v_pk_fmac_f16_sdwa(
 
 
 def v_pk_lshlrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Each half of the second source shifted left by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -20770,7 +20770,7 @@ def v_pk_lshlrev_b16(
 
 
 def v_pk_lshrrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Each half of the second source shifted right logically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -20780,7 +20780,7 @@ def v_pk_lshrrev_b16(
 
 
 def v_pk_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Per 16-bit half, the product of two signed halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -20790,7 +20790,7 @@ def v_pk_mad_i16(
 
 
 def v_pk_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Per 16-bit half, the product of two unsigned halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -20799,7 +20799,7 @@ def v_pk_mad_u16(
     return _build("v_pk_mad_u16", locals())
 
 
-def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Larger of each pair of f16 halves (V_MAX_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_max_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20807,7 +20807,7 @@ def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_max_f16", locals())
 
 
-def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Larger of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_max_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20815,7 +20815,7 @@ def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_max_i16", locals())
 
 
-def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Larger of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_max_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20824,7 +20824,7 @@ def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
 
 
 def v_pk_maximum3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Largest of each triple of f16 halves, a NaN input giving a quiet NaN (IEEE 754-2019 maximum; -0 below +0); clamp limits each half to [0, 1].
 
@@ -20833,7 +20833,7 @@ def v_pk_maximum3_f16(
     return _build("v_pk_maximum3_f16", locals())
 
 
-def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Smaller of each pair of f16 halves (V_MIN_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_min_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20841,7 +20841,7 @@ def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_min_f16", locals())
 
 
-def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Smaller of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_min_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20849,7 +20849,7 @@ def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_min_i16", locals())
 
 
-def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Smaller of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_min_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20858,7 +20858,7 @@ def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
 
 
 def v_pk_minimum3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers42]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
 ) -> Instruction:
     """Smallest of each triple of f16 halves, a NaN input giving a quiet NaN (IEEE 754-2019 minimum; -0 below +0); clamp limits each half to [0, 1].
 
@@ -20867,7 +20867,7 @@ def v_pk_minimum3_f16(
     return _build("v_pk_minimum3_f16", locals())
 
 
-def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Builds a register pair from one dword of each source; with no op_sel both dwords are the low dwords of S0 and S1.
 
     ``v_pk_mov_b32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20875,7 +20875,7 @@ def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_mov_b32", locals())
 
 
-def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Product of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_mul_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20883,7 +20883,7 @@ def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_mul_f16", locals())
 
 
-def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Product of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_mul_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20891,7 +20891,7 @@ def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_mul_f32", locals())
 
 
-def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Low 16 bits of the product of each pair of unsigned halves (clamp saturates to 0xffff); two independent 16-bit lanes.
 
     ``v_pk_mul_lo_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20899,7 +20899,7 @@ def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_pk_mul_lo_u16", locals())
 
 
-def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """First minus second for each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_sub_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -20907,7 +20907,7 @@ def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]
     return _build("v_pk_sub_i16", locals())
 
 
-def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers42]) -> Instruction:
+def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """First minus second for each pair of unsigned halves, wrapping (clamp saturates at 0); two independent 16-bit lanes.
 
     ``v_pk_sub_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)

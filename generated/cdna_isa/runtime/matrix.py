@@ -563,13 +563,6 @@ QUIET_NAN_BITS = {"f32": np.uint32(0x7FC00000), "f64": np.uint64(0x7FF8000000000
 MODE_FP16_OVFL = 23  # the MODE bit that makes matrix results saturate (CDNA4 7.1.2)
 
 
-def denormals_kept(mode, ty: str, output: bool) -> np.ndarray:
-    """Per wave, from MODE.FP_DENORM (MI200 3.5): bits 5:4 for f32, 7:6 for f16 and f64 (and
-    the matrix cores' f32 rule); the low bit keeps input denormals, the high bit output ones."""
-    shift = (4 if ty == "f32" else 6) + int(output)
-    return (np.asarray(mode, np.uint32) >> np.uint32(shift) & np.uint32(1)).astype(bool)
-
-
 @dataclass(frozen=True)
 class _Rules:
     """Per wave: which denormals flush (A and B, C, results including partial ones) and whether
@@ -583,6 +576,8 @@ class _Rules:
 
     @classmethod
     def of(cls, shape: Shape, waves: int, mode) -> _Rules:
+        from .vops import denormals_kept  # here: the docs load this file on its own
+
         rule = shape.denormals
         always = np.full(waves, rule == "flush")
         if mode is None:

@@ -41,8 +41,6 @@ import os
 import sys
 import time
 import warnings
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -55,7 +53,7 @@ from .memory import (
     MemoryFault,
     OutOfDeviceMemory,
 )
-from .wave import ExecutionError
+from .state import ExecutionError, LaunchError
 
 BACKENDS = ("process", "ray")
 WORKERS_LIMIT = 1024  # shards per launch; each is a process or a Ray task
@@ -78,10 +76,9 @@ class ScaleoutWarning(UserWarning):
     """A launch asked for workers ran in one process; the message says why."""
 
 
-def check_split(workers, backend) -> tuple[int, str]:
-    """(workers, backend) checked: LaunchError naming the argument otherwise."""
-    from .device import LaunchError
-
+def check_split(workers, backend) -> tuple[int, str] | None:
+    """(workers, backend) checked (LaunchError naming the argument otherwise); None for one
+    worker."""
     if isinstance(workers, bool) or not isinstance(workers, int | np.integer):
         raise LaunchError(f"workers must be a number of processes (an int >= 1), got {workers!r}")
     if not 1 <= workers <= WORKERS_LIMIT:
@@ -93,7 +90,7 @@ def check_split(workers, backend) -> tuple[int, str]:
             f"workers: {workers} processes on a machine with {os.cpu_count()} cores; at most"
             f" {8 * (os.cpu_count() or 1)} (backend='ray' spreads more over a cluster)"
         )
-    return int(workers), backend
+    return (int(workers), backend) if workers > 1 else None
 
 
 def _atomic_kind(mnemonic: str) -> tuple[str, int]:
@@ -153,6 +150,9 @@ class ShardJob:
     shard: int
     first: int
     end: int
+    # device.Device, which loads the code in a worker: handed over (pickled by name) rather
+    # than imported, as device.py imports this module
+    device: type
     launch_id: int = 0
     progress: bool = False  # report the workgroups done after each batch
 
@@ -186,10 +186,8 @@ def _init_worker(queue) -> None:
 
 
 def _module(job: ShardJob):
-    from .device import Device
-
     key = (job.arch, job.code_key)
-    module = _MODULES.pop(key, None) or Device(job.arch).load(job.code)
+    module = _MODULES.pop(key, None) or job.device(job.arch).load(job.code)
     _MODULES[key] = module  # the most recently used last
     while len(_MODULES) > MODULES_KEPT:
         del _MODULES[next(iter(_MODULES))]
@@ -325,16 +323,9 @@ class ShardLog:
 
 def _run_range(job: ShardJob, memory: Memory, groups: range, progress=False, log=None):
     """Run workgroups `groups` of the job on `memory`: (wave-instructions, snapshot)."""
-    from .device import Launch
-
     module = _module(job)
-    module.device.memory = memory
-    kernel = module.kernel(job.kernel)
-    launch = Launch.for_shard(kernel, job.block, job.size, job.lds_bytes)
-    program = module.strict_program if job.strict else module.program
     snap = memory.snapshot()
-    executed = launch._run_groups(memory, *job.pointers, job.budget, progress, program, groups, log)
-    return executed, snap
+    return module.run_shard(job, memory, groups, progress, log), snap
 
 
 def run_shard(job: ShardJob, image: tuple, report=None) -> ShardResult:
@@ -405,6 +396,7 @@ LAST_SPLIT: dict = {}
 def _pool(workers: int):
     if workers not in _POOLS:
         import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
 
         ctx = multiprocessing.get_context("spawn")
         queue = ctx.Queue()
@@ -482,6 +474,7 @@ def _jobs(launch, program, pointers, budget, workers: int, progress: bool) -> li
             i,
             cuts[i],
             cuts[i + 1],
+            type(launch.device),
             launch_id,
             progress,
         )  # fmt: skip
@@ -499,7 +492,7 @@ def run_split(launch, program, pointers, budget, progress, workers: int, backend
             ScaleoutWarning,
             stacklevel=4,
         )
-        return launch._run_groups(launch.device.memory, *pointers, budget, progress, program)
+        return launch._run_groups(pointers, budget, progress, program)
     memory = launch.device.memory
     # the parent's heap is not written until every shard's writes are checked, and the merge
     # writes plain bytes and atomic elements, which are disjoint: no copy of the image needed
@@ -514,7 +507,7 @@ def run_split(launch, program, pointers, budget, progress, workers: int, backend
     if failed:
         # named as a serial run names it: its message counts the lanes of a whole batch, and
         # the first wave of those running the instruction; the memory is still launch-time
-        launch._run_groups(memory, *pointers, budget, False, program)
+        launch._run_groups(pointers, budget, False, program)
         raise ExecutionError(
             failed[0]
         )  # the fault needed the split (a read of another shard's write)
@@ -531,6 +524,8 @@ def run_split(launch, program, pointers, budget, progress, workers: int, backend
 
 
 def _run_pool(jobs, image, board):
+    from concurrent.futures.process import BrokenProcessPool
+
     pool, queue = _pool(len(jobs))
     try:
         futures = [_submit(pool, _process_shard, job, image) for job in jobs]
@@ -545,8 +540,6 @@ def _run_pool(jobs, image, board):
 def _broken(workers: int, exc: Exception):
     """LaunchError for a pool whose process died (killed, out of host memory); the pool is
     dropped, so the next split launch starts a new one."""
-    from .device import LaunchError
-
     pool, queue = _POOLS.pop(workers)
     pool.shutdown(wait=False, cancel_futures=True)
     queue.close()
@@ -572,8 +565,6 @@ def _wait(futures, queue, launch_id: int, board) -> None:
 
 
 def _run_ray(jobs, image, board):
-    from .device import LaunchError
-
     try:
         import ray
     except ImportError:
@@ -603,8 +594,6 @@ def _ray_shard(job: ShardJob, image: tuple) -> ShardResult:
 
 
 def _merge(memory: Memory, image, jobs, results) -> int:
-    from .device import LaunchError
-
     for job, result in zip(jobs, results):
         if result.launch_error is not None:
             raise LaunchError(f"workgroups {job.first}..{job.end - 1}: {result.launch_error}")

@@ -7,8 +7,6 @@ from fractions import Fraction
 import ml_dtypes
 import numpy as np
 
-from .matrix import denormals_kept
-
 BF16 = ml_dtypes.bfloat16
 UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
@@ -33,6 +31,13 @@ INT_LAYOUT = {
     t: (np.iinfo(t).bits, np.iinfo(t).min < 0)
     for t in (np.uint8, np.uint16, np.uint32, np.uint64, np.int8, np.int16, np.int32, np.int64)
 }
+
+
+def denormals_kept(mode, ty: str, output: bool) -> np.ndarray:
+    """Per wave, from MODE.FP_DENORM (MI200 3.5): bits 5:4 for f32, 7:6 for f16 and f64 (and
+    the matrix cores' f32 rule); the low bit keeps input denormals, the high bit output ones."""
+    shift = (4 if ty == "f32" else 6) + int(output)
+    return (np.asarray(mode, np.uint32) >> np.uint32(shift) & np.uint32(1)).astype(bool)
 
 
 def const(value, dtype) -> np.ndarray:
