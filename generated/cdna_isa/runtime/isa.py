@@ -1538,7 +1538,8 @@ class Isa:
                 excluded = self._excluded_scalar_class(kind, raw, nregs, form)
                 return self.sreg_name(raw, nregs) + (_class_marker(excluded) if excluded else "")
 
-            return (lambda f: 0), ((("saddr", nregs), saddr_text),)
+            exec_class = self._excluded_scalar_class(kind, self.name_codes["exec_lo"][0], 2, form)
+            return (lambda f: 0), ((("saddr", nregs, exec_class), saddr_text),)
         if kind == "gvaddr":  # two address VGPRs without a scalar base
             return (lambda f: (f.get("SADDR") == SADDR_OFF) + 0), (
                 vregs("v", 1),
@@ -2268,8 +2269,7 @@ class Isa:
 
     def _sdwa_takes_sext(self, instr: Instr, name: str) -> bool:
         """Whether the SDWA form of `instr` takes sext() on source `name` (an integer source
-        without -x/|x|): llvm-mc then reads sext() of a constant in its other forms as the
-        constant."""
+        without -x/|x|): llvm-mc then reads sext(constant) in its other forms as the constant."""
         sdwa = next(iter(self.by_mnemonic.get(instr.mnemonic + "_sdwa", ())), None)
         op = next((o for o in sdwa.operands if o.name == name), None) if sdwa else None
         return bool(
@@ -2282,9 +2282,8 @@ class Isa:
 
     def _sreg_takes_value(self, op: Op, code: int) -> bool:
         """Whether a register-only scalar source takes the src_* value `code` (llvm-mc's
-        classes): a VALU lane mask takes every one, a 32-bit SOP1 source those that have a
-        32-bit form (src_vccz, src_execz, src_scc, src_pops_exiting_wave_id), a 64-bit PC or
-        pair none."""
+        classes): a lane mask every one, a 32-bit SOP1 source those with a 32-bit form
+        (src_vccz, src_execz, src_scc, src_pops_exiting_wave_id), a 64-bit PC or pair none."""
         if op.type == "mask":
             return True
         return TYPE_BITS[op.type] == 32 and 1 in self.dest_specials.get(code, ())
@@ -2303,6 +2302,8 @@ class Isa:
             make = self._forced_literal if v.lit else self._constant_value
             found = self._constants[key] = make(v, op)
         code, literal = found
+        if literal is not None and not allow_literal and v.lit and v.abs:  # llvm-mc: |lit(x)|
+            code, literal = self._constant_code(replace(v, lit=False), op, True)
         if literal is not None and not allow_literal:
             raise AsmError(
                 f"literal {v.text} cannot be encoded in this form (only inline constants)",
@@ -3342,13 +3343,9 @@ class Isa:
 
     @staticmethod
     def _parse_sendmsg(v: Value) -> int:
-        """SIMM16 of sendmsg(MSG[, OP[, STREAM]]) or a 16-bit number (runtime/sendmsg.py)."""
-        if v.kind == "int":
-            if not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
-                raise AsmError(f"message {v.text} does not fit 16 bits", col=v.col)
-            return int(v.value)
+        """SIMM16 of sendmsg(MSG[, OP[, STREAM]]) or a 16-bit number (runtime/simm16.py)."""
         try:
-            return parse_sendmsg(v.text, _llvm_int)
+            return parse_sendmsg(int(v.value) if v.kind == "int" else v.text, _llvm_int)
         except ValueError as exc:
             raise AsmError(str(exc), col=v.col) from None
 

@@ -45,10 +45,14 @@ def sendmsg_text(raw: int) -> str:
     return str(raw)
 
 
-def parse_sendmsg(text: str, to_int: Callable[[str], int]) -> int:
-    """SIMM16 of `sendmsg(MSG[, OP[, STREAM]])`; `to_int` reads a number as llvm-mc does.
-    As llvm-mc: a message given by name is checked against its operations and streams,
-    numbers only against the field widths. ValueError says what is wrong."""
+def parse_sendmsg(text: str | int, to_int: Callable[[str], int]) -> int:
+    """SIMM16 of `sendmsg(MSG[, OP[, STREAM]])` or of a number; `to_int` reads a number as
+    llvm-mc does. As llvm-mc: a message given by name is checked against its operations and
+    streams, numbers only against the field widths. ValueError says what is wrong."""
+    if isinstance(text, int):
+        if not 0 <= text <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
+            raise ValueError(f"message {text} does not fit 16 bits")
+        return text
     m = re.match(r"^sendmsg\(([^)]*)\)$", text)
     if not m:
         raise ValueError("expected sendmsg(...)")
