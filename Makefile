@@ -10,7 +10,7 @@ $(VENV)/.installed: pyproject.toml
 	@command -v /usr/lib/llvm-22/bin/llvm-mc >/dev/null || bash tools/install-llvm.sh
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[build,test]'
+	$(PY) -m pip install -q -e '.[build,test,cluster]'
 	touch $@
 
 setup: $(VENV)/.installed

@@ -16,6 +16,9 @@
   assembling or disassembling one instruction, and of `cdna-isa disasm --hex` / `cdna-isa asm`
   on one instruction, with bytecode caches as an installed package has them, against llvm-mc on
   the same input.
+- scale-out (--only scaleout): a 4,096-workgroup dispatch of tests/kernels/loops.cl run in one
+  process and split among 2 worker processes (speed-up), and on a local Ray cluster against
+  the process pool (overhead); the cases alternate so a busy machine disturbs them alike.
 """
 
 from __future__ import annotations
@@ -87,9 +90,10 @@ def main() -> None:
     parser.add_argument("--arch", default="cdna4", choices=sorted(TARGETS))
     parser.add_argument(
         "--only",
-        choices=("isa", "emu", "suite", "check", "startup"),
+        choices=("isa", "emu", "suite", "check", "startup", "scaleout"),
         help="isa: assembler/decoder rows only; emu: emulator, kernel and matrix-core rows only;"
-        " suite: the emulator suite only; check: the hazard checker only; startup: start-up only",
+        " suite: the emulator suite only; check: the hazard checker only; startup: start-up only;"
+        " scaleout: launches split among processes and Ray tasks only",
     )
     parser.add_argument("--runs", type=int, default=15, help="startup: fresh processes per case")
     parser.add_argument("--quick", action="store_true", help="suite: a few kernels, 1 round")
@@ -100,12 +104,17 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="suite: each case as it is measured")
     parser.add_argument("--save", type=Path, help="suite: write the results here (JSON)")
     parser.add_argument("--baseline", type=Path, help="suite: a --save of another commit to compare")
+    parser.add_argument("--scaleout-rounds", type=int, default=5, help="scaleout: timed launches per case")
+    parser.add_argument("--scaleout-groups", type=int, default=4096, help="scaleout: workgroups (of 256 work-items)")
     args = parser.parse_args()
     if args.only == "check":
         check_time(args.arch)
         return
     if args.only == "startup":
         startup_rows(args.runs)
+        return
+    if args.only == "scaleout":
+        scaleout_rows(args.arch, args.scaleout_rounds, args.scaleout_groups)
         return
     if args.only in (None, "suite"):
         archs = [a for a in args.archs.split(",") if a]
@@ -273,6 +282,89 @@ def startup_rows(runs: int) -> None:
     for name, _, _ in cases:
         ts = sorted(times[name])
         print(f"  {name:<36} {ts[len(ts) // 2] * 1e3:7.0f} ms {ts[0] * 1e3:7.0f} ms")
+
+
+def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
+    """tests/kernels/loops.cl (a counted loop and a Collatz loop per work-item, so waves
+    diverge) on `groups` workgroups of 256: one process, 2 worker processes, 2 Ray tasks on a
+    local Ray of 2 CPUs. Medians of `rounds` launches after a warm-up of each (pools and Ray
+    started, code bound in every worker); every result checked equal to the serial one. The
+    workers' CPU seconds tell what a loaded machine hid from the wall times."""
+    import ray
+    from cdna_isa.runtime.device import Device
+    from cdna_isa.runtime.shards import LAST_SPLIT
+
+    with tempfile.TemporaryDirectory() as tmp:
+        code = compile_kernel(ROOT / "tests" / "kernels" / "loops.cl", arch, tmp)
+        small = Device(arch).load(compile_kernel(ROOT / "tests" / "kernels" / "vector_add.cl", arch, tmp))
+    module = Device(arch).load(code)
+    n = groups * 256
+    x = np.random.default_rng(15).integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    cases = {"one process": (1, "process"), "2 worker processes": (2, "process"), "2 Ray tasks": (2, "ray")}
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    wall: dict[str, list[float]] = {name: [] for name in cases}
+    cpu: dict[str, list[float]] = {name: [] for name in cases}
+    slowest_shard: list[float] = []  # CPU seconds of the costlier shard of 2 worker processes
+    parallel: list[float] = []  # cores the machine gives 2 busy processes (calibration)
+    reference = None
+    fixed: dict[str, list[float]] = {name: [] for name in cases}  # a launch of little work
+    a = np.arange(64 * 256, dtype=np.float32)
+    try:
+        for run in range(4 * rounds + 1):
+            for name, (workers, backend) in cases.items():
+                c = np.zeros_like(a)
+                t = time.perf_counter()
+                small.launch("vector_add", grid=(64,), block=(256,), args=(a, a, c, np.int32(a.size)), workers=workers, backend=backend)
+                if run:
+                    fixed[name].append(time.perf_counter() - t)
+        for run in range(rounds + 1):
+            for name, (workers, backend) in cases.items():
+                acc, steps = np.zeros(n, np.uint32), np.zeros(n, np.uint32)
+                t, c = time.perf_counter(), time.process_time()
+                module.launch("loops", grid=(groups,), block=(256,), args=(x, acc, steps, np.uint32(n)), workers=workers, backend=backend)
+                dt, dc = time.perf_counter() - t, time.process_time() - c
+                result = acc.tobytes() + steps.tobytes()
+                reference = reference or result
+                if result != reference:
+                    raise SystemExit(f"scaleout: {name} differs from one process")
+                if run:  # the first round starts pools and Ray and binds the code in each worker
+                    wall[name].append(dt)
+                    cpu[name].append(dc + (sum(s[1] for s in LAST_SPLIT["shard_seconds"]) if workers > 1 else 0))
+                    if backend == "process" and workers == 2:
+                        slowest_shard.append(max(s[1] for s in LAST_SPLIT["shard_seconds"]))
+            if run:
+                parallel.append(cores_available())
+    finally:
+        ray.shutdown()
+    med = {name: sorted(ts)[len(ts) // 2] for name, ts in wall.items()}
+    cpu_med = {name: sorted(ts)[len(ts) // 2] for name, ts in cpu.items()}
+    print(f"\nscale-out: loops.cl on {groups} workgroups of 256 ({arch}), median of {rounds} (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores):")
+    for name in cases:
+        print(f"  {name:<20} {med[name]:7.2f} s wall {cpu_med[name]:7.2f} s CPU (parent + workers)")
+    one = med["one process"]
+    print(f"  speed-up of 2 worker processes: {one / med['2 worker processes']:.2f}x (target 1.7x)")
+    bound = cpu_med["one process"] / sorted(slowest_shard)[len(slowest_shard) // 2]
+    print(f"  one process's CPU time over the costlier shard's: {bound:.2f}x (the speed-up 2 free cores give)")
+    print(f"  cores the machine gave 2 busy processes meanwhile: {sorted(parallel)[len(parallel) // 2]:.2f} (of {os.cpu_count()})")
+    print(f"  Ray against the process pool: {med['2 Ray tasks'] - med['2 worker processes']:+.2f} s ({med['2 Ray tasks'] / med['2 worker processes']:.2f}x)")
+    print(f"\nper-launch cost: vector_add.cl on 64 workgroups of 256 (median of {4 * rounds}):")
+    for name, ts in fixed.items():
+        print(f"  {name:<20} {sorted(ts)[len(ts) // 2] * 1e3:7.1f} ms")
+
+
+def cores_available(loops: int = 20_000_000) -> float:
+    """How many cores 2 busy processes get now: 2 x (time of one alone) / (time of two at once),
+    each a pure-Python loop (2.0 on an idle machine of 2 or more cores)."""
+    cmd = [sys.executable, "-c", f"sum(range({loops}))"]
+
+    def wall(count: int) -> float:
+        t = time.perf_counter()
+        procs = [subprocess.Popen(cmd) for _ in range(count)]
+        for proc in procs:
+            proc.wait()
+        return time.perf_counter() - t
+
+    return 2 * wall(1) / wall(2)
 
 
 def generate_time() -> None:

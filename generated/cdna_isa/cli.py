@@ -11,7 +11,7 @@ from pathlib import Path
 # and `cdna-isa asm` start without them.
 from . import ARCHS, arch
 from .runtime.isa import AsmError
-from .runtime.objfile import ObjectError, is_elf, objdump_lines, read_code_object
+from .runtime.objfile import ObjectError, code_object_bytes, is_elf, objdump_lines, read_code_object
 
 
 def _fail(msg: str) -> int:
@@ -219,42 +219,19 @@ def _outputs(specs: list[str], values: list) -> dict[int, Path]:
     return outputs
 
 
-def _code_object(path: str, isa) -> bytes:
-    """A code object: the file itself, or a .s with .amdhsa_kernel directives assembled by
-    llvm-mc and linked by ld.lld (our assembler emits instructions, not ELF)."""
-    import subprocess
-    import tempfile
-
-    data = Path(path).read_bytes()
-    if is_elf(data):
-        return data
-    bindir = "/usr/lib/llvm-22/bin"
-    target = isa.info["llvm_target"]
-    with tempfile.TemporaryDirectory() as tmp:
-        obj, hsaco = f"{tmp}/k.o", f"{tmp}/k.hsaco"
-        for cmd in (
-            [f"{bindir}/llvm-mc", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-filetype=obj", "-o", obj, "--", path],
-            [f"{bindir}/ld.lld", "-shared", obj, "-o", hsaco],
-        ):  # fmt: skip
-            try:
-                done = subprocess.run(cmd, capture_output=True, text=True)
-            except OSError as exc:
-                raise ObjectError(f"{path}: cannot run {cmd[0]}: {exc.strerror}") from None
-            if done.returncode:
-                raise ObjectError(f"{path}: {Path(cmd[0]).name} failed:\n{done.stderr.strip()}")
-        return Path(hsaco).read_bytes()
-
-
 def cmd_launch(args) -> int:
     """Run a kernel of a code object (or of a .s with .amdhsa_kernel directives)."""
+    import warnings
+
     import numpy as np
 
     from .runtime.device import Device, LaunchError
+    from .runtime.shards import ScaleoutWarning
     from .runtime.wave import ExecutionError
 
     dev = Device(args.arch)
     try:
-        module = dev.load(_code_object(args.file, dev.isa))
+        module = dev.load(code_object_bytes(args.file, dev.isa))
         name = args.kernel
         if name is None:
             if len(module.kernels) != 1:
@@ -263,16 +240,21 @@ def cmd_launch(args) -> int:
             name = next(iter(module.kernels))
         values = [_kernel_arg(a, dev.memory.limit) for a in args.arg]
         outputs = _outputs(args.out, values)
+        workers = _cli_int(args.workers, "--workers")
         sizes = (
             {"grid": _dims(args.grid, "--grid")}
             if args.grid
             else {"global_size": _dims(args.global_size or "64", "--global-size")}
         )
-        executed = module.launch(
+        with warnings.catch_warnings(record=True) as said:  # a split refused: say why
+            warnings.simplefilter("always", ScaleoutWarning)
+            executed = module.launch(
             name, block=_dims(args.block, "--block"), args=values, shared_mem=args.shared_mem,
             budget=args.budget, progress=args.progress or sys.stderr.isatty(),
-            strict=args.strict, **sizes,
-        )  # fmt: skip
+            strict=args.strict, workers=workers, backend=args.backend, **sizes,
+            )  # fmt: skip
+        for warning in said:
+            print(f"cdna-isa: warning: {warning.message}", file=sys.stderr)
     except (ObjectError, LaunchError, ExecutionError, OSError, ValueError) as exc:
         return _fail(str(exc))
     print(f"{dev.arch}: kernel {name}: {executed} wave-instructions")
@@ -303,6 +285,10 @@ def cmd_run(args) -> int:
         or (args.file.endswith(".s") and ".amdhsa_kernel" in _read_text(args.file))
     ):
         return cmd_launch(args)
+    if args.workers != "1" or args.backend != "process":
+        return _fail(
+            "--workers and --backend split a kernel launch; bare instructions run in one process"
+        )
     isa = arch(args.arch)
     source = _read_text(args.file)
     try:
@@ -345,8 +331,9 @@ def _read_input(args) -> _Input:
     Raises AsmError, ObjectError, OSError, UnicodeDecodeError."""
     data = _file_bytes(args)
     if is_elf(data) or b".amdhsa_kernel" in data:
-        elf = data if is_elf(data) else _code_object(args.file, arch(args.arch or _target(data)))
-        obj = read_code_object(elf, args.file)
+        if not is_elf(data):
+            data = code_object_bytes(args.file, arch(args.arch or _target(data)))
+        obj = read_code_object(data, args.file)
         name = args.arch or obj.arch
         if name is None:
             raise ObjectError(
@@ -1133,6 +1120,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--out", action="append", default=[], help="save argument N after: N=path.npy")
     p.add_argument("--progress", action="store_true", help="show a progress bar")
+    p.add_argument(
+        "--workers",
+        default="1",
+        help="split the workgroups among N worker processes (or Ray tasks); global memory as"
+        " the hardware sees it: each workgroup sees the launch-time memory and its own writes",
+    )
+    p.add_argument(
+        "--backend",
+        default="process",
+        help="where the workers run: process (this machine) or ray (the Ray cluster that"
+        " RAY_ADDRESS names, else a local one)",
+    )
     p.add_argument(
         "--strict",
         action="store_true",

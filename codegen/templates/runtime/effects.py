@@ -224,6 +224,8 @@ class Effects:
         return out
 
     def mem_write(self, space, bits, addr, value, mask):
+        if self.s.write_log is not None and space != "LDS":
+            self.s.write_log.store(self, bits, addr, value, mask)
         run = None if space == "LDS" else self._run_start(addr, mask, bits)
         if run is not None:
             start, shape = run

@@ -137,6 +137,43 @@ class Memory:
             )
             self.journal.append((where, n, old))
 
+    # images: a split launch (shards.py) ships memory to workers and merges their writes
+    def image(self) -> tuple:
+        """(heap bytes up to the top allocation, allocation starts, ends, limit): what a copy of
+        this memory made by `from_image` needs."""
+        return self.heap[: self.top], list(self.starts), list(self.ends), self.limit
+
+    @classmethod
+    def from_image(cls, heap: np.ndarray, starts: list, ends: list, limit: int) -> Memory:
+        mem = cls(capacity=max(heap.size, 1), limit=limit)
+        mem.heap[: heap.size] = heap
+        mem.top = mem.written_below = heap.size
+        mem.starts, mem.ends = list(starts), list(ends)
+        return mem
+
+    def written_since(self, snap: tuple, end: int, skip=()) -> np.ndarray:
+        """Per heap byte below `end`: was it written since the snapshot (as its journal says)?
+        `skip`: journal positions (len(journal) when they were made) to leave out."""
+        dirty = np.zeros(end, bool)
+        skip = set(skip)
+        for i, (where, n, _) in enumerate(self.journal[snap[0] :], snap[0]):
+            if i in skip:
+                continue
+            if isinstance(where, slice):
+                dirty[where.start : min(where.stop, end)] = True
+                continue
+            for k in range(n):
+                at = where + k
+                dirty[at[at < end]] = True
+        return dirty
+
+    def write_at(self, offsets: np.ndarray, values: np.ndarray) -> None:
+        """Bytes `values` at heap offsets `offsets` (sorted), journalled as one range."""
+        if not offsets.size:
+            return
+        self._record(slice(int(offsets[0]), int(offsets[-1]) + 1))
+        self.heap[offsets] = values
+
     # host access -------------------------------------------------------------------
     def write_bytes(self, addr: int, data) -> None:
         raw = np.frombuffer(bytes(data), np.uint8) if not isinstance(data, np.ndarray) else data

@@ -57,6 +57,12 @@ class ExecutionError(Exception):
     """A dispatch stopped: says which architecture, wave, PC and instruction."""
 
 
+class LaunchError(Exception):
+    """A launch that cannot start: unknown kernel, bad arguments or grid, bad code object, or a
+    request beyond the hardware (LDS, scratch, registers) or the device memory (here, below
+    device.py, so that shards.py raises it too)."""
+
+
 # what an instruction's step may raise: ours, or numpy's on inputs the semantics did not expect
 STEP_FAILURES = (
     ExecutionError,
@@ -128,6 +134,13 @@ class WaveState:
     # time, deciding per wave how each vector instruction runs (wave.Program._vector_mode_step)
     vector_mode: bool = False
     strict_tracker: object | None = field(default=None, repr=False, compare=False)  # strict.py
+    # launch-wide numbers of this state's workgroup 0 and wave 0 (errors name launch-wide ones)
+    first_group: int = 0
+    first_wave: int = 0
+    # a split launch's shard (shards.ShardLog) sees global writes: store(effects, bits, addr,
+    # value, mask) before each, begin(bound, state, w, lanes, address, in_range) and end()
+    # around each vector memory atomic
+    write_log: object | None = field(default=None, repr=False, compare=False)
     # derived from EXEC and MODE, kept while Program.run runs (see forget)
     _exec_cache: tuple | None = field(default=None, repr=False, compare=False)
     _mode_plain: bool | None = field(default=None, repr=False, compare=False)

@@ -178,6 +178,9 @@ class Bound:
         if self.has_address:
             address, in_range = self.addressing.address(st, w)
         if self.atomic:
+            log = st.write_log
+            if log is not None:
+                log.begin(self, st, w, exec_lanes, address, in_range)
             # lanes that hit one address take turns, so every update lands (in lane order);
             # a round that few waves take part in runs over those waves only (thousands of
             # waves on a few addresses make as many rounds)
@@ -193,6 +196,8 @@ class Bound:
                     st, waves[taking], taking.size, lanes[taking], False,
                     rows_of(address, taking), rows_of(in_range, taking),
                 )  # fmt: skip
+            if log is not None:
+                log.end()
         else:
             new_pc = self._issue(st, w, rows, exec_lanes, full, address, in_range)
         if self.writes_exec:

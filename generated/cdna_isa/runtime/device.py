@@ -40,7 +40,8 @@ from .objfile import (
     ObjectError,
     read_code_object,
 )
-from .state import M0, MODE_HWREG
+from .shards import check_split, run_split
+from .state import M0, MODE_HWREG, LaunchError
 from .wave import ExecutionError, Program, WaveState
 
 DISPATCH_PACKET_SIZE = 64
@@ -58,11 +59,6 @@ MAX_WAVES = 1 << 20
 # a dispatch packet's grid_size is 32 bits per axis, its workgroup_size 16 bits; a workgroup
 # holds at most 1024 work-items (16 waves of 64)
 GRID_LIMIT, WORKGROUP_LIMIT = (1 << 32) - 1, 1024
-
-
-class LaunchError(Exception):
-    """A launch that cannot start: unknown kernel, bad arguments or grid, bad code object, or a
-    request beyond the hardware (LDS, scratch, registers) or the device memory."""
 
 
 @dataclass
@@ -158,12 +154,39 @@ class Kernel:
                 f" {self.kernarg_size}-byte kernarg segment"
             )
 
+    def vector_file(self) -> tuple[int, int]:
+        """(rows, agpr_base): VGPRs then AGPRs, as the descriptor allocates them."""
+        d = self.descriptor
+        granules = d.bit(d.rsrc1, 0, 6) + 1
+        total = max(granules * 8, self.vgprs + self.agprs, 8)
+        accum = (d.bit(d.rsrc3, 0, 6) + 1) * 4
+        if self.agprs == 0 or accum >= total:
+            return max(total, self.vgprs), max(total, self.vgprs)
+        return total, accum
+
+    def work_items(self, wave_in_group: np.ndarray, extent: np.ndarray):
+        """(packed work-item IDs as v0 holds them, which lanes hold a work-item) of waves at
+        these positions in workgroups of these extents, [waves, 64] each."""
+        extent = np.broadcast_to(extent, (wave_in_group.size, 3))
+        t = wave_in_group[:, None] * 64 + np.arange(64)[None, :]
+        ex, ey, ez = extent[:, 0:1], extent[:, 1:2], extent[:, 2:3]
+        x, y, z = t % ex, t // ex % ey, t // (ex * ey)
+        live = t < ex * ey * ez
+        dims = self.descriptor.workitem_id_dims
+        ids = x
+        if dims >= 1:
+            ids = ids | y << 10
+        if dims >= 2:
+            ids = ids | z << 20
+        return np.where(live, ids, 0).astype(np.uint32), live
+
 
 class Module:
     """A loaded code object: its kernels by name."""
 
     def __init__(self, device: Device, data: bytes, path: str):
         self.device = device
+        self.data = data  # what a split launch ships to its workers (shards.py)
         self.obj: CodeObject = read_code_object(data, path)
         if self.obj.arch != device.arch:
             raise ObjectError(
@@ -205,18 +228,31 @@ class Module:
         budget: int = 1_000_000,
         progress: bool = False,
         strict: bool = False,
+        workers: int = 1,
+        backend: str = "process",
     ) -> int:
         """Run kernel `name` to completion; returns the wave-instructions executed.
         `grid` counts workgroups (as HIP does); `global_size` counts work-items (as HSA and
         OpenCL do) and may leave the last workgroup partial. `strict`: a register used before
         the s_waitcnt of its load, or too few wait states between dependent instructions,
         stops the launch (see runtime/strict.py). Arguments that cannot start a launch are a
-        LaunchError naming the argument; device memory is as it was after any error."""
+        LaunchError naming the argument; device memory is as it was after any error.
+        `workers` > 1 splits the workgroups among that many processes (`backend="process"`)
+        or Ray tasks (`backend="ray"`): see runtime/shards.py for the memory semantics."""
         if isinstance(budget, bool) or not isinstance(budget, int | np.integer) or budget < 0:
             raise LaunchError(f"budget must be a number of instructions, got {budget!r}")
+        split = check_split(workers, backend)
         return Launch(self.kernel(name), grid, block, args, shared_mem, global_size).run(
-            int(budget), progress, strict
+            int(budget), progress, strict, split
         )
+
+    def run_shard(self, job, memory: Memory, groups: range, progress, log) -> int:
+        """Run workgroups `groups` of a split launch's shard (shards.ShardJob) in a worker, on
+        `memory`: the image the parent shipped, arguments checked, kernarg segment written."""
+        self.device.memory = memory
+        program = self.strict_program if job.strict else self.program
+        launch = Launch.for_shard(self.kernel(job.kernel), job.block, job.size, job.lds_bytes)
+        return launch._run_groups(job.pointers, job.budget, progress, program, groups, log)
 
 
 class Launch:
@@ -428,7 +464,17 @@ class Launch:
         memory.write_bytes(addr, raw)
 
     # running -------------------------------------------------------------------------
-    def run(self, budget: int, progress: bool, strict: bool = False) -> int:
+    @classmethod
+    def for_shard(cls, kernel: Kernel, block, size, lds_bytes: int) -> Launch:
+        """A launch as a worker of a split launch runs it: geometry and LDS only (the parent
+        checked the arguments and wrote the kernarg segment into the memory it ships)."""
+        launch = cls.__new__(cls)
+        launch.kernel, launch.device = kernel, kernel.module.device
+        launch.block, launch.size, launch.lds_bytes = tuple(block), tuple(size), lds_bytes
+        launch.groups = tuple(-(-s // b) for s, b in zip(launch.size, launch.block))
+        return launch
+
+    def run(self, budget: int, progress: bool, strict: bool = False, split=None) -> int:
         memory = self.device.memory
         snapshot = memory.snapshot()
         copies: list = []
@@ -438,7 +484,11 @@ class Launch:
             kernarg = self._kernarg(memory, queue, copies)
             self._write_packet(memory, packet, kernarg)
             program = self.kernel.module.strict_program if strict else self.kernel.module.program
-            executed = self._run_groups(memory, packet, queue, kernarg, budget, progress, program)
+            pointers = packet, queue, kernarg
+            if split is None or math.prod(self.groups) == 1:
+                executed = self._run_groups(pointers, budget, progress, program)
+            else:  # (workers, backend): shards.check_split
+                executed = run_split(self, program, pointers, budget, progress, *split)
             results = [
                 (array, np.frombuffer(memory.read_bytes(addr, array.nbytes), array.dtype))
                 for array, addr in copies
@@ -457,20 +507,22 @@ class Launch:
         memory.restore_allocations(snapshot)  # the launch's own buffers are released
         return executed
 
-    def _run_groups(self, memory, packet, queue, kernarg, budget, progress, program) -> int:
-        k = self.kernel
+    def _run_groups(self, pointers, budget, progress, program, groups=None, log=None) -> int:
+        """Run workgroups `groups` (default: all) in batches; returns wave-instructions. `progress`:
+        True prints a line on stderr, a callable gets the groups done; `log`: WaveState.write_log"""
+        k, memory = self.kernel, self.device.memory
         items = math.prod(self.block)
         waves_per_group = -(-items // 64)
-        total_groups = math.prod(self.groups)
-        vgprs, agpr_base = self._vector_file()
+        groups = range(math.prod(self.groups)) if groups is None else groups
+        vgprs, agpr_base = k.vector_file()
         private = k.descriptor.private_segment_size
         lds = self.lds_bytes  # static LDS, __local arguments and shared_mem
         wave_scratch = max(private, 4) * 64
         group_bytes = waves_per_group * (vgprs * 256 + wave_scratch) + lds
         per_batch = max(1, BATCH_BYTES // group_bytes)
         executed = 0
-        for first in range(0, total_groups, per_batch):
-            count = min(per_batch, total_groups - first)
+        for first in range(groups.start, groups.stop, per_batch):
+            count = min(per_batch, groups.stop - first)
             state = WaveState.create(
                 count * waves_per_group,
                 vgprs=vgprs,
@@ -484,44 +536,23 @@ class Launch:
                 wave_scratch
             )
             state.scratch_bytes = private
-            self._initial_state(state, first, count, waves_per_group, packet, queue, kernarg)
+            state.first_group, state.first_wave = first, first * waves_per_group
+            state.write_log = log
+            self._initial_state(state, first, count, waves_per_group, *pointers)
             executed += program.run(state, budget, registers=False)
             memory.free(scratch)
-            if progress:
+            if callable(progress):
+                progress(first + count - groups.start)
+            elif progress:
                 done = first + count
-                print(f"\r{k.name}: {done}/{total_groups} workgroups", end="", file=sys.stderr)
-        if progress:
+                print(f"\r{k.name}: {done}/{len(groups)} workgroups", end="", file=sys.stderr)
+        if progress and not callable(progress):
             print(file=sys.stderr)
         return executed
 
-    def _vector_file(self) -> tuple[int, int]:
-        """(rows, agpr_base): VGPRs then AGPRs, as the descriptor allocates them."""
-        d = self.kernel.descriptor
-        granules = d.bit(d.rsrc1, 0, 6) + 1
-        total = max(granules * 8, self.kernel.vgprs + self.kernel.agprs, 8)
-        accum = (d.bit(d.rsrc3, 0, 6) + 1) * 4
-        if self.kernel.agprs == 0 or accum >= total:
-            return max(total, self.kernel.vgprs), max(total, self.kernel.vgprs)
-        return total, accum
-
-    def _work_items(self, wave_in_group: np.ndarray, extent: np.ndarray):
-        """(packed work-item IDs as v0 holds them, which lanes hold a work-item) of waves at
-        these positions in workgroups of these extents, [waves, 64] each."""
-        extent = np.broadcast_to(extent, (wave_in_group.size, 3))
-        t = wave_in_group[:, None] * 64 + np.arange(64)[None, :]
-        ex, ey, ez = extent[:, 0:1], extent[:, 1:2], extent[:, 2:3]
-        x, y, z = t % ex, t // ex % ey, t // (ex * ey)
-        live = t < ex * ey * ez
-        dims = self.kernel.descriptor.workitem_id_dims
-        ids = x
-        if dims >= 1:
-            ids = ids | y << 10
-        if dims >= 2:
-            ids = ids | z << 20
-        return np.where(live, ids, 0).astype(np.uint32), live
-
     def _initial_state(self, st: WaveState, first, count, waves_per_group, packet, queue, kernarg):
-        d = self.kernel.descriptor
+        k = self.kernel
+        d = k.descriptor
         gx, gy, _ = self.groups
         g = first + np.arange(count)
         group_id = np.stack([g % gx, g // gx % gy, g // (gx * gy)], axis=1)
@@ -533,11 +564,11 @@ class Launch:
         )
         partial = np.flatnonzero((extent != np.array(self.block)).any(axis=1))
         # whole workgroups share one pattern of IDs and EXEC: computed once, copied per wave
-        whole_ids, whole_live = self._work_items(np.arange(waves_per_group), np.array(self.block))
+        whole_ids, whole_live = k.work_items(np.arange(waves_per_group), np.array(self.block))
         if partial.size:
             ids = whole_ids[wave_in_group]
             live = whole_live[wave_in_group]
-            ids[partial], live[partial] = self._work_items(wave_in_group[partial], extent[partial])
+            ids[partial], live[partial] = k.work_items(wave_in_group[partial], extent[partial])
             st.vgpr[:, 0] = ids
         else:  # the pattern of one workgroup, written in place for every workgroup
             live = whole_live

@@ -293,6 +293,35 @@ def is_elf(data: bytes) -> bool:
     return data[:4] == b"\x7fELF"
 
 
+def code_object_bytes(path: str, isa) -> bytes:
+    """A code object: the file itself, or a .s with .amdhsa_kernel directives assembled by
+    llvm-mc for `isa`'s target and linked by ld.lld (our assembler emits instructions, not
+    ELF). ObjectError when either tool fails or cannot run; OSError when the file cannot be
+    read."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    data = Path(path).read_bytes()
+    if is_elf(data):
+        return data
+    bindir = "/usr/lib/llvm-22/bin"
+    llvm_target = isa.info["llvm_target"]
+    with tempfile.TemporaryDirectory() as tmp:
+        obj, hsaco = f"{tmp}/k.o", f"{tmp}/k.hsaco"
+        for cmd in (
+            [f"{bindir}/llvm-mc", "-triple=amdgcn-amd-amdhsa", f"-mcpu={llvm_target}", "-filetype=obj", "-o", obj, "--", path],
+            [f"{bindir}/ld.lld", "-shared", obj, "-o", hsaco],
+        ):  # fmt: skip
+            try:
+                done = subprocess.run(cmd, capture_output=True, text=True)
+            except OSError as exc:
+                raise ObjectError(f"{path}: cannot run {cmd[0]}: {exc.strerror}") from None
+            if done.returncode:
+                raise ObjectError(f"{path}: {Path(cmd[0]).name} failed:\n{done.stderr.strip()}")
+        return Path(hsaco).read_bytes()
+
+
 @dataclass(frozen=True)
 class _Section:
     index: int

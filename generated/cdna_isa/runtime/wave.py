@@ -90,8 +90,9 @@ class Program:
                     return executed
                 w = int(np.flatnonzero(~state.done)[0])
                 raise ExecutionError(
-                    f"{self.isa.name}: deadlock: wave {w} waits at a barrier that the rest of"
-                    f" workgroup {int(state.group[w])} never reaches"
+                    f"{self.isa.name}: deadlock: wave {state.first_wave + w} waits at a barrier"
+                    f" that the rest of workgroup {state.first_group + int(state.group[w])}"
+                    " never reaches"
                 )
             pcs = state.pc[active]
             first = pcs[0]
@@ -163,7 +164,7 @@ class Program:
                 pc = int(state.pc[w])
                 text = self.bound[pc].text if pc in self.bound else "?"
                 raise ExecutionError(
-                    f"{self.isa.name}: instruction budget of {budget} exceeded: wave {w}, pc 0x{pc:x}, '{text}'"
+                    f"{self.isa.name}: instruction budget of {budget} exceeded: wave {state.first_wave + w}, pc 0x{pc:x}, '{text}'"
                 )
 
     def _step(self, state: WaveState, w, rows: int, pc: int):
@@ -250,7 +251,8 @@ class Program:
     @classmethod
     def _where(cls, w, state: WaveState) -> str:
         wave = cls._first_wave(w, state)
-        return f"workgroup {int(state.group[wave])}, wave {wave}"
+        group = state.first_group + int(state.group[wave])
+        return f"workgroup {group}, wave {state.first_wave + wave}"
 
     @staticmethod
     def _first_wave(w, state: WaveState) -> int:
