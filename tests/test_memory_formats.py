@@ -126,6 +126,21 @@ def test_buffer_load_dword_into_lds(isa):
     np.testing.assert_array_equal(st.vgpr[0, 1], LANE * 4)
 
 
+def test_buffer_load_format_x_into_lds(isa):
+    """buffer_load_format_x ... lds (llvm-mc takes it; MI200 9.1.9 loads into LDS): the x
+    component, converted by the V#'s format, lands in the lane's LDS dword at M0 + 4 l. Format
+    16_16 unorm with DST_SEL x = X: lane l reads the 16-bit value 2 l, giving 2 l / 65535
+    (worked by hand: unorm divides by 2^16 - 1)."""
+    word3 = 4 | 0 << 12 | 5 << 15  # DST_SEL_X = X, NFMT 0 unorm, DFMT 5 16_16
+    st, _, _ = buffer(np.arange(128, dtype=np.uint16).tobytes(), word3=word3)
+    st.sgpr[0, M0] = 16
+    st.vgpr[0, 1] = LANE * 4
+    run(isa, "buffer_load_format_x v1, s[8:11], 0 offen lds", st)
+    got = st.lds.data[16 : 16 + 256].view(np.float32)
+    np.testing.assert_array_equal(got, np.float32(LANE * 2) / np.float32(65535))
+    np.testing.assert_array_equal(st.vgpr[0, 1], LANE * 4)
+
+
 def test_buffer_load_sbyte_into_lds_sign_extends(isa):
     """A signed byte fills its lane's whole LDS dword, sign-extended."""
     st, _, _ = buffer(bytes([0x80, 0x7F] * 32))
