@@ -501,7 +501,7 @@ def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     return (VDATA,)
 
 
-def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -710,11 +710,19 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 1), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
     return (VDATA,)
 
 
-def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -923,11 +931,19 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
     return (VDATA,)
 
 
-def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -1136,11 +1152,19 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
     return (VDATA,)
 
 
-def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -1349,11 +1373,19 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
     return (VDATA,)
 
 
-def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -1562,11 +1594,19 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
     return (VDATA,)
 
 
-def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_x(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -1775,11 +1815,19 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
     return (VDATA,)
 
 
-def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -1988,11 +2036,19 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
     return (VDATA,)
 
 
-def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -2201,11 +2257,19 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 3)))) | (v << (32 * (k % 3)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 3)))) | (v << (32 * (k % 3)))
     return (VDATA,)
 
 
-def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     rsrc = (SRSRC >> (32 * 3)) & 0xFFFFFFFF
     sel = R.wrap("u32", rsrc & 4095)
     nfmt = R.wrap("u32", R.shr("u32", rsrc, 12) & 7)
@@ -2414,7 +2478,15 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 4)))) | (v << (32 * (k % 4)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 4)))) | (v << (32 * (k % 4)))
     return (VDATA,)
 
 
@@ -11062,7 +11134,7 @@ def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
     return ()
 
 
-def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     sel = R.cvt("int", "u32", 4012)
     nfmt = NFMT
     dfmt = DFMT
@@ -11270,11 +11342,19 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
     return (VDATA,)
 
 
-def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     sel = R.cvt("int", "u32", 4012)
     nfmt = NFMT
     dfmt = DFMT
@@ -11482,11 +11562,19 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
     return (VDATA,)
 
 
-def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     sel = R.cvt("int", "u32", 4012)
     nfmt = NFMT
     dfmt = DFMT
@@ -11694,11 +11782,19 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
     return (VDATA,)
 
 
-def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     sel = R.cvt("int", "u32", 4012)
     nfmt = NFMT
     dfmt = DFMT
@@ -11906,11 +12002,19 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
     return (VDATA,)
 
 
-def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     sel = R.cvt("int", "u32", 4012)
     nfmt = NFMT
     dfmt = DFMT
@@ -12118,11 +12222,19 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 1)))) | (v << (32 * (k % 1)))
     return (VDATA,)
 
 
-def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     sel = R.cvt("int", "u32", 4012)
     nfmt = NFMT
     dfmt = DFMT
@@ -12330,11 +12442,19 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 2)))) | (v << (32 * (k % 2)))
     return (VDATA,)
 
 
-def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     sel = R.cvt("int", "u32", 4012)
     nfmt = NFMT
     dfmt = DFMT
@@ -12542,11 +12662,19 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 3)))) | (v << (32 * (k % 3)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 3)))) | (v << (32 * (k % 3)))
     return (VDATA,)
 
 
-def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     sel = R.cvt("int", "u32", 4012)
     nfmt = NFMT
     dfmt = DFMT
@@ -12754,7 +12882,15 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                 << (32 * R.shr("int", (k + 0), 1))
             )
         else:
-            VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 4)))) | (v << (32 * (k % 4)))
+            if LDS_DMA:
+                _st.mem_write(
+                    "LDS",
+                    32,
+                    R.wrap("u32", LDS_ADDRESS + R.wrap("u32", laneId * 4)),
+                    R.to_bits("u32", v),
+                )
+            else:
+                VDATA = (VDATA & ~(0xFFFFFFFF << (32 * (k % 4)))) | (v << (32 * (k % 4)))
     return (VDATA,)
 
 

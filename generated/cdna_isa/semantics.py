@@ -626,8 +626,327 @@ def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     return (VDATA,)
 
 
-def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(1):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 1) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 1), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 1), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 1), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -644,149 +963,149 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -794,28 +1113,28 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -827,46 +1146,48 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -879,13 +1200,13 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -902,15 +1223,15 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -920,9 +1241,9 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 1) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 1) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 1), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 1), 1, 0)]
@@ -932,14 +1253,341 @@ def buffer_load_format_d16_hi_x(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 1), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 1)] = np.where(_m175, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
 
-def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(1):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -956,149 +1604,149 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -1106,28 +1754,28 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -1139,46 +1787,48 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -1191,13 +1841,13 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -1214,15 +1864,15 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -1232,9 +1882,9 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -1244,14 +1894,341 @@ def buffer_load_format_d16_x(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 1)] = np.where(_m175, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
 
-def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(2):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -1268,149 +2245,149 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(2):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -1418,28 +2395,28 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -1451,46 +2428,48 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -1503,13 +2482,13 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -1526,15 +2505,15 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -1544,9 +2523,9 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -1556,14 +2535,341 @@ def buffer_load_format_d16_xy(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 1)] = np.where(_m175, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
 
-def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(3):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -1580,149 +2886,149 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(3):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -1730,28 +3036,28 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -1763,46 +3069,48 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -1815,13 +3123,13 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -1838,15 +3146,15 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -1856,9 +3164,9 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -1868,14 +3176,341 @@ def buffer_load_format_d16_xyz(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 2)] = np.where(_m175, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
 
-def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(4):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -1892,149 +3527,149 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(4):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -2042,28 +3677,28 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -2075,46 +3710,48 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -2127,13 +3764,13 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -2150,15 +3787,15 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -2168,9 +3805,9 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -2180,14 +3817,341 @@ def buffer_load_format_d16_xyzw(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 2)] = np.where(_m175, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
 
-def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_x(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(1):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 0 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -2204,149 +4168,149 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -2354,28 +4318,28 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -2387,46 +4351,48 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -2439,13 +4405,13 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -2462,15 +4428,15 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 0 == 1
-        if V.some(_c85):
+        _c171 = 0 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -2480,9 +4446,9 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -2492,14 +4458,341 @@ def buffer_load_format_x(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 1)] = np.where(_m175, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
 
-def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(2):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 0 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -2516,149 +4809,149 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(2):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -2666,28 +4959,28 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -2699,46 +4992,48 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -2751,13 +5046,13 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -2774,15 +5069,15 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 0 == 1
-        if V.some(_c85):
+        _c171 = 0 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -2792,9 +5087,9 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -2804,14 +5099,341 @@ def buffer_load_format_xy(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 2)] = np.where(_m175, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
 
-def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(3):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 0 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 3)] = np.where(_m86, v, VDATA[..., V.imod(k, 3)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -2828,149 +5450,149 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(3):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -2978,28 +5600,28 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -3011,46 +5633,48 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -3063,13 +5687,13 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -3086,15 +5710,15 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 0 == 1
-        if V.some(_c85):
+        _c171 = 0 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -3104,9 +5728,9 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -3116,14 +5740,341 @@ def buffer_load_format_xyz(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 3)] = np.where(_m86, v, VDATA[..., V.imod(k, 3)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 3)] = np.where(_m175, v, VDATA[..., V.imod(k, 3)])
     return (VDATA,)
 
 
-def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
+def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        rsrc = SRSRC[..., 3]
+        sel = rsrc & 4095
+        nfmt = (rsrc >> UINT32_12) & 7
+        dfmt = (rsrc >> UINT32_15) & 15
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(4):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 0 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 4)] = np.where(_m86, v, VDATA[..., V.imod(k, 4)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -3140,149 +6091,149 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
     nfmt = (rsrc >> UINT32_12) & 7
     dfmt = (rsrc >> UINT32_15) & 15
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(4):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -3290,28 +6241,28 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -3323,46 +6274,48 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -3375,13 +6328,13 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -3398,15 +6351,15 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 0 == 1
-        if V.some(_c85):
+        _c171 = 0 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -3416,9 +6369,9 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -3428,9 +6381,17 @@ def buffer_load_format_xyzw(SRSRC, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 4)] = np.where(_m86, v, VDATA[..., V.imod(k, 4)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 4)] = np.where(_m175, v, VDATA[..., V.imod(k, 4)])
     return (VDATA,)
 
 
@@ -12597,8 +15558,326 @@ def scratch_store_short_d16_hi(DATA, ADDRESS, _st):
     return ()
 
 
-def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        sel = V.cvt(4012, "int", "u32")
+        nfmt = NFMT
+        dfmt = DFMT
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(1):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -12614,149 +15893,149 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -12764,28 +16043,28 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -12797,46 +16076,48 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -12849,13 +16130,13 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -12872,15 +16153,15 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -12890,9 +16171,9 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -12902,14 +16183,340 @@ def tbuffer_load_format_d16_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 1)] = np.where(_m175, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
 
-def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        sel = V.cvt(4012, "int", "u32")
+        nfmt = NFMT
+        dfmt = DFMT
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(2):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -12925,149 +16532,149 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(2):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -13075,28 +16682,28 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -13108,46 +16715,48 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -13160,13 +16769,13 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -13183,15 +16792,15 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -13201,9 +16810,9 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -13213,14 +16822,340 @@ def tbuffer_load_format_d16_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 1)] = np.where(_m175, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
 
-def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        sel = V.cvt(4012, "int", "u32")
+        nfmt = NFMT
+        dfmt = DFMT
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(3):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -13236,149 +17171,149 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(3):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -13386,28 +17321,28 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -13419,46 +17354,48 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -13471,13 +17408,13 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -13494,15 +17431,15 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -13512,9 +17449,9 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -13524,14 +17461,340 @@ def tbuffer_load_format_d16_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 2)] = np.where(_m175, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
 
-def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        sel = V.cvt(4012, "int", "u32")
+        nfmt = NFMT
+        dfmt = DFMT
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(4):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 1 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -13547,149 +17810,149 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(4):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -13697,28 +17960,28 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -13730,46 +17993,48 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -13782,13 +18047,13 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -13805,15 +18070,15 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 1 == 1
-        if V.some(_c85):
+        _c171 = 1 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -13823,9 +18088,9 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -13835,14 +18100,340 @@ def tbuffer_load_format_d16_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 2)] = np.where(_m175, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
 
-def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        sel = V.cvt(4012, "int", "u32")
+        nfmt = NFMT
+        dfmt = DFMT
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(1):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 0 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -13858,149 +18449,149 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(1):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -14008,28 +18599,28 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -14041,46 +18632,48 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -14093,13 +18686,13 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -14116,15 +18709,15 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 0 == 1
-        if V.some(_c85):
+        _c171 = 0 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -14134,9 +18727,9 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -14146,14 +18739,340 @@ def tbuffer_load_format_x(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 1)] = np.where(_m86, v, VDATA[..., V.imod(k, 1)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 1)] = np.where(_m175, v, VDATA[..., V.imod(k, 1)])
     return (VDATA,)
 
 
-def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        sel = V.cvt(4012, "int", "u32")
+        nfmt = NFMT
+        dfmt = DFMT
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(2):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 0 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -14169,149 +19088,149 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(2):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -14319,28 +19238,28 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -14352,46 +19271,48 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -14404,13 +19325,13 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -14427,15 +19348,15 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 0 == 1
-        if V.some(_c85):
+        _c171 = 0 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -14445,9 +19366,9 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -14457,14 +19378,340 @@ def tbuffer_load_format_xy(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 2)] = np.where(_m86, v, VDATA[..., V.imod(k, 2)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 2)] = np.where(_m175, v, VDATA[..., V.imod(k, 2)])
     return (VDATA,)
 
 
-def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        sel = V.cvt(4012, "int", "u32")
+        nfmt = NFMT
+        dfmt = DFMT
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(3):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 0 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 3)] = np.where(_m86, v, VDATA[..., V.imod(k, 3)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -14480,149 +19727,149 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(3):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -14630,28 +19877,28 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -14663,46 +19910,48 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -14715,13 +19964,13 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -14738,15 +19987,15 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 0 == 1
-        if V.some(_c85):
+        _c171 = 0 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -14756,9 +20005,9 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -14768,14 +20017,340 @@ def tbuffer_load_format_xyz(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 3)] = np.where(_m86, v, VDATA[..., V.imod(k, 3)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 3)] = np.where(_m175, v, VDATA[..., V.imod(k, 3)])
     return (VDATA,)
 
 
-def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
+def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, LDS_DMA, LDS_ADDRESS, laneId, _st):
     VDATA = np.array(VDATA, np.uint32)
+    if not V.some(LDS_DMA):
+        s = V.zero(np.uint32)
+        c = V.zero(np.uint32)
+        w = V.zero(np.uint32)
+        o = V.zero(np.uint32)
+        raw = V.zero(np.uint32)
+        m = V.zero(np.uint32)
+        sv = V.zero(np.int32)
+        v = V.zero(np.uint32)
+        integer = V.zero(np.bool_)
+        h = V.zero(np.uint32)
+        half = V.zero(np.uint32)
+        sel = V.cvt(4012, "int", "u32")
+        nfmt = NFMT
+        dfmt = DFMT
+        widths = V.cvt(0, "int", "u32")
+        _c1 = dfmt == 1
+        if V.some(_c1):
+            widths = np.where(_c1, K_UINT32_8, widths)
+        _m2 = np.logical_not(_c1)
+        if V.some(_m2):
+            _c3 = dfmt == 2
+            _m4 = np.logical_and(_m2, _c3)
+            if V.some(_m4):
+                widths = np.where(_m4, K_UINT32_16, widths)
+            _m5 = np.logical_and(_m2, np.logical_not(_c3))
+            if V.some(_m5):
+                _c6 = dfmt == 3
+                _m7 = np.logical_and(_m5, _c6)
+                if V.some(_m7):
+                    widths = np.where(_m7, K_UINT32_2056, widths)
+                _m8 = np.logical_and(_m5, np.logical_not(_c6))
+                if V.some(_m8):
+                    _c9 = dfmt == 4
+                    _m10 = np.logical_and(_m8, _c9)
+                    if V.some(_m10):
+                        widths = np.where(_m10, K_UINT32_32, widths)
+                    _m11 = np.logical_and(_m8, np.logical_not(_c9))
+                    if V.some(_m11):
+                        _c12 = dfmt == 5
+                        _m13 = np.logical_and(_m11, _c12)
+                        if V.some(_m13):
+                            widths = np.where(_m13, K_UINT32_4112, widths)
+                        _m14 = np.logical_and(_m11, np.logical_not(_c12))
+                        if V.some(_m14):
+                            _c15 = dfmt == 6
+                            _m16 = np.logical_and(_m14, _c15)
+                            if V.some(_m16):
+                                widths = np.where(_m16, K_UINT32_658187, widths)
+                            _m17 = np.logical_and(_m14, np.logical_not(_c15))
+                            if V.some(_m17):
+                                _c18 = dfmt == 7
+                                _m19 = np.logical_and(_m17, _c18)
+                                if V.some(_m19):
+                                    widths = np.where(_m19, K_UINT32_723722, widths)
+                                _m20 = np.logical_and(_m17, np.logical_not(_c18))
+                                if V.some(_m20):
+                                    _c21 = dfmt == 8
+                                    _m22 = np.logical_and(_m20, _c21)
+                                    if V.some(_m22):
+                                        widths = np.where(_m22, K_UINT32_168430082, widths)
+                                    _m23 = np.logical_and(_m20, np.logical_not(_c21))
+                                    if V.some(_m23):
+                                        _c24 = dfmt == 9
+                                        _m25 = np.logical_and(_m23, _c24)
+                                        if V.some(_m25):
+                                            widths = np.where(_m25, K_UINT32_34212362, widths)
+                                        _m26 = np.logical_and(_m23, np.logical_not(_c24))
+                                        if V.some(_m26):
+                                            _c27 = dfmt == 10
+                                            _m28 = np.logical_and(_m26, _c27)
+                                            if V.some(_m28):
+                                                widths = np.where(_m28, K_UINT32_134744072, widths)
+                                            _m29 = np.logical_and(_m26, np.logical_not(_c27))
+                                            if V.some(_m29):
+                                                _c30 = dfmt == 11
+                                                _m31 = np.logical_and(_m29, _c30)
+                                                if V.some(_m31):
+                                                    widths = np.where(_m31, K_UINT32_8224, widths)
+                                                _m32 = np.logical_and(_m29, np.logical_not(_c30))
+                                                if V.some(_m32):
+                                                    _c33 = dfmt == 12
+                                                    _m34 = np.logical_and(_m32, _c33)
+                                                    if V.some(_m34):
+                                                        widths = np.where(
+                                                            _m34, K_UINT32_269488144, widths
+                                                        )
+                                                    _m35 = np.logical_and(
+                                                        _m32, np.logical_not(_c33)
+                                                    )
+                                                    if V.some(_m35):
+                                                        _c36 = dfmt == 13
+                                                        _m37 = np.logical_and(_m35, _c36)
+                                                        if V.some(_m37):
+                                                            widths = np.where(
+                                                                _m37, K_UINT32_2105376, widths
+                                                            )
+                                                        _m38 = np.logical_and(
+                                                            _m35, np.logical_not(_c36)
+                                                        )
+                                                        if V.some(_m38):
+                                                            _c39 = dfmt == 14
+                                                            _m40 = np.logical_and(_m38, _c39)
+                                                            if V.some(_m40):
+                                                                widths = np.where(
+                                                                    _m40, K_UINT32_538976288, widths
+                                                                )
+        for k in range(4):
+            s = V.shr(sel, (3 * k), 32) & 7
+            c = (s - 4) & 3
+            w = V.cvt(0, "int", "u32")
+            o = V.cvt(0, "int", "u32")
+            _c41 = s >= 4
+            if V.some(_c41):
+                w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+                for j in range(3):
+                    _c42 = V.const(j, np.uint32) < c
+                    _m43 = np.logical_and(_c41, _c42)
+                    if V.some(_m43):
+                        o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+            raw = V.cvt(0, "int", "u32")
+            _c44 = w == 32
+            if V.some(_c44):
+                raw = np.where(
+                    _c44,
+                    _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                    raw,
+                )
+            _m45 = np.logical_not(_c44)
+            if V.some(_m45):
+                _c46 = w == 16
+                _m47 = np.logical_and(_m45, _c46)
+                if V.some(_m47):
+                    raw = np.where(
+                        _m47,
+                        _st.mem_read(
+                            "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        ).astype(np.uint32),
+                        raw,
+                    )
+                _m48 = np.logical_and(_m45, np.logical_not(_c46))
+                if V.some(_m48):
+                    _c49 = w == 8
+                    _m50 = np.logical_and(_m48, _c49)
+                    if V.some(_m50):
+                        raw = np.where(
+                            _m50,
+                            _st.mem_read(
+                                "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            ).astype(np.uint32),
+                            raw,
+                        )
+                    _m51 = np.logical_and(_m48, np.logical_not(_c49))
+                    if V.some(_m51):
+                        _c52 = w != 0
+                        _m53 = np.logical_and(_m51, _c52)
+                        if V.some(_m53):
+                            raw = np.where(
+                                _m53,
+                                (
+                                    V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                    & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
+                                ),
+                                raw,
+                            )
+            m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
+            sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
+            v = V.cvt(0, "int", "u32")
+            _c54 = w == 0
+            if V.some(_c54):
+                v = np.where(_c54, K_UINT32_0, v)
+            _m55 = np.logical_not(_c54)
+            if V.some(_m55):
+                _c56 = nfmt == 0
+                _m57 = np.logical_and(_m55, _c56)
+                if V.some(_m57):
+                    v = np.where(
+                        _m57,
+                        V.reinterpret(
+                            V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
+                        ),
+                        v,
+                    )
+                _m58 = np.logical_and(_m55, np.logical_not(_c56))
+                if V.some(_m58):
+                    _c59 = nfmt == 1
+                    _m60 = np.logical_and(_m58, _c59)
+                    if V.some(_m60):
+                        v = np.where(
+                            _m60,
+                            V.reinterpret(
+                                V.fmax(
+                                    V.fdiv(
+                                        V.cvt(sv, "i32", "f32"),
+                                        V.cvt((m >> UINT32_1), "u32", "f32"),
+                                    ),
+                                    V.const((-1.0), np.float32),
+                                ),
+                                np.uint32,
+                            ),
+                            v,
+                        )
+                    _m61 = np.logical_and(_m58, np.logical_not(_c59))
+                    if V.some(_m61):
+                        _c62 = nfmt == 2
+                        _m63 = np.logical_and(_m61, _c62)
+                        if V.some(_m63):
+                            v = np.where(
+                                _m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v
+                            )
+                        _m64 = np.logical_and(_m61, np.logical_not(_c62))
+                        if V.some(_m64):
+                            _c65 = nfmt == 3
+                            _m66 = np.logical_and(_m64, _c65)
+                            if V.some(_m66):
+                                v = np.where(
+                                    _m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                                )
+                            _m67 = np.logical_and(_m64, np.logical_not(_c65))
+                            if V.some(_m67):
+                                _c68 = nfmt == 4
+                                _m69 = np.logical_and(_m67, _c68)
+                                if V.some(_m69):
+                                    v = np.where(_m69, raw, v)
+                                _m70 = np.logical_and(_m67, np.logical_not(_c68))
+                                if V.some(_m70):
+                                    _c71 = nfmt == 5
+                                    _m72 = np.logical_and(_m70, _c71)
+                                    if V.some(_m72):
+                                        v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
+                                    _m73 = np.logical_and(_m70, np.logical_not(_c71))
+                                    if V.some(_m73):
+                                        _c74 = nfmt == 7
+                                        _m75 = np.logical_and(_m73, _c74)
+                                        if V.some(_m75):
+                                            _c76 = w == 32
+                                            _m77 = np.logical_and(_m75, _c76)
+                                            if V.some(_m77):
+                                                v = np.where(_m77, raw, v)
+                                            _m78 = np.logical_and(_m75, np.logical_not(_c76))
+                                            if V.some(_m78):
+                                                _c79 = w == 16
+                                                _m80 = np.logical_and(_m78, _c79)
+                                                if V.some(_m80):
+                                                    v = np.where(
+                                                        _m80,
+                                                        V.reinterpret(
+                                                            V.cvt(
+                                                                V.reinterpret(
+                                                                    raw.astype(np.uint16),
+                                                                    np.float16,
+                                                                ),
+                                                                "f16",
+                                                                "f32",
+                                                            ),
+                                                            np.uint32,
+                                                        ),
+                                                        v,
+                                                    )
+                                                _m81 = np.logical_and(_m78, np.logical_not(_c79))
+                                                if V.some(_m81):
+                                                    _c82 = (w == 11) | (w == 10)
+                                                    _m83 = np.logical_and(_m81, _c82)
+                                                    if V.some(_m83):
+                                                        v = np.where(
+                                                            _m83,
+                                                            V.reinterpret(
+                                                                V.cvt(
+                                                                    V.reinterpret(
+                                                                        V.shl(
+                                                                            raw, (15 - w), 32
+                                                                        ).astype(np.uint16),
+                                                                        np.float16,
+                                                                    ),
+                                                                    "f16",
+                                                                    "f32",
+                                                                ),
+                                                                np.uint32,
+                                                            ),
+                                                            v,
+                                                        )
+            integer = (nfmt == 4) | (nfmt == 5)
+            _c84 = s == 1
+            if V.some(_c84):
+                v = np.where(
+                    _c84,
+                    V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32),
+                    v,
+                )
+            _c85 = 0 == 1
+            if V.some(_c85):
+                h = np.where(
+                    _c85,
+                    np.where(
+                        integer,
+                        v.astype(np.uint16).astype(np.uint32),
+                        V.reinterpret(
+                            V.cvt(V.reinterpret(v, np.float32), "f32", "f16"), np.uint16
+                        ).astype(np.uint32),
+                    ),
+                    h,
+                )
+                half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+                VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
+                    _c85,
+                    (
+                        (
+                            VDATA[..., V.shr((k + 0), 1, 0)]
+                            & V.const((~V.shl(65535, (16 * half), 0)), np.uint32)
+                        )
+                        | V.shl(h, (16 * half), 32)
+                    ),
+                    VDATA[..., V.shr((k + 0), 1, 0)],
+                )
+            _m86 = np.logical_not(_c85)
+            if V.some(_m86):
+                VDATA[..., V.imod(k, 4)] = np.where(_m86, v, VDATA[..., V.imod(k, 4)])
+        return (VDATA,)
     s = V.zero(np.uint32)
     c = V.zero(np.uint32)
     w = V.zero(np.uint32)
@@ -14791,149 +20366,149 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
     nfmt = NFMT
     dfmt = DFMT
     widths = V.cvt(0, "int", "u32")
-    _c1 = dfmt == 1
-    if V.some(_c1):
-        widths = np.where(_c1, K_UINT32_8, widths)
-    _m2 = np.logical_not(_c1)
-    if V.some(_m2):
-        _c3 = dfmt == 2
-        _m4 = np.logical_and(_m2, _c3)
-        if V.some(_m4):
-            widths = np.where(_m4, K_UINT32_16, widths)
-        _m5 = np.logical_and(_m2, np.logical_not(_c3))
-        if V.some(_m5):
-            _c6 = dfmt == 3
-            _m7 = np.logical_and(_m5, _c6)
-            if V.some(_m7):
-                widths = np.where(_m7, K_UINT32_2056, widths)
-            _m8 = np.logical_and(_m5, np.logical_not(_c6))
-            if V.some(_m8):
-                _c9 = dfmt == 4
-                _m10 = np.logical_and(_m8, _c9)
-                if V.some(_m10):
-                    widths = np.where(_m10, K_UINT32_32, widths)
-                _m11 = np.logical_and(_m8, np.logical_not(_c9))
-                if V.some(_m11):
-                    _c12 = dfmt == 5
-                    _m13 = np.logical_and(_m11, _c12)
-                    if V.some(_m13):
-                        widths = np.where(_m13, K_UINT32_4112, widths)
-                    _m14 = np.logical_and(_m11, np.logical_not(_c12))
-                    if V.some(_m14):
-                        _c15 = dfmt == 6
-                        _m16 = np.logical_and(_m14, _c15)
-                        if V.some(_m16):
-                            widths = np.where(_m16, K_UINT32_658187, widths)
-                        _m17 = np.logical_and(_m14, np.logical_not(_c15))
-                        if V.some(_m17):
-                            _c18 = dfmt == 7
-                            _m19 = np.logical_and(_m17, _c18)
-                            if V.some(_m19):
-                                widths = np.where(_m19, K_UINT32_723722, widths)
-                            _m20 = np.logical_and(_m17, np.logical_not(_c18))
-                            if V.some(_m20):
-                                _c21 = dfmt == 8
-                                _m22 = np.logical_and(_m20, _c21)
-                                if V.some(_m22):
-                                    widths = np.where(_m22, K_UINT32_168430082, widths)
-                                _m23 = np.logical_and(_m20, np.logical_not(_c21))
-                                if V.some(_m23):
-                                    _c24 = dfmt == 9
-                                    _m25 = np.logical_and(_m23, _c24)
-                                    if V.some(_m25):
-                                        widths = np.where(_m25, K_UINT32_34212362, widths)
-                                    _m26 = np.logical_and(_m23, np.logical_not(_c24))
-                                    if V.some(_m26):
-                                        _c27 = dfmt == 10
-                                        _m28 = np.logical_and(_m26, _c27)
-                                        if V.some(_m28):
-                                            widths = np.where(_m28, K_UINT32_134744072, widths)
-                                        _m29 = np.logical_and(_m26, np.logical_not(_c27))
-                                        if V.some(_m29):
-                                            _c30 = dfmt == 11
-                                            _m31 = np.logical_and(_m29, _c30)
-                                            if V.some(_m31):
-                                                widths = np.where(_m31, K_UINT32_8224, widths)
-                                            _m32 = np.logical_and(_m29, np.logical_not(_c30))
-                                            if V.some(_m32):
-                                                _c33 = dfmt == 12
-                                                _m34 = np.logical_and(_m32, _c33)
-                                                if V.some(_m34):
+    _c87 = dfmt == 1
+    if V.some(_c87):
+        widths = np.where(_c87, K_UINT32_8, widths)
+    _m88 = np.logical_not(_c87)
+    if V.some(_m88):
+        _c89 = dfmt == 2
+        _m90 = np.logical_and(_m88, _c89)
+        if V.some(_m90):
+            widths = np.where(_m90, K_UINT32_16, widths)
+        _m91 = np.logical_and(_m88, np.logical_not(_c89))
+        if V.some(_m91):
+            _c92 = dfmt == 3
+            _m93 = np.logical_and(_m91, _c92)
+            if V.some(_m93):
+                widths = np.where(_m93, K_UINT32_2056, widths)
+            _m94 = np.logical_and(_m91, np.logical_not(_c92))
+            if V.some(_m94):
+                _c95 = dfmt == 4
+                _m96 = np.logical_and(_m94, _c95)
+                if V.some(_m96):
+                    widths = np.where(_m96, K_UINT32_32, widths)
+                _m97 = np.logical_and(_m94, np.logical_not(_c95))
+                if V.some(_m97):
+                    _c98 = dfmt == 5
+                    _m99 = np.logical_and(_m97, _c98)
+                    if V.some(_m99):
+                        widths = np.where(_m99, K_UINT32_4112, widths)
+                    _m100 = np.logical_and(_m97, np.logical_not(_c98))
+                    if V.some(_m100):
+                        _c101 = dfmt == 6
+                        _m102 = np.logical_and(_m100, _c101)
+                        if V.some(_m102):
+                            widths = np.where(_m102, K_UINT32_658187, widths)
+                        _m103 = np.logical_and(_m100, np.logical_not(_c101))
+                        if V.some(_m103):
+                            _c104 = dfmt == 7
+                            _m105 = np.logical_and(_m103, _c104)
+                            if V.some(_m105):
+                                widths = np.where(_m105, K_UINT32_723722, widths)
+                            _m106 = np.logical_and(_m103, np.logical_not(_c104))
+                            if V.some(_m106):
+                                _c107 = dfmt == 8
+                                _m108 = np.logical_and(_m106, _c107)
+                                if V.some(_m108):
+                                    widths = np.where(_m108, K_UINT32_168430082, widths)
+                                _m109 = np.logical_and(_m106, np.logical_not(_c107))
+                                if V.some(_m109):
+                                    _c110 = dfmt == 9
+                                    _m111 = np.logical_and(_m109, _c110)
+                                    if V.some(_m111):
+                                        widths = np.where(_m111, K_UINT32_34212362, widths)
+                                    _m112 = np.logical_and(_m109, np.logical_not(_c110))
+                                    if V.some(_m112):
+                                        _c113 = dfmt == 10
+                                        _m114 = np.logical_and(_m112, _c113)
+                                        if V.some(_m114):
+                                            widths = np.where(_m114, K_UINT32_134744072, widths)
+                                        _m115 = np.logical_and(_m112, np.logical_not(_c113))
+                                        if V.some(_m115):
+                                            _c116 = dfmt == 11
+                                            _m117 = np.logical_and(_m115, _c116)
+                                            if V.some(_m117):
+                                                widths = np.where(_m117, K_UINT32_8224, widths)
+                                            _m118 = np.logical_and(_m115, np.logical_not(_c116))
+                                            if V.some(_m118):
+                                                _c119 = dfmt == 12
+                                                _m120 = np.logical_and(_m118, _c119)
+                                                if V.some(_m120):
                                                     widths = np.where(
-                                                        _m34, K_UINT32_269488144, widths
+                                                        _m120, K_UINT32_269488144, widths
                                                     )
-                                                _m35 = np.logical_and(_m32, np.logical_not(_c33))
-                                                if V.some(_m35):
-                                                    _c36 = dfmt == 13
-                                                    _m37 = np.logical_and(_m35, _c36)
-                                                    if V.some(_m37):
+                                                _m121 = np.logical_and(_m118, np.logical_not(_c119))
+                                                if V.some(_m121):
+                                                    _c122 = dfmt == 13
+                                                    _m123 = np.logical_and(_m121, _c122)
+                                                    if V.some(_m123):
                                                         widths = np.where(
-                                                            _m37, K_UINT32_2105376, widths
+                                                            _m123, K_UINT32_2105376, widths
                                                         )
-                                                    _m38 = np.logical_and(
-                                                        _m35, np.logical_not(_c36)
+                                                    _m124 = np.logical_and(
+                                                        _m121, np.logical_not(_c122)
                                                     )
-                                                    if V.some(_m38):
-                                                        _c39 = dfmt == 14
-                                                        _m40 = np.logical_and(_m38, _c39)
-                                                        if V.some(_m40):
+                                                    if V.some(_m124):
+                                                        _c125 = dfmt == 14
+                                                        _m126 = np.logical_and(_m124, _c125)
+                                                        if V.some(_m126):
                                                             widths = np.where(
-                                                                _m40, K_UINT32_538976288, widths
+                                                                _m126, K_UINT32_538976288, widths
                                                             )
     for k in range(4):
         s = V.shr(sel, (3 * k), 32) & 7
         c = (s - 4) & 3
         w = V.cvt(0, "int", "u32")
         o = V.cvt(0, "int", "u32")
-        _c41 = s >= 4
-        if V.some(_c41):
-            w = np.where(_c41, (V.shr(widths, (8 * c), 32) & 255), w)
+        _c127 = s >= 4
+        if V.some(_c127):
+            w = np.where(_c127, (V.shr(widths, (8 * c), 32) & 255), w)
             for j in range(3):
-                _c42 = V.const(j, np.uint32) < c
-                _m43 = np.logical_and(_c41, _c42)
-                if V.some(_m43):
-                    o = np.where(_m43, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
+                _c128 = V.const(j, np.uint32) < c
+                _m129 = np.logical_and(_c127, _c128)
+                if V.some(_m129):
+                    o = np.where(_m129, (o + (V.shr(widths, (8 * j), 32) & 255)), o)
         raw = V.cvt(0, "int", "u32")
-        _c44 = w == 32
-        if V.some(_c44):
+        _c130 = w == 32
+        if V.some(_c130):
             raw = np.where(
-                _c44,
-                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c44),
+                _c130,
+                _st.mem_read("MEM", 32, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _c130),
                 raw,
             )
-        _m45 = np.logical_not(_c44)
-        if V.some(_m45):
-            _c46 = w == 16
-            _m47 = np.logical_and(_m45, _c46)
-            if V.some(_m47):
+        _m131 = np.logical_not(_c130)
+        if V.some(_m131):
+            _c132 = w == 16
+            _m133 = np.logical_and(_m131, _c132)
+            if V.some(_m133):
                 raw = np.where(
-                    _m47,
+                    _m133,
                     _st.mem_read(
-                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m47
+                        "MEM", 16, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m133
                     ).astype(np.uint32),
                     raw,
                 )
-            _m48 = np.logical_and(_m45, np.logical_not(_c46))
-            if V.some(_m48):
-                _c49 = w == 8
-                _m50 = np.logical_and(_m48, _c49)
-                if V.some(_m50):
+            _m134 = np.logical_and(_m131, np.logical_not(_c132))
+            if V.some(_m134):
+                _c135 = w == 8
+                _m136 = np.logical_and(_m134, _c135)
+                if V.some(_m136):
                     raw = np.where(
-                        _m50,
+                        _m136,
                         _st.mem_read(
-                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m50
+                            "MEM", 8, (ADDRESS + (o >> UINT32_3).astype(np.uint64)), _m136
                         ).astype(np.uint32),
                         raw,
                     )
-                _m51 = np.logical_and(_m48, np.logical_not(_c49))
-                if V.some(_m51):
-                    _c52 = w != 0
-                    _m53 = np.logical_and(_m51, _c52)
-                    if V.some(_m53):
+                _m137 = np.logical_and(_m134, np.logical_not(_c135))
+                if V.some(_m137):
+                    _c138 = w != 0
+                    _m139 = np.logical_and(_m137, _c138)
+                    if V.some(_m139):
                         raw = np.where(
-                            _m53,
+                            _m139,
                             (
-                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m53), o, 32)
+                                V.shr(_st.mem_read("MEM", 32, ADDRESS, _m139), o, 32)
                                 & (V.shl(V.cvt(1, "int", "u32"), w, 32) - 1)
                             ),
                             raw,
@@ -14941,28 +20516,28 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
         m = V.shl(V.cvt(1, "int", "u32"), w, 32) - 1
         sv = V.shr(V.reinterpret(V.shl(raw, (32 - w), 32), np.int32), (32 - w), 32)
         v = V.cvt(0, "int", "u32")
-        _c54 = w == 0
-        if V.some(_c54):
-            v = np.where(_c54, K_UINT32_0, v)
-        _m55 = np.logical_not(_c54)
-        if V.some(_m55):
-            _c56 = nfmt == 0
-            _m57 = np.logical_and(_m55, _c56)
-            if V.some(_m57):
+        _c140 = w == 0
+        if V.some(_c140):
+            v = np.where(_c140, K_UINT32_0, v)
+        _m141 = np.logical_not(_c140)
+        if V.some(_m141):
+            _c142 = nfmt == 0
+            _m143 = np.logical_and(_m141, _c142)
+            if V.some(_m143):
                 v = np.where(
-                    _m57,
+                    _m143,
                     V.reinterpret(
                         V.fdiv(V.cvt(raw, "u32", "f32"), V.cvt(m, "u32", "f32")), np.uint32
                     ),
                     v,
                 )
-            _m58 = np.logical_and(_m55, np.logical_not(_c56))
-            if V.some(_m58):
-                _c59 = nfmt == 1
-                _m60 = np.logical_and(_m58, _c59)
-                if V.some(_m60):
+            _m144 = np.logical_and(_m141, np.logical_not(_c142))
+            if V.some(_m144):
+                _c145 = nfmt == 1
+                _m146 = np.logical_and(_m144, _c145)
+                if V.some(_m146):
                     v = np.where(
-                        _m60,
+                        _m146,
                         V.reinterpret(
                             V.fmax(
                                 V.fdiv(
@@ -14974,46 +20549,48 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                         ),
                         v,
                     )
-                _m61 = np.logical_and(_m58, np.logical_not(_c59))
-                if V.some(_m61):
-                    _c62 = nfmt == 2
-                    _m63 = np.logical_and(_m61, _c62)
-                    if V.some(_m63):
-                        v = np.where(_m63, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
-                    _m64 = np.logical_and(_m61, np.logical_not(_c62))
-                    if V.some(_m64):
-                        _c65 = nfmt == 3
-                        _m66 = np.logical_and(_m64, _c65)
-                        if V.some(_m66):
-                            v = np.where(_m66, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v)
-                        _m67 = np.logical_and(_m64, np.logical_not(_c65))
-                        if V.some(_m67):
-                            _c68 = nfmt == 4
-                            _m69 = np.logical_and(_m67, _c68)
-                            if V.some(_m69):
-                                v = np.where(_m69, raw, v)
-                            _m70 = np.logical_and(_m67, np.logical_not(_c68))
-                            if V.some(_m70):
-                                _c71 = nfmt == 5
-                                _m72 = np.logical_and(_m70, _c71)
-                                if V.some(_m72):
-                                    v = np.where(_m72, V.reinterpret(sv, np.uint32), v)
-                                _m73 = np.logical_and(_m70, np.logical_not(_c71))
-                                if V.some(_m73):
-                                    _c74 = nfmt == 7
-                                    _m75 = np.logical_and(_m73, _c74)
-                                    if V.some(_m75):
-                                        _c76 = w == 32
-                                        _m77 = np.logical_and(_m75, _c76)
-                                        if V.some(_m77):
-                                            v = np.where(_m77, raw, v)
-                                        _m78 = np.logical_and(_m75, np.logical_not(_c76))
-                                        if V.some(_m78):
-                                            _c79 = w == 16
-                                            _m80 = np.logical_and(_m78, _c79)
-                                            if V.some(_m80):
+                _m147 = np.logical_and(_m144, np.logical_not(_c145))
+                if V.some(_m147):
+                    _c148 = nfmt == 2
+                    _m149 = np.logical_and(_m147, _c148)
+                    if V.some(_m149):
+                        v = np.where(_m149, V.reinterpret(V.cvt(raw, "u32", "f32"), np.uint32), v)
+                    _m150 = np.logical_and(_m147, np.logical_not(_c148))
+                    if V.some(_m150):
+                        _c151 = nfmt == 3
+                        _m152 = np.logical_and(_m150, _c151)
+                        if V.some(_m152):
+                            v = np.where(
+                                _m152, V.reinterpret(V.cvt(sv, "i32", "f32"), np.uint32), v
+                            )
+                        _m153 = np.logical_and(_m150, np.logical_not(_c151))
+                        if V.some(_m153):
+                            _c154 = nfmt == 4
+                            _m155 = np.logical_and(_m153, _c154)
+                            if V.some(_m155):
+                                v = np.where(_m155, raw, v)
+                            _m156 = np.logical_and(_m153, np.logical_not(_c154))
+                            if V.some(_m156):
+                                _c157 = nfmt == 5
+                                _m158 = np.logical_and(_m156, _c157)
+                                if V.some(_m158):
+                                    v = np.where(_m158, V.reinterpret(sv, np.uint32), v)
+                                _m159 = np.logical_and(_m156, np.logical_not(_c157))
+                                if V.some(_m159):
+                                    _c160 = nfmt == 7
+                                    _m161 = np.logical_and(_m159, _c160)
+                                    if V.some(_m161):
+                                        _c162 = w == 32
+                                        _m163 = np.logical_and(_m161, _c162)
+                                        if V.some(_m163):
+                                            v = np.where(_m163, raw, v)
+                                        _m164 = np.logical_and(_m161, np.logical_not(_c162))
+                                        if V.some(_m164):
+                                            _c165 = w == 16
+                                            _m166 = np.logical_and(_m164, _c165)
+                                            if V.some(_m166):
                                                 v = np.where(
-                                                    _m80,
+                                                    _m166,
                                                     V.reinterpret(
                                                         V.cvt(
                                                             V.reinterpret(
@@ -15026,13 +20603,13 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                     ),
                                                     v,
                                                 )
-                                            _m81 = np.logical_and(_m78, np.logical_not(_c79))
-                                            if V.some(_m81):
-                                                _c82 = (w == 11) | (w == 10)
-                                                _m83 = np.logical_and(_m81, _c82)
-                                                if V.some(_m83):
+                                            _m167 = np.logical_and(_m164, np.logical_not(_c165))
+                                            if V.some(_m167):
+                                                _c168 = (w == 11) | (w == 10)
+                                                _m169 = np.logical_and(_m167, _c168)
+                                                if V.some(_m169):
                                                     v = np.where(
-                                                        _m83,
+                                                        _m169,
                                                         V.reinterpret(
                                                             V.cvt(
                                                                 V.reinterpret(
@@ -15049,15 +20626,15 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                                                         v,
                                                     )
         integer = (nfmt == 4) | (nfmt == 5)
-        _c84 = s == 1
-        if V.some(_c84):
+        _c170 = s == 1
+        if V.some(_c170):
             v = np.where(
-                _c84, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
+                _c170, V.const(V.const(np.where(integer, 1, 1065353216), np.uint32), np.uint32), v
             )
-        _c85 = 0 == 1
-        if V.some(_c85):
+        _c171 = 0 == 1
+        if V.some(_c171):
             h = np.where(
-                _c85,
+                _c171,
                 np.where(
                     integer,
                     v.astype(np.uint16).astype(np.uint32),
@@ -15067,9 +20644,9 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 h,
             )
-            half = np.where(_c85, V.cvt(((k + 0) & 1), "int", "u32"), half)
+            half = np.where(_c171, V.cvt(((k + 0) & 1), "int", "u32"), half)
             VDATA[..., V.shr((k + 0), 1, 0)] = np.where(
-                _c85,
+                _c171,
                 (
                     (
                         VDATA[..., V.shr((k + 0), 1, 0)]
@@ -15079,9 +20656,17 @@ def tbuffer_load_format_xyzw(NFMT, DFMT, ADDRESS, VDATA, _st):
                 ),
                 VDATA[..., V.shr((k + 0), 1, 0)],
             )
-        _m86 = np.logical_not(_c85)
-        if V.some(_m86):
-            VDATA[..., V.imod(k, 4)] = np.where(_m86, v, VDATA[..., V.imod(k, 4)])
+        _m172 = np.logical_not(_c171)
+        if V.some(_m172):
+            _c173 = LDS_DMA
+            _m174 = np.logical_and(_m172, _c173)
+            if V.some(_m174):
+                _st.mem_write(
+                    "LDS", 32, (LDS_ADDRESS + (laneId * 4)), V.reinterpret(v, np.uint32), _m174
+                )
+            _m175 = np.logical_and(_m172, np.logical_not(_c173))
+            if V.some(_m175):
+                VDATA[..., V.imod(k, 4)] = np.where(_m175, v, VDATA[..., V.imod(k, 4)])
     return (VDATA,)
 
 

@@ -722,17 +722,11 @@ def buffer_load_format_d16_xyzw(
     return _build("buffer_load_format_d16_xyzw", locals())
 
 
-def buffer_load_format_x(
-    vdata: VectorReg,
-    vaddr: VGPR | Named,
-    srsrc: Scalar,
-    soffset: ScalarSrc,
-    /,
-    **modifiers: Unpack[_Modifiers0],
-) -> Instruction:
+def buffer_load_format_x(*operands: Src | AGPR, **modifiers: Unpack[_Modifiers2]) -> Instruction:
     """Loads one component per lane from a buffer, converting the resource's data and numeric format to a 32-bit value.
 
     ``buffer_load_format_x VDATA, VADDR, SRSRC, SOFFSET [idxen] [offen] [offset] [glc] [slc] [scc]`` (MUBUF)
+    ``buffer_load_format_x VADDR, SRSRC, SOFFSET lds [idxen] [offen] [offset] [glc] [slc] [scc]`` (MUBUF)
     """
     return _build("buffer_load_format_x", locals())
 
@@ -1134,11 +1128,11 @@ def buffer_store_format_xyzw(
 
 
 def buffer_store_lds_dword(
-    srsrc: Scalar, soffset: ScalarSrc, /, **modifiers: Unpack[_Modifiers3]
+    srsrc: Scalar, soffset: ScalarSrc, /, **modifiers: Unpack[_Modifiers2]
 ) -> Instruction:
     """Stores one dword per lane, read from LDS at the address in M0, to a buffer without passing through VGPRs.
 
-    ``buffer_store_lds_dword SRSRC, SOFFSET lds [idxen] [offen] [offset]`` (MUBUF)
+    ``buffer_store_lds_dword SRSRC, SOFFSET lds [idxen] [offen] [offset] [glc] [slc] [scc]`` (MUBUF)
     """
     return _build("buffer_store_lds_dword", locals())
 
@@ -1197,7 +1191,7 @@ def buffer_wbl2() -> Instruction:
     return _build("buffer_wbl2", locals())
 
 
-def ds_add_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_add_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit float LDS update at the address: adds DATA0 to memory (MODE flushes input and output denormals); nothing is returned.
 
     ``ds_add_f32 ADDR, DATA0 [offset]`` (DS)
@@ -1205,7 +1199,7 @@ def ds_add_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_add_f32", locals())
 
 
-def ds_add_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_add_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit float LDS update at the address: adds DATA0 to memory (denormals never flushed); nothing is returned.
 
     ``ds_add_f64 ADDR, DATA0 [offset]`` (DS)
@@ -1214,7 +1208,7 @@ def ds_add_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 
 
 def ds_add_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit float LDS update at the address: adds DATA0 to memory (MODE flushes input and output denormals); D receives the old value.
 
@@ -1224,7 +1218,7 @@ def ds_add_rtn_f32(
 
 
 def ds_add_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit float LDS update at the address: adds DATA0 to memory (denormals never flushed); D receives the old value.
 
@@ -1234,7 +1228,7 @@ def ds_add_rtn_f64(
 
 
 def ds_add_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: adds DATA0 to memory; D receives the old value.
 
@@ -1244,7 +1238,7 @@ def ds_add_rtn_u32(
 
 
 def ds_add_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: adds DATA0 to memory; D receives the old value.
 
@@ -1253,7 +1247,7 @@ def ds_add_rtn_u64(
     return _build("ds_add_rtn_u64", locals())
 
 
-def ds_add_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_add_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: adds DATA0 to memory; nothing is returned.
 
     ``ds_add_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1261,7 +1255,7 @@ def ds_add_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_add_u32", locals())
 
 
-def ds_add_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_add_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: adds DATA0 to memory; nothing is returned.
 
     ``ds_add_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1269,7 +1263,7 @@ def ds_add_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_add_u64", locals())
 
 
-def ds_and_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_and_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: ANDs DATA0 into memory; nothing is returned.
 
     ``ds_and_b32 ADDR, DATA0 [offset]`` (DS)
@@ -1277,7 +1271,7 @@ def ds_and_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_and_b32", locals())
 
 
-def ds_and_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_and_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: ANDs DATA0 into memory; nothing is returned.
 
     ``ds_and_b64 ADDR, DATA0 [offset]`` (DS)
@@ -1286,7 +1280,7 @@ def ds_and_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 
 
 def ds_and_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: ANDs DATA0 into memory; D receives the old value.
 
@@ -1296,7 +1290,7 @@ def ds_and_rtn_b32(
 
 
 def ds_and_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: ANDs DATA0 into memory; D receives the old value.
 
@@ -1305,7 +1299,7 @@ def ds_and_rtn_b64(
     return _build("ds_and_rtn_b64", locals())
 
 
-def ds_append(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_append(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Adds the number of active lanes to the LDS dword at M0's base plus the offset, once per wave; D receives the value before the update.
 
     ``ds_append D [offset]`` (DS)
@@ -1314,7 +1308,7 @@ def ds_append(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
 
 
 def ds_bpermute_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Backward lane permute: each lane reads DATA0 of the lane chosen by (ADDR + offset) / 4 mod 64; uses the LDS crossbar without touching LDS memory.
 
@@ -1324,7 +1318,7 @@ def ds_bpermute_b32(
 
 
 def ds_cmpst_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes DATA1 when it equals DATA0; nothing is returned.
 
@@ -1334,7 +1328,7 @@ def ds_cmpst_b32(
 
 
 def ds_cmpst_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes DATA1 when it equals DATA0; nothing is returned.
 
@@ -1344,7 +1338,7 @@ def ds_cmpst_b64(
 
 
 def ds_cmpst_f32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes DATA1 when it equals DATA0 as a float; nothing is returned.
 
@@ -1354,7 +1348,7 @@ def ds_cmpst_f32(
 
 
 def ds_cmpst_f64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes DATA1 when it equals DATA0 as a float; nothing is returned.
 
@@ -1369,7 +1363,7 @@ def ds_cmpst_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers4],
+    **modifiers: Unpack[_Modifiers3],
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes DATA1 when it equals DATA0; D receives the old value.
 
@@ -1384,7 +1378,7 @@ def ds_cmpst_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers4],
+    **modifiers: Unpack[_Modifiers3],
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes DATA1 when it equals DATA0; D receives the old value.
 
@@ -1399,7 +1393,7 @@ def ds_cmpst_rtn_f32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers4],
+    **modifiers: Unpack[_Modifiers3],
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes DATA1 when it equals DATA0 as a float; D receives the old value.
 
@@ -1414,7 +1408,7 @@ def ds_cmpst_rtn_f64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers4],
+    **modifiers: Unpack[_Modifiers3],
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes DATA1 when it equals DATA0 as a float; D receives the old value.
 
@@ -1424,7 +1418,7 @@ def ds_cmpst_rtn_f64(
 
 
 def ds_condxchg32_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Conditional exchange of the two dwords at the address, each driven by its half of the 64-bit data; returns the previous 64 bits.
 
@@ -1433,7 +1427,7 @@ def ds_condxchg32_rtn_b64(
     return _build("ds_condxchg32_rtn_b64", locals())
 
 
-def ds_consume(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_consume(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Subtracts the number of active lanes from the LDS dword at M0's base plus the offset, once per wave; D receives the value before the update.
 
     ``ds_consume D [offset]`` (DS)
@@ -1442,7 +1436,7 @@ def ds_consume(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction
 
 
 def ds_dec_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: decrements memory, reloading DATA0 when it is 0 or above DATA0; D receives the old value.
 
@@ -1452,7 +1446,7 @@ def ds_dec_rtn_u32(
 
 
 def ds_dec_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: decrements memory, reloading DATA0 when it is 0 or above DATA0; D receives the old value.
 
@@ -1461,7 +1455,7 @@ def ds_dec_rtn_u64(
     return _build("ds_dec_rtn_u64", locals())
 
 
-def ds_dec_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_dec_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: decrements memory, reloading DATA0 when it is 0 or above DATA0; nothing is returned.
 
     ``ds_dec_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1469,7 +1463,7 @@ def ds_dec_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_dec_u32", locals())
 
 
-def ds_dec_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_dec_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: decrements memory, reloading DATA0 when it is 0 or above DATA0; nothing is returned.
 
     ``ds_dec_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1477,7 +1471,7 @@ def ds_dec_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_dec_u64", locals())
 
 
-def ds_gws_barrier(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_gws_barrier(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Waits at a GWS barrier whose next size is the first active lane's value.
 
     ``ds_gws_barrier DATA gds [offset]`` (DS)
@@ -1485,7 +1479,7 @@ def ds_gws_barrier(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Inst
     return _build("ds_gws_barrier", locals())
 
 
-def ds_gws_init(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_gws_init(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Initialises a GWS barrier or semaphore resource with the value of the first active lane.
 
     ``ds_gws_init DATA gds [offset]`` (DS)
@@ -1493,7 +1487,7 @@ def ds_gws_init(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruc
     return _build("ds_gws_init", locals())
 
 
-def ds_gws_sema_br(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_gws_sema_br(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Releases as many waves from a GWS semaphore as the first active lane's value.
 
     ``ds_gws_sema_br DATA gds [offset]`` (DS)
@@ -1501,7 +1495,7 @@ def ds_gws_sema_br(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Inst
     return _build("ds_gws_sema_br", locals())
 
 
-def ds_gws_sema_p(**modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_gws_sema_p(**modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Waits on a GWS semaphore until its counter is positive, then decrements it.
 
     ``ds_gws_sema_p  gds [offset]`` (DS)
@@ -1509,7 +1503,7 @@ def ds_gws_sema_p(**modifiers: Unpack[_Modifiers5]) -> Instruction:
     return _build("ds_gws_sema_p", locals())
 
 
-def ds_gws_sema_release_all(**modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_gws_sema_release_all(**modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Releases every wave queued on a GWS semaphore.
 
     ``ds_gws_sema_release_all  gds [offset]`` (DS)
@@ -1517,7 +1511,7 @@ def ds_gws_sema_release_all(**modifiers: Unpack[_Modifiers5]) -> Instruction:
     return _build("ds_gws_sema_release_all", locals())
 
 
-def ds_gws_sema_v(**modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_gws_sema_v(**modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Signals a GWS semaphore (counter up by one, releasing one queued wave).
 
     ``ds_gws_sema_v  gds [offset]`` (DS)
@@ -1526,7 +1520,7 @@ def ds_gws_sema_v(**modifiers: Unpack[_Modifiers5]) -> Instruction:
 
 
 def ds_inc_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: increments memory, wrapping to 0 once it reaches DATA0; D receives the old value.
 
@@ -1536,7 +1530,7 @@ def ds_inc_rtn_u32(
 
 
 def ds_inc_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: increments memory, wrapping to 0 once it reaches DATA0; D receives the old value.
 
@@ -1545,7 +1539,7 @@ def ds_inc_rtn_u64(
     return _build("ds_inc_rtn_u64", locals())
 
 
-def ds_inc_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_inc_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: increments memory, wrapping to 0 once it reaches DATA0; nothing is returned.
 
     ``ds_inc_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1553,7 +1547,7 @@ def ds_inc_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_inc_u32", locals())
 
 
-def ds_inc_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_inc_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: increments memory, wrapping to 0 once it reaches DATA0; nothing is returned.
 
     ``ds_inc_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1561,7 +1555,7 @@ def ds_inc_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_inc_u64", locals())
 
 
-def ds_max_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_max_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit float LDS update at the address: keeps the maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_f32 ADDR, DATA0 [offset]`` (DS)
@@ -1569,7 +1563,7 @@ def ds_max_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_max_f32", locals())
 
 
-def ds_max_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_max_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit float LDS update at the address: keeps the maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_f64 ADDR, DATA0 [offset]`` (DS)
@@ -1577,7 +1571,7 @@ def ds_max_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_max_f64", locals())
 
 
-def ds_max_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_max_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the signed maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_i32 ADDR, DATA0 [offset]`` (DS)
@@ -1585,7 +1579,7 @@ def ds_max_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_max_i32", locals())
 
 
-def ds_max_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_max_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the signed maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_i64 ADDR, DATA0 [offset]`` (DS)
@@ -1594,7 +1588,7 @@ def ds_max_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 
 
 def ds_max_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit float LDS update at the address: keeps the maximum of memory and DATA0; D receives the old value.
 
@@ -1604,7 +1598,7 @@ def ds_max_rtn_f32(
 
 
 def ds_max_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit float LDS update at the address: keeps the maximum of memory and DATA0; D receives the old value.
 
@@ -1614,7 +1608,7 @@ def ds_max_rtn_f64(
 
 
 def ds_max_rtn_i32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the signed maximum of memory and DATA0; D receives the old value.
 
@@ -1624,7 +1618,7 @@ def ds_max_rtn_i32(
 
 
 def ds_max_rtn_i64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the signed maximum of memory and DATA0; D receives the old value.
 
@@ -1634,7 +1628,7 @@ def ds_max_rtn_i64(
 
 
 def ds_max_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the unsigned maximum of memory and DATA0; D receives the old value.
 
@@ -1644,7 +1638,7 @@ def ds_max_rtn_u32(
 
 
 def ds_max_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the unsigned maximum of memory and DATA0; D receives the old value.
 
@@ -1653,7 +1647,7 @@ def ds_max_rtn_u64(
     return _build("ds_max_rtn_u64", locals())
 
 
-def ds_max_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_max_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the unsigned maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1661,7 +1655,7 @@ def ds_max_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_max_u32", locals())
 
 
-def ds_max_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_max_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the unsigned maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1669,7 +1663,7 @@ def ds_max_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_max_u64", locals())
 
 
-def ds_min_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_min_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit float LDS update at the address: keeps the minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_f32 ADDR, DATA0 [offset]`` (DS)
@@ -1677,7 +1671,7 @@ def ds_min_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_min_f32", locals())
 
 
-def ds_min_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_min_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit float LDS update at the address: keeps the minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_f64 ADDR, DATA0 [offset]`` (DS)
@@ -1685,7 +1679,7 @@ def ds_min_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_min_f64", locals())
 
 
-def ds_min_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_min_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the signed minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_i32 ADDR, DATA0 [offset]`` (DS)
@@ -1693,7 +1687,7 @@ def ds_min_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_min_i32", locals())
 
 
-def ds_min_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_min_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the signed minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_i64 ADDR, DATA0 [offset]`` (DS)
@@ -1702,7 +1696,7 @@ def ds_min_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 
 
 def ds_min_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit float LDS update at the address: keeps the minimum of memory and DATA0; D receives the old value.
 
@@ -1712,7 +1706,7 @@ def ds_min_rtn_f32(
 
 
 def ds_min_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit float LDS update at the address: keeps the minimum of memory and DATA0; D receives the old value.
 
@@ -1722,7 +1716,7 @@ def ds_min_rtn_f64(
 
 
 def ds_min_rtn_i32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the signed minimum of memory and DATA0; D receives the old value.
 
@@ -1732,7 +1726,7 @@ def ds_min_rtn_i32(
 
 
 def ds_min_rtn_i64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the signed minimum of memory and DATA0; D receives the old value.
 
@@ -1742,7 +1736,7 @@ def ds_min_rtn_i64(
 
 
 def ds_min_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the unsigned minimum of memory and DATA0; D receives the old value.
 
@@ -1752,7 +1746,7 @@ def ds_min_rtn_u32(
 
 
 def ds_min_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the unsigned minimum of memory and DATA0; D receives the old value.
 
@@ -1761,7 +1755,7 @@ def ds_min_rtn_u64(
     return _build("ds_min_rtn_u64", locals())
 
 
-def ds_min_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_min_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the unsigned minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1769,7 +1763,7 @@ def ds_min_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_min_u32", locals())
 
 
-def ds_min_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_min_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the unsigned minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1778,7 +1772,7 @@ def ds_min_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 
 
 def ds_mskor_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes (memory & ~DATA0) | DATA1; nothing is returned.
 
@@ -1788,7 +1782,7 @@ def ds_mskor_b32(
 
 
 def ds_mskor_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes (memory & ~DATA0) | DATA1; nothing is returned.
 
@@ -1803,7 +1797,7 @@ def ds_mskor_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers4],
+    **modifiers: Unpack[_Modifiers3],
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes (memory & ~DATA0) | DATA1; D receives the old value.
 
@@ -1818,7 +1812,7 @@ def ds_mskor_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers4],
+    **modifiers: Unpack[_Modifiers3],
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes (memory & ~DATA0) | DATA1; D receives the old value.
 
@@ -1835,7 +1829,7 @@ def ds_nop() -> Instruction:
     return _build("ds_nop", locals())
 
 
-def ds_or_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_or_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: ORs DATA0 into memory; nothing is returned.
 
     ``ds_or_b32 ADDR, DATA0 [offset]`` (DS)
@@ -1843,7 +1837,7 @@ def ds_or_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4])
     return _build("ds_or_b32", locals())
 
 
-def ds_or_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_or_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: ORs DATA0 into memory; nothing is returned.
 
     ``ds_or_b64 ADDR, DATA0 [offset]`` (DS)
@@ -1852,7 +1846,7 @@ def ds_or_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4])
 
 
 def ds_or_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: ORs DATA0 into memory; D receives the old value.
 
@@ -1862,7 +1856,7 @@ def ds_or_rtn_b32(
 
 
 def ds_or_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: ORs DATA0 into memory; D receives the old value.
 
@@ -1872,7 +1866,7 @@ def ds_or_rtn_b64(
 
 
 def ds_permute_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Forward lane permute: each active lane sends DATA0 to the lane chosen by (ADDR + offset) / 4 mod 64; uses the LDS crossbar without touching LDS memory.
 
@@ -1881,7 +1875,7 @@ def ds_permute_b32(
     return _build("ds_permute_b32", locals())
 
 
-def ds_read2_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
+def ds_read2_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Loads two 32-bit values into D from the lane's address plus offset0 and offset1 times the element size.
 
     ``ds_read2_b32 D, ADDR [offset0] [offset1]`` (DS)
@@ -1889,7 +1883,7 @@ def ds_read2_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) 
     return _build("ds_read2_b32", locals())
 
 
-def ds_read2_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
+def ds_read2_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Loads two 64-bit values into D from the lane's address plus offset0 and offset1 times the element size.
 
     ``ds_read2_b64 D, ADDR [offset0] [offset1]`` (DS)
@@ -1897,7 +1891,7 @@ def ds_read2_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) 
     return _build("ds_read2_b64", locals())
 
 
-def ds_read2st64_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
+def ds_read2st64_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Loads two 32-bit values into D from the lane's address plus offset0 and offset1 times 64 times the element size.
 
     ``ds_read2st64_b32 D, ADDR [offset0] [offset1]`` (DS)
@@ -1905,7 +1899,7 @@ def ds_read2st64_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers
     return _build("ds_read2st64_b32", locals())
 
 
-def ds_read2st64_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
+def ds_read2st64_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Loads two 64-bit values into D from the lane's address plus offset0 and offset1 times 64 times the element size.
 
     ``ds_read2st64_b64 D, ADDR [offset0] [offset1]`` (DS)
@@ -1913,7 +1907,7 @@ def ds_read2st64_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers
     return _build("ds_read2st64_b64", locals())
 
 
-def ds_read_addtid_b32(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_addtid_b32(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads each lane's dword from the M0 base plus the offset plus four times the lane id (no address VGPR).
 
     ``ds_read_addtid_b32 D [offset]`` (DS)
@@ -1921,7 +1915,7 @@ def ds_read_addtid_b32(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Ins
     return _build("ds_read_addtid_b32", locals())
 
 
-def ds_read_b128(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_b128(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads four dwords into D from LDS at the lane's address plus the offset.
 
     ``ds_read_b128 D, ADDR [offset]`` (DS)
@@ -1929,7 +1923,7 @@ def ds_read_b128(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) 
     return _build("ds_read_b128", locals())
 
 
-def ds_read_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads a dword into D from LDS at the lane's address plus the offset.
 
     ``ds_read_b32 D, ADDR [offset]`` (DS)
@@ -1937,7 +1931,7 @@ def ds_read_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -
     return _build("ds_read_b32", locals())
 
 
-def ds_read_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads two dwords into D from LDS at the lane's address plus the offset.
 
     ``ds_read_b64 D, ADDR [offset]`` (DS)
@@ -1945,7 +1939,7 @@ def ds_read_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -
     return _build("ds_read_b64", locals())
 
 
-def ds_read_b96(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_b96(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads three dwords into D from LDS at the lane's address plus the offset.
 
     ``ds_read_b96 D, ADDR [offset]`` (DS)
@@ -1953,7 +1947,7 @@ def ds_read_b96(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -
     return _build("ds_read_b96", locals())
 
 
-def ds_read_i16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_i16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads 16 bits, sign-extended to 32 bits from LDS at the lane's address plus the offset.
 
     ``ds_read_i16 D, ADDR [offset]`` (DS)
@@ -1961,7 +1955,7 @@ def ds_read_i16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -
     return _build("ds_read_i16", locals())
 
 
-def ds_read_i8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_i8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads a byte, sign-extended to 32 bits from LDS at the lane's address plus the offset.
 
     ``ds_read_i8 D, ADDR [offset]`` (DS)
@@ -1969,7 +1963,7 @@ def ds_read_i8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) ->
     return _build("ds_read_i8", locals())
 
 
-def ds_read_i8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_i8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads a byte, sign-extended into the low 16 bits of D (the high half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_i8_d16 D, ADDR [offset]`` (DS)
@@ -1977,7 +1971,7 @@ def ds_read_i8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_read_i8_d16", locals())
 
 
-def ds_read_i8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_i8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads a byte, sign-extended into the high 16 bits of D (the low half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_i8_d16_hi D, ADDR [offset]`` (DS)
@@ -1985,7 +1979,7 @@ def ds_read_i8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifier
     return _build("ds_read_i8_d16_hi", locals())
 
 
-def ds_read_u16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_u16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads 16 bits, zero-extended to 32 bits from LDS at the lane's address plus the offset.
 
     ``ds_read_u16 D, ADDR [offset]`` (DS)
@@ -1993,7 +1987,7 @@ def ds_read_u16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -
     return _build("ds_read_u16", locals())
 
 
-def ds_read_u16_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_u16_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads 16 bits into the low half of D (the high half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_u16_d16 D, ADDR [offset]`` (DS)
@@ -2002,7 +1996,7 @@ def ds_read_u16_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4
 
 
 def ds_read_u16_d16_hi(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads 16 bits into the high half of D (the low half is kept) from LDS at the lane's address plus the offset.
 
@@ -2011,7 +2005,7 @@ def ds_read_u16_d16_hi(
     return _build("ds_read_u16_d16_hi", locals())
 
 
-def ds_read_u8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_u8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads a byte, zero-extended to 32 bits from LDS at the lane's address plus the offset.
 
     ``ds_read_u8 D, ADDR [offset]`` (DS)
@@ -2019,7 +2013,7 @@ def ds_read_u8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) ->
     return _build("ds_read_u8", locals())
 
 
-def ds_read_u8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_u8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads a byte, zero-extended into the low 16 bits of D (the high half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_u8_d16 D, ADDR [offset]`` (DS)
@@ -2027,7 +2021,7 @@ def ds_read_u8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_read_u8_d16", locals())
 
 
-def ds_read_u8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_read_u8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Loads a byte, zero-extended into the high 16 bits of D (the low half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_u8_d16_hi D, ADDR [offset]`` (DS)
@@ -2036,7 +2030,7 @@ def ds_read_u8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifier
 
 
 def ds_rsub_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: replaces memory with DATA0 minus memory; D receives the old value.
 
@@ -2046,7 +2040,7 @@ def ds_rsub_rtn_u32(
 
 
 def ds_rsub_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: replaces memory with DATA0 minus memory; D receives the old value.
 
@@ -2055,7 +2049,7 @@ def ds_rsub_rtn_u64(
     return _build("ds_rsub_rtn_u64", locals())
 
 
-def ds_rsub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_rsub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: replaces memory with DATA0 minus memory; nothing is returned.
 
     ``ds_rsub_u32 ADDR, DATA0 [offset]`` (DS)
@@ -2063,7 +2057,7 @@ def ds_rsub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4
     return _build("ds_rsub_u32", locals())
 
 
-def ds_rsub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_rsub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: replaces memory with DATA0 minus memory; nothing is returned.
 
     ``ds_rsub_u64 ADDR, DATA0 [offset]`` (DS)
@@ -2072,7 +2066,7 @@ def ds_rsub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4
 
 
 def ds_sub_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: subtracts DATA0 from memory; D receives the old value.
 
@@ -2082,7 +2076,7 @@ def ds_sub_rtn_u32(
 
 
 def ds_sub_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: subtracts DATA0 from memory; D receives the old value.
 
@@ -2091,7 +2085,7 @@ def ds_sub_rtn_u64(
     return _build("ds_sub_rtn_u64", locals())
 
 
-def ds_sub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_sub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: subtracts DATA0 from memory; nothing is returned.
 
     ``ds_sub_u32 ADDR, DATA0 [offset]`` (DS)
@@ -2099,7 +2093,7 @@ def ds_sub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_sub_u32", locals())
 
 
-def ds_sub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_sub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: subtracts DATA0 from memory; nothing is returned.
 
     ``ds_sub_u64 ADDR, DATA0 [offset]`` (DS)
@@ -2107,7 +2101,7 @@ def ds_sub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_sub_u64", locals())
 
 
-def ds_swizzle_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def ds_swizzle_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
     """Exchanges ADDR's values among lanes by the pattern the offset encodes (quad permute or and/or/xor masks on the lane id); LDS memory is untouched.
 
     ``ds_swizzle_b32 D, ADDR [offset]`` (DS)
@@ -2121,7 +2115,7 @@ def ds_wrap_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers4],
+    **modifiers: Unpack[_Modifiers3],
 ) -> Instruction:
     """Atomic wrap-around counter step; subtracts DATA0 when the old value is at least DATA0, else adds DATA1, and returns the old value.
 
@@ -2131,7 +2125,7 @@ def ds_wrap_rtn_b32(
 
 
 def ds_write2_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
 ) -> Instruction:
     """Stores DATA0 and DATA1 (32 bits each) at two addresses: the lane's address plus offset0 and offset1 times the element size; with equal offsets only DATA0 is written.
 
@@ -2141,7 +2135,7 @@ def ds_write2_b32(
 
 
 def ds_write2_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
 ) -> Instruction:
     """Stores DATA0 and DATA1 (64 bits each) at two addresses: the lane's address plus offset0 and offset1 times the element size; with equal offsets only DATA0 is written.
 
@@ -2151,7 +2145,7 @@ def ds_write2_b64(
 
 
 def ds_write2st64_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
 ) -> Instruction:
     """Stores DATA0 and DATA1 (32 bits each) at two addresses: the lane's address plus offset0 and offset1 times 64 times the element size; with equal offsets only DATA0 is written.
 
@@ -2161,7 +2155,7 @@ def ds_write2st64_b32(
 
 
 def ds_write2st64_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
 ) -> Instruction:
     """Stores DATA0 and DATA1 (64 bits each) at two addresses: the lane's address plus offset0 and offset1 times 64 times the element size; with equal offsets only DATA0 is written.
 
@@ -2170,7 +2164,7 @@ def ds_write2st64_b64(
     return _build("ds_write2st64_b64", locals())
 
 
-def ds_write_addtid_b32(data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_write_addtid_b32(data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Stores each lane's dword at the M0 base plus the offset plus four times the lane id (no address VGPR).
 
     ``ds_write_addtid_b32 DATA0 [offset]`` (DS)
@@ -2178,7 +2172,7 @@ def ds_write_addtid_b32(data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -
     return _build("ds_write_addtid_b32", locals())
 
 
-def ds_write_b128(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_write_b128(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Stores four dwords to LDS at the lane's address plus the offset.
 
     ``ds_write_b128 ADDR, DATA0 [offset]`` (DS)
@@ -2186,7 +2180,7 @@ def ds_write_b128(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifier
     return _build("ds_write_b128", locals())
 
 
-def ds_write_b16(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_write_b16(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Stores the low 16 bits of DATA0 to LDS at the lane's address plus the offset.
 
     ``ds_write_b16 ADDR, DATA0 [offset]`` (DS)
@@ -2195,7 +2189,7 @@ def ds_write_b16(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers
 
 
 def ds_write_b16_d16_hi(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Stores the high 16 bits of DATA0 to LDS at the lane's address plus the offset.
 
@@ -2204,7 +2198,7 @@ def ds_write_b16_d16_hi(
     return _build("ds_write_b16_d16_hi", locals())
 
 
-def ds_write_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_write_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Stores a dword to LDS at the lane's address plus the offset.
 
     ``ds_write_b32 ADDR, DATA0 [offset]`` (DS)
@@ -2212,7 +2206,7 @@ def ds_write_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers
     return _build("ds_write_b32", locals())
 
 
-def ds_write_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_write_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Stores two dwords to LDS at the lane's address plus the offset.
 
     ``ds_write_b64 ADDR, DATA0 [offset]`` (DS)
@@ -2220,7 +2214,7 @@ def ds_write_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers
     return _build("ds_write_b64", locals())
 
 
-def ds_write_b8(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_write_b8(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Stores the low byte of DATA0 to LDS at the lane's address plus the offset.
 
     ``ds_write_b8 ADDR, DATA0 [offset]`` (DS)
@@ -2229,7 +2223,7 @@ def ds_write_b8(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4
 
 
 def ds_write_b8_d16_hi(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Stores bits 23:16 of DATA0 (one byte) to LDS at the lane's address plus the offset.
 
@@ -2238,7 +2232,7 @@ def ds_write_b8_d16_hi(
     return _build("ds_write_b8_d16_hi", locals())
 
 
-def ds_write_b96(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_write_b96(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Stores three dwords to LDS at the lane's address plus the offset.
 
     ``ds_write_b96 ADDR, DATA0 [offset]`` (DS)
@@ -2252,7 +2246,7 @@ def ds_wrxchg2_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers6],
+    **modifiers: Unpack[_Modifiers5],
 ) -> Instruction:
     """Atomic exchange at two addresses (the lane's address plus offset0 and offset1 times the element size): writes DATA0 and DATA1 and returns both old 32-bit values in D.
 
@@ -2267,7 +2261,7 @@ def ds_wrxchg2_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers6],
+    **modifiers: Unpack[_Modifiers5],
 ) -> Instruction:
     """Atomic exchange at two addresses (the lane's address plus offset0 and offset1 times the element size): writes DATA0 and DATA1 and returns both old 64-bit values in D.
 
@@ -2282,7 +2276,7 @@ def ds_wrxchg2st64_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers6],
+    **modifiers: Unpack[_Modifiers5],
 ) -> Instruction:
     """Atomic exchange at two addresses (the lane's address plus offset0 and offset1 times 64 times the element size): writes DATA0 and DATA1 and returns both old 32-bit values in D.
 
@@ -2297,7 +2291,7 @@ def ds_wrxchg2st64_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers6],
+    **modifiers: Unpack[_Modifiers5],
 ) -> Instruction:
     """Atomic exchange at two addresses (the lane's address plus offset0 and offset1 times 64 times the element size): writes DATA0 and DATA1 and returns both old 64-bit values in D.
 
@@ -2307,7 +2301,7 @@ def ds_wrxchg2st64_rtn_b64(
 
 
 def ds_wrxchg_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit exchange: writes DATA0 to the address and returns the old value in D.
 
@@ -2317,7 +2311,7 @@ def ds_wrxchg_rtn_b32(
 
 
 def ds_wrxchg_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit exchange: writes DATA0 to the address and returns the old value in D.
 
@@ -2326,7 +2320,7 @@ def ds_wrxchg_rtn_b64(
     return _build("ds_wrxchg_rtn_b64", locals())
 
 
-def ds_xor_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_xor_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 32-bit LDS update at the address: XORs DATA0 into memory; nothing is returned.
 
     ``ds_xor_b32 ADDR, DATA0 [offset]`` (DS)
@@ -2334,7 +2328,7 @@ def ds_xor_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
     return _build("ds_xor_b32", locals())
 
 
-def ds_xor_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_xor_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
     """Atomic 64-bit LDS update at the address: XORs DATA0 into memory; nothing is returned.
 
     ``ds_xor_b64 ADDR, DATA0 [offset]`` (DS)
@@ -2343,7 +2337,7 @@ def ds_xor_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 
 
 def ds_xor_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: XORs DATA0 into memory; D receives the old value.
 
@@ -2353,7 +2347,7 @@ def ds_xor_rtn_b32(
 
 
 def ds_xor_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: XORs DATA0 into memory; D receives the old value.
 
@@ -2362,7 +2356,7 @@ def ds_xor_rtn_b64(
     return _build("ds_xor_rtn_b64", locals())
 
 
-def flat_atomic_add(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_add(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: adds DATA to the memory value (wrapping); optionally returns the old value.
 
     ``flat_atomic_add D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2371,7 +2365,7 @@ def flat_atomic_add(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> I
     return _build("flat_atomic_add", locals())
 
 
-def flat_atomic_add_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) -> Instruction:
+def flat_atomic_add_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: adds DATA to the memory value as f64; optionally returns the old value.
 
     ``flat_atomic_add_f64 D, VADDR, DATA glc [offset] [slc]`` (FLAT)
@@ -2380,7 +2374,7 @@ def flat_atomic_add_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) 
     return _build("flat_atomic_add_f64", locals())
 
 
-def flat_atomic_add_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_add_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: adds DATA to the memory value (wrapping); optionally returns the old value.
 
     ``flat_atomic_add_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2389,7 +2383,7 @@ def flat_atomic_add_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -
     return _build("flat_atomic_add_x2", locals())
 
 
-def flat_atomic_and(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_and(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: ANDs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_and D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2398,7 +2392,7 @@ def flat_atomic_and(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> I
     return _build("flat_atomic_and", locals())
 
 
-def flat_atomic_and_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_and_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: ANDs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_and_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2407,7 +2401,7 @@ def flat_atomic_and_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -
     return _build("flat_atomic_and_x2", locals())
 
 
-def flat_atomic_cmpswap(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_cmpswap(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit compare-and-swap at a flat address: writes DATA's low half where the memory value equals its high half; optionally returns the old value.
 
     ``flat_atomic_cmpswap D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2416,7 +2410,7 @@ def flat_atomic_cmpswap(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_cmpswap", locals())
 
 
-def flat_atomic_cmpswap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_cmpswap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit compare-and-swap at a flat address: writes DATA's low half where the memory value equals its high half; optionally returns the old value.
 
     ``flat_atomic_cmpswap_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2425,7 +2419,7 @@ def flat_atomic_cmpswap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8
     return _build("flat_atomic_cmpswap_x2", locals())
 
 
-def flat_atomic_dec(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_dec(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: decrements the memory value, or sets it to DATA when it is 0 or above DATA (unsigned); optionally returns the old value.
 
     ``flat_atomic_dec D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2434,7 +2428,7 @@ def flat_atomic_dec(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> I
     return _build("flat_atomic_dec", locals())
 
 
-def flat_atomic_dec_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_dec_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: decrements the memory value, or sets it to DATA when it is 0 or above DATA (unsigned); optionally returns the old value.
 
     ``flat_atomic_dec_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2443,7 +2437,7 @@ def flat_atomic_dec_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -
     return _build("flat_atomic_dec_x2", locals())
 
 
-def flat_atomic_inc(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_inc(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: increments the memory value, or sets it to 0 when it is already DATA or more (unsigned); optionally returns the old value.
 
     ``flat_atomic_inc D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2452,7 +2446,7 @@ def flat_atomic_inc(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> I
     return _build("flat_atomic_inc", locals())
 
 
-def flat_atomic_inc_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_inc_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: increments the memory value, or sets it to 0 when it is already DATA or more (unsigned); optionally returns the old value.
 
     ``flat_atomic_inc_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2461,7 +2455,7 @@ def flat_atomic_inc_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -
     return _build("flat_atomic_inc_x2", locals())
 
 
-def flat_atomic_max_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) -> Instruction:
+def flat_atomic_max_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: keeps the f64 maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_max_f64 D, VADDR, DATA glc [offset] [slc]`` (FLAT)
@@ -2470,7 +2464,7 @@ def flat_atomic_max_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) 
     return _build("flat_atomic_max_f64", locals())
 
 
-def flat_atomic_min_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) -> Instruction:
+def flat_atomic_min_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: keeps the f64 minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_min_f64 D, VADDR, DATA glc [offset] [slc]`` (FLAT)
@@ -2479,7 +2473,7 @@ def flat_atomic_min_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) 
     return _build("flat_atomic_min_f64", locals())
 
 
-def flat_atomic_or(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_or(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: ORs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_or D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2488,7 +2482,7 @@ def flat_atomic_or(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> In
     return _build("flat_atomic_or", locals())
 
 
-def flat_atomic_or_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_or_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: ORs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_or_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2497,7 +2491,7 @@ def flat_atomic_or_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) ->
     return _build("flat_atomic_or_x2", locals())
 
 
-def flat_atomic_smax(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_smax(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: keeps the signed maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_smax D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2506,7 +2500,7 @@ def flat_atomic_smax(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> 
     return _build("flat_atomic_smax", locals())
 
 
-def flat_atomic_smax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_smax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: keeps the signed maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_smax_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2515,7 +2509,7 @@ def flat_atomic_smax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_smax_x2", locals())
 
 
-def flat_atomic_smin(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_smin(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: keeps the signed minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_smin D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2524,7 +2518,7 @@ def flat_atomic_smin(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> 
     return _build("flat_atomic_smin", locals())
 
 
-def flat_atomic_smin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_smin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: keeps the signed minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_smin_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2533,7 +2527,7 @@ def flat_atomic_smin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_smin_x2", locals())
 
 
-def flat_atomic_sub(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_sub(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: subtracts DATA from the memory value (wrapping); optionally returns the old value.
 
     ``flat_atomic_sub D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2542,7 +2536,7 @@ def flat_atomic_sub(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> I
     return _build("flat_atomic_sub", locals())
 
 
-def flat_atomic_sub_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_sub_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: subtracts DATA from the memory value (wrapping); optionally returns the old value.
 
     ``flat_atomic_sub_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2551,7 +2545,7 @@ def flat_atomic_sub_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -
     return _build("flat_atomic_sub_x2", locals())
 
 
-def flat_atomic_swap(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_swap(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: replaces the memory value with DATA; optionally returns the old value.
 
     ``flat_atomic_swap D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2560,7 +2554,7 @@ def flat_atomic_swap(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> 
     return _build("flat_atomic_swap", locals())
 
 
-def flat_atomic_swap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_swap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: replaces the memory value with DATA; optionally returns the old value.
 
     ``flat_atomic_swap_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2569,7 +2563,7 @@ def flat_atomic_swap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_swap_x2", locals())
 
 
-def flat_atomic_umax(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_umax(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: keeps the unsigned maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_umax D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2578,7 +2572,7 @@ def flat_atomic_umax(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> 
     return _build("flat_atomic_umax", locals())
 
 
-def flat_atomic_umax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_umax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: keeps the unsigned maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_umax_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2587,7 +2581,7 @@ def flat_atomic_umax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_umax_x2", locals())
 
 
-def flat_atomic_umin(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_umin(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: keeps the unsigned minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_umin D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2596,7 +2590,7 @@ def flat_atomic_umin(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> 
     return _build("flat_atomic_umin", locals())
 
 
-def flat_atomic_umin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_umin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: keeps the unsigned minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_umin_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2605,7 +2599,7 @@ def flat_atomic_umin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_umin_x2", locals())
 
 
-def flat_atomic_xor(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_xor(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: XORs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_xor D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2614,7 +2608,7 @@ def flat_atomic_xor(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> I
     return _build("flat_atomic_xor", locals())
 
 
-def flat_atomic_xor_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_xor_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: XORs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_xor_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2623,7 +2617,7 @@ def flat_atomic_xor_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -
     return _build("flat_atomic_xor_x2", locals())
 
 
-def flat_load_dword(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_load_dword(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Loads one dword, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_dword D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2632,7 +2626,7 @@ def flat_load_dword(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers
 
 
 def flat_load_dwordx2(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads two consecutive dwords into a VGPR pair, per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2642,7 +2636,7 @@ def flat_load_dwordx2(
 
 
 def flat_load_dwordx3(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads three consecutive dwords into three VGPRs, per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2652,7 +2646,7 @@ def flat_load_dwordx3(
 
 
 def flat_load_dwordx4(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads four consecutive dwords into four VGPRs, per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2661,7 +2655,7 @@ def flat_load_dwordx4(
     return _build("flat_load_dwordx4", locals())
 
 
-def flat_load_sbyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_load_sbyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Loads a signed byte, sign-extended to 32 bits, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_sbyte D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2670,7 +2664,7 @@ def flat_load_sbyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers
 
 
 def flat_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the low 16 bits of D (the high half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2680,7 +2674,7 @@ def flat_load_sbyte_d16(
 
 
 def flat_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the high 16 bits of D (the low half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2690,7 +2684,7 @@ def flat_load_sbyte_d16_hi(
 
 
 def flat_load_short_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a 16-bit value into the low half of D (the high half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2700,7 +2694,7 @@ def flat_load_short_d16(
 
 
 def flat_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a 16-bit value into the high half of D (the low half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2709,7 +2703,7 @@ def flat_load_short_d16_hi(
     return _build("flat_load_short_d16_hi", locals())
 
 
-def flat_load_sshort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_load_sshort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Loads a signed 16-bit value, sign-extended to 32 bits, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_sshort D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2717,7 +2711,7 @@ def flat_load_sshort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifier
     return _build("flat_load_sshort", locals())
 
 
-def flat_load_ubyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_load_ubyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Loads an unsigned byte, zero-extended to 32 bits, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_ubyte D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2726,7 +2720,7 @@ def flat_load_ubyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers
 
 
 def flat_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the low 16 bits of D (the high half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2736,7 +2730,7 @@ def flat_load_ubyte_d16(
 
 
 def flat_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the high 16 bits of D (the low half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2745,7 +2739,7 @@ def flat_load_ubyte_d16_hi(
     return _build("flat_load_ubyte_d16_hi", locals())
 
 
-def flat_load_ushort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_load_ushort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Loads an unsigned 16-bit value, zero-extended to 32 bits, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_ushort D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2754,7 +2748,7 @@ def flat_load_ushort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifier
 
 
 def flat_store_byte(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the low byte of DATA, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2764,7 +2758,7 @@ def flat_store_byte(
 
 
 def flat_store_byte_d16_hi(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores bits 23:16 of DATA (the low byte of its high half), per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2774,7 +2768,7 @@ def flat_store_byte_d16_hi(
 
 
 def flat_store_dword(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores one dword, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2784,7 +2778,7 @@ def flat_store_dword(
 
 
 def flat_store_dwordx2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores two dwords from a VGPR pair, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2794,7 +2788,7 @@ def flat_store_dwordx2(
 
 
 def flat_store_dwordx3(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores three dwords from three VGPRs, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2804,7 +2798,7 @@ def flat_store_dwordx3(
 
 
 def flat_store_dwordx4(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores four dwords from four VGPRs, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2814,7 +2808,7 @@ def flat_store_dwordx4(
 
 
 def flat_store_short(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the low 16 bits of DATA, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2824,7 +2818,7 @@ def flat_store_short(
 
 
 def flat_store_short_d16_hi(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the high 16 bits of DATA, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2834,7 +2828,7 @@ def flat_store_short_d16_hi(
 
 
 def global_atomic_add(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: adds DATA to the memory value (wrapping); optionally returns the old value.
 
@@ -2845,7 +2839,7 @@ def global_atomic_add(
 
 
 def global_atomic_add_f32(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit float read-modify-write in global memory: adds DATA to the memory value as f32 (input denormals flushed); optionally returns the old value.
 
@@ -2856,7 +2850,7 @@ def global_atomic_add_f32(
 
 
 def global_atomic_add_f64(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: adds DATA to the memory value as f64; optionally returns the old value.
 
@@ -2867,7 +2861,7 @@ def global_atomic_add_f64(
 
 
 def global_atomic_add_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: adds DATA to the memory value (wrapping); optionally returns the old value.
 
@@ -2878,7 +2872,7 @@ def global_atomic_add_x2(
 
 
 def global_atomic_and(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: ANDs DATA into the memory value; optionally returns the old value.
 
@@ -2889,7 +2883,7 @@ def global_atomic_and(
 
 
 def global_atomic_and_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: ANDs DATA into the memory value; optionally returns the old value.
 
@@ -2900,7 +2894,7 @@ def global_atomic_and_x2(
 
 
 def global_atomic_cmpswap(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit compare-and-swap in global memory: writes DATA's low half where the memory value equals its high half; optionally returns the old value.
 
@@ -2911,7 +2905,7 @@ def global_atomic_cmpswap(
 
 
 def global_atomic_cmpswap_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit compare-and-swap in global memory: writes DATA's low half where the memory value equals its high half; optionally returns the old value.
 
@@ -2922,7 +2916,7 @@ def global_atomic_cmpswap_x2(
 
 
 def global_atomic_dec(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: decrements the memory value, or sets it to DATA when it is 0 or above DATA (unsigned); optionally returns the old value.
 
@@ -2933,7 +2927,7 @@ def global_atomic_dec(
 
 
 def global_atomic_dec_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: decrements the memory value, or sets it to DATA when it is 0 or above DATA (unsigned); optionally returns the old value.
 
@@ -2944,7 +2938,7 @@ def global_atomic_dec_x2(
 
 
 def global_atomic_inc(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: increments the memory value, or sets it to 0 when it is already DATA or more (unsigned); optionally returns the old value.
 
@@ -2955,7 +2949,7 @@ def global_atomic_inc(
 
 
 def global_atomic_inc_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: increments the memory value, or sets it to 0 when it is already DATA or more (unsigned); optionally returns the old value.
 
@@ -2966,7 +2960,7 @@ def global_atomic_inc_x2(
 
 
 def global_atomic_max_f64(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: keeps the f64 maximum of the memory value and DATA; optionally returns the old value.
 
@@ -2977,7 +2971,7 @@ def global_atomic_max_f64(
 
 
 def global_atomic_min_f64(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: keeps the f64 minimum of the memory value and DATA; optionally returns the old value.
 
@@ -2988,7 +2982,7 @@ def global_atomic_min_f64(
 
 
 def global_atomic_or(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: ORs DATA into the memory value; optionally returns the old value.
 
@@ -2999,7 +2993,7 @@ def global_atomic_or(
 
 
 def global_atomic_or_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: ORs DATA into the memory value; optionally returns the old value.
 
@@ -3010,7 +3004,7 @@ def global_atomic_or_x2(
 
 
 def global_atomic_pk_add_f16(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit float read-modify-write in global memory: adds the two f16 halves of DATA to the two halves of the memory value; optionally returns the old value.
 
@@ -3021,7 +3015,7 @@ def global_atomic_pk_add_f16(
 
 
 def global_atomic_smax(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: keeps the signed maximum of the memory value and DATA; optionally returns the old value.
 
@@ -3032,7 +3026,7 @@ def global_atomic_smax(
 
 
 def global_atomic_smax_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: keeps the signed maximum of the memory value and DATA; optionally returns the old value.
 
@@ -3043,7 +3037,7 @@ def global_atomic_smax_x2(
 
 
 def global_atomic_smin(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: keeps the signed minimum of the memory value and DATA; optionally returns the old value.
 
@@ -3054,7 +3048,7 @@ def global_atomic_smin(
 
 
 def global_atomic_smin_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: keeps the signed minimum of the memory value and DATA; optionally returns the old value.
 
@@ -3065,7 +3059,7 @@ def global_atomic_smin_x2(
 
 
 def global_atomic_sub(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: subtracts DATA from the memory value (wrapping); optionally returns the old value.
 
@@ -3076,7 +3070,7 @@ def global_atomic_sub(
 
 
 def global_atomic_sub_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: subtracts DATA from the memory value (wrapping); optionally returns the old value.
 
@@ -3087,7 +3081,7 @@ def global_atomic_sub_x2(
 
 
 def global_atomic_swap(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: replaces the memory value with DATA; optionally returns the old value.
 
@@ -3098,7 +3092,7 @@ def global_atomic_swap(
 
 
 def global_atomic_swap_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: replaces the memory value with DATA; optionally returns the old value.
 
@@ -3109,7 +3103,7 @@ def global_atomic_swap_x2(
 
 
 def global_atomic_umax(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: keeps the unsigned maximum of the memory value and DATA; optionally returns the old value.
 
@@ -3120,7 +3114,7 @@ def global_atomic_umax(
 
 
 def global_atomic_umax_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: keeps the unsigned maximum of the memory value and DATA; optionally returns the old value.
 
@@ -3131,7 +3125,7 @@ def global_atomic_umax_x2(
 
 
 def global_atomic_umin(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: keeps the unsigned minimum of the memory value and DATA; optionally returns the old value.
 
@@ -3142,7 +3136,7 @@ def global_atomic_umin(
 
 
 def global_atomic_umin_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: keeps the unsigned minimum of the memory value and DATA; optionally returns the old value.
 
@@ -3153,7 +3147,7 @@ def global_atomic_umin_x2(
 
 
 def global_atomic_xor(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: XORs DATA into the memory value; optionally returns the old value.
 
@@ -3164,7 +3158,7 @@ def global_atomic_xor(
 
 
 def global_atomic_xor_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: XORs DATA into the memory value; optionally returns the old value.
 
@@ -3175,7 +3169,7 @@ def global_atomic_xor_x2(
 
 
 def global_load_dword(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads one dword, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3186,7 +3180,7 @@ def global_load_dword(
 
 
 def global_load_dwordx2(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads two consecutive dwords into a VGPR pair, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3196,7 +3190,7 @@ def global_load_dwordx2(
 
 
 def global_load_dwordx3(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads three consecutive dwords into three VGPRs, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3206,7 +3200,7 @@ def global_load_dwordx3(
 
 
 def global_load_dwordx4(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads four consecutive dwords into four VGPRs, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3216,7 +3210,7 @@ def global_load_dwordx4(
 
 
 def global_load_sbyte(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads a signed byte, sign-extended to 32 bits, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3227,7 +3221,7 @@ def global_load_sbyte(
 
 
 def global_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the low 16 bits of D (the high half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3237,7 +3231,7 @@ def global_load_sbyte_d16(
 
 
 def global_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the high 16 bits of D (the low half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3247,7 +3241,7 @@ def global_load_sbyte_d16_hi(
 
 
 def global_load_short_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a 16-bit value into the low half of D (the high half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3257,7 +3251,7 @@ def global_load_short_d16(
 
 
 def global_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a 16-bit value into the high half of D (the low half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3267,7 +3261,7 @@ def global_load_short_d16_hi(
 
 
 def global_load_sshort(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads a signed 16-bit value, sign-extended to 32 bits, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3278,7 +3272,7 @@ def global_load_sshort(
 
 
 def global_load_ubyte(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended to 32 bits, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3289,7 +3283,7 @@ def global_load_ubyte(
 
 
 def global_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the low 16 bits of D (the high half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3299,7 +3293,7 @@ def global_load_ubyte_d16(
 
 
 def global_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the high 16 bits of D (the low half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3309,7 +3303,7 @@ def global_load_ubyte_d16_hi(
 
 
 def global_load_ushort(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads an unsigned 16-bit value, zero-extended to 32 bits, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3320,7 +3314,7 @@ def global_load_ushort(
 
 
 def global_store_byte(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the low byte of DATA, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3330,7 +3324,7 @@ def global_store_byte(
 
 
 def global_store_byte_d16_hi(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores bits 23:16 of DATA (the low byte of its high half), per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3340,7 +3334,7 @@ def global_store_byte_d16_hi(
 
 
 def global_store_dword(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores one dword, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3350,7 +3344,7 @@ def global_store_dword(
 
 
 def global_store_dwordx2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores two dwords from a VGPR pair, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3360,7 +3354,7 @@ def global_store_dwordx2(
 
 
 def global_store_dwordx3(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores three dwords from three VGPRs, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3370,7 +3364,7 @@ def global_store_dwordx3(
 
 
 def global_store_dwordx4(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores four dwords from four VGPRs, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3380,7 +3374,7 @@ def global_store_dwordx4(
 
 
 def global_store_short(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the low 16 bits of DATA, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3390,7 +3384,7 @@ def global_store_short(
 
 
 def global_store_short_d16_hi(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the high 16 bits of DATA, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3400,7 +3394,7 @@ def global_store_short_d16_hi(
 
 
 def image_atomic_add(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: adds the data; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3410,7 +3404,7 @@ def image_atomic_add(
 
 
 def image_atomic_and(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: ANDs the data in; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3420,7 +3414,7 @@ def image_atomic_and(
 
 
 def image_atomic_cmpswap(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic compare-and-swap of one image element per lane: VDATA holds the new value then the compare value (32-bit each with dmask:0x3, 64-bit with dmask:0xf); the element becomes the new value where it equals the compare value. With glc the old value is returned in VDATA's first half.
 
@@ -3430,7 +3424,7 @@ def image_atomic_cmpswap(
 
 
 def image_atomic_dec(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: decrements the old value, wrapping to the data at 0 or above it; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3440,7 +3434,7 @@ def image_atomic_dec(
 
 
 def image_atomic_inc(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: increments the old value, wrapping to 0 past the data; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3450,7 +3444,7 @@ def image_atomic_inc(
 
 
 def image_atomic_or(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: ORs the data in; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3460,7 +3454,7 @@ def image_atomic_or(
 
 
 def image_atomic_smax(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: keeps the signed maximum of the data and the old value; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3470,7 +3464,7 @@ def image_atomic_smax(
 
 
 def image_atomic_smin(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: keeps the signed minimum of the data and the old value; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3480,7 +3474,7 @@ def image_atomic_smin(
 
 
 def image_atomic_sub(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: subtracts the data; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3490,7 +3484,7 @@ def image_atomic_sub(
 
 
 def image_atomic_swap(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: stores the data; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3500,7 +3494,7 @@ def image_atomic_swap(
 
 
 def image_atomic_umax(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: keeps the unsigned maximum of the data and the old value; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3510,7 +3504,7 @@ def image_atomic_umax(
 
 
 def image_atomic_umin(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: keeps the unsigned minimum of the data and the old value; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3520,7 +3514,7 @@ def image_atomic_umin(
 
 
 def image_atomic_xor(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Atomic read-modify-write of one image element per lane: XORs the data in; 32-bit with dmask:0x1, 64-bit with dmask:0x3. With glc the old value is returned in VDATA.
 
@@ -3530,7 +3524,7 @@ def image_atomic_xor(
 
 
 def image_get_resinfo(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Returns the resource's information for the mip level in VADDR: width, height, depth and number of mip levels (one dword each, those DMASK enables, from VDATA's first register up). No sampler, no d16.
 
@@ -3540,7 +3534,7 @@ def image_get_resinfo(
 
 
 def image_load(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers12]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
 ) -> Instruction:
     """Loads the components DMASK enables per lane from an image at the address's coordinates, converting between the resource's data format and 32-bit (16-bit with d16) values. No sampler.
 
@@ -3550,7 +3544,7 @@ def image_load(
 
 
 def image_load_mip(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers12]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
 ) -> Instruction:
     """Loads the components DMASK enables per lane from an image at the coordinates and a mip level given as the last address component (mip level 0 only: software must enforce it), converting between the resource's data format and 32-bit (16-bit with d16) values. No sampler.
 
@@ -3560,7 +3554,7 @@ def image_load_mip(
 
 
 def image_load_mip_pck(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Loads the enabled components per lane from an image at a mip level given as the last address component (level 0 only) without format conversion: each element is its raw bits, zero-extended to a dword. No sampler, no d16.
 
@@ -3570,7 +3564,7 @@ def image_load_mip_pck(
 
 
 def image_load_mip_pck_sgn(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Loads the enabled components per lane from an image at a mip level given as the last address component (level 0 only) without format conversion: each element is its raw bits, sign-extended to a dword. No sampler, no d16.
 
@@ -3580,7 +3574,7 @@ def image_load_mip_pck_sgn(
 
 
 def image_load_pck(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Loads the enabled components per lane from an image without format conversion: each element is its raw bits, zero-extended to a dword. No sampler, no d16.
 
@@ -3590,7 +3584,7 @@ def image_load_pck(
 
 
 def image_load_pck_sgn(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Loads the enabled components per lane from an image without format conversion: each element is its raw bits, sign-extended to a dword. No sampler, no d16.
 
@@ -3605,7 +3599,7 @@ def image_sample(
     srsrc: Scalar,
     ssamp: Scalar,
     /,
-    **modifiers: Unpack[_Modifiers12],
+    **modifiers: Unpack[_Modifiers11],
 ) -> Instruction:
     """Samples the image at the address's coordinates with the sampler SSAMP (filtering per the S#) and returns the components DMASK enables per lane (16-bit with d16).
 
@@ -3615,7 +3609,7 @@ def image_sample(
 
 
 def image_store(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers12]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
 ) -> Instruction:
     """Stores the components DMASK enables per lane to an image at the address's coordinates, converting between the resource's data format and 32-bit (16-bit with d16) values. No sampler.
 
@@ -3625,7 +3619,7 @@ def image_store(
 
 
 def image_store_mip(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers12]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
 ) -> Instruction:
     """Stores the components DMASK enables per lane to an image at the coordinates and a mip level given as the last address component (mip level 0 only: software must enforce it), converting between the resource's data format and 32-bit (16-bit with d16) values. No sampler.
 
@@ -3635,7 +3629,7 @@ def image_store_mip(
 
 
 def image_store_mip_pck(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Stores the enabled components per lane to an image at a mip level given as the last address component (level 0 only) without format conversion: each element is its raw bits, truncated to a dword. No sampler, no d16.
 
@@ -3645,7 +3639,7 @@ def image_store_mip_pck(
 
 
 def image_store_pck(
-    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers11]
+    vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
 ) -> Instruction:
     """Stores the enabled components per lane to an image without format conversion: each element is its raw bits, truncated to a dword. No sampler, no d16.
 
@@ -3807,7 +3801,7 @@ def s_atc_probe_buffer(sdata: int, sbase: Scalar, offset: Scalar | int, /) -> In
 
 
 def s_atomic_add(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: adds SDATA to the memory value; with glc the old value is returned in SDATA.
 
@@ -3817,7 +3811,7 @@ def s_atomic_add(
 
 
 def s_atomic_add_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: adds SDATA to the memory value; with glc the old value is returned in SDATA.
 
@@ -3827,7 +3821,7 @@ def s_atomic_add_x2(
 
 
 def s_atomic_and(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: ANDs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -3837,7 +3831,7 @@ def s_atomic_and(
 
 
 def s_atomic_and_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: ANDs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -3847,7 +3841,7 @@ def s_atomic_and_x2(
 
 
 def s_atomic_cmpswap(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit compare-and-swap at the 64-bit address in an SGPR pair plus the offset: memory takes the low half of SDATA if it equals the high half; with glc the old value is returned.
 
@@ -3857,7 +3851,7 @@ def s_atomic_cmpswap(
 
 
 def s_atomic_cmpswap_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit compare-and-swap at the 64-bit address in an SGPR pair plus the offset: memory takes the low half of SDATA if it equals the high half; with glc the old value is returned.
 
@@ -3867,7 +3861,7 @@ def s_atomic_cmpswap_x2(
 
 
 def s_atomic_dec(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: decrements the memory value, reloading SDATA when it is 0 or above SDATA; with glc the old value is returned in SDATA.
 
@@ -3877,7 +3871,7 @@ def s_atomic_dec(
 
 
 def s_atomic_dec_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: decrements the memory value, reloading SDATA when it is 0 or above SDATA; with glc the old value is returned in SDATA.
 
@@ -3887,7 +3881,7 @@ def s_atomic_dec_x2(
 
 
 def s_atomic_inc(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: increments the memory value, wrapping to 0 once it reaches SDATA; with glc the old value is returned in SDATA.
 
@@ -3897,7 +3891,7 @@ def s_atomic_inc(
 
 
 def s_atomic_inc_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: increments the memory value, wrapping to 0 once it reaches SDATA; with glc the old value is returned in SDATA.
 
@@ -3907,7 +3901,7 @@ def s_atomic_inc_x2(
 
 
 def s_atomic_or(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: ORs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -3917,7 +3911,7 @@ def s_atomic_or(
 
 
 def s_atomic_or_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: ORs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -3927,7 +3921,7 @@ def s_atomic_or_x2(
 
 
 def s_atomic_smax(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: stores the signed maximum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -3937,7 +3931,7 @@ def s_atomic_smax(
 
 
 def s_atomic_smax_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: stores the signed maximum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -3947,7 +3941,7 @@ def s_atomic_smax_x2(
 
 
 def s_atomic_smin(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: stores the signed minimum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -3957,7 +3951,7 @@ def s_atomic_smin(
 
 
 def s_atomic_smin_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: stores the signed minimum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -3967,7 +3961,7 @@ def s_atomic_smin_x2(
 
 
 def s_atomic_sub(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: subtracts SDATA from the memory value; with glc the old value is returned in SDATA.
 
@@ -3977,7 +3971,7 @@ def s_atomic_sub(
 
 
 def s_atomic_sub_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: subtracts SDATA from the memory value; with glc the old value is returned in SDATA.
 
@@ -3987,7 +3981,7 @@ def s_atomic_sub_x2(
 
 
 def s_atomic_swap(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: replaces the memory value with SDATA; with glc the old value is returned in SDATA.
 
@@ -3997,7 +3991,7 @@ def s_atomic_swap(
 
 
 def s_atomic_swap_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: replaces the memory value with SDATA; with glc the old value is returned in SDATA.
 
@@ -4007,7 +4001,7 @@ def s_atomic_swap_x2(
 
 
 def s_atomic_umax(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: stores the unsigned maximum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4017,7 +4011,7 @@ def s_atomic_umax(
 
 
 def s_atomic_umax_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: stores the unsigned maximum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4027,7 +4021,7 @@ def s_atomic_umax_x2(
 
 
 def s_atomic_umin(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: stores the unsigned minimum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4037,7 +4031,7 @@ def s_atomic_umin(
 
 
 def s_atomic_umin_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: stores the unsigned minimum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4047,7 +4041,7 @@ def s_atomic_umin_x2(
 
 
 def s_atomic_xor(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic at the 64-bit address in an SGPR pair plus the offset: XORs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -4057,7 +4051,7 @@ def s_atomic_xor(
 
 
 def s_atomic_xor_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic at the 64-bit address in an SGPR pair plus the offset: XORs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -4251,7 +4245,7 @@ def s_brev_b64(d: Scalar, s0: ScalarSrc, /) -> Instruction:
 
 
 def s_buffer_atomic_add(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: adds SDATA to the memory value; with glc the old value is returned in SDATA.
 
@@ -4261,7 +4255,7 @@ def s_buffer_atomic_add(
 
 
 def s_buffer_atomic_add_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: adds SDATA to the memory value; with glc the old value is returned in SDATA.
 
@@ -4271,7 +4265,7 @@ def s_buffer_atomic_add_x2(
 
 
 def s_buffer_atomic_and(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: ANDs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -4281,7 +4275,7 @@ def s_buffer_atomic_and(
 
 
 def s_buffer_atomic_and_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: ANDs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -4291,7 +4285,7 @@ def s_buffer_atomic_and_x2(
 
 
 def s_buffer_atomic_cmpswap(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit compare-and-swap in the buffer described by 4 SGPRs, at the offset: memory takes the low half of SDATA if it equals the high half; with glc the old value is returned.
 
@@ -4301,7 +4295,7 @@ def s_buffer_atomic_cmpswap(
 
 
 def s_buffer_atomic_cmpswap_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit compare-and-swap in the buffer described by 4 SGPRs, at the offset: memory takes the low half of SDATA if it equals the high half; with glc the old value is returned.
 
@@ -4311,7 +4305,7 @@ def s_buffer_atomic_cmpswap_x2(
 
 
 def s_buffer_atomic_dec(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: decrements the memory value, reloading SDATA when it is 0 or above SDATA; with glc the old value is returned in SDATA.
 
@@ -4321,7 +4315,7 @@ def s_buffer_atomic_dec(
 
 
 def s_buffer_atomic_dec_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: decrements the memory value, reloading SDATA when it is 0 or above SDATA; with glc the old value is returned in SDATA.
 
@@ -4331,7 +4325,7 @@ def s_buffer_atomic_dec_x2(
 
 
 def s_buffer_atomic_inc(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: increments the memory value, wrapping to 0 once it reaches SDATA; with glc the old value is returned in SDATA.
 
@@ -4341,7 +4335,7 @@ def s_buffer_atomic_inc(
 
 
 def s_buffer_atomic_inc_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: increments the memory value, wrapping to 0 once it reaches SDATA; with glc the old value is returned in SDATA.
 
@@ -4351,7 +4345,7 @@ def s_buffer_atomic_inc_x2(
 
 
 def s_buffer_atomic_or(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: ORs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -4361,7 +4355,7 @@ def s_buffer_atomic_or(
 
 
 def s_buffer_atomic_or_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: ORs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -4371,7 +4365,7 @@ def s_buffer_atomic_or_x2(
 
 
 def s_buffer_atomic_smax(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: stores the signed maximum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4381,7 +4375,7 @@ def s_buffer_atomic_smax(
 
 
 def s_buffer_atomic_smax_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: stores the signed maximum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4391,7 +4385,7 @@ def s_buffer_atomic_smax_x2(
 
 
 def s_buffer_atomic_smin(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: stores the signed minimum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4401,7 +4395,7 @@ def s_buffer_atomic_smin(
 
 
 def s_buffer_atomic_smin_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: stores the signed minimum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4411,7 +4405,7 @@ def s_buffer_atomic_smin_x2(
 
 
 def s_buffer_atomic_sub(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: subtracts SDATA from the memory value; with glc the old value is returned in SDATA.
 
@@ -4421,7 +4415,7 @@ def s_buffer_atomic_sub(
 
 
 def s_buffer_atomic_sub_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: subtracts SDATA from the memory value; with glc the old value is returned in SDATA.
 
@@ -4431,7 +4425,7 @@ def s_buffer_atomic_sub_x2(
 
 
 def s_buffer_atomic_swap(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: replaces the memory value with SDATA; with glc the old value is returned in SDATA.
 
@@ -4441,7 +4435,7 @@ def s_buffer_atomic_swap(
 
 
 def s_buffer_atomic_swap_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: replaces the memory value with SDATA; with glc the old value is returned in SDATA.
 
@@ -4451,7 +4445,7 @@ def s_buffer_atomic_swap_x2(
 
 
 def s_buffer_atomic_umax(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: stores the unsigned maximum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4461,7 +4455,7 @@ def s_buffer_atomic_umax(
 
 
 def s_buffer_atomic_umax_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: stores the unsigned maximum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4471,7 +4465,7 @@ def s_buffer_atomic_umax_x2(
 
 
 def s_buffer_atomic_umin(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: stores the unsigned minimum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4481,7 +4475,7 @@ def s_buffer_atomic_umin(
 
 
 def s_buffer_atomic_umin_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: stores the unsigned minimum of memory and SDATA; with glc the old value is returned in SDATA.
 
@@ -4491,7 +4485,7 @@ def s_buffer_atomic_umin_x2(
 
 
 def s_buffer_atomic_xor(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 32-bit atomic in the buffer described by 4 SGPRs, at the offset: XORs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -4501,7 +4495,7 @@ def s_buffer_atomic_xor(
 
 
 def s_buffer_atomic_xor_x2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Scalar 64-bit atomic in the buffer described by 4 SGPRs, at the offset: XORs SDATA into the memory value; with glc the old value is returned in SDATA.
 
@@ -4511,7 +4505,7 @@ def s_buffer_atomic_xor_x2(
 
 
 def s_buffer_load_dword(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 1 dword into SGPRs from the buffer whose resource descriptor is in 4 SGPRs, at the given byte offset; glc selects the coherent cache policy.
 
@@ -4521,7 +4515,7 @@ def s_buffer_load_dword(
 
 
 def s_buffer_load_dwordx16(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 16 dwords into SGPRs from the buffer whose resource descriptor is in 4 SGPRs, at the given byte offset; glc selects the coherent cache policy.
 
@@ -4531,7 +4525,7 @@ def s_buffer_load_dwordx16(
 
 
 def s_buffer_load_dwordx2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 2 dwords into SGPRs from the buffer whose resource descriptor is in 4 SGPRs, at the given byte offset; glc selects the coherent cache policy.
 
@@ -4541,7 +4535,7 @@ def s_buffer_load_dwordx2(
 
 
 def s_buffer_load_dwordx4(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 4 dwords into SGPRs from the buffer whose resource descriptor is in 4 SGPRs, at the given byte offset; glc selects the coherent cache policy.
 
@@ -4551,7 +4545,7 @@ def s_buffer_load_dwordx4(
 
 
 def s_buffer_load_dwordx8(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 8 dwords into SGPRs from the buffer whose resource descriptor is in 4 SGPRs, at the given byte offset; glc selects the coherent cache policy.
 
@@ -4561,7 +4555,7 @@ def s_buffer_load_dwordx8(
 
 
 def s_buffer_store_dword(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 1 dword from SGPRs to the buffer whose resource descriptor is in 4 SGPRs, at the given byte offset; glc selects the coherent cache policy.
 
@@ -4571,7 +4565,7 @@ def s_buffer_store_dword(
 
 
 def s_buffer_store_dwordx2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 2 dwords from SGPRs to the buffer whose resource descriptor is in 4 SGPRs, at the given byte offset; glc selects the coherent cache policy.
 
@@ -4581,7 +4575,7 @@ def s_buffer_store_dwordx2(
 
 
 def s_buffer_store_dwordx4(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 4 dwords from SGPRs to the buffer whose resource descriptor is in 4 SGPRs, at the given byte offset; glc selects the coherent cache policy.
 
@@ -5006,7 +5000,7 @@ def s_decperflevel(k: int, /) -> Instruction:
     return _build("s_decperflevel", locals())
 
 
-def s_endpgm(**modifiers: Unpack[_Modifiers14]) -> Instruction:
+def s_endpgm(**modifiers: Unpack[_Modifiers13]) -> Instruction:
     """End of the program: the wave terminates.
 
     ``s_endpgm [imm]`` (SOPP)
@@ -5127,7 +5121,7 @@ def s_incperflevel(k: int, /) -> Instruction:
 
 
 def s_load_dword(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 1 dword into SGPRs from the 64-bit byte address in an SGPR pair plus the offset; glc selects the coherent cache policy.
 
@@ -5137,7 +5131,7 @@ def s_load_dword(
 
 
 def s_load_dwordx16(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 16 dwords into SGPRs from the 64-bit byte address in an SGPR pair plus the offset; glc selects the coherent cache policy.
 
@@ -5147,7 +5141,7 @@ def s_load_dwordx16(
 
 
 def s_load_dwordx2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 2 dwords into SGPRs from the 64-bit byte address in an SGPR pair plus the offset; glc selects the coherent cache policy.
 
@@ -5157,7 +5151,7 @@ def s_load_dwordx2(
 
 
 def s_load_dwordx4(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 4 dwords into SGPRs from the 64-bit byte address in an SGPR pair plus the offset; glc selects the coherent cache policy.
 
@@ -5167,7 +5161,7 @@ def s_load_dwordx4(
 
 
 def s_load_dwordx8(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 8 dwords into SGPRs from the 64-bit byte address in an SGPR pair plus the offset; glc selects the coherent cache policy.
 
@@ -5561,7 +5555,7 @@ def s_rfe_restore_b64(s0: ScalarSrc, s1: ScalarSrc, /) -> Instruction:
 
 
 def s_scratch_load_dword(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 1 dword into SGPRs from scratch: SGPR-pair base plus the offset, where an SGPR offset counts 64-byte units; glc selects the coherent cache policy.
 
@@ -5571,7 +5565,7 @@ def s_scratch_load_dword(
 
 
 def s_scratch_load_dwordx2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 2 dwords into SGPRs from scratch: SGPR-pair base plus the offset, where an SGPR offset counts 64-byte units; glc selects the coherent cache policy.
 
@@ -5581,7 +5575,7 @@ def s_scratch_load_dwordx2(
 
 
 def s_scratch_load_dwordx4(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Loads 4 dwords into SGPRs from scratch: SGPR-pair base plus the offset, where an SGPR offset counts 64-byte units; glc selects the coherent cache policy.
 
@@ -5591,7 +5585,7 @@ def s_scratch_load_dwordx4(
 
 
 def s_scratch_store_dword(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 1 dword from SGPRs to scratch: SGPR-pair base plus the offset, where an SGPR offset counts 64-byte units; glc selects the coherent cache policy.
 
@@ -5601,7 +5595,7 @@ def s_scratch_store_dword(
 
 
 def s_scratch_store_dwordx2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 2 dwords from SGPRs to scratch: SGPR-pair base plus the offset, where an SGPR offset counts 64-byte units; glc selects the coherent cache policy.
 
@@ -5611,7 +5605,7 @@ def s_scratch_store_dwordx2(
 
 
 def s_scratch_store_dwordx4(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 4 dwords from SGPRs to scratch: SGPR-pair base plus the offset, where an SGPR offset counts 64-byte units; glc selects the coherent cache policy.
 
@@ -5749,7 +5743,7 @@ def s_sleep(k: int, /) -> Instruction:
 
 
 def s_store_dword(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 1 dword from SGPRs to the 64-bit byte address in an SGPR pair plus the offset; glc selects the coherent cache policy.
 
@@ -5759,7 +5753,7 @@ def s_store_dword(
 
 
 def s_store_dwordx2(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 2 dwords from SGPRs to the 64-bit byte address in an SGPR pair plus the offset; glc selects the coherent cache policy.
 
@@ -5769,7 +5763,7 @@ def s_store_dwordx2(
 
 
 def s_store_dwordx4(
-    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers13]
+    sdata: Scalar, sbase: Scalar, offset: Scalar | int, /, **modifiers: Unpack[_Modifiers12]
 ) -> Instruction:
     """Stores 4 dwords from SGPRs to the 64-bit byte address in an SGPR pair plus the offset; glc selects the coherent cache policy.
 
@@ -5909,7 +5903,7 @@ def s_xor_saveexec_b64(d: Scalar, s0: ScalarSrc, /) -> Instruction:
 
 
 def scratch_load_dword(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads one dword, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5920,7 +5914,7 @@ def scratch_load_dword(
 
 
 def scratch_load_dwordx2(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads two consecutive dwords into a VGPR pair, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5930,7 +5924,7 @@ def scratch_load_dwordx2(
 
 
 def scratch_load_dwordx3(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads three consecutive dwords into three VGPRs, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5940,7 +5934,7 @@ def scratch_load_dwordx3(
 
 
 def scratch_load_dwordx4(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads four consecutive dwords into four VGPRs, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5950,7 +5944,7 @@ def scratch_load_dwordx4(
 
 
 def scratch_load_sbyte(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads a signed byte, sign-extended to 32 bits, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5961,7 +5955,7 @@ def scratch_load_sbyte(
 
 
 def scratch_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the low 16 bits of D (the high half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5971,7 +5965,7 @@ def scratch_load_sbyte_d16(
 
 
 def scratch_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the high 16 bits of D (the low half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5981,7 +5975,7 @@ def scratch_load_sbyte_d16_hi(
 
 
 def scratch_load_short_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a 16-bit value into the low half of D (the high half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5991,7 +5985,7 @@ def scratch_load_short_d16(
 
 
 def scratch_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads a 16-bit value into the high half of D (the low half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6001,7 +5995,7 @@ def scratch_load_short_d16_hi(
 
 
 def scratch_load_sshort(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads a signed 16-bit value, sign-extended to 32 bits, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6012,7 +6006,7 @@ def scratch_load_sshort(
 
 
 def scratch_load_ubyte(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended to 32 bits, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6023,7 +6017,7 @@ def scratch_load_ubyte(
 
 
 def scratch_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the low 16 bits of D (the high half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6033,7 +6027,7 @@ def scratch_load_ubyte_d16(
 
 
 def scratch_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the high 16 bits of D (the low half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6043,7 +6037,7 @@ def scratch_load_ubyte_d16_hi(
 
 
 def scratch_load_ushort(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers10]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Loads an unsigned 16-bit value, zero-extended to 32 bits, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6054,7 +6048,7 @@ def scratch_load_ushort(
 
 
 def scratch_store_byte(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the low byte of DATA, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6064,7 +6058,7 @@ def scratch_store_byte(
 
 
 def scratch_store_byte_d16_hi(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores bits 23:16 of DATA (the low byte of its high half), per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6074,7 +6068,7 @@ def scratch_store_byte_d16_hi(
 
 
 def scratch_store_dword(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores one dword, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6084,7 +6078,7 @@ def scratch_store_dword(
 
 
 def scratch_store_dwordx2(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores two dwords from a VGPR pair, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6094,7 +6088,7 @@ def scratch_store_dwordx2(
 
 
 def scratch_store_dwordx3(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores three dwords from three VGPRs, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6104,7 +6098,7 @@ def scratch_store_dwordx3(
 
 
 def scratch_store_dwordx4(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores four dwords from four VGPRs, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6114,7 +6108,7 @@ def scratch_store_dwordx4(
 
 
 def scratch_store_short(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the low 16 bits of DATA, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6124,7 +6118,7 @@ def scratch_store_short(
 
 
 def scratch_store_short_d16_hi(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction:
     """Stores the high 16 bits of DATA, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6139,7 +6133,7 @@ def tbuffer_load_format_d16_x(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Loads one component per lane from a buffer, converting the instruction's (DFMT, NFMT) data and numeric format to a 16-bit value in the low half of the VGPR (the high half is kept).
 
@@ -6154,7 +6148,7 @@ def tbuffer_load_format_d16_xy(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Loads two components per lane from a buffer, converting the instruction's (DFMT, NFMT) data and numeric format to 16-bit values packed in one VGPR.
 
@@ -6169,7 +6163,7 @@ def tbuffer_load_format_d16_xyz(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Loads three components per lane from a buffer, converting the instruction's (DFMT, NFMT) data and numeric format to 16-bit values packed two per VGPR.
 
@@ -6184,7 +6178,7 @@ def tbuffer_load_format_d16_xyzw(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Loads four components per lane from a buffer, converting the instruction's (DFMT, NFMT) data and numeric format to 16-bit values packed two per VGPR.
 
@@ -6199,7 +6193,7 @@ def tbuffer_load_format_x(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Loads one component per lane from a buffer, converting the instruction's (DFMT, NFMT) data and numeric format to a 32-bit value.
 
@@ -6214,7 +6208,7 @@ def tbuffer_load_format_xy(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Loads two components per lane from a buffer, converting the instruction's (DFMT, NFMT) data and numeric format to 32-bit values, one per VGPR.
 
@@ -6229,7 +6223,7 @@ def tbuffer_load_format_xyz(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Loads three components per lane from a buffer, converting the instruction's (DFMT, NFMT) data and numeric format to 32-bit values, one per VGPR.
 
@@ -6244,7 +6238,7 @@ def tbuffer_load_format_xyzw(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Loads four components per lane from a buffer, converting the instruction's (DFMT, NFMT) data and numeric format to 32-bit values, one per VGPR.
 
@@ -6259,7 +6253,7 @@ def tbuffer_store_format_d16_x(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Stores one component per lane to a buffer, converting a 16-bit value in the low half of the VGPR (the high half is kept) to the instruction's (DFMT, NFMT) data and numeric format.
 
@@ -6274,7 +6268,7 @@ def tbuffer_store_format_d16_xy(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Stores two components per lane to a buffer, converting 16-bit values packed in one VGPR to the instruction's (DFMT, NFMT) data and numeric format.
 
@@ -6289,7 +6283,7 @@ def tbuffer_store_format_d16_xyz(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Stores three components per lane to a buffer, converting 16-bit values packed two per VGPR to the instruction's (DFMT, NFMT) data and numeric format.
 
@@ -6304,7 +6298,7 @@ def tbuffer_store_format_d16_xyzw(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Stores four components per lane to a buffer, converting 16-bit values packed two per VGPR to the instruction's (DFMT, NFMT) data and numeric format.
 
@@ -6319,7 +6313,7 @@ def tbuffer_store_format_x(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Stores one component per lane to a buffer, converting a 32-bit value to the instruction's (DFMT, NFMT) data and numeric format.
 
@@ -6334,7 +6328,7 @@ def tbuffer_store_format_xy(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Stores two components per lane to a buffer, converting 32-bit values, one per VGPR to the instruction's (DFMT, NFMT) data and numeric format.
 
@@ -6349,7 +6343,7 @@ def tbuffer_store_format_xyz(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Stores three components per lane to a buffer, converting 32-bit values, one per VGPR to the instruction's (DFMT, NFMT) data and numeric format.
 
@@ -6364,7 +6358,7 @@ def tbuffer_store_format_xyzw(
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers16],
+    **modifiers: Unpack[_Modifiers15],
 ) -> Instruction:
     """Stores four components per lane to a buffer, converting 32-bit values, one per VGPR to the instruction's (DFMT, NFMT) data and numeric format.
 
@@ -6414,7 +6408,7 @@ def v_add3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_add_co_u32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """Sum of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -6431,7 +6425,7 @@ def v_add_co_u32(
 
 
 def v_add_co_u32_dpp(
-    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Sum of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -6451,7 +6445,7 @@ def v_add_co_u32_e32(d: VGPR, sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_add_co_u32_e64(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Sum of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -6461,7 +6455,7 @@ def v_add_co_u32_e64(
 
 
 def v_add_co_u32_sdwa(
-    d: VGPR, sd: Named, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, sd: Named, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Sum of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -6470,7 +6464,7 @@ def v_add_co_u32_sdwa(
     return _build("v_add_co_u32_sdwa", locals())
 
 
-def v_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """Sum of two f16 sources, IEEE rounded to nearest even.
 
     ``v_add_f16_e32 D, S0, S1`` (VOP2)
@@ -6485,7 +6479,7 @@ def v_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_add_f16", locals())
 
 
-def v_add_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_add_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Sum of two f16 sources, IEEE rounded to nearest even.
 
     ``v_add_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -6503,7 +6497,7 @@ def v_add_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_add_f16_e32", locals())
 
 
-def v_add_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_add_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Sum of two f16 sources, IEEE rounded to nearest even.
 
     ``v_add_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -6511,7 +6505,7 @@ def v_add_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_add_f16_e64", locals())
 
 
-def v_add_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_add_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Sum of two f16 sources, IEEE rounded to nearest even.
 
     ``v_add_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -6519,7 +6513,7 @@ def v_add_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_add_f16_sdwa", locals())
 
 
-def v_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """Sum of two f32 sources, IEEE rounded to nearest even.
 
     ``v_add_f32_e32 D, S0, S1`` (VOP2)
@@ -6534,7 +6528,7 @@ def v_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_add_f32", locals())
 
 
-def v_add_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_add_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Sum of two f32 sources, IEEE rounded to nearest even.
 
     ``v_add_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -6552,7 +6546,7 @@ def v_add_f32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_add_f32_e32", locals())
 
 
-def v_add_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_add_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Sum of two f32 sources, IEEE rounded to nearest even.
 
     ``v_add_f32_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -6560,7 +6554,7 @@ def v_add_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_add_f32_e64", locals())
 
 
-def v_add_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_add_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Sum of two f32 sources, IEEE rounded to nearest even.
 
     ``v_add_f32_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -6568,7 +6562,7 @@ def v_add_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_add_f32_sdwa", locals())
 
 
-def v_add_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_add_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Sum of two f64 sources, rounded to nearest even.
 
     ``v_add_f64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -6576,7 +6570,7 @@ def v_add_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -
     return _build("v_add_f64", locals())
 
 
-def v_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
+def v_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
     """Sum of two signed 16-bit sources, wrapping; VOP3 clamp saturates to the signed range.
 
     ``v_add_i16 D, S0, S1 [op_sel] [clamp]`` (VOP3A)
@@ -6584,7 +6578,7 @@ def v_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]) -
     return _build("v_add_i16", locals())
 
 
-def v_add_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_add_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Sum of two signed 32-bit sources, wrapping; VOP3 clamp saturates to the signed range.
 
     ``v_add_i32 D, S0, S1 [clamp]`` (VOP3A)
@@ -6600,7 +6594,7 @@ def v_add_lshl_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_add_lshl_u32", locals())
 
 
-def v_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Sum of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u16_e32 D, S0, S1`` (VOP2)
@@ -6615,7 +6609,7 @@ def v_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_add_u16", locals())
 
 
-def v_add_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_add_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Sum of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -6633,7 +6627,7 @@ def v_add_u16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_add_u16_e32", locals())
 
 
-def v_add_u16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_add_u16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Sum of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u16_e64 D, S0, S1 [clamp]`` (VOP3A)
@@ -6641,7 +6635,7 @@ def v_add_u16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19
     return _build("v_add_u16_e64", locals())
 
 
-def v_add_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_add_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """Sum of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -6649,7 +6643,7 @@ def v_add_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_add_u16_sdwa", locals())
 
 
-def v_add_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_add_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Sum of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u32_e32 D, S0, S1`` (VOP2)
@@ -6664,7 +6658,7 @@ def v_add_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_add_u32", locals())
 
 
-def v_add_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_add_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Sum of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -6682,7 +6676,7 @@ def v_add_u32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_add_u32_e32", locals())
 
 
-def v_add_u32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_add_u32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Sum of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u32_e64 D, S0, S1 [clamp]`` (VOP3A)
@@ -6690,7 +6684,7 @@ def v_add_u32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19
     return _build("v_add_u32_e64", locals())
 
 
-def v_add_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_add_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """Sum of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_add_u32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -6699,7 +6693,7 @@ def v_add_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
 
 
 def v_addc_co_u32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """Sum of the sources and the carry-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -6716,7 +6710,7 @@ def v_addc_co_u32(
 
 
 def v_addc_co_u32_dpp(
-    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, s2: Named, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, s2: Named, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Sum of the sources and the carry-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -6736,7 +6730,7 @@ def v_addc_co_u32_e32(d: VGPR, sd: Named, s0: Src, s1: VGPR, s2: Named, /) -> In
 
 
 def v_addc_co_u32_e64(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Sum of the sources and the carry-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -6746,7 +6740,7 @@ def v_addc_co_u32_e64(
 
 
 def v_addc_co_u32_sdwa(
-    d: VGPR, sd: Named, s0: Src, s1: Src, s2: Named, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, sd: Named, s0: Src, s1: Src, s2: Named, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Sum of the sources and the carry-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -6756,7 +6750,7 @@ def v_addc_co_u32_sdwa(
 
 
 def v_alignbit_b32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Low 32 bits of the 64-bit value {S0, S1} (S0 high) shifted right by S2[4:0] bits.
 
@@ -6766,7 +6760,7 @@ def v_alignbit_b32(
 
 
 def v_alignbyte_b32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Low 32 bits of the 64-bit value {S0, S1} (S0 high) shifted right by 8 * S2[1:0] bits (a whole number of bytes, 0 to 3).
 
@@ -6775,7 +6769,7 @@ def v_alignbyte_b32(
     return _build("v_alignbyte_b32", locals())
 
 
-def v_and_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_and_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Bitwise AND of two 32-bit values.
 
     ``v_and_b32_e32 D, S0, S1`` (VOP2)
@@ -6790,7 +6784,7 @@ def v_and_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_and_b32", locals())
 
 
-def v_and_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_and_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Bitwise AND of two 32-bit values.
 
     ``v_and_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -6816,7 +6810,7 @@ def v_and_b32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_and_b32_e64", locals())
 
 
-def v_and_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_and_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """Bitwise AND of two 32-bit values.
 
     ``v_and_b32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -6832,7 +6826,7 @@ def v_and_or_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_and_or_b32", locals())
 
 
-def v_ashrrev_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_ashrrev_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Arithmetic right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_ashrrev_i16_e32 D, S0, S1`` (VOP2)
@@ -6848,7 +6842,7 @@ def v_ashrrev_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_ashrrev_i16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Arithmetic right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
@@ -6876,7 +6870,7 @@ def v_ashrrev_i16_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_ashrrev_i16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Arithmetic right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
@@ -6885,7 +6879,7 @@ def v_ashrrev_i16_sdwa(
     return _build("v_ashrrev_i16_sdwa", locals())
 
 
-def v_ashrrev_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_ashrrev_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Arithmetic right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_ashrrev_i32_e32 D, S0, S1`` (VOP2)
@@ -6901,7 +6895,7 @@ def v_ashrrev_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_ashrrev_i32_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Arithmetic right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
@@ -6929,7 +6923,7 @@ def v_ashrrev_i32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_ashrrev_i32_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Arithmetic right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
@@ -6986,7 +6980,7 @@ def v_bfm_b32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_bfm_b32", locals())
 
 
-def v_bfrev_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_bfrev_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Reverses the bit order of the source (bit 0 becomes bit 31).
 
     ``v_bfrev_b32_e32 D, S0`` (VOP1)
@@ -7001,7 +6995,7 @@ def v_bfrev_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instr
     return _build("v_bfrev_b32", locals())
 
 
-def v_bfrev_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_bfrev_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reverses the bit order of the source (bit 0 becomes bit 31).
 
     ``v_bfrev_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -7027,7 +7021,7 @@ def v_bfrev_b32_e64(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_bfrev_b32_e64", locals())
 
 
-def v_bfrev_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_bfrev_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Reverses the bit order of the source (bit 0 becomes bit 31).
 
     ``v_bfrev_b32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -7035,7 +7029,7 @@ def v_bfrev_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> 
     return _build("v_bfrev_b32_sdwa", locals())
 
 
-def v_ceil_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_ceil_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Rounds an f16 value to an integral f16 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f16_e32 D, S0`` (VOP1)
@@ -7050,7 +7044,7 @@ def v_ceil_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     return _build("v_ceil_f16", locals())
 
 
-def v_ceil_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_ceil_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f16 value to an integral f16 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -7068,7 +7062,7 @@ def v_ceil_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_ceil_f16_e32", locals())
 
 
-def v_ceil_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_ceil_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f16 value to an integral f16 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -7076,7 +7070,7 @@ def v_ceil_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> In
     return _build("v_ceil_f16_e64", locals())
 
 
-def v_ceil_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_ceil_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Rounds an f16 value to an integral f16 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -7084,7 +7078,7 @@ def v_ceil_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> I
     return _build("v_ceil_f16_sdwa", locals())
 
 
-def v_ceil_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_ceil_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Rounds an f32 value to an integral f32 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f32_e32 D, S0`` (VOP1)
@@ -7099,7 +7093,7 @@ def v_ceil_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     return _build("v_ceil_f32", locals())
 
 
-def v_ceil_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_ceil_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f32 value to an integral f32 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -7117,7 +7111,7 @@ def v_ceil_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_ceil_f32_e32", locals())
 
 
-def v_ceil_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_ceil_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f32 value to an integral f32 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -7125,7 +7119,7 @@ def v_ceil_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> In
     return _build("v_ceil_f32_e64", locals())
 
 
-def v_ceil_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_ceil_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Rounds an f32 value to an integral f32 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -7133,7 +7127,7 @@ def v_ceil_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> I
     return _build("v_ceil_f32_sdwa", locals())
 
 
-def v_ceil_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_ceil_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Rounds an f64 value to an integral f64 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f64_e32 D, S0`` (VOP1)
@@ -7147,7 +7141,7 @@ def v_ceil_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instru
     return _build("v_ceil_f64", locals())
 
 
-def v_ceil_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_ceil_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f64 value to an integral f64 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -7165,7 +7159,7 @@ def v_ceil_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_ceil_f64_e32", locals())
 
 
-def v_ceil_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_ceil_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f64 value to an integral f64 value up, toward plus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_ceil_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -7201,7 +7195,7 @@ def v_clrexcp_e64() -> Instruction:
 
 
 def v_cmp_class_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the f16 first source falls in a class selected by bits 9:0 of the second (sNaN, qNaN, -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf).
 
@@ -7231,7 +7225,7 @@ def v_cmp_class_f16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_class_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the f16 first source falls in a class selected by bits 9:0 of the second (sNaN, qNaN, -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf).
 
@@ -7241,7 +7235,7 @@ def v_cmp_class_f16_sdwa(
 
 
 def v_cmp_class_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the f32 first source falls in a class selected by bits 9:0 of the second (sNaN, qNaN, -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf).
 
@@ -7271,7 +7265,7 @@ def v_cmp_class_f32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_class_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the f32 first source falls in a class selected by bits 9:0 of the second (sNaN, qNaN, -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf).
 
@@ -7307,7 +7301,7 @@ def v_cmp_class_f64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_class_f64_e64", locals())
 
 
-def v_cmp_eq_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_eq_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f16 compare).
 
     ``v_cmp_eq_f16_e32 SD, S0, S1`` (VOPC)
@@ -7328,7 +7322,7 @@ def v_cmp_eq_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_eq_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f16 compare).
 
@@ -7338,7 +7332,7 @@ def v_cmp_eq_f16_e64(
 
 
 def v_cmp_eq_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f16 compare).
 
@@ -7347,7 +7341,7 @@ def v_cmp_eq_f16_sdwa(
     return _build("v_cmp_eq_f16_sdwa", locals())
 
 
-def v_cmp_eq_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_eq_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f32 compare).
 
     ``v_cmp_eq_f32_e32 SD, S0, S1`` (VOPC)
@@ -7368,7 +7362,7 @@ def v_cmp_eq_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_eq_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f32 compare).
 
@@ -7378,7 +7372,7 @@ def v_cmp_eq_f32_e64(
 
 
 def v_cmp_eq_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f32 compare).
 
@@ -7387,7 +7381,7 @@ def v_cmp_eq_f32_sdwa(
     return _build("v_cmp_eq_f32_sdwa", locals())
 
 
-def v_cmp_eq_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_eq_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f64 compare).
 
     ``v_cmp_eq_f64_e32 SD, S0, S1`` (VOPC)
@@ -7407,7 +7401,7 @@ def v_cmp_eq_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_eq_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f64 compare).
 
@@ -7416,7 +7410,7 @@ def v_cmp_eq_f64_e64(
     return _build("v_cmp_eq_f64_e64", locals())
 
 
-def v_cmp_eq_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_eq_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (i16 compare).
 
     ``v_cmp_eq_i16_e32 SD, S0, S1`` (VOPC)
@@ -7445,7 +7439,7 @@ def v_cmp_eq_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_eq_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (i16 compare).
 
@@ -7454,7 +7448,7 @@ def v_cmp_eq_i16_sdwa(
     return _build("v_cmp_eq_i16_sdwa", locals())
 
 
-def v_cmp_eq_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_eq_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (i32 compare).
 
     ``v_cmp_eq_i32_e32 SD, S0, S1`` (VOPC)
@@ -7483,7 +7477,7 @@ def v_cmp_eq_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_eq_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (i32 compare).
 
@@ -7519,7 +7513,7 @@ def v_cmp_eq_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_eq_i64_e64", locals())
 
 
-def v_cmp_eq_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_eq_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (u16 compare).
 
     ``v_cmp_eq_u16_e32 SD, S0, S1`` (VOPC)
@@ -7548,7 +7542,7 @@ def v_cmp_eq_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_eq_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (u16 compare).
 
@@ -7557,7 +7551,7 @@ def v_cmp_eq_u16_sdwa(
     return _build("v_cmp_eq_u16_sdwa", locals())
 
 
-def v_cmp_eq_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_eq_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (u32 compare).
 
     ``v_cmp_eq_u32_e32 SD, S0, S1`` (VOPC)
@@ -7586,7 +7580,7 @@ def v_cmp_eq_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_eq_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (u32 compare).
 
@@ -7622,7 +7616,7 @@ def v_cmp_eq_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_eq_u64_e64", locals())
 
 
-def v_cmp_f_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_f_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f16 compare).
 
     ``v_cmp_f_f16_e32 SD, S0, S1`` (VOPC)
@@ -7643,7 +7637,7 @@ def v_cmp_f_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_f_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f16 compare).
 
@@ -7653,7 +7647,7 @@ def v_cmp_f_f16_e64(
 
 
 def v_cmp_f_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f16 compare).
 
@@ -7662,7 +7656,7 @@ def v_cmp_f_f16_sdwa(
     return _build("v_cmp_f_f16_sdwa", locals())
 
 
-def v_cmp_f_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_f_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f32 compare).
 
     ``v_cmp_f_f32_e32 SD, S0, S1`` (VOPC)
@@ -7683,7 +7677,7 @@ def v_cmp_f_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_f_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f32 compare).
 
@@ -7693,7 +7687,7 @@ def v_cmp_f_f32_e64(
 
 
 def v_cmp_f_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f32 compare).
 
@@ -7702,7 +7696,7 @@ def v_cmp_f_f32_sdwa(
     return _build("v_cmp_f_f32_sdwa", locals())
 
 
-def v_cmp_f_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_f_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f64 compare).
 
     ``v_cmp_f_f64_e32 SD, S0, S1`` (VOPC)
@@ -7722,7 +7716,7 @@ def v_cmp_f_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_f_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f64 compare).
 
@@ -7731,7 +7725,7 @@ def v_cmp_f_f64_e64(
     return _build("v_cmp_f_f64_e64", locals())
 
 
-def v_cmp_f_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_f_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (i16 compare).
 
     ``v_cmp_f_i16_e32 SD, S0, S1`` (VOPC)
@@ -7760,7 +7754,7 @@ def v_cmp_f_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_f_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (i16 compare).
 
@@ -7769,7 +7763,7 @@ def v_cmp_f_i16_sdwa(
     return _build("v_cmp_f_i16_sdwa", locals())
 
 
-def v_cmp_f_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_f_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (i32 compare).
 
     ``v_cmp_f_i32_e32 SD, S0, S1`` (VOPC)
@@ -7798,7 +7792,7 @@ def v_cmp_f_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_f_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (i32 compare).
 
@@ -7834,7 +7828,7 @@ def v_cmp_f_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_f_i64_e64", locals())
 
 
-def v_cmp_f_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_f_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (u16 compare).
 
     ``v_cmp_f_u16_e32 SD, S0, S1`` (VOPC)
@@ -7863,7 +7857,7 @@ def v_cmp_f_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_f_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (u16 compare).
 
@@ -7872,7 +7866,7 @@ def v_cmp_f_u16_sdwa(
     return _build("v_cmp_f_u16_sdwa", locals())
 
 
-def v_cmp_f_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_f_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (u32 compare).
 
     ``v_cmp_f_u32_e32 SD, S0, S1`` (VOPC)
@@ -7901,7 +7895,7 @@ def v_cmp_f_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_f_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (u32 compare).
 
@@ -7937,7 +7931,7 @@ def v_cmp_f_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_f_u64_e64", locals())
 
 
-def v_cmp_ge_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_ge_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f16 compare).
 
     ``v_cmp_ge_f16_e32 SD, S0, S1`` (VOPC)
@@ -7958,7 +7952,7 @@ def v_cmp_ge_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_ge_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f16 compare).
 
@@ -7968,7 +7962,7 @@ def v_cmp_ge_f16_e64(
 
 
 def v_cmp_ge_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f16 compare).
 
@@ -7977,7 +7971,7 @@ def v_cmp_ge_f16_sdwa(
     return _build("v_cmp_ge_f16_sdwa", locals())
 
 
-def v_cmp_ge_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_ge_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f32 compare).
 
     ``v_cmp_ge_f32_e32 SD, S0, S1`` (VOPC)
@@ -7998,7 +7992,7 @@ def v_cmp_ge_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_ge_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f32 compare).
 
@@ -8008,7 +8002,7 @@ def v_cmp_ge_f32_e64(
 
 
 def v_cmp_ge_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f32 compare).
 
@@ -8017,7 +8011,7 @@ def v_cmp_ge_f32_sdwa(
     return _build("v_cmp_ge_f32_sdwa", locals())
 
 
-def v_cmp_ge_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_ge_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f64 compare).
 
     ``v_cmp_ge_f64_e32 SD, S0, S1`` (VOPC)
@@ -8037,7 +8031,7 @@ def v_cmp_ge_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_ge_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f64 compare).
 
@@ -8046,7 +8040,7 @@ def v_cmp_ge_f64_e64(
     return _build("v_cmp_ge_f64_e64", locals())
 
 
-def v_cmp_ge_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_ge_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (i16 compare).
 
     ``v_cmp_ge_i16_e32 SD, S0, S1`` (VOPC)
@@ -8075,7 +8069,7 @@ def v_cmp_ge_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_ge_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (i16 compare).
 
@@ -8084,7 +8078,7 @@ def v_cmp_ge_i16_sdwa(
     return _build("v_cmp_ge_i16_sdwa", locals())
 
 
-def v_cmp_ge_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_ge_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (i32 compare).
 
     ``v_cmp_ge_i32_e32 SD, S0, S1`` (VOPC)
@@ -8113,7 +8107,7 @@ def v_cmp_ge_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_ge_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (i32 compare).
 
@@ -8149,7 +8143,7 @@ def v_cmp_ge_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_ge_i64_e64", locals())
 
 
-def v_cmp_ge_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_ge_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (u16 compare).
 
     ``v_cmp_ge_u16_e32 SD, S0, S1`` (VOPC)
@@ -8178,7 +8172,7 @@ def v_cmp_ge_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_ge_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (u16 compare).
 
@@ -8187,7 +8181,7 @@ def v_cmp_ge_u16_sdwa(
     return _build("v_cmp_ge_u16_sdwa", locals())
 
 
-def v_cmp_ge_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_ge_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (u32 compare).
 
     ``v_cmp_ge_u32_e32 SD, S0, S1`` (VOPC)
@@ -8216,7 +8210,7 @@ def v_cmp_ge_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_ge_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (u32 compare).
 
@@ -8252,7 +8246,7 @@ def v_cmp_ge_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_ge_u64_e64", locals())
 
 
-def v_cmp_gt_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_gt_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f16 compare).
 
     ``v_cmp_gt_f16_e32 SD, S0, S1`` (VOPC)
@@ -8273,7 +8267,7 @@ def v_cmp_gt_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_gt_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f16 compare).
 
@@ -8283,7 +8277,7 @@ def v_cmp_gt_f16_e64(
 
 
 def v_cmp_gt_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f16 compare).
 
@@ -8292,7 +8286,7 @@ def v_cmp_gt_f16_sdwa(
     return _build("v_cmp_gt_f16_sdwa", locals())
 
 
-def v_cmp_gt_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_gt_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f32 compare).
 
     ``v_cmp_gt_f32_e32 SD, S0, S1`` (VOPC)
@@ -8313,7 +8307,7 @@ def v_cmp_gt_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_gt_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f32 compare).
 
@@ -8323,7 +8317,7 @@ def v_cmp_gt_f32_e64(
 
 
 def v_cmp_gt_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f32 compare).
 
@@ -8332,7 +8326,7 @@ def v_cmp_gt_f32_sdwa(
     return _build("v_cmp_gt_f32_sdwa", locals())
 
 
-def v_cmp_gt_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_gt_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f64 compare).
 
     ``v_cmp_gt_f64_e32 SD, S0, S1`` (VOPC)
@@ -8352,7 +8346,7 @@ def v_cmp_gt_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_gt_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f64 compare).
 
@@ -8361,7 +8355,7 @@ def v_cmp_gt_f64_e64(
     return _build("v_cmp_gt_f64_e64", locals())
 
 
-def v_cmp_gt_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_gt_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (i16 compare).
 
     ``v_cmp_gt_i16_e32 SD, S0, S1`` (VOPC)
@@ -8390,7 +8384,7 @@ def v_cmp_gt_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_gt_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (i16 compare).
 
@@ -8399,7 +8393,7 @@ def v_cmp_gt_i16_sdwa(
     return _build("v_cmp_gt_i16_sdwa", locals())
 
 
-def v_cmp_gt_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_gt_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (i32 compare).
 
     ``v_cmp_gt_i32_e32 SD, S0, S1`` (VOPC)
@@ -8428,7 +8422,7 @@ def v_cmp_gt_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_gt_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (i32 compare).
 
@@ -8464,7 +8458,7 @@ def v_cmp_gt_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_gt_i64_e64", locals())
 
 
-def v_cmp_gt_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_gt_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (u16 compare).
 
     ``v_cmp_gt_u16_e32 SD, S0, S1`` (VOPC)
@@ -8493,7 +8487,7 @@ def v_cmp_gt_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_gt_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (u16 compare).
 
@@ -8502,7 +8496,7 @@ def v_cmp_gt_u16_sdwa(
     return _build("v_cmp_gt_u16_sdwa", locals())
 
 
-def v_cmp_gt_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_gt_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (u32 compare).
 
     ``v_cmp_gt_u32_e32 SD, S0, S1`` (VOPC)
@@ -8531,7 +8525,7 @@ def v_cmp_gt_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_gt_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (u32 compare).
 
@@ -8567,7 +8561,7 @@ def v_cmp_gt_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_gt_u64_e64", locals())
 
 
-def v_cmp_le_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_le_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f16 compare).
 
     ``v_cmp_le_f16_e32 SD, S0, S1`` (VOPC)
@@ -8588,7 +8582,7 @@ def v_cmp_le_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_le_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f16 compare).
 
@@ -8598,7 +8592,7 @@ def v_cmp_le_f16_e64(
 
 
 def v_cmp_le_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f16 compare).
 
@@ -8607,7 +8601,7 @@ def v_cmp_le_f16_sdwa(
     return _build("v_cmp_le_f16_sdwa", locals())
 
 
-def v_cmp_le_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_le_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f32 compare).
 
     ``v_cmp_le_f32_e32 SD, S0, S1`` (VOPC)
@@ -8628,7 +8622,7 @@ def v_cmp_le_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_le_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f32 compare).
 
@@ -8638,7 +8632,7 @@ def v_cmp_le_f32_e64(
 
 
 def v_cmp_le_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f32 compare).
 
@@ -8647,7 +8641,7 @@ def v_cmp_le_f32_sdwa(
     return _build("v_cmp_le_f32_sdwa", locals())
 
 
-def v_cmp_le_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_le_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f64 compare).
 
     ``v_cmp_le_f64_e32 SD, S0, S1`` (VOPC)
@@ -8667,7 +8661,7 @@ def v_cmp_le_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_le_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f64 compare).
 
@@ -8676,7 +8670,7 @@ def v_cmp_le_f64_e64(
     return _build("v_cmp_le_f64_e64", locals())
 
 
-def v_cmp_le_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_le_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (i16 compare).
 
     ``v_cmp_le_i16_e32 SD, S0, S1`` (VOPC)
@@ -8705,7 +8699,7 @@ def v_cmp_le_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_le_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (i16 compare).
 
@@ -8714,7 +8708,7 @@ def v_cmp_le_i16_sdwa(
     return _build("v_cmp_le_i16_sdwa", locals())
 
 
-def v_cmp_le_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_le_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (i32 compare).
 
     ``v_cmp_le_i32_e32 SD, S0, S1`` (VOPC)
@@ -8743,7 +8737,7 @@ def v_cmp_le_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_le_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (i32 compare).
 
@@ -8779,7 +8773,7 @@ def v_cmp_le_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_le_i64_e64", locals())
 
 
-def v_cmp_le_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_le_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (u16 compare).
 
     ``v_cmp_le_u16_e32 SD, S0, S1`` (VOPC)
@@ -8808,7 +8802,7 @@ def v_cmp_le_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_le_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (u16 compare).
 
@@ -8817,7 +8811,7 @@ def v_cmp_le_u16_sdwa(
     return _build("v_cmp_le_u16_sdwa", locals())
 
 
-def v_cmp_le_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_le_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (u32 compare).
 
     ``v_cmp_le_u32_e32 SD, S0, S1`` (VOPC)
@@ -8846,7 +8840,7 @@ def v_cmp_le_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_le_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (u32 compare).
 
@@ -8882,7 +8876,7 @@ def v_cmp_le_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_le_u64_e64", locals())
 
 
-def v_cmp_lg_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_lg_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f16 compare).
 
     ``v_cmp_lg_f16_e32 SD, S0, S1`` (VOPC)
@@ -8903,7 +8897,7 @@ def v_cmp_lg_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_lg_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f16 compare).
 
@@ -8913,7 +8907,7 @@ def v_cmp_lg_f16_e64(
 
 
 def v_cmp_lg_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f16 compare).
 
@@ -8922,7 +8916,7 @@ def v_cmp_lg_f16_sdwa(
     return _build("v_cmp_lg_f16_sdwa", locals())
 
 
-def v_cmp_lg_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_lg_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f32 compare).
 
     ``v_cmp_lg_f32_e32 SD, S0, S1`` (VOPC)
@@ -8943,7 +8937,7 @@ def v_cmp_lg_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_lg_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f32 compare).
 
@@ -8953,7 +8947,7 @@ def v_cmp_lg_f32_e64(
 
 
 def v_cmp_lg_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f32 compare).
 
@@ -8962,7 +8956,7 @@ def v_cmp_lg_f32_sdwa(
     return _build("v_cmp_lg_f32_sdwa", locals())
 
 
-def v_cmp_lg_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_lg_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f64 compare).
 
     ``v_cmp_lg_f64_e32 SD, S0, S1`` (VOPC)
@@ -8982,7 +8976,7 @@ def v_cmp_lg_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_lg_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f64 compare).
 
@@ -8991,7 +8985,7 @@ def v_cmp_lg_f64_e64(
     return _build("v_cmp_lg_f64_e64", locals())
 
 
-def v_cmp_lt_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_lt_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f16 compare).
 
     ``v_cmp_lt_f16_e32 SD, S0, S1`` (VOPC)
@@ -9012,7 +9006,7 @@ def v_cmp_lt_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_lt_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f16 compare).
 
@@ -9022,7 +9016,7 @@ def v_cmp_lt_f16_e64(
 
 
 def v_cmp_lt_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f16 compare).
 
@@ -9031,7 +9025,7 @@ def v_cmp_lt_f16_sdwa(
     return _build("v_cmp_lt_f16_sdwa", locals())
 
 
-def v_cmp_lt_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_lt_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f32 compare).
 
     ``v_cmp_lt_f32_e32 SD, S0, S1`` (VOPC)
@@ -9052,7 +9046,7 @@ def v_cmp_lt_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_lt_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f32 compare).
 
@@ -9062,7 +9056,7 @@ def v_cmp_lt_f32_e64(
 
 
 def v_cmp_lt_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f32 compare).
 
@@ -9071,7 +9065,7 @@ def v_cmp_lt_f32_sdwa(
     return _build("v_cmp_lt_f32_sdwa", locals())
 
 
-def v_cmp_lt_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_lt_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f64 compare).
 
     ``v_cmp_lt_f64_e32 SD, S0, S1`` (VOPC)
@@ -9091,7 +9085,7 @@ def v_cmp_lt_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_lt_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f64 compare).
 
@@ -9100,7 +9094,7 @@ def v_cmp_lt_f64_e64(
     return _build("v_cmp_lt_f64_e64", locals())
 
 
-def v_cmp_lt_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_lt_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (i16 compare).
 
     ``v_cmp_lt_i16_e32 SD, S0, S1`` (VOPC)
@@ -9129,7 +9123,7 @@ def v_cmp_lt_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_lt_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (i16 compare).
 
@@ -9138,7 +9132,7 @@ def v_cmp_lt_i16_sdwa(
     return _build("v_cmp_lt_i16_sdwa", locals())
 
 
-def v_cmp_lt_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_lt_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (i32 compare).
 
     ``v_cmp_lt_i32_e32 SD, S0, S1`` (VOPC)
@@ -9167,7 +9161,7 @@ def v_cmp_lt_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_lt_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (i32 compare).
 
@@ -9203,7 +9197,7 @@ def v_cmp_lt_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_lt_i64_e64", locals())
 
 
-def v_cmp_lt_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_lt_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (u16 compare).
 
     ``v_cmp_lt_u16_e32 SD, S0, S1`` (VOPC)
@@ -9232,7 +9226,7 @@ def v_cmp_lt_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_lt_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (u16 compare).
 
@@ -9241,7 +9235,7 @@ def v_cmp_lt_u16_sdwa(
     return _build("v_cmp_lt_u16_sdwa", locals())
 
 
-def v_cmp_lt_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_lt_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (u32 compare).
 
     ``v_cmp_lt_u32_e32 SD, S0, S1`` (VOPC)
@@ -9270,7 +9264,7 @@ def v_cmp_lt_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_lt_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (u32 compare).
 
@@ -9306,7 +9300,7 @@ def v_cmp_lt_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_lt_u64_e64", locals())
 
 
-def v_cmp_ne_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_ne_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (i16 compare).
 
     ``v_cmp_ne_i16_e32 SD, S0, S1`` (VOPC)
@@ -9335,7 +9329,7 @@ def v_cmp_ne_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_ne_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (i16 compare).
 
@@ -9344,7 +9338,7 @@ def v_cmp_ne_i16_sdwa(
     return _build("v_cmp_ne_i16_sdwa", locals())
 
 
-def v_cmp_ne_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_ne_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (i32 compare).
 
     ``v_cmp_ne_i32_e32 SD, S0, S1`` (VOPC)
@@ -9373,7 +9367,7 @@ def v_cmp_ne_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_ne_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (i32 compare).
 
@@ -9409,7 +9403,7 @@ def v_cmp_ne_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_ne_i64_e64", locals())
 
 
-def v_cmp_ne_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_ne_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (u16 compare).
 
     ``v_cmp_ne_u16_e32 SD, S0, S1`` (VOPC)
@@ -9438,7 +9432,7 @@ def v_cmp_ne_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_ne_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (u16 compare).
 
@@ -9447,7 +9441,7 @@ def v_cmp_ne_u16_sdwa(
     return _build("v_cmp_ne_u16_sdwa", locals())
 
 
-def v_cmp_ne_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_ne_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (u32 compare).
 
     ``v_cmp_ne_u32_e32 SD, S0, S1`` (VOPC)
@@ -9476,7 +9470,7 @@ def v_cmp_ne_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_ne_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (u32 compare).
 
@@ -9513,7 +9507,7 @@ def v_cmp_ne_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_neq_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f16 compare).
 
@@ -9535,7 +9529,7 @@ def v_cmp_neq_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_neq_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f16 compare).
 
@@ -9545,7 +9539,7 @@ def v_cmp_neq_f16_e64(
 
 
 def v_cmp_neq_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f16 compare).
 
@@ -9555,7 +9549,7 @@ def v_cmp_neq_f16_sdwa(
 
 
 def v_cmp_neq_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f32 compare).
 
@@ -9577,7 +9571,7 @@ def v_cmp_neq_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_neq_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f32 compare).
 
@@ -9587,7 +9581,7 @@ def v_cmp_neq_f32_e64(
 
 
 def v_cmp_neq_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f32 compare).
 
@@ -9597,7 +9591,7 @@ def v_cmp_neq_f32_sdwa(
 
 
 def v_cmp_neq_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f64 compare).
 
@@ -9618,7 +9612,7 @@ def v_cmp_neq_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_neq_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f64 compare).
 
@@ -9628,7 +9622,7 @@ def v_cmp_neq_f64_e64(
 
 
 def v_cmp_nge_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f16 compare).
 
@@ -9650,7 +9644,7 @@ def v_cmp_nge_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nge_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f16 compare).
 
@@ -9660,7 +9654,7 @@ def v_cmp_nge_f16_e64(
 
 
 def v_cmp_nge_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f16 compare).
 
@@ -9670,7 +9664,7 @@ def v_cmp_nge_f16_sdwa(
 
 
 def v_cmp_nge_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f32 compare).
 
@@ -9692,7 +9686,7 @@ def v_cmp_nge_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nge_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f32 compare).
 
@@ -9702,7 +9696,7 @@ def v_cmp_nge_f32_e64(
 
 
 def v_cmp_nge_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f32 compare).
 
@@ -9712,7 +9706,7 @@ def v_cmp_nge_f32_sdwa(
 
 
 def v_cmp_nge_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f64 compare).
 
@@ -9733,7 +9727,7 @@ def v_cmp_nge_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nge_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f64 compare).
 
@@ -9743,7 +9737,7 @@ def v_cmp_nge_f64_e64(
 
 
 def v_cmp_ngt_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f16 compare).
 
@@ -9765,7 +9759,7 @@ def v_cmp_ngt_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_ngt_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f16 compare).
 
@@ -9775,7 +9769,7 @@ def v_cmp_ngt_f16_e64(
 
 
 def v_cmp_ngt_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f16 compare).
 
@@ -9785,7 +9779,7 @@ def v_cmp_ngt_f16_sdwa(
 
 
 def v_cmp_ngt_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f32 compare).
 
@@ -9807,7 +9801,7 @@ def v_cmp_ngt_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_ngt_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f32 compare).
 
@@ -9817,7 +9811,7 @@ def v_cmp_ngt_f32_e64(
 
 
 def v_cmp_ngt_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f32 compare).
 
@@ -9827,7 +9821,7 @@ def v_cmp_ngt_f32_sdwa(
 
 
 def v_cmp_ngt_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f64 compare).
 
@@ -9848,7 +9842,7 @@ def v_cmp_ngt_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_ngt_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f64 compare).
 
@@ -9858,7 +9852,7 @@ def v_cmp_ngt_f64_e64(
 
 
 def v_cmp_nle_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f16 compare).
 
@@ -9880,7 +9874,7 @@ def v_cmp_nle_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nle_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f16 compare).
 
@@ -9890,7 +9884,7 @@ def v_cmp_nle_f16_e64(
 
 
 def v_cmp_nle_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f16 compare).
 
@@ -9900,7 +9894,7 @@ def v_cmp_nle_f16_sdwa(
 
 
 def v_cmp_nle_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f32 compare).
 
@@ -9922,7 +9916,7 @@ def v_cmp_nle_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nle_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f32 compare).
 
@@ -9932,7 +9926,7 @@ def v_cmp_nle_f32_e64(
 
 
 def v_cmp_nle_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f32 compare).
 
@@ -9942,7 +9936,7 @@ def v_cmp_nle_f32_sdwa(
 
 
 def v_cmp_nle_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f64 compare).
 
@@ -9963,7 +9957,7 @@ def v_cmp_nle_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nle_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f64 compare).
 
@@ -9973,7 +9967,7 @@ def v_cmp_nle_f64_e64(
 
 
 def v_cmp_nlg_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f16 compare).
 
@@ -9995,7 +9989,7 @@ def v_cmp_nlg_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nlg_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f16 compare).
 
@@ -10005,7 +9999,7 @@ def v_cmp_nlg_f16_e64(
 
 
 def v_cmp_nlg_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f16 compare).
 
@@ -10015,7 +10009,7 @@ def v_cmp_nlg_f16_sdwa(
 
 
 def v_cmp_nlg_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f32 compare).
 
@@ -10037,7 +10031,7 @@ def v_cmp_nlg_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nlg_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f32 compare).
 
@@ -10047,7 +10041,7 @@ def v_cmp_nlg_f32_e64(
 
 
 def v_cmp_nlg_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f32 compare).
 
@@ -10057,7 +10051,7 @@ def v_cmp_nlg_f32_sdwa(
 
 
 def v_cmp_nlg_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f64 compare).
 
@@ -10078,7 +10072,7 @@ def v_cmp_nlg_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nlg_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f64 compare).
 
@@ -10088,7 +10082,7 @@ def v_cmp_nlg_f64_e64(
 
 
 def v_cmp_nlt_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f16 compare).
 
@@ -10110,7 +10104,7 @@ def v_cmp_nlt_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nlt_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f16 compare).
 
@@ -10120,7 +10114,7 @@ def v_cmp_nlt_f16_e64(
 
 
 def v_cmp_nlt_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f16 compare).
 
@@ -10130,7 +10124,7 @@ def v_cmp_nlt_f16_sdwa(
 
 
 def v_cmp_nlt_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f32 compare).
 
@@ -10152,7 +10146,7 @@ def v_cmp_nlt_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nlt_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f32 compare).
 
@@ -10162,7 +10156,7 @@ def v_cmp_nlt_f32_e64(
 
 
 def v_cmp_nlt_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f32 compare).
 
@@ -10172,7 +10166,7 @@ def v_cmp_nlt_f32_sdwa(
 
 
 def v_cmp_nlt_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f64 compare).
 
@@ -10193,7 +10187,7 @@ def v_cmp_nlt_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_nlt_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f64 compare).
 
@@ -10202,7 +10196,7 @@ def v_cmp_nlt_f64_e64(
     return _build("v_cmp_nlt_f64_e64", locals())
 
 
-def v_cmp_o_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_o_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f16 compare).
 
     ``v_cmp_o_f16_e32 SD, S0, S1`` (VOPC)
@@ -10223,7 +10217,7 @@ def v_cmp_o_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_o_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f16 compare).
 
@@ -10233,7 +10227,7 @@ def v_cmp_o_f16_e64(
 
 
 def v_cmp_o_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f16 compare).
 
@@ -10242,7 +10236,7 @@ def v_cmp_o_f16_sdwa(
     return _build("v_cmp_o_f16_sdwa", locals())
 
 
-def v_cmp_o_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_o_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f32 compare).
 
     ``v_cmp_o_f32_e32 SD, S0, S1`` (VOPC)
@@ -10263,7 +10257,7 @@ def v_cmp_o_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_o_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f32 compare).
 
@@ -10273,7 +10267,7 @@ def v_cmp_o_f32_e64(
 
 
 def v_cmp_o_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f32 compare).
 
@@ -10282,7 +10276,7 @@ def v_cmp_o_f32_sdwa(
     return _build("v_cmp_o_f32_sdwa", locals())
 
 
-def v_cmp_o_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_o_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f64 compare).
 
     ``v_cmp_o_f64_e32 SD, S0, S1`` (VOPC)
@@ -10302,7 +10296,7 @@ def v_cmp_o_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_o_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f64 compare).
 
@@ -10311,7 +10305,7 @@ def v_cmp_o_f64_e64(
     return _build("v_cmp_o_f64_e64", locals())
 
 
-def v_cmp_t_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_t_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (i16 compare).
 
     ``v_cmp_t_i16_e32 SD, S0, S1`` (VOPC)
@@ -10340,7 +10334,7 @@ def v_cmp_t_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_t_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (i16 compare).
 
@@ -10349,7 +10343,7 @@ def v_cmp_t_i16_sdwa(
     return _build("v_cmp_t_i16_sdwa", locals())
 
 
-def v_cmp_t_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_t_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (i32 compare).
 
     ``v_cmp_t_i32_e32 SD, S0, S1`` (VOPC)
@@ -10378,7 +10372,7 @@ def v_cmp_t_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_t_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (i32 compare).
 
@@ -10414,7 +10408,7 @@ def v_cmp_t_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmp_t_i64_e64", locals())
 
 
-def v_cmp_t_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_t_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (u16 compare).
 
     ``v_cmp_t_u16_e32 SD, S0, S1`` (VOPC)
@@ -10443,7 +10437,7 @@ def v_cmp_t_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_t_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (u16 compare).
 
@@ -10452,7 +10446,7 @@ def v_cmp_t_u16_sdwa(
     return _build("v_cmp_t_u16_sdwa", locals())
 
 
-def v_cmp_t_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmp_t_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (u32 compare).
 
     ``v_cmp_t_u32_e32 SD, S0, S1`` (VOPC)
@@ -10481,7 +10475,7 @@ def v_cmp_t_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_t_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (u32 compare).
 
@@ -10518,7 +10512,7 @@ def v_cmp_t_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmp_tru_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f16 compare).
 
@@ -10540,7 +10534,7 @@ def v_cmp_tru_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_tru_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f16 compare).
 
@@ -10550,7 +10544,7 @@ def v_cmp_tru_f16_e64(
 
 
 def v_cmp_tru_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f16 compare).
 
@@ -10560,7 +10554,7 @@ def v_cmp_tru_f16_sdwa(
 
 
 def v_cmp_tru_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f32 compare).
 
@@ -10582,7 +10576,7 @@ def v_cmp_tru_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_tru_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f32 compare).
 
@@ -10592,7 +10586,7 @@ def v_cmp_tru_f32_e64(
 
 
 def v_cmp_tru_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f32 compare).
 
@@ -10602,7 +10596,7 @@ def v_cmp_tru_f32_sdwa(
 
 
 def v_cmp_tru_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f64 compare).
 
@@ -10623,7 +10617,7 @@ def v_cmp_tru_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_tru_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f64 compare).
 
@@ -10632,7 +10626,7 @@ def v_cmp_tru_f64_e64(
     return _build("v_cmp_tru_f64_e64", locals())
 
 
-def v_cmp_u_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_u_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f16 compare).
 
     ``v_cmp_u_f16_e32 SD, S0, S1`` (VOPC)
@@ -10653,7 +10647,7 @@ def v_cmp_u_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_u_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f16 compare).
 
@@ -10663,7 +10657,7 @@ def v_cmp_u_f16_e64(
 
 
 def v_cmp_u_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f16 compare).
 
@@ -10672,7 +10666,7 @@ def v_cmp_u_f16_sdwa(
     return _build("v_cmp_u_f16_sdwa", locals())
 
 
-def v_cmp_u_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmp_u_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f32 compare).
 
     ``v_cmp_u_f32_e32 SD, S0, S1`` (VOPC)
@@ -10693,7 +10687,7 @@ def v_cmp_u_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_u_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f32 compare).
 
@@ -10703,7 +10697,7 @@ def v_cmp_u_f32_e64(
 
 
 def v_cmp_u_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f32 compare).
 
@@ -10712,7 +10706,7 @@ def v_cmp_u_f32_sdwa(
     return _build("v_cmp_u_f32_sdwa", locals())
 
 
-def v_cmp_u_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmp_u_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f64 compare).
 
     ``v_cmp_u_f64_e32 SD, S0, S1`` (VOPC)
@@ -10732,7 +10726,7 @@ def v_cmp_u_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmp_u_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f64 compare).
 
@@ -10742,7 +10736,7 @@ def v_cmp_u_f64_e64(
 
 
 def v_cmpx_class_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the f16 first source falls in a class selected by bits 9:0 of the second (sNaN, qNaN, -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf); EXEC is replaced by the same mask.
 
@@ -10772,7 +10766,7 @@ def v_cmpx_class_f16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_class_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the f16 first source falls in a class selected by bits 9:0 of the second (sNaN, qNaN, -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf); EXEC is replaced by the same mask.
 
@@ -10782,7 +10776,7 @@ def v_cmpx_class_f16_sdwa(
 
 
 def v_cmpx_class_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the f32 first source falls in a class selected by bits 9:0 of the second (sNaN, qNaN, -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf); EXEC is replaced by the same mask.
 
@@ -10812,7 +10806,7 @@ def v_cmpx_class_f32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_class_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the f32 first source falls in a class selected by bits 9:0 of the second (sNaN, qNaN, -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf); EXEC is replaced by the same mask.
 
@@ -10849,7 +10843,7 @@ def v_cmpx_class_f64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_eq_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -10871,7 +10865,7 @@ def v_cmpx_eq_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_eq_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -10881,7 +10875,7 @@ def v_cmpx_eq_f16_e64(
 
 
 def v_cmpx_eq_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -10891,7 +10885,7 @@ def v_cmpx_eq_f16_sdwa(
 
 
 def v_cmpx_eq_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -10913,7 +10907,7 @@ def v_cmpx_eq_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_eq_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -10923,7 +10917,7 @@ def v_cmpx_eq_f32_e64(
 
 
 def v_cmpx_eq_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -10933,7 +10927,7 @@ def v_cmpx_eq_f32_sdwa(
 
 
 def v_cmpx_eq_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -10954,7 +10948,7 @@ def v_cmpx_eq_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_eq_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (-0 equals +0); a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -10964,7 +10958,7 @@ def v_cmpx_eq_f64_e64(
 
 
 def v_cmpx_eq_i16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (i16 compare); EXEC is replaced by the same mask.
 
@@ -10994,7 +10988,7 @@ def v_cmpx_eq_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_eq_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (i16 compare); EXEC is replaced by the same mask.
 
@@ -11004,7 +10998,7 @@ def v_cmpx_eq_i16_sdwa(
 
 
 def v_cmpx_eq_i32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (i32 compare); EXEC is replaced by the same mask.
 
@@ -11034,7 +11028,7 @@ def v_cmpx_eq_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_eq_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (i32 compare); EXEC is replaced by the same mask.
 
@@ -11071,7 +11065,7 @@ def v_cmpx_eq_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_eq_u16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (u16 compare); EXEC is replaced by the same mask.
 
@@ -11101,7 +11095,7 @@ def v_cmpx_eq_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_eq_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (u16 compare); EXEC is replaced by the same mask.
 
@@ -11111,7 +11105,7 @@ def v_cmpx_eq_u16_sdwa(
 
 
 def v_cmpx_eq_u32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (u32 compare); EXEC is replaced by the same mask.
 
@@ -11141,7 +11135,7 @@ def v_cmpx_eq_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_eq_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal (u32 compare); EXEC is replaced by the same mask.
 
@@ -11177,7 +11171,7 @@ def v_cmpx_eq_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmpx_eq_u64_e64", locals())
 
 
-def v_cmpx_f_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmpx_f_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f16 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_f_f16_e32 SD, S0, S1`` (VOPC)
@@ -11198,7 +11192,7 @@ def v_cmpx_f_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_f_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f16 compare); EXEC is replaced by the same mask.
 
@@ -11208,7 +11202,7 @@ def v_cmpx_f_f16_e64(
 
 
 def v_cmpx_f_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f16 compare); EXEC is replaced by the same mask.
 
@@ -11217,7 +11211,7 @@ def v_cmpx_f_f16_sdwa(
     return _build("v_cmpx_f_f16_sdwa", locals())
 
 
-def v_cmpx_f_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmpx_f_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f32 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_f_f32_e32 SD, S0, S1`` (VOPC)
@@ -11238,7 +11232,7 @@ def v_cmpx_f_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_f_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f32 compare); EXEC is replaced by the same mask.
 
@@ -11248,7 +11242,7 @@ def v_cmpx_f_f32_e64(
 
 
 def v_cmpx_f_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f32 compare); EXEC is replaced by the same mask.
 
@@ -11257,7 +11251,7 @@ def v_cmpx_f_f32_sdwa(
     return _build("v_cmpx_f_f32_sdwa", locals())
 
 
-def v_cmpx_f_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmpx_f_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f64 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_f_f64_e32 SD, S0, S1`` (VOPC)
@@ -11277,7 +11271,7 @@ def v_cmpx_f_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_f_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (f64 compare); EXEC is replaced by the same mask.
 
@@ -11286,7 +11280,7 @@ def v_cmpx_f_f64_e64(
     return _build("v_cmpx_f_f64_e64", locals())
 
 
-def v_cmpx_f_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmpx_f_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (i16 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_f_i16_e32 SD, S0, S1`` (VOPC)
@@ -11315,7 +11309,7 @@ def v_cmpx_f_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_f_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (i16 compare); EXEC is replaced by the same mask.
 
@@ -11324,7 +11318,7 @@ def v_cmpx_f_i16_sdwa(
     return _build("v_cmpx_f_i16_sdwa", locals())
 
 
-def v_cmpx_f_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmpx_f_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (i32 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_f_i32_e32 SD, S0, S1`` (VOPC)
@@ -11353,7 +11347,7 @@ def v_cmpx_f_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_f_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (i32 compare); EXEC is replaced by the same mask.
 
@@ -11389,7 +11383,7 @@ def v_cmpx_f_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmpx_f_i64_e64", locals())
 
 
-def v_cmpx_f_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmpx_f_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (u16 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_f_u16_e32 SD, S0, S1`` (VOPC)
@@ -11418,7 +11412,7 @@ def v_cmpx_f_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_f_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (u16 compare); EXEC is replaced by the same mask.
 
@@ -11427,7 +11421,7 @@ def v_cmpx_f_u16_sdwa(
     return _build("v_cmpx_f_u16_sdwa", locals())
 
 
-def v_cmpx_f_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmpx_f_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (u32 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_f_u32_e32 SD, S0, S1`` (VOPC)
@@ -11456,7 +11450,7 @@ def v_cmpx_f_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_f_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when never (constant false) (u32 compare); EXEC is replaced by the same mask.
 
@@ -11493,7 +11487,7 @@ def v_cmpx_f_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ge_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -11515,7 +11509,7 @@ def v_cmpx_ge_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_ge_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -11525,7 +11519,7 @@ def v_cmpx_ge_f16_e64(
 
 
 def v_cmpx_ge_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -11535,7 +11529,7 @@ def v_cmpx_ge_f16_sdwa(
 
 
 def v_cmpx_ge_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -11557,7 +11551,7 @@ def v_cmpx_ge_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_ge_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -11567,7 +11561,7 @@ def v_cmpx_ge_f32_e64(
 
 
 def v_cmpx_ge_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -11577,7 +11571,7 @@ def v_cmpx_ge_f32_sdwa(
 
 
 def v_cmpx_ge_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -11598,7 +11592,7 @@ def v_cmpx_ge_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_ge_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above or equal to the second; a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -11608,7 +11602,7 @@ def v_cmpx_ge_f64_e64(
 
 
 def v_cmpx_ge_i16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (i16 compare); EXEC is replaced by the same mask.
 
@@ -11638,7 +11632,7 @@ def v_cmpx_ge_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ge_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (i16 compare); EXEC is replaced by the same mask.
 
@@ -11648,7 +11642,7 @@ def v_cmpx_ge_i16_sdwa(
 
 
 def v_cmpx_ge_i32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (i32 compare); EXEC is replaced by the same mask.
 
@@ -11678,7 +11672,7 @@ def v_cmpx_ge_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ge_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (i32 compare); EXEC is replaced by the same mask.
 
@@ -11715,7 +11709,7 @@ def v_cmpx_ge_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ge_u16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (u16 compare); EXEC is replaced by the same mask.
 
@@ -11745,7 +11739,7 @@ def v_cmpx_ge_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ge_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (u16 compare); EXEC is replaced by the same mask.
 
@@ -11755,7 +11749,7 @@ def v_cmpx_ge_u16_sdwa(
 
 
 def v_cmpx_ge_u32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (u32 compare); EXEC is replaced by the same mask.
 
@@ -11785,7 +11779,7 @@ def v_cmpx_ge_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ge_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than or equal to the second (u32 compare); EXEC is replaced by the same mask.
 
@@ -11822,7 +11816,7 @@ def v_cmpx_ge_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_gt_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -11844,7 +11838,7 @@ def v_cmpx_gt_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_gt_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -11854,7 +11848,7 @@ def v_cmpx_gt_f16_e64(
 
 
 def v_cmpx_gt_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -11864,7 +11858,7 @@ def v_cmpx_gt_f16_sdwa(
 
 
 def v_cmpx_gt_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -11886,7 +11880,7 @@ def v_cmpx_gt_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_gt_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -11896,7 +11890,7 @@ def v_cmpx_gt_f32_e64(
 
 
 def v_cmpx_gt_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -11906,7 +11900,7 @@ def v_cmpx_gt_f32_sdwa(
 
 
 def v_cmpx_gt_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -11927,7 +11921,7 @@ def v_cmpx_gt_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_gt_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is above the second; a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -11937,7 +11931,7 @@ def v_cmpx_gt_f64_e64(
 
 
 def v_cmpx_gt_i16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (i16 compare); EXEC is replaced by the same mask.
 
@@ -11967,7 +11961,7 @@ def v_cmpx_gt_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_gt_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (i16 compare); EXEC is replaced by the same mask.
 
@@ -11977,7 +11971,7 @@ def v_cmpx_gt_i16_sdwa(
 
 
 def v_cmpx_gt_i32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (i32 compare); EXEC is replaced by the same mask.
 
@@ -12007,7 +12001,7 @@ def v_cmpx_gt_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_gt_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (i32 compare); EXEC is replaced by the same mask.
 
@@ -12044,7 +12038,7 @@ def v_cmpx_gt_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_gt_u16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (u16 compare); EXEC is replaced by the same mask.
 
@@ -12074,7 +12068,7 @@ def v_cmpx_gt_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_gt_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (u16 compare); EXEC is replaced by the same mask.
 
@@ -12084,7 +12078,7 @@ def v_cmpx_gt_u16_sdwa(
 
 
 def v_cmpx_gt_u32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (u32 compare); EXEC is replaced by the same mask.
 
@@ -12114,7 +12108,7 @@ def v_cmpx_gt_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_gt_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is greater than the second (u32 compare); EXEC is replaced by the same mask.
 
@@ -12151,7 +12145,7 @@ def v_cmpx_gt_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_le_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -12173,7 +12167,7 @@ def v_cmpx_le_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_le_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -12183,7 +12177,7 @@ def v_cmpx_le_f16_e64(
 
 
 def v_cmpx_le_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -12193,7 +12187,7 @@ def v_cmpx_le_f16_sdwa(
 
 
 def v_cmpx_le_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -12215,7 +12209,7 @@ def v_cmpx_le_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_le_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -12225,7 +12219,7 @@ def v_cmpx_le_f32_e64(
 
 
 def v_cmpx_le_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -12235,7 +12229,7 @@ def v_cmpx_le_f32_sdwa(
 
 
 def v_cmpx_le_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -12256,7 +12250,7 @@ def v_cmpx_le_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_le_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below or equal to the second; a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -12266,7 +12260,7 @@ def v_cmpx_le_f64_e64(
 
 
 def v_cmpx_le_i16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (i16 compare); EXEC is replaced by the same mask.
 
@@ -12296,7 +12290,7 @@ def v_cmpx_le_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_le_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (i16 compare); EXEC is replaced by the same mask.
 
@@ -12306,7 +12300,7 @@ def v_cmpx_le_i16_sdwa(
 
 
 def v_cmpx_le_i32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (i32 compare); EXEC is replaced by the same mask.
 
@@ -12336,7 +12330,7 @@ def v_cmpx_le_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_le_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (i32 compare); EXEC is replaced by the same mask.
 
@@ -12373,7 +12367,7 @@ def v_cmpx_le_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_le_u16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (u16 compare); EXEC is replaced by the same mask.
 
@@ -12403,7 +12397,7 @@ def v_cmpx_le_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_le_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (u16 compare); EXEC is replaced by the same mask.
 
@@ -12413,7 +12407,7 @@ def v_cmpx_le_u16_sdwa(
 
 
 def v_cmpx_le_u32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (u32 compare); EXEC is replaced by the same mask.
 
@@ -12443,7 +12437,7 @@ def v_cmpx_le_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_le_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than or equal to the second (u32 compare); EXEC is replaced by the same mask.
 
@@ -12480,7 +12474,7 @@ def v_cmpx_le_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_lg_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f16 compare); EXEC is replaced by the same mask.
 
@@ -12502,7 +12496,7 @@ def v_cmpx_lg_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_lg_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f16 compare); EXEC is replaced by the same mask.
 
@@ -12512,7 +12506,7 @@ def v_cmpx_lg_f16_e64(
 
 
 def v_cmpx_lg_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f16 compare); EXEC is replaced by the same mask.
 
@@ -12522,7 +12516,7 @@ def v_cmpx_lg_f16_sdwa(
 
 
 def v_cmpx_lg_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f32 compare); EXEC is replaced by the same mask.
 
@@ -12544,7 +12538,7 @@ def v_cmpx_lg_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_lg_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f32 compare); EXEC is replaced by the same mask.
 
@@ -12554,7 +12548,7 @@ def v_cmpx_lg_f32_e64(
 
 
 def v_cmpx_lg_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f32 compare); EXEC is replaced by the same mask.
 
@@ -12564,7 +12558,7 @@ def v_cmpx_lg_f32_sdwa(
 
 
 def v_cmpx_lg_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f64 compare); EXEC is replaced by the same mask.
 
@@ -12585,7 +12579,7 @@ def v_cmpx_lg_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_lg_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are ordered and differ (-0 and +0 do not differ) (f64 compare); EXEC is replaced by the same mask.
 
@@ -12595,7 +12589,7 @@ def v_cmpx_lg_f64_e64(
 
 
 def v_cmpx_lt_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -12617,7 +12611,7 @@ def v_cmpx_lt_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_lt_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -12627,7 +12621,7 @@ def v_cmpx_lt_f16_e64(
 
 
 def v_cmpx_lt_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f16 compare); EXEC is replaced by the same mask.
 
@@ -12637,7 +12631,7 @@ def v_cmpx_lt_f16_sdwa(
 
 
 def v_cmpx_lt_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -12659,7 +12653,7 @@ def v_cmpx_lt_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_lt_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -12669,7 +12663,7 @@ def v_cmpx_lt_f32_e64(
 
 
 def v_cmpx_lt_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f32 compare); EXEC is replaced by the same mask.
 
@@ -12679,7 +12673,7 @@ def v_cmpx_lt_f32_sdwa(
 
 
 def v_cmpx_lt_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -12700,7 +12694,7 @@ def v_cmpx_lt_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_lt_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is below the second; a NaN makes it false (f64 compare); EXEC is replaced by the same mask.
 
@@ -12710,7 +12704,7 @@ def v_cmpx_lt_f64_e64(
 
 
 def v_cmpx_lt_i16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (i16 compare); EXEC is replaced by the same mask.
 
@@ -12740,7 +12734,7 @@ def v_cmpx_lt_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_lt_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (i16 compare); EXEC is replaced by the same mask.
 
@@ -12750,7 +12744,7 @@ def v_cmpx_lt_i16_sdwa(
 
 
 def v_cmpx_lt_i32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (i32 compare); EXEC is replaced by the same mask.
 
@@ -12780,7 +12774,7 @@ def v_cmpx_lt_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_lt_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (i32 compare); EXEC is replaced by the same mask.
 
@@ -12817,7 +12811,7 @@ def v_cmpx_lt_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_lt_u16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (u16 compare); EXEC is replaced by the same mask.
 
@@ -12847,7 +12841,7 @@ def v_cmpx_lt_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_lt_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (u16 compare); EXEC is replaced by the same mask.
 
@@ -12857,7 +12851,7 @@ def v_cmpx_lt_u16_sdwa(
 
 
 def v_cmpx_lt_u32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (u32 compare); EXEC is replaced by the same mask.
 
@@ -12887,7 +12881,7 @@ def v_cmpx_lt_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_lt_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is less than the second (u32 compare); EXEC is replaced by the same mask.
 
@@ -12924,7 +12918,7 @@ def v_cmpx_lt_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ne_i16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (i16 compare); EXEC is replaced by the same mask.
 
@@ -12954,7 +12948,7 @@ def v_cmpx_ne_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ne_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (i16 compare); EXEC is replaced by the same mask.
 
@@ -12964,7 +12958,7 @@ def v_cmpx_ne_i16_sdwa(
 
 
 def v_cmpx_ne_i32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (i32 compare); EXEC is replaced by the same mask.
 
@@ -12994,7 +12988,7 @@ def v_cmpx_ne_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ne_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (i32 compare); EXEC is replaced by the same mask.
 
@@ -13031,7 +13025,7 @@ def v_cmpx_ne_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ne_u16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (u16 compare); EXEC is replaced by the same mask.
 
@@ -13061,7 +13055,7 @@ def v_cmpx_ne_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ne_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (u16 compare); EXEC is replaced by the same mask.
 
@@ -13071,7 +13065,7 @@ def v_cmpx_ne_u16_sdwa(
 
 
 def v_cmpx_ne_u32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (u32 compare); EXEC is replaced by the same mask.
 
@@ -13101,7 +13095,7 @@ def v_cmpx_ne_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_ne_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources differ (u32 compare); EXEC is replaced by the same mask.
 
@@ -13138,7 +13132,7 @@ def v_cmpx_ne_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_neq_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13160,7 +13154,7 @@ def v_cmpx_neq_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_neq_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13170,7 +13164,7 @@ def v_cmpx_neq_f16_e64(
 
 
 def v_cmpx_neq_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13180,7 +13174,7 @@ def v_cmpx_neq_f16_sdwa(
 
 
 def v_cmpx_neq_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13202,7 +13196,7 @@ def v_cmpx_neq_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_neq_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13212,7 +13206,7 @@ def v_cmpx_neq_f32_e64(
 
 
 def v_cmpx_neq_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13222,7 +13216,7 @@ def v_cmpx_neq_f32_sdwa(
 
 
 def v_cmpx_neq_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13243,7 +13237,7 @@ def v_cmpx_neq_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_neq_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are not equal, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13253,7 +13247,7 @@ def v_cmpx_neq_f64_e64(
 
 
 def v_cmpx_nge_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13275,7 +13269,7 @@ def v_cmpx_nge_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nge_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13285,7 +13279,7 @@ def v_cmpx_nge_f16_e64(
 
 
 def v_cmpx_nge_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13295,7 +13289,7 @@ def v_cmpx_nge_f16_sdwa(
 
 
 def v_cmpx_nge_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13317,7 +13311,7 @@ def v_cmpx_nge_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nge_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13327,7 +13321,7 @@ def v_cmpx_nge_f32_e64(
 
 
 def v_cmpx_nge_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13337,7 +13331,7 @@ def v_cmpx_nge_f32_sdwa(
 
 
 def v_cmpx_nge_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13358,7 +13352,7 @@ def v_cmpx_nge_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nge_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above or equal to the second, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13368,7 +13362,7 @@ def v_cmpx_nge_f64_e64(
 
 
 def v_cmpx_ngt_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13390,7 +13384,7 @@ def v_cmpx_ngt_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_ngt_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13400,7 +13394,7 @@ def v_cmpx_ngt_f16_e64(
 
 
 def v_cmpx_ngt_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13410,7 +13404,7 @@ def v_cmpx_ngt_f16_sdwa(
 
 
 def v_cmpx_ngt_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13432,7 +13426,7 @@ def v_cmpx_ngt_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_ngt_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13442,7 +13436,7 @@ def v_cmpx_ngt_f32_e64(
 
 
 def v_cmpx_ngt_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13452,7 +13446,7 @@ def v_cmpx_ngt_f32_sdwa(
 
 
 def v_cmpx_ngt_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13473,7 +13467,7 @@ def v_cmpx_ngt_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_ngt_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not above the second, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13483,7 +13477,7 @@ def v_cmpx_ngt_f64_e64(
 
 
 def v_cmpx_nle_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13505,7 +13499,7 @@ def v_cmpx_nle_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nle_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13515,7 +13509,7 @@ def v_cmpx_nle_f16_e64(
 
 
 def v_cmpx_nle_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13525,7 +13519,7 @@ def v_cmpx_nle_f16_sdwa(
 
 
 def v_cmpx_nle_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13547,7 +13541,7 @@ def v_cmpx_nle_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nle_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13557,7 +13551,7 @@ def v_cmpx_nle_f32_e64(
 
 
 def v_cmpx_nle_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13567,7 +13561,7 @@ def v_cmpx_nle_f32_sdwa(
 
 
 def v_cmpx_nle_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13588,7 +13582,7 @@ def v_cmpx_nle_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nle_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below or equal to the second, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13598,7 +13592,7 @@ def v_cmpx_nle_f64_e64(
 
 
 def v_cmpx_nlg_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f16 compare); EXEC is replaced by the same mask.
 
@@ -13620,7 +13614,7 @@ def v_cmpx_nlg_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nlg_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f16 compare); EXEC is replaced by the same mask.
 
@@ -13630,7 +13624,7 @@ def v_cmpx_nlg_f16_e64(
 
 
 def v_cmpx_nlg_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f16 compare); EXEC is replaced by the same mask.
 
@@ -13640,7 +13634,7 @@ def v_cmpx_nlg_f16_sdwa(
 
 
 def v_cmpx_nlg_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f32 compare); EXEC is replaced by the same mask.
 
@@ -13662,7 +13656,7 @@ def v_cmpx_nlg_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nlg_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f32 compare); EXEC is replaced by the same mask.
 
@@ -13672,7 +13666,7 @@ def v_cmpx_nlg_f32_e64(
 
 
 def v_cmpx_nlg_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f32 compare); EXEC is replaced by the same mask.
 
@@ -13682,7 +13676,7 @@ def v_cmpx_nlg_f32_sdwa(
 
 
 def v_cmpx_nlg_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f64 compare); EXEC is replaced by the same mask.
 
@@ -13703,7 +13697,7 @@ def v_cmpx_nlg_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nlg_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the sources are equal or unordered (f64 compare); EXEC is replaced by the same mask.
 
@@ -13713,7 +13707,7 @@ def v_cmpx_nlg_f64_e64(
 
 
 def v_cmpx_nlt_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13735,7 +13729,7 @@ def v_cmpx_nlt_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nlt_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13745,7 +13739,7 @@ def v_cmpx_nlt_f16_e64(
 
 
 def v_cmpx_nlt_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f16 compare); EXEC is replaced by the same mask.
 
@@ -13755,7 +13749,7 @@ def v_cmpx_nlt_f16_sdwa(
 
 
 def v_cmpx_nlt_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13777,7 +13771,7 @@ def v_cmpx_nlt_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nlt_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13787,7 +13781,7 @@ def v_cmpx_nlt_f32_e64(
 
 
 def v_cmpx_nlt_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f32 compare); EXEC is replaced by the same mask.
 
@@ -13797,7 +13791,7 @@ def v_cmpx_nlt_f32_sdwa(
 
 
 def v_cmpx_nlt_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13818,7 +13812,7 @@ def v_cmpx_nlt_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_nlt_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when the first source is not below the second, which includes any NaN input (f64 compare); EXEC is replaced by the same mask.
 
@@ -13827,7 +13821,7 @@ def v_cmpx_nlt_f64_e64(
     return _build("v_cmpx_nlt_f64_e64", locals())
 
 
-def v_cmpx_o_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmpx_o_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f16 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_o_f16_e32 SD, S0, S1`` (VOPC)
@@ -13848,7 +13842,7 @@ def v_cmpx_o_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_o_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f16 compare); EXEC is replaced by the same mask.
 
@@ -13858,7 +13852,7 @@ def v_cmpx_o_f16_e64(
 
 
 def v_cmpx_o_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f16 compare); EXEC is replaced by the same mask.
 
@@ -13867,7 +13861,7 @@ def v_cmpx_o_f16_sdwa(
     return _build("v_cmpx_o_f16_sdwa", locals())
 
 
-def v_cmpx_o_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmpx_o_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f32 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_o_f32_e32 SD, S0, S1`` (VOPC)
@@ -13888,7 +13882,7 @@ def v_cmpx_o_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_o_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f32 compare); EXEC is replaced by the same mask.
 
@@ -13898,7 +13892,7 @@ def v_cmpx_o_f32_e64(
 
 
 def v_cmpx_o_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f32 compare); EXEC is replaced by the same mask.
 
@@ -13907,7 +13901,7 @@ def v_cmpx_o_f32_sdwa(
     return _build("v_cmpx_o_f32_sdwa", locals())
 
 
-def v_cmpx_o_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmpx_o_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f64 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_o_f64_e32 SD, S0, S1`` (VOPC)
@@ -13927,7 +13921,7 @@ def v_cmpx_o_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_o_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when neither source is a NaN (ordered) (f64 compare); EXEC is replaced by the same mask.
 
@@ -13936,7 +13930,7 @@ def v_cmpx_o_f64_e64(
     return _build("v_cmpx_o_f64_e64", locals())
 
 
-def v_cmpx_t_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmpx_t_i16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (i16 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_t_i16_e32 SD, S0, S1`` (VOPC)
@@ -13965,7 +13959,7 @@ def v_cmpx_t_i16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_t_i16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (i16 compare); EXEC is replaced by the same mask.
 
@@ -13974,7 +13968,7 @@ def v_cmpx_t_i16_sdwa(
     return _build("v_cmpx_t_i16_sdwa", locals())
 
 
-def v_cmpx_t_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmpx_t_i32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (i32 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_t_i32_e32 SD, S0, S1`` (VOPC)
@@ -14003,7 +13997,7 @@ def v_cmpx_t_i32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_t_i32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (i32 compare); EXEC is replaced by the same mask.
 
@@ -14039,7 +14033,7 @@ def v_cmpx_t_i64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_cmpx_t_i64_e64", locals())
 
 
-def v_cmpx_t_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmpx_t_u16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (u16 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_t_u16_e32 SD, S0, S1`` (VOPC)
@@ -14068,7 +14062,7 @@ def v_cmpx_t_u16_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_t_u16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (u16 compare); EXEC is replaced by the same mask.
 
@@ -14077,7 +14071,7 @@ def v_cmpx_t_u16_sdwa(
     return _build("v_cmpx_t_u16_sdwa", locals())
 
 
-def v_cmpx_t_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
+def v_cmpx_t_u32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (u32 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_t_u32_e32 SD, S0, S1`` (VOPC)
@@ -14106,7 +14100,7 @@ def v_cmpx_t_u32_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_t_u32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (u32 compare); EXEC is replaced by the same mask.
 
@@ -14143,7 +14137,7 @@ def v_cmpx_t_u64_e64(sd: Scalar, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cmpx_tru_f16(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f16 compare); EXEC is replaced by the same mask.
 
@@ -14165,7 +14159,7 @@ def v_cmpx_tru_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_tru_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f16 compare); EXEC is replaced by the same mask.
 
@@ -14175,7 +14169,7 @@ def v_cmpx_tru_f16_e64(
 
 
 def v_cmpx_tru_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f16 compare); EXEC is replaced by the same mask.
 
@@ -14185,7 +14179,7 @@ def v_cmpx_tru_f16_sdwa(
 
 
 def v_cmpx_tru_f32(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f32 compare); EXEC is replaced by the same mask.
 
@@ -14207,7 +14201,7 @@ def v_cmpx_tru_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_tru_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f32 compare); EXEC is replaced by the same mask.
 
@@ -14217,7 +14211,7 @@ def v_cmpx_tru_f32_e64(
 
 
 def v_cmpx_tru_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f32 compare); EXEC is replaced by the same mask.
 
@@ -14227,7 +14221,7 @@ def v_cmpx_tru_f32_sdwa(
 
 
 def v_cmpx_tru_f64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f64 compare); EXEC is replaced by the same mask.
 
@@ -14248,7 +14242,7 @@ def v_cmpx_tru_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_tru_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when always (constant true) (f64 compare); EXEC is replaced by the same mask.
 
@@ -14257,7 +14251,7 @@ def v_cmpx_tru_f64_e64(
     return _build("v_cmpx_tru_f64_e64", locals())
 
 
-def v_cmpx_u_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmpx_u_f16(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f16 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_u_f16_e32 SD, S0, S1`` (VOPC)
@@ -14278,7 +14272,7 @@ def v_cmpx_u_f16_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_u_f16_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f16 compare); EXEC is replaced by the same mask.
 
@@ -14288,7 +14282,7 @@ def v_cmpx_u_f16_e64(
 
 
 def v_cmpx_u_f16_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f16 compare); EXEC is replaced by the same mask.
 
@@ -14297,7 +14291,7 @@ def v_cmpx_u_f16_sdwa(
     return _build("v_cmpx_u_f16_sdwa", locals())
 
 
-def v_cmpx_u_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers31]) -> Instruction:
+def v_cmpx_u_f32(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f32 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_u_f32_e32 SD, S0, S1`` (VOPC)
@@ -14318,7 +14312,7 @@ def v_cmpx_u_f32_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_u_f32_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f32 compare); EXEC is replaced by the same mask.
 
@@ -14328,7 +14322,7 @@ def v_cmpx_u_f32_e64(
 
 
 def v_cmpx_u_f32_sdwa(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers30]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f32 compare); EXEC is replaced by the same mask.
 
@@ -14337,7 +14331,7 @@ def v_cmpx_u_f32_sdwa(
     return _build("v_cmpx_u_f32_sdwa", locals())
 
 
-def v_cmpx_u_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cmpx_u_f64(sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f64 compare); EXEC is replaced by the same mask.
 
     ``v_cmpx_u_f64_e32 SD, S0, S1`` (VOPC)
@@ -14357,7 +14351,7 @@ def v_cmpx_u_f64_e32(sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_cmpx_u_f64_e64(
-    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Per active lane, sets the mask bit when at least one source is a NaN (unordered) (f64 compare); EXEC is replaced by the same mask.
 
@@ -14367,7 +14361,7 @@ def v_cmpx_u_f64_e64(
 
 
 def v_cndmask_b32(
-    d: VGPR, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """Per lane, picks the second source where the lane's bit of the mask is set and the first source elsewhere.
 
@@ -14384,7 +14378,7 @@ def v_cndmask_b32(
 
 
 def v_cndmask_b32_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, s2: Named, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, s2: Named, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Per lane, picks the second source where the lane's bit of the mask is set and the first source elsewhere.
 
@@ -14412,7 +14406,7 @@ def v_cndmask_b32_e64(d: VGPR, s0: Src, s1: Src, s2: Scalar, /) -> Instruction:
 
 
 def v_cndmask_b32_sdwa(
-    d: VGPR, s0: Src, s1: Src, s2: Named, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, s2: Named, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Per lane, picks the second source where the lane's bit of the mask is set and the first source elsewhere.
 
@@ -14421,7 +14415,7 @@ def v_cndmask_b32_sdwa(
     return _build("v_cndmask_b32_sdwa", locals())
 
 
-def v_cos_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cos_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Cosine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f16_e32 D, S0`` (VOP1)
@@ -14436,7 +14430,7 @@ def v_cos_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_cos_f16", locals())
 
 
-def v_cos_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cos_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Cosine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14454,7 +14448,7 @@ def v_cos_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cos_f16_e32", locals())
 
 
-def v_cos_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cos_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Cosine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14462,7 +14456,7 @@ def v_cos_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_cos_f16_e64", locals())
 
 
-def v_cos_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cos_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Cosine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14470,7 +14464,7 @@ def v_cos_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_cos_f16_sdwa", locals())
 
 
-def v_cos_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cos_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Cosine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f32_e32 D, S0`` (VOP1)
@@ -14485,7 +14479,7 @@ def v_cos_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_cos_f32", locals())
 
 
-def v_cos_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cos_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Cosine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14503,7 +14497,7 @@ def v_cos_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cos_f32_e32", locals())
 
 
-def v_cos_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cos_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Cosine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14511,7 +14505,7 @@ def v_cos_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_cos_f32_e64", locals())
 
 
-def v_cos_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cos_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Cosine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_cos_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14520,7 +14514,7 @@ def v_cos_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
 
 
 def v_cubeid_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Face number (0.0 to 5.0: +x, -x, +y, -y, +z, -z) of the cube map face hit by the direction (x, y, z) given in the three sources.
 
@@ -14530,7 +14524,7 @@ def v_cubeid_f32(
 
 
 def v_cubema_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Twice the major-axis coordinate of the cube map face hit by the direction (x, y, z) given in the three sources.
 
@@ -14540,7 +14534,7 @@ def v_cubema_f32(
 
 
 def v_cubesc_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Unnormalised S coordinate on the cube map face hit by the direction (x, y, z) given in the three sources.
 
@@ -14550,7 +14544,7 @@ def v_cubesc_f32(
 
 
 def v_cubetc_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Unnormalised T coordinate on the cube map face hit by the direction (x, y, z) given in the three sources.
 
@@ -14559,7 +14553,7 @@ def v_cubetc_f32(
     return _build("v_cubetc_f32", locals())
 
 
-def v_cvt_f16_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f16_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts f32 to f16, rounding to nearest even (overflow gives infinity, small values become f16 denormals).
 
     ``v_cvt_f16_f32_e32 D, S0`` (VOP1)
@@ -14574,7 +14568,7 @@ def v_cvt_f16_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_f16_f32", locals())
 
 
-def v_cvt_f16_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f16_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f32 to f16, rounding to nearest even (overflow gives infinity, small values become f16 denormals).
 
     ``v_cvt_f16_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14592,7 +14586,7 @@ def v_cvt_f16_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f16_f32_e32", locals())
 
 
-def v_cvt_f16_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f16_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f32 to f16, rounding to nearest even (overflow gives infinity, small values become f16 denormals).
 
     ``v_cvt_f16_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14600,7 +14594,7 @@ def v_cvt_f16_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f16_f32_e64", locals())
 
 
-def v_cvt_f16_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f16_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts f32 to f16, rounding to nearest even (overflow gives infinity, small values become f16 denormals).
 
     ``v_cvt_f16_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14608,7 +14602,7 @@ def v_cvt_f16_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -
     return _build("v_cvt_f16_f32_sdwa", locals())
 
 
-def v_cvt_f16_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f16_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts a signed 16-bit integer to f16, rounding to nearest even.
 
     ``v_cvt_f16_i16_e32 D, S0`` (VOP1)
@@ -14623,7 +14617,7 @@ def v_cvt_f16_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_f16_i16", locals())
 
 
-def v_cvt_f16_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f16_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts a signed 16-bit integer to f16, rounding to nearest even.
 
     ``v_cvt_f16_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14641,7 +14635,7 @@ def v_cvt_f16_i16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f16_i16_e32", locals())
 
 
-def v_cvt_f16_i16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f16_i16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts a signed 16-bit integer to f16, rounding to nearest even.
 
     ``v_cvt_f16_i16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14649,7 +14643,7 @@ def v_cvt_f16_i16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f16_i16_e64", locals())
 
 
-def v_cvt_f16_i16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f16_i16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts a signed 16-bit integer to f16, rounding to nearest even.
 
     ``v_cvt_f16_i16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14657,7 +14651,7 @@ def v_cvt_f16_i16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -
     return _build("v_cvt_f16_i16_sdwa", locals())
 
 
-def v_cvt_f16_u16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f16_u16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts an unsigned 16-bit integer to f16, rounding to nearest even (65520 and above become infinity).
 
     ``v_cvt_f16_u16_e32 D, S0`` (VOP1)
@@ -14672,7 +14666,7 @@ def v_cvt_f16_u16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_f16_u16", locals())
 
 
-def v_cvt_f16_u16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f16_u16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts an unsigned 16-bit integer to f16, rounding to nearest even (65520 and above become infinity).
 
     ``v_cvt_f16_u16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14690,7 +14684,7 @@ def v_cvt_f16_u16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f16_u16_e32", locals())
 
 
-def v_cvt_f16_u16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f16_u16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts an unsigned 16-bit integer to f16, rounding to nearest even (65520 and above become infinity).
 
     ``v_cvt_f16_u16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14698,7 +14692,7 @@ def v_cvt_f16_u16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f16_u16_e64", locals())
 
 
-def v_cvt_f16_u16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f16_u16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts an unsigned 16-bit integer to f16, rounding to nearest even (65520 and above become infinity).
 
     ``v_cvt_f16_u16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14706,7 +14700,7 @@ def v_cvt_f16_u16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -
     return _build("v_cvt_f16_u16_sdwa", locals())
 
 
-def v_cvt_f32_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f32_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts f16 (denormals included) to f32 (exact).
 
     ``v_cvt_f32_f16_e32 D, S0`` (VOP1)
@@ -14721,7 +14715,7 @@ def v_cvt_f32_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_f32_f16", locals())
 
 
-def v_cvt_f32_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f32_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f16 (denormals included) to f32 (exact).
 
     ``v_cvt_f32_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14739,7 +14733,7 @@ def v_cvt_f32_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f32_f16_e32", locals())
 
 
-def v_cvt_f32_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f32_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f16 (denormals included) to f32 (exact).
 
     ``v_cvt_f32_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14747,7 +14741,7 @@ def v_cvt_f32_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f32_f16_e64", locals())
 
 
-def v_cvt_f32_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f32_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts f16 (denormals included) to f32 (exact).
 
     ``v_cvt_f32_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14755,7 +14749,7 @@ def v_cvt_f32_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -
     return _build("v_cvt_f32_f16_sdwa", locals())
 
 
-def v_cvt_f32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_cvt_f32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Converts f64 to f32, rounding to nearest even.
 
     ``v_cvt_f32_f64_e32 D, S0`` (VOP1)
@@ -14769,7 +14763,7 @@ def v_cvt_f32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     return _build("v_cvt_f32_f64", locals())
 
 
-def v_cvt_f32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f64 to f32, rounding to nearest even.
 
     ``v_cvt_f32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14787,7 +14781,7 @@ def v_cvt_f32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f32_f64_e32", locals())
 
 
-def v_cvt_f32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f64 to f32, rounding to nearest even.
 
     ``v_cvt_f32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14795,7 +14789,7 @@ def v_cvt_f32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f32_f64_e64", locals())
 
 
-def v_cvt_f32_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f32_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts a signed 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_i32_e32 D, S0`` (VOP1)
@@ -14810,7 +14804,7 @@ def v_cvt_f32_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_f32_i32", locals())
 
 
-def v_cvt_f32_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f32_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts a signed 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14828,7 +14822,7 @@ def v_cvt_f32_i32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f32_i32_e32", locals())
 
 
-def v_cvt_f32_i32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f32_i32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts a signed 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_i32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14836,7 +14830,7 @@ def v_cvt_f32_i32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f32_i32_e64", locals())
 
 
-def v_cvt_f32_i32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f32_i32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts a signed 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_i32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14844,7 +14838,7 @@ def v_cvt_f32_i32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -
     return _build("v_cvt_f32_i32_sdwa", locals())
 
 
-def v_cvt_f32_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f32_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts an unsigned 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_u32_e32 D, S0`` (VOP1)
@@ -14859,7 +14853,7 @@ def v_cvt_f32_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_f32_u32", locals())
 
 
-def v_cvt_f32_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f32_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts an unsigned 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14877,7 +14871,7 @@ def v_cvt_f32_u32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f32_u32_e32", locals())
 
 
-def v_cvt_f32_u32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f32_u32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts an unsigned 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_u32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14885,7 +14879,7 @@ def v_cvt_f32_u32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f32_u32_e64", locals())
 
 
-def v_cvt_f32_u32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f32_u32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts an unsigned 32-bit integer to f32, rounding to nearest even.
 
     ``v_cvt_f32_u32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14893,7 +14887,7 @@ def v_cvt_f32_u32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -
     return _build("v_cvt_f32_u32_sdwa", locals())
 
 
-def v_cvt_f32_ubyte0(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f32_ubyte0(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts unsigned byte 0 of the source (bits 7:0) to f32, exactly.
 
     ``v_cvt_f32_ubyte0_e32 D, S0`` (VOP1)
@@ -14908,7 +14902,7 @@ def v_cvt_f32_ubyte0(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_cvt_f32_ubyte0", locals())
 
 
-def v_cvt_f32_ubyte0_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f32_ubyte0_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts unsigned byte 0 of the source (bits 7:0) to f32, exactly.
 
     ``v_cvt_f32_ubyte0_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14926,7 +14920,7 @@ def v_cvt_f32_ubyte0_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f32_ubyte0_e32", locals())
 
 
-def v_cvt_f32_ubyte0_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f32_ubyte0_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts unsigned byte 0 of the source (bits 7:0) to f32, exactly.
 
     ``v_cvt_f32_ubyte0_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14934,7 +14928,7 @@ def v_cvt_f32_ubyte0_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_cvt_f32_ubyte0_e64", locals())
 
 
-def v_cvt_f32_ubyte0_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f32_ubyte0_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts unsigned byte 0 of the source (bits 7:0) to f32, exactly.
 
     ``v_cvt_f32_ubyte0_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14942,7 +14936,7 @@ def v_cvt_f32_ubyte0_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
     return _build("v_cvt_f32_ubyte0_sdwa", locals())
 
 
-def v_cvt_f32_ubyte1(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f32_ubyte1(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts unsigned byte 1 of the source (bits 15:8) to f32, exactly.
 
     ``v_cvt_f32_ubyte1_e32 D, S0`` (VOP1)
@@ -14957,7 +14951,7 @@ def v_cvt_f32_ubyte1(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_cvt_f32_ubyte1", locals())
 
 
-def v_cvt_f32_ubyte1_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f32_ubyte1_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts unsigned byte 1 of the source (bits 15:8) to f32, exactly.
 
     ``v_cvt_f32_ubyte1_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -14975,7 +14969,7 @@ def v_cvt_f32_ubyte1_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f32_ubyte1_e32", locals())
 
 
-def v_cvt_f32_ubyte1_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f32_ubyte1_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts unsigned byte 1 of the source (bits 15:8) to f32, exactly.
 
     ``v_cvt_f32_ubyte1_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -14983,7 +14977,7 @@ def v_cvt_f32_ubyte1_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_cvt_f32_ubyte1_e64", locals())
 
 
-def v_cvt_f32_ubyte1_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f32_ubyte1_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts unsigned byte 1 of the source (bits 15:8) to f32, exactly.
 
     ``v_cvt_f32_ubyte1_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -14991,7 +14985,7 @@ def v_cvt_f32_ubyte1_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
     return _build("v_cvt_f32_ubyte1_sdwa", locals())
 
 
-def v_cvt_f32_ubyte2(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f32_ubyte2(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts unsigned byte 2 of the source (bits 23:16) to f32, exactly.
 
     ``v_cvt_f32_ubyte2_e32 D, S0`` (VOP1)
@@ -15006,7 +15000,7 @@ def v_cvt_f32_ubyte2(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_cvt_f32_ubyte2", locals())
 
 
-def v_cvt_f32_ubyte2_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f32_ubyte2_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts unsigned byte 2 of the source (bits 23:16) to f32, exactly.
 
     ``v_cvt_f32_ubyte2_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15024,7 +15018,7 @@ def v_cvt_f32_ubyte2_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f32_ubyte2_e32", locals())
 
 
-def v_cvt_f32_ubyte2_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f32_ubyte2_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts unsigned byte 2 of the source (bits 23:16) to f32, exactly.
 
     ``v_cvt_f32_ubyte2_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15032,7 +15026,7 @@ def v_cvt_f32_ubyte2_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_cvt_f32_ubyte2_e64", locals())
 
 
-def v_cvt_f32_ubyte2_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f32_ubyte2_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts unsigned byte 2 of the source (bits 23:16) to f32, exactly.
 
     ``v_cvt_f32_ubyte2_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15040,7 +15034,7 @@ def v_cvt_f32_ubyte2_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
     return _build("v_cvt_f32_ubyte2_sdwa", locals())
 
 
-def v_cvt_f32_ubyte3(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_f32_ubyte3(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts unsigned byte 3 of the source (bits 31:24) to f32, exactly.
 
     ``v_cvt_f32_ubyte3_e32 D, S0`` (VOP1)
@@ -15055,7 +15049,7 @@ def v_cvt_f32_ubyte3(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_cvt_f32_ubyte3", locals())
 
 
-def v_cvt_f32_ubyte3_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f32_ubyte3_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts unsigned byte 3 of the source (bits 31:24) to f32, exactly.
 
     ``v_cvt_f32_ubyte3_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15073,7 +15067,7 @@ def v_cvt_f32_ubyte3_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f32_ubyte3_e32", locals())
 
 
-def v_cvt_f32_ubyte3_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f32_ubyte3_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts unsigned byte 3 of the source (bits 31:24) to f32, exactly.
 
     ``v_cvt_f32_ubyte3_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15081,7 +15075,7 @@ def v_cvt_f32_ubyte3_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_cvt_f32_ubyte3_e64", locals())
 
 
-def v_cvt_f32_ubyte3_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_f32_ubyte3_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Converts unsigned byte 3 of the source (bits 31:24) to f32, exactly.
 
     ``v_cvt_f32_ubyte3_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15089,7 +15083,7 @@ def v_cvt_f32_ubyte3_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
     return _build("v_cvt_f32_ubyte3_sdwa", locals())
 
 
-def v_cvt_f64_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_cvt_f64_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Converts f32 to f64 (exact).
 
     ``v_cvt_f64_f32_e32 D, S0`` (VOP1)
@@ -15103,7 +15097,7 @@ def v_cvt_f64_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     return _build("v_cvt_f64_f32", locals())
 
 
-def v_cvt_f64_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f64_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f32 to f64 (exact).
 
     ``v_cvt_f64_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15121,7 +15115,7 @@ def v_cvt_f64_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f64_f32_e32", locals())
 
 
-def v_cvt_f64_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f64_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f32 to f64 (exact).
 
     ``v_cvt_f64_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15129,7 +15123,7 @@ def v_cvt_f64_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f64_f32_e64", locals())
 
 
-def v_cvt_f64_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_cvt_f64_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Converts a signed 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_i32_e32 D, S0`` (VOP1)
@@ -15143,7 +15137,7 @@ def v_cvt_f64_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     return _build("v_cvt_f64_i32", locals())
 
 
-def v_cvt_f64_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f64_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts a signed 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15161,7 +15155,7 @@ def v_cvt_f64_i32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f64_i32_e32", locals())
 
 
-def v_cvt_f64_i32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f64_i32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts a signed 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_i32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15169,7 +15163,7 @@ def v_cvt_f64_i32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f64_i32_e64", locals())
 
 
-def v_cvt_f64_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_cvt_f64_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Converts an unsigned 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_u32_e32 D, S0`` (VOP1)
@@ -15183,7 +15177,7 @@ def v_cvt_f64_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     return _build("v_cvt_f64_u32", locals())
 
 
-def v_cvt_f64_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_f64_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts an unsigned 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15201,7 +15195,7 @@ def v_cvt_f64_u32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_f64_u32_e32", locals())
 
 
-def v_cvt_f64_u32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_f64_u32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts an unsigned 32-bit integer to f64 (exact).
 
     ``v_cvt_f64_u32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15209,7 +15203,7 @@ def v_cvt_f64_u32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_f64_u32_e64", locals())
 
 
-def v_cvt_flr_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_cvt_flr_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Converts f32 to a signed 32-bit integer rounded toward minus infinity; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_flr_i32_f32_e32 D, S0`` (VOP1)
@@ -15224,7 +15218,7 @@ def v_cvt_flr_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) ->
     return _build("v_cvt_flr_i32_f32", locals())
 
 
-def v_cvt_flr_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_flr_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f32 to a signed 32-bit integer rounded toward minus infinity; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_flr_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15242,7 +15236,7 @@ def v_cvt_flr_i32_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_flr_i32_f32_e32", locals())
 
 
-def v_cvt_flr_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cvt_flr_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Converts f32 to a signed 32-bit integer rounded toward minus infinity; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_flr_i32_f32_e64 D, S0 [clamp]`` (VOP3A)
@@ -15250,7 +15244,7 @@ def v_cvt_flr_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]
     return _build("v_cvt_flr_i32_f32_e64", locals())
 
 
-def v_cvt_flr_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_cvt_flr_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Converts f32 to a signed 32-bit integer rounded toward minus infinity; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_flr_i32_f32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15258,7 +15252,7 @@ def v_cvt_flr_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26
     return _build("v_cvt_flr_i32_f32_sdwa", locals())
 
 
-def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_e32 D, S0`` (VOP1)
@@ -15273,7 +15267,7 @@ def v_cvt_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_i16_f16", locals())
 
 
-def v_cvt_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15291,7 +15285,7 @@ def v_cvt_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i16_f16_e32", locals())
 
 
-def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15299,7 +15293,7 @@ def v_cvt_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_i16_f16_e64", locals())
 
 
-def v_cvt_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_cvt_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Converts f16 to a signed 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15307,7 +15301,7 @@ def v_cvt_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -
     return _build("v_cvt_i16_f16_sdwa", locals())
 
 
-def v_cvt_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts f32 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f32_e32 D, S0`` (VOP1)
@@ -15322,7 +15316,7 @@ def v_cvt_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_i32_f32", locals())
 
 
-def v_cvt_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f32 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15340,7 +15334,7 @@ def v_cvt_i32_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i32_f32_e32", locals())
 
 
-def v_cvt_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f32 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15348,7 +15342,7 @@ def v_cvt_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_i32_f32_e64", locals())
 
 
-def v_cvt_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_cvt_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Converts f32 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15356,7 +15350,7 @@ def v_cvt_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -
     return _build("v_cvt_i32_f32_sdwa", locals())
 
 
-def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_e32 D, S0`` (VOP1)
@@ -15370,7 +15364,7 @@ def v_cvt_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     return _build("v_cvt_i32_f64", locals())
 
 
-def v_cvt_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15388,7 +15382,7 @@ def v_cvt_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_i32_f64_e32", locals())
 
 
-def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f64 to a signed 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15396,7 +15390,7 @@ def v_cvt_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_i32_f64_e64", locals())
 
 
-def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_e32 D, S0`` (VOP1)
@@ -15411,7 +15405,7 @@ def v_cvt_norm_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -
     return _build("v_cvt_norm_i16_f16", locals())
 
 
-def v_cvt_norm_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_norm_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15429,7 +15423,7 @@ def v_cvt_norm_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_norm_i16_f16_e32", locals())
 
 
-def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15437,7 +15431,7 @@ def v_cvt_norm_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_cvt_norm_i16_f16_e64", locals())
 
 
-def v_cvt_norm_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_cvt_norm_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Clamps an f16 value to [-1, 1] as a signed normalised value (times 32767), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15445,7 +15439,7 @@ def v_cvt_norm_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_cvt_norm_i16_f16_sdwa", locals())
 
 
-def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_e32 D, S0`` (VOP1)
@@ -15460,7 +15454,7 @@ def v_cvt_norm_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -
     return _build("v_cvt_norm_u16_f16", locals())
 
 
-def v_cvt_norm_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_norm_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15478,7 +15472,7 @@ def v_cvt_norm_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_norm_u16_f16_e32", locals())
 
 
-def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15486,7 +15480,7 @@ def v_cvt_norm_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_cvt_norm_u16_f16_e64", locals())
 
 
-def v_cvt_norm_u16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_cvt_norm_u16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Clamps an f16 value to [0, 1] as an unsigned normalised value (times 65535), rounded to the nearest integer; NaN gives 0.
 
     ``v_cvt_norm_u16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15494,7 +15488,7 @@ def v_cvt_norm_u16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_cvt_norm_u16_f16_sdwa", locals())
 
 
-def v_cvt_off_f32_i4(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_off_f32_i4(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Reads bits 3:0 as a signed 4-bit integer and returns it in sixteenths (-0.5 to 0.4375).
 
     ``v_cvt_off_f32_i4_e32 D, S0`` (VOP1)
@@ -15509,7 +15503,7 @@ def v_cvt_off_f32_i4(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_cvt_off_f32_i4", locals())
 
 
-def v_cvt_off_f32_i4_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_off_f32_i4_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reads bits 3:0 as a signed 4-bit integer and returns it in sixteenths (-0.5 to 0.4375).
 
     ``v_cvt_off_f32_i4_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15527,7 +15521,7 @@ def v_cvt_off_f32_i4_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_off_f32_i4_e32", locals())
 
 
-def v_cvt_off_f32_i4_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_off_f32_i4_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Reads bits 3:0 as a signed 4-bit integer and returns it in sixteenths (-0.5 to 0.4375).
 
     ``v_cvt_off_f32_i4_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15535,7 +15529,7 @@ def v_cvt_off_f32_i4_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_cvt_off_f32_i4_e64", locals())
 
 
-def v_cvt_off_f32_i4_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_cvt_off_f32_i4_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Reads bits 3:0 as a signed 4-bit integer and returns it in sixteenths (-0.5 to 0.4375).
 
     ``v_cvt_off_f32_i4_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15560,7 +15554,7 @@ def v_cvt_pk_u16_u32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_cvt_pk_u8_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Converts an f32 to an unsigned byte (rounded to nearest even, saturated, NaN gives 0) and inserts it into byte S1[1:0] of the third source.
 
@@ -15570,7 +15564,7 @@ def v_cvt_pk_u8_f32(
 
 
 def v_cvt_pkaccum_u8_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Converts an f32 to an unsigned byte (rounded to nearest even, saturated, NaN gives 0) and writes it into byte S1[1:0] of the destination, keeping its other bytes.
 
@@ -15580,7 +15574,7 @@ def v_cvt_pkaccum_u8_f32(
 
 
 def v_cvt_pknorm_i16_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Converts two f16 values to signed normalised 16-bit values ([-1, 1] times 32767), rounded to nearest even, the first source in the low half; NaN gives 0.
 
@@ -15590,7 +15584,7 @@ def v_cvt_pknorm_i16_f16(
 
 
 def v_cvt_pknorm_i16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Converts two f32 values to signed normalised 16-bit values ([-1, 1] times 32767), rounded to nearest even, the first source in the low half; NaN gives 0.
 
@@ -15600,7 +15594,7 @@ def v_cvt_pknorm_i16_f32(
 
 
 def v_cvt_pknorm_u16_f16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Converts two f16 values to unsigned normalised 16-bit values ([0, 1] times 65535), rounded to nearest even, the first source in the low half; NaN gives 0.
 
@@ -15610,7 +15604,7 @@ def v_cvt_pknorm_u16_f16(
 
 
 def v_cvt_pknorm_u16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Converts two f32 values to unsigned normalised 16-bit values ([0, 1] times 65535), rounded to nearest even, the first source in the low half; NaN gives 0.
 
@@ -15620,7 +15614,7 @@ def v_cvt_pknorm_u16_f32(
 
 
 def v_cvt_pkrtz_f16_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Converts two f32 values to f16 rounding toward zero (first source to the low half); VOP3 clamp limits each half to [0, 1] (llvm-mc also takes omod here, which this spec does not model).
 
@@ -15629,7 +15623,7 @@ def v_cvt_pkrtz_f16_f32(
     return _build("v_cvt_pkrtz_f16_f32", locals())
 
 
-def v_cvt_rpi_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_cvt_rpi_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Converts f32 to a signed 32-bit integer rounded to nearest, halves upward (floor of x + 0.5, the addition rounded in f32); out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_rpi_i32_f32_e32 D, S0`` (VOP1)
@@ -15644,7 +15638,7 @@ def v_cvt_rpi_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) ->
     return _build("v_cvt_rpi_i32_f32", locals())
 
 
-def v_cvt_rpi_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_rpi_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f32 to a signed 32-bit integer rounded to nearest, halves upward (floor of x + 0.5, the addition rounded in f32); out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_rpi_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15662,7 +15656,7 @@ def v_cvt_rpi_i32_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_rpi_i32_f32_e32", locals())
 
 
-def v_cvt_rpi_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_cvt_rpi_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Converts f32 to a signed 32-bit integer rounded to nearest, halves upward (floor of x + 0.5, the addition rounded in f32); out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_rpi_i32_f32_e64 D, S0 [clamp]`` (VOP3A)
@@ -15670,7 +15664,7 @@ def v_cvt_rpi_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]
     return _build("v_cvt_rpi_i32_f32_e64", locals())
 
 
-def v_cvt_rpi_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_cvt_rpi_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Converts f32 to a signed 32-bit integer rounded to nearest, halves upward (floor of x + 0.5, the addition rounded in f32); out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_rpi_i32_f32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15678,7 +15672,7 @@ def v_cvt_rpi_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26
     return _build("v_cvt_rpi_i32_f32_sdwa", locals())
 
 
-def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_e32 D, S0`` (VOP1)
@@ -15693,7 +15687,7 @@ def v_cvt_u16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_u16_f16", locals())
 
 
-def v_cvt_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_u16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15711,7 +15705,7 @@ def v_cvt_u16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u16_f16_e32", locals())
 
 
-def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15719,7 +15713,7 @@ def v_cvt_u16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_u16_f16_e64", locals())
 
 
-def v_cvt_u16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_cvt_u16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Converts f16 to an unsigned 16-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15727,7 +15721,7 @@ def v_cvt_u16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -
     return _build("v_cvt_u16_f16_sdwa", locals())
 
 
-def v_cvt_u32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_cvt_u32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Converts f32 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f32_e32 D, S0`` (VOP1)
@@ -15742,7 +15736,7 @@ def v_cvt_u32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Ins
     return _build("v_cvt_u32_f32", locals())
 
 
-def v_cvt_u32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_u32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f32 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15760,7 +15754,7 @@ def v_cvt_u32_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u32_f32_e32", locals())
 
 
-def v_cvt_u32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_u32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f32 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15768,7 +15762,7 @@ def v_cvt_u32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
     return _build("v_cvt_u32_f32_e64", locals())
 
 
-def v_cvt_u32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_cvt_u32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Converts f32 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -15776,7 +15770,7 @@ def v_cvt_u32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -
     return _build("v_cvt_u32_f32_sdwa", locals())
 
 
-def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_e32 D, S0`` (VOP1)
@@ -15790,7 +15784,7 @@ def v_cvt_u32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Ins
     return _build("v_cvt_u32_f64", locals())
 
 
-def v_cvt_u32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_cvt_u32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -15808,7 +15802,7 @@ def v_cvt_u32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_cvt_u32_f64_e32", locals())
 
 
-def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Converts f64 to an unsigned 32-bit integer, truncating toward zero; out-of-range values and infinities saturate and NaN gives 0.
 
     ``v_cvt_u32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -15817,7 +15811,7 @@ def v_cvt_u32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) ->
 
 
 def v_div_fixup_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Finishes an f16 division: returns the quotient with the sign of numerator/denominator, or the IEEE special result (NaN, infinity, zero) the two operands call for; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -15827,7 +15821,7 @@ def v_div_fixup_f16(
 
 
 def v_div_fixup_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Finishes an f32 division: returns the quotient with the sign of numerator/denominator, or the IEEE special result (NaN, infinity, zero) the two operands call for.
 
@@ -15837,7 +15831,7 @@ def v_div_fixup_f32(
 
 
 def v_div_fixup_f64(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Finishes an f64 division: returns the quotient with the sign of numerator/denominator, or the IEEE special result (NaN, infinity, zero) the two operands call for.
 
@@ -15847,7 +15841,7 @@ def v_div_fixup_f64(
 
 
 def v_div_fixup_legacy_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Finishes an f16 division: returns the quotient with the sign of numerator/denominator, or the IEEE special result (NaN, infinity, zero) the two operands call for; D[31:16] is zeroed (a word with OPSEL[3] set writes D[31:16] and keeps D[15:0]).
 
@@ -15857,7 +15851,7 @@ def v_div_fixup_legacy_f16(
 
 
 def v_div_fmas_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Fused f32 multiply-add; in lanes where VCC is set the result is scaled by 2^64 when its magnitude is at least 1 and by 2^-64 otherwise, rounded once: the post-scale step of a division after v_div_scale_f32.
 
@@ -15867,7 +15861,7 @@ def v_div_fmas_f32(
 
 
 def v_div_fmas_f64(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Fused f64 multiply-add; in lanes where VCC is set the result is scaled by 2^128 when its magnitude is at least 1 and by 2^-128 otherwise, rounded once: the post-scale step of a division after v_div_scale_f64.
 
@@ -15877,7 +15871,7 @@ def v_div_fmas_f64(
 
 
 def v_div_scale_f32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Pre-scales an f32 division operand by 2^64 (or 2^-64) when the quotient or the Newton-Raphson steps would leave the normal range; the lane's mask bit tells V_DIV_FMAS_F32 to undo it.
 
@@ -15887,7 +15881,7 @@ def v_div_scale_f32(
 
 
 def v_div_scale_f64(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Pre-scales an f64 division operand by 2^128 (or 2^-128) when the quotient or the Newton-Raphson steps would leave the normal range; the lane's mask bit tells V_DIV_FMAS_F64 to undo it.
 
@@ -15897,7 +15891,7 @@ def v_div_scale_f64(
 
 
 def v_dot2_f32_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Adds the two products of matching f16 halves of the first two sources to the f32 third source, each sum rounded to f32 nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 adds the two products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one.
 
@@ -15907,7 +15901,7 @@ def v_dot2_f32_f16(
 
 
 def v_dot2_i32_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Dot product of the 2 signed 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -15917,7 +15911,7 @@ def v_dot2_i32_i16(
 
 
 def v_dot2_u32_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Dot product of the 2 unsigned 16-bit halves of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -15926,7 +15920,7 @@ def v_dot2_u32_u16(
     return _build("v_dot2_u32_u16", locals())
 
 
-def v_dot2c_f32_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_dot2c_f32_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Dot product of two packed f16 pairs added to the f32 destination with exact f32 products, each add rounded to nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 sums the products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_dot2c_f32_f16_e32 D, S0, S1`` (VOP2)
@@ -15941,7 +15935,7 @@ def v_dot2c_f32_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
 
 
 def v_dot2c_f32_f16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Dot product of two packed f16 pairs added to the f32 destination with exact f32 products, each add rounded to nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 sums the products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
@@ -15961,7 +15955,7 @@ def v_dot2c_f32_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_dot2c_f32_f16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Dot product of two packed f16 pairs added to the f32 destination with exact f32 products, each add rounded to nearest even whatever MODE says; denormal inputs and the result are flushed to zero. CDNA2 sums the products first, then the accumulator; CDNA4 adds the low product to the accumulator first, then the high one. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
@@ -15970,7 +15964,7 @@ def v_dot2c_f32_f16_e64(
     return _build("v_dot2c_f32_f16_e64", locals())
 
 
-def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot2c_i32_i16_e32 D, S0, S1`` (VOP2)
@@ -15985,7 +15979,7 @@ def v_dot2c_i32_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
 
 
 def v_dot2c_i32_i16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
@@ -16005,7 +15999,7 @@ def v_dot2c_i32_i16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_dot2c_i32_i16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Adds to the i32 destination the products of the 2 signed 16-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
@@ -16015,7 +16009,7 @@ def v_dot2c_i32_i16_e64(
 
 
 def v_dot4_i32_i8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Dot product of the 4 signed bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16025,7 +16019,7 @@ def v_dot4_i32_i8(
 
 
 def v_dot4_u32_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Dot product of the 4 unsigned bytes of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16034,7 +16028,7 @@ def v_dot4_u32_u8(
     return _build("v_dot4_u32_u8", locals())
 
 
-def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot4c_i32_i8_e32 D, S0, S1`` (VOP2)
@@ -16049,7 +16043,7 @@ def v_dot4c_i32_i8(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers3
 
 
 def v_dot4c_i32_i8_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
@@ -16069,7 +16063,7 @@ def v_dot4c_i32_i8_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_dot4c_i32_i8_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Adds to the i32 destination the products of the 4 signed 8-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
@@ -16079,7 +16073,7 @@ def v_dot4c_i32_i8_e64(
 
 
 def v_dot8_i32_i4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Dot product of the 8 signed 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16089,7 +16083,7 @@ def v_dot8_i32_i4(
 
 
 def v_dot8_u32_u4(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers34]
 ) -> Instruction:
     """Dot product of the 8 unsigned 4-bit nibbles of the first two sources, added to the 32-bit third source; wraps, or saturates with clamp.
 
@@ -16098,7 +16092,7 @@ def v_dot8_u32_u4(
     return _build("v_dot8_u32_u4", locals())
 
 
-def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers34]) -> Instruction:
+def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
     ``v_dot8c_i32_i4_e32 D, S0, S1`` (VOP2)
@@ -16113,7 +16107,7 @@ def v_dot8c_i32_i4(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers3
 
 
 def v_dot8c_i32_i4_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
@@ -16133,7 +16127,7 @@ def v_dot8c_i32_i4_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_dot8c_i32_i4_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Adds to the i32 destination the products of the 8 signed 4-bit lanes of the packed sources, lowest lane first, wrapping modulo 2^32 (saturating to the i32 range with VOP3 clamp).
 
@@ -16142,7 +16136,7 @@ def v_dot8c_i32_i4_e64(
     return _build("v_dot8c_i32_i4_e64", locals())
 
 
-def v_exp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_exp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Two raised to the power of an f16 value.
 
     ``v_exp_f16_e32 D, S0`` (VOP1)
@@ -16157,7 +16151,7 @@ def v_exp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_exp_f16", locals())
 
 
-def v_exp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_exp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Two raised to the power of an f16 value.
 
     ``v_exp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16175,7 +16169,7 @@ def v_exp_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_exp_f16_e32", locals())
 
 
-def v_exp_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_exp_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Two raised to the power of an f16 value.
 
     ``v_exp_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16183,7 +16177,7 @@ def v_exp_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_exp_f16_e64", locals())
 
 
-def v_exp_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_exp_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Two raised to the power of an f16 value.
 
     ``v_exp_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16191,7 +16185,7 @@ def v_exp_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_exp_f16_sdwa", locals())
 
 
-def v_exp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_exp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Two raised to the power of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_f32_e32 D, S0`` (VOP1)
@@ -16206,7 +16200,7 @@ def v_exp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_exp_f32", locals())
 
 
-def v_exp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_exp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Two raised to the power of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16224,7 +16218,7 @@ def v_exp_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_exp_f32_e32", locals())
 
 
-def v_exp_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_exp_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Two raised to the power of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16232,7 +16226,7 @@ def v_exp_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_exp_f32_e64", locals())
 
 
-def v_exp_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_exp_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Two raised to the power of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16240,7 +16234,7 @@ def v_exp_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_exp_f32_sdwa", locals())
 
 
-def v_exp_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_exp_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Older-semantics power of two (modelled as V_EXP_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_legacy_f32_e32 D, S0`` (VOP1)
@@ -16255,7 +16249,7 @@ def v_exp_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_exp_legacy_f32", locals())
 
 
-def v_exp_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_exp_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Older-semantics power of two (modelled as V_EXP_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16273,7 +16267,7 @@ def v_exp_legacy_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_exp_legacy_f32_e32", locals())
 
 
-def v_exp_legacy_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_exp_legacy_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Older-semantics power of two (modelled as V_EXP_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_legacy_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16281,7 +16275,7 @@ def v_exp_legacy_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_exp_legacy_f32_e64", locals())
 
 
-def v_exp_legacy_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_exp_legacy_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Older-semantics power of two (modelled as V_EXP_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_exp_legacy_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16289,7 +16283,7 @@ def v_exp_legacy_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
     return _build("v_exp_legacy_f32_sdwa", locals())
 
 
-def v_ffbh_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_ffbh_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Position, counted down from bit 31, of the first bit that differs from the sign bit (1..31), or -1 when all 32 bits are equal.
 
     ``v_ffbh_i32_e32 D, S0`` (VOP1)
@@ -16304,7 +16298,7 @@ def v_ffbh_i32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     return _build("v_ffbh_i32", locals())
 
 
-def v_ffbh_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_ffbh_i32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Position, counted down from bit 31, of the first bit that differs from the sign bit (1..31), or -1 when all 32 bits are equal.
 
     ``v_ffbh_i32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16330,7 +16324,7 @@ def v_ffbh_i32_e64(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_ffbh_i32_e64", locals())
 
 
-def v_ffbh_i32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_ffbh_i32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Position, counted down from bit 31, of the first bit that differs from the sign bit (1..31), or -1 when all 32 bits are equal.
 
     ``v_ffbh_i32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16338,7 +16332,7 @@ def v_ffbh_i32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> I
     return _build("v_ffbh_i32_sdwa", locals())
 
 
-def v_ffbh_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_ffbh_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Number of zero bits above the most significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbh_u32_e32 D, S0`` (VOP1)
@@ -16353,7 +16347,7 @@ def v_ffbh_u32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     return _build("v_ffbh_u32", locals())
 
 
-def v_ffbh_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_ffbh_u32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Number of zero bits above the most significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbh_u32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16379,7 +16373,7 @@ def v_ffbh_u32_e64(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_ffbh_u32_e64", locals())
 
 
-def v_ffbh_u32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_ffbh_u32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Number of zero bits above the most significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbh_u32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16387,7 +16381,7 @@ def v_ffbh_u32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> I
     return _build("v_ffbh_u32_sdwa", locals())
 
 
-def v_ffbl_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_ffbl_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Bit position of the least significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbl_b32_e32 D, S0`` (VOP1)
@@ -16402,7 +16396,7 @@ def v_ffbl_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instru
     return _build("v_ffbl_b32", locals())
 
 
-def v_ffbl_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_ffbl_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Bit position of the least significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbl_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16428,7 +16422,7 @@ def v_ffbl_b32_e64(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_ffbl_b32_e64", locals())
 
 
-def v_ffbl_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_ffbl_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Bit position of the least significant one (0..31), or -1 (0xffffffff) when the source is zero.
 
     ``v_ffbl_b32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16436,7 +16430,7 @@ def v_ffbl_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> I
     return _build("v_ffbl_b32_sdwa", locals())
 
 
-def v_floor_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_floor_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Rounds an f16 value to an integral f16 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f16_e32 D, S0`` (VOP1)
@@ -16451,7 +16445,7 @@ def v_floor_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     return _build("v_floor_f16", locals())
 
 
-def v_floor_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_floor_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f16 value to an integral f16 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16469,7 +16463,7 @@ def v_floor_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_floor_f16_e32", locals())
 
 
-def v_floor_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_floor_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f16 value to an integral f16 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16477,7 +16471,7 @@ def v_floor_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_floor_f16_e64", locals())
 
 
-def v_floor_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_floor_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Rounds an f16 value to an integral f16 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16485,7 +16479,7 @@ def v_floor_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> 
     return _build("v_floor_f16_sdwa", locals())
 
 
-def v_floor_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_floor_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Rounds an f32 value to an integral f32 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f32_e32 D, S0`` (VOP1)
@@ -16500,7 +16494,7 @@ def v_floor_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     return _build("v_floor_f32", locals())
 
 
-def v_floor_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_floor_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f32 value to an integral f32 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16518,7 +16512,7 @@ def v_floor_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_floor_f32_e32", locals())
 
 
-def v_floor_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_floor_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f32 value to an integral f32 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16526,7 +16520,7 @@ def v_floor_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_floor_f32_e64", locals())
 
 
-def v_floor_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_floor_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Rounds an f32 value to an integral f32 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16534,7 +16528,7 @@ def v_floor_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> 
     return _build("v_floor_f32_sdwa", locals())
 
 
-def v_floor_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_floor_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Rounds an f64 value to an integral f64 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f64_e32 D, S0`` (VOP1)
@@ -16548,7 +16542,7 @@ def v_floor_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instr
     return _build("v_floor_f64", locals())
 
 
-def v_floor_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_floor_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f64 value to an integral f64 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16566,7 +16560,7 @@ def v_floor_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_floor_f64_e32", locals())
 
 
-def v_floor_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_floor_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f64 value to an integral f64 value down, toward minus infinity; infinities, NaN and signed zeros pass through.
 
     ``v_floor_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16575,7 +16569,7 @@ def v_floor_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
 
 
 def v_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Fused f16 multiply-add, one rounding; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -16585,7 +16579,7 @@ def v_fma_f16(
 
 
 def v_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Fused f32 multiply-add with a single rounding; denormals are kept.
 
@@ -16595,7 +16589,7 @@ def v_fma_f32(
 
 
 def v_fma_f64(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Fused f64 multiply-add with a single rounding; denormals are kept.
 
@@ -16605,7 +16599,7 @@ def v_fma_f64(
 
 
 def v_fma_legacy_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Fused f16 multiply-add, one rounding; D[31:16] is zeroed (a word with OPSEL[3] set writes D[31:16] and keeps D[15:0]).
 
@@ -16615,7 +16609,7 @@ def v_fma_legacy_f16(
 
 
 def v_fma_mix_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the f32 result (the f16 forms round twice here).
 
@@ -16625,7 +16619,7 @@ def v_fma_mix_f32(
 
 
 def v_fma_mixhi_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[31:16], keeping D[15:0] (the f16 forms round twice here).
 
@@ -16635,7 +16629,7 @@ def v_fma_mixhi_f16(
 
 
 def v_fma_mixlo_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers36]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers35]
 ) -> Instruction:
     """Fused multiply-add whose sources are each an f32 or (op_sel_hi) an f16 half; writes the result rounded to f16 (clamp: limited to [0, 1], NaN to 0) into D[15:0], keeping D[31:16] (the f16 forms round twice here).
 
@@ -16644,7 +16638,7 @@ def v_fma_mixlo_f16(
     return _build("v_fma_mixlo_f16", locals())
 
 
-def v_fmac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_fmac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Fused f32 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f32_e32 D, S0, S1`` (VOP2)
@@ -16659,7 +16653,7 @@ def v_fmac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) 
 
 
 def v_fmac_f32_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Fused f32 multiply of the sources plus the old destination value, rounded once.
 
@@ -16678,7 +16672,7 @@ def v_fmac_f32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_fmac_f32_e32", locals())
 
 
-def v_fmac_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_fmac_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Fused f32 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f32_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -16686,7 +16680,7 @@ def v_fmac_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_fmac_f32_e64", locals())
 
 
-def v_fmac_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_fmac_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Fused f64 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f64_e32 D, S0, S1`` (VOP2)
@@ -16701,7 +16695,7 @@ def v_fmac_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) 
 
 
 def v_fmac_f64_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Fused f64 multiply of the sources plus the old destination value, rounded once.
 
@@ -16720,7 +16714,7 @@ def v_fmac_f64_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_fmac_f64_e32", locals())
 
 
-def v_fmac_f64_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_fmac_f64_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Fused f64 multiply of the sources plus the old destination value, rounded once.
 
     ``v_fmac_f64_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -16728,7 +16722,7 @@ def v_fmac_f64_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_fmac_f64_e64", locals())
 
 
-def v_fract_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_fract_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Fractional part of an f16 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f16_e32 D, S0`` (VOP1)
@@ -16743,7 +16737,7 @@ def v_fract_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     return _build("v_fract_f16", locals())
 
 
-def v_fract_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_fract_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Fractional part of an f16 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16761,7 +16755,7 @@ def v_fract_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_fract_f16_e32", locals())
 
 
-def v_fract_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_fract_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Fractional part of an f16 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16769,7 +16763,7 @@ def v_fract_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_fract_f16_e64", locals())
 
 
-def v_fract_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_fract_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Fractional part of an f16 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16777,7 +16771,7 @@ def v_fract_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> 
     return _build("v_fract_f16_sdwa", locals())
 
 
-def v_fract_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_fract_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Fractional part of an f32 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f32_e32 D, S0`` (VOP1)
@@ -16792,7 +16786,7 @@ def v_fract_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     return _build("v_fract_f32", locals())
 
 
-def v_fract_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_fract_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Fractional part of an f32 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16810,7 +16804,7 @@ def v_fract_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_fract_f32_e32", locals())
 
 
-def v_fract_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_fract_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Fractional part of an f32 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16818,7 +16812,7 @@ def v_fract_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_fract_f32_e64", locals())
 
 
-def v_fract_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_fract_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Fractional part of an f32 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16826,7 +16820,7 @@ def v_fract_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> 
     return _build("v_fract_f32_sdwa", locals())
 
 
-def v_fract_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_fract_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Fractional part of an f64 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f64_e32 D, S0`` (VOP1)
@@ -16840,7 +16834,7 @@ def v_fract_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instr
     return _build("v_fract_f64", locals())
 
 
-def v_fract_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_fract_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Fractional part of an f64 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16858,7 +16852,7 @@ def v_fract_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_fract_f64_e32", locals())
 
 
-def v_fract_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_fract_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Fractional part of an f64 value in the floor sense (fract(-1.25) = 0.75), capped at the largest value below 1.0; infinities and NaN give NaN.
 
     ``v_fract_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16866,7 +16860,7 @@ def v_fract_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_fract_f64_e64", locals())
 
 
-def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_e32 D, S0`` (VOP1)
@@ -16881,7 +16875,7 @@ def v_frexp_exp_i16_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) 
     return _build("v_frexp_exp_i16_f16", locals())
 
 
-def v_frexp_exp_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_frexp_exp_i16_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16899,7 +16893,7 @@ def v_frexp_exp_i16_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i16_f16_e32", locals())
 
 
-def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -16907,7 +16901,7 @@ def v_frexp_exp_i16_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_frexp_exp_i16_f16_e64", locals())
 
 
-def v_frexp_exp_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_frexp_exp_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Exponent e such that the f16 value is its frexp significand times 2**e, as a signed 16-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i16_f16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16915,7 +16909,7 @@ def v_frexp_exp_i16_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_frexp_exp_i16_f16_sdwa", locals())
 
 
-def v_frexp_exp_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_frexp_exp_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Exponent e such that the f32 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f32_e32 D, S0`` (VOP1)
@@ -16930,7 +16924,7 @@ def v_frexp_exp_i32_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) 
     return _build("v_frexp_exp_i32_f32", locals())
 
 
-def v_frexp_exp_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_frexp_exp_i32_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Exponent e such that the f32 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16948,7 +16942,7 @@ def v_frexp_exp_i32_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i32_f32_e32", locals())
 
 
-def v_frexp_exp_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_frexp_exp_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Exponent e such that the f32 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f32_e64 D, S0 [clamp]`` (VOP3A)
@@ -16956,7 +16950,7 @@ def v_frexp_exp_i32_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers1
     return _build("v_frexp_exp_i32_f32_e64", locals())
 
 
-def v_frexp_exp_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_frexp_exp_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Exponent e such that the f32 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -16964,7 +16958,7 @@ def v_frexp_exp_i32_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_frexp_exp_i32_f32_sdwa", locals())
 
 
-def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_e32 D, S0`` (VOP1)
@@ -16978,7 +16972,7 @@ def v_frexp_exp_i32_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) 
     return _build("v_frexp_exp_i32_f64", locals())
 
 
-def v_frexp_exp_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_frexp_exp_i32_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -16996,7 +16990,7 @@ def v_frexp_exp_i32_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_exp_i32_f64_e32", locals())
 
 
-def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Exponent e such that the f64 value is its frexp significand times 2**e, as a signed 32-bit integer; zero, infinities and NaN give 0.
 
     ``v_frexp_exp_i32_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -17004,7 +16998,7 @@ def v_frexp_exp_i32_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_frexp_exp_i32_f64_e64", locals())
 
 
-def v_frexp_mant_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_frexp_mant_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Significand of an f16 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f16_e32 D, S0`` (VOP1)
@@ -17019,7 +17013,7 @@ def v_frexp_mant_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_frexp_mant_f16", locals())
 
 
-def v_frexp_mant_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_frexp_mant_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Significand of an f16 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -17037,7 +17031,7 @@ def v_frexp_mant_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_mant_f16_e32", locals())
 
 
-def v_frexp_mant_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_frexp_mant_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Significand of an f16 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -17045,7 +17039,7 @@ def v_frexp_mant_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_frexp_mant_f16_e64", locals())
 
 
-def v_frexp_mant_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_frexp_mant_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Significand of an f16 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -17053,7 +17047,7 @@ def v_frexp_mant_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
     return _build("v_frexp_mant_f16_sdwa", locals())
 
 
-def v_frexp_mant_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_frexp_mant_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Significand of an f32 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f32_e32 D, S0`` (VOP1)
@@ -17068,7 +17062,7 @@ def v_frexp_mant_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_frexp_mant_f32", locals())
 
 
-def v_frexp_mant_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_frexp_mant_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Significand of an f32 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -17086,7 +17080,7 @@ def v_frexp_mant_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_mant_f32_e32", locals())
 
 
-def v_frexp_mant_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_frexp_mant_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Significand of an f32 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -17094,7 +17088,7 @@ def v_frexp_mant_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_frexp_mant_f32_e64", locals())
 
 
-def v_frexp_mant_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_frexp_mant_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Significand of an f32 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -17102,7 +17096,7 @@ def v_frexp_mant_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]
     return _build("v_frexp_mant_f32_sdwa", locals())
 
 
-def v_frexp_mant_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_frexp_mant_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Significand of an f64 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f64_e32 D, S0`` (VOP1)
@@ -17116,7 +17110,7 @@ def v_frexp_mant_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> 
     return _build("v_frexp_mant_f64", locals())
 
 
-def v_frexp_mant_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_frexp_mant_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Significand of an f64 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -17134,7 +17128,7 @@ def v_frexp_mant_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_frexp_mant_f64_e32", locals())
 
 
-def v_frexp_mant_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_frexp_mant_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Significand of an f64 value scaled into [0.5, 1) with the source's sign (as C frexp); zero and infinities are returned unchanged, a NaN made quiet.
 
     ``v_frexp_mant_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -17142,7 +17136,7 @@ def v_frexp_mant_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_frexp_mant_f64_e64", locals())
 
 
-def v_ldexp_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_ldexp_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """Scales a half-precision value by two raised to the signed 16-bit integer held in the second source's bits.
 
     ``v_ldexp_f16_e32 D, S0, S1`` (VOP2)
@@ -17158,7 +17152,7 @@ def v_ldexp_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21])
 
 
 def v_ldexp_f16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Scales a half-precision value by two raised to the signed 16-bit integer held in the second source's bits.
 
@@ -17177,7 +17171,7 @@ def v_ldexp_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_ldexp_f16_e32", locals())
 
 
-def v_ldexp_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_ldexp_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Scales a half-precision value by two raised to the signed 16-bit integer held in the second source's bits.
 
     ``v_ldexp_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -17186,7 +17180,7 @@ def v_ldexp_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
 
 
 def v_ldexp_f16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
 ) -> Instruction:
     """Scales a half-precision value by two raised to the signed 16-bit integer held in the second source's bits.
 
@@ -17195,7 +17189,7 @@ def v_ldexp_f16_sdwa(
     return _build("v_ldexp_f16_sdwa", locals())
 
 
-def v_ldexp_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_ldexp_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Multiplies an f32 value by two to the power of the signed 32-bit integer in the second source, rounding once.
 
     ``v_ldexp_f32 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -17203,7 +17197,7 @@ def v_ldexp_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_ldexp_f32", locals())
 
 
-def v_ldexp_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_ldexp_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Multiplies an f64 value by two to the power of the signed 32-bit integer in the second source, rounding once.
 
     ``v_ldexp_f64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -17219,7 +17213,7 @@ def v_lerp_u8(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_lerp_u8", locals())
 
 
-def v_log_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_log_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f16 value.
 
     ``v_log_f16_e32 D, S0`` (VOP1)
@@ -17234,7 +17228,7 @@ def v_log_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_log_f16", locals())
 
 
-def v_log_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_log_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f16 value.
 
     ``v_log_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -17252,7 +17246,7 @@ def v_log_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_log_f16_e32", locals())
 
 
-def v_log_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_log_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f16 value.
 
     ``v_log_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -17260,7 +17254,7 @@ def v_log_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_log_f16_e64", locals())
 
 
-def v_log_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_log_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f16 value.
 
     ``v_log_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -17268,7 +17262,7 @@ def v_log_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_log_f16_sdwa", locals())
 
 
-def v_log_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_log_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_f32_e32 D, S0`` (VOP1)
@@ -17283,7 +17277,7 @@ def v_log_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_log_f32", locals())
 
 
-def v_log_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_log_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -17301,7 +17295,7 @@ def v_log_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_log_f32_e32", locals())
 
 
-def v_log_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_log_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -17309,7 +17303,7 @@ def v_log_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_log_f32_e64", locals())
 
 
-def v_log_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_log_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Base-2 logarithm (zeros give -inf, negative values NaN) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -17317,7 +17311,7 @@ def v_log_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_log_f32_sdwa", locals())
 
 
-def v_log_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_log_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Older-semantics base-2 logarithm (modelled as V_LOG_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_legacy_f32_e32 D, S0`` (VOP1)
@@ -17332,7 +17326,7 @@ def v_log_legacy_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> 
     return _build("v_log_legacy_f32", locals())
 
 
-def v_log_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_log_legacy_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Older-semantics base-2 logarithm (modelled as V_LOG_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_legacy_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -17350,7 +17344,7 @@ def v_log_legacy_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_log_legacy_f32_e32", locals())
 
 
-def v_log_legacy_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_log_legacy_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Older-semantics base-2 logarithm (modelled as V_LOG_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_legacy_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -17358,7 +17352,7 @@ def v_log_legacy_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22])
     return _build("v_log_legacy_f32_e64", locals())
 
 
-def v_log_legacy_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_log_legacy_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Older-semantics base-2 logarithm (modelled as V_LOG_F32: the guides do not say how it differs) of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_log_legacy_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -17382,7 +17376,7 @@ def v_lshl_or_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_lshl_or_b32", locals())
 
 
-def v_lshlrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_lshlrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Left shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_lshlrev_b16_e32 D, S0, S1`` (VOP2)
@@ -17398,7 +17392,7 @@ def v_lshlrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_lshlrev_b16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Left shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
@@ -17426,7 +17420,7 @@ def v_lshlrev_b16_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_lshlrev_b16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Left shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
@@ -17435,7 +17429,7 @@ def v_lshlrev_b16_sdwa(
     return _build("v_lshlrev_b16_sdwa", locals())
 
 
-def v_lshlrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_lshlrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Left shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_lshlrev_b32_e32 D, S0, S1`` (VOP2)
@@ -17451,7 +17445,7 @@ def v_lshlrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_lshlrev_b32_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Left shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
@@ -17479,7 +17473,7 @@ def v_lshlrev_b32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_lshlrev_b32_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Left shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
@@ -17496,7 +17490,7 @@ def v_lshlrev_b64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_lshlrev_b64", locals())
 
 
-def v_lshrrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_lshrrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Logical right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
     ``v_lshrrev_b16_e32 D, S0, S1`` (VOP2)
@@ -17512,7 +17506,7 @@ def v_lshrrev_b16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_lshrrev_b16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Logical right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
@@ -17540,7 +17534,7 @@ def v_lshrrev_b16_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_lshrrev_b16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Logical right shift of the second source's 16 bits by the count in bits [3:0] of the first source (count comes first, hence REV).
 
@@ -17549,7 +17543,7 @@ def v_lshrrev_b16_sdwa(
     return _build("v_lshrrev_b16_sdwa", locals())
 
 
-def v_lshrrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_lshrrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Logical right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
     ``v_lshrrev_b32_e32 D, S0, S1`` (VOP2)
@@ -17565,7 +17559,7 @@ def v_lshrrev_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_lshrrev_b32_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Logical right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
@@ -17593,7 +17587,7 @@ def v_lshrrev_b32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_lshrrev_b32_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Logical right shift of the second source's 32 bits by the count in bits [4:0] of the first source (count comes first, hence REV).
 
@@ -17610,7 +17604,7 @@ def v_lshrrev_b64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_lshrrev_b64", locals())
 
 
-def v_mac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_mac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Half-precision multiply of the sources plus the old destination, rounded after the multiply and after the add; denormal inputs, product and result are flushed to zero (as V_MAD_F16); D[31:16] is zeroed.
 
     ``v_mac_f16_e32 D, S0, S1`` (VOP2)
@@ -17624,7 +17618,7 @@ def v_mac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -
     return _build("v_mac_f16", locals())
 
 
-def v_mac_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_mac_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Half-precision multiply of the sources plus the old destination, rounded after the multiply and after the add; denormal inputs, product and result are flushed to zero (as V_MAD_F16); D[31:16] is zeroed.
 
     ``v_mac_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -17642,7 +17636,7 @@ def v_mac_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_mac_f16_e32", locals())
 
 
-def v_mac_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_mac_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Half-precision multiply of the sources plus the old destination, rounded after the multiply and after the add; denormal inputs, product and result are flushed to zero (as V_MAD_F16); D[31:16] is zeroed.
 
     ``v_mac_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -17650,7 +17644,7 @@ def v_mac_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_mac_f16_e64", locals())
 
 
-def v_mac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_mac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Multiplies the sources and adds the old destination, rounding after the multiply and again after the add (not fused); denormal inputs, product and result are flushed to zero, as V_MAD_F32 does.
 
     ``v_mac_f32_e32 D, S0, S1`` (VOP2)
@@ -17664,7 +17658,7 @@ def v_mac_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers29]) -
     return _build("v_mac_f32", locals())
 
 
-def v_mac_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_mac_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Multiplies the sources and adds the old destination, rounding after the multiply and again after the add (not fused); denormal inputs, product and result are flushed to zero, as V_MAD_F32 does.
 
     ``v_mac_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -17682,7 +17676,7 @@ def v_mac_f32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_mac_f32_e32", locals())
 
 
-def v_mac_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_mac_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Multiplies the sources and adds the old destination, rounding after the multiply and again after the add (not fused); denormal inputs, product and result are flushed to zero, as V_MAD_F32 does.
 
     ``v_mac_f32_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -17691,7 +17685,7 @@ def v_mac_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
 
 
 def v_mad_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Unfused f16 multiply-add (product rounded, then the sum) with denormal inputs, product and result flushed to zero; writes the half of D op_sel[3] picks and keeps the other.
 
@@ -17701,7 +17695,7 @@ def v_mad_f16(
 
 
 def v_mad_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Unfused f32 multiply-add (the product is rounded, then the sum); denormal inputs, product and result are flushed to zero.
 
@@ -17711,7 +17705,7 @@ def v_mad_f32(
 
 
 def v_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """16-bit signed multiply-add, wrapping (saturating with clamp); writes the half of D op_sel[3] selects and keeps the other.
 
@@ -17721,7 +17715,7 @@ def v_mad_i16(
 
 
 def v_mad_i32_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Multiplies the first two sources as signed 16-bit values and adds the 32-bit third source, wrapping modulo 2^32 (saturating with VOP3 clamp).
 
@@ -17731,7 +17725,7 @@ def v_mad_i32_i16(
 
 
 def v_mad_i32_i24(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Multiplies the first two sources as signed 24-bit values (bits 23:0) and adds the 32-bit third source, wrapping modulo 2^32 (saturating with VOP3 clamp).
 
@@ -17741,7 +17735,7 @@ def v_mad_i32_i24(
 
 
 def v_mad_i64_i32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Full 64-bit product of two signed 32-bit sources plus a signed 64-bit addend; the lane's mask bit gets bit 64 of the 65-bit sum (its sign), and clamp saturates on overflow.
 
@@ -17751,7 +17745,7 @@ def v_mad_i64_i32(
 
 
 def v_mad_legacy_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Unfused f16 multiply-add (product rounded, then the sum); D[31:16] is zeroed (a word with OPSEL[3] set writes D[31:16] and keeps D[15:0]).
 
@@ -17761,7 +17755,7 @@ def v_mad_legacy_f16(
 
 
 def v_mad_legacy_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Unfused f32 multiply-add (the product is rounded, then the sum); a zero factor makes the product +0 even against infinity or NaN (DX9 rule); no denormal flushing is stated.
 
@@ -17771,7 +17765,7 @@ def v_mad_legacy_f32(
 
 
 def v_mad_legacy_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """16-bit signed multiply-add, wrapping (saturating with clamp); writes the low half of D and zeroes the upper half (a word with OPSEL[3] set writes D[31:16] and keeps D[15:0]).
 
@@ -17781,7 +17775,7 @@ def v_mad_legacy_i16(
 
 
 def v_mad_legacy_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """16-bit unsigned multiply-add, wrapping (saturating with clamp); writes the low half of D and zeroes the upper half (a word with OPSEL[3] set writes D[31:16] and keeps D[15:0]).
 
@@ -17791,7 +17785,7 @@ def v_mad_legacy_u16(
 
 
 def v_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """16-bit unsigned multiply-add, wrapping (saturating with clamp); writes the half of D op_sel[3] selects and keeps the other.
 
@@ -17801,7 +17795,7 @@ def v_mad_u16(
 
 
 def v_mad_u32_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Multiplies the first two sources as unsigned 16-bit values and adds the 32-bit third source, wrapping modulo 2^32 (saturating with VOP3 clamp).
 
@@ -17811,7 +17805,7 @@ def v_mad_u32_u16(
 
 
 def v_mad_u32_u24(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Multiplies the first two sources as unsigned 24-bit values (bits 23:0) and adds the 32-bit third source, wrapping modulo 2^32 (saturating with VOP3 clamp).
 
@@ -17821,7 +17815,7 @@ def v_mad_u32_u24(
 
 
 def v_mad_u64_u32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Full 64-bit product of two unsigned 32-bit sources plus a 64-bit addend; the lane's mask bit gets bit 64 of the sum (the carry), and clamp saturates instead of wrapping.
 
@@ -17895,7 +17889,7 @@ def v_madmk_f32_e32(d: VGPR, s0: Src, k: int | float, s1: VGPR, /) -> Instructio
 
 
 def v_max3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Largest of three f16 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -17905,7 +17899,7 @@ def v_max3_f16(
 
 
 def v_max3_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Largest of three f32 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -17915,7 +17909,7 @@ def v_max3_f32(
 
 
 def v_max3_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Largest of three i16 sources.
 
@@ -17933,7 +17927,7 @@ def v_max3_i32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_max3_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Largest of three u16 sources.
 
@@ -17950,7 +17944,7 @@ def v_max3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_max3_u32", locals())
 
 
-def v_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """The maximum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f16_e32 D, S0, S1`` (VOP2)
@@ -17965,7 +17959,7 @@ def v_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_max_f16", locals())
 
 
-def v_max_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_max_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The maximum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -17983,7 +17977,7 @@ def v_max_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_max_f16_e32", locals())
 
 
-def v_max_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_max_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """The maximum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -17991,7 +17985,7 @@ def v_max_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_max_f16_e64", locals())
 
 
-def v_max_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_max_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """The maximum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -17999,7 +17993,7 @@ def v_max_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_max_f16_sdwa", locals())
 
 
-def v_max_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_max_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """The maximum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f32_e32 D, S0, S1`` (VOP2)
@@ -18014,7 +18008,7 @@ def v_max_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_max_f32", locals())
 
 
-def v_max_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_max_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The maximum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18032,7 +18026,7 @@ def v_max_f32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_max_f32_e32", locals())
 
 
-def v_max_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_max_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """The maximum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f32_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -18040,7 +18034,7 @@ def v_max_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_max_f32_e64", locals())
 
 
-def v_max_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_max_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """The maximum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f32_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18048,7 +18042,7 @@ def v_max_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_max_f32_sdwa", locals())
 
 
-def v_max_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_max_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Larger of two f64 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_max_f64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -18056,7 +18050,7 @@ def v_max_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -
     return _build("v_max_f64", locals())
 
 
-def v_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """The maximum of two i16 sources.
 
     ``v_max_i16_e32 D, S0, S1`` (VOP2)
@@ -18071,7 +18065,7 @@ def v_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_max_i16", locals())
 
 
-def v_max_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_max_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The maximum of two i16 sources.
 
     ``v_max_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18097,7 +18091,7 @@ def v_max_i16_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_max_i16_e64", locals())
 
 
-def v_max_i16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_max_i16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """The maximum of two i16 sources.
 
     ``v_max_i16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18105,7 +18099,7 @@ def v_max_i16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_max_i16_sdwa", locals())
 
 
-def v_max_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_max_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """The maximum of two i32 sources.
 
     ``v_max_i32_e32 D, S0, S1`` (VOP2)
@@ -18120,7 +18114,7 @@ def v_max_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_max_i32", locals())
 
 
-def v_max_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_max_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The maximum of two i32 sources.
 
     ``v_max_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18146,7 +18140,7 @@ def v_max_i32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_max_i32_e64", locals())
 
 
-def v_max_i32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_max_i32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """The maximum of two i32 sources.
 
     ``v_max_i32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18154,7 +18148,7 @@ def v_max_i32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_max_i32_sdwa", locals())
 
 
-def v_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """The maximum of two u16 sources.
 
     ``v_max_u16_e32 D, S0, S1`` (VOP2)
@@ -18169,7 +18163,7 @@ def v_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_max_u16", locals())
 
 
-def v_max_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_max_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The maximum of two u16 sources.
 
     ``v_max_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18195,7 +18189,7 @@ def v_max_u16_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_max_u16_e64", locals())
 
 
-def v_max_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_max_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """The maximum of two u16 sources.
 
     ``v_max_u16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18203,7 +18197,7 @@ def v_max_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_max_u16_sdwa", locals())
 
 
-def v_max_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_max_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """The maximum of two u32 sources.
 
     ``v_max_u32_e32 D, S0, S1`` (VOP2)
@@ -18218,7 +18212,7 @@ def v_max_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_max_u32", locals())
 
 
-def v_max_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_max_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The maximum of two u32 sources.
 
     ``v_max_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18244,7 +18238,7 @@ def v_max_u32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_max_u32_e64", locals())
 
 
-def v_max_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_max_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """The maximum of two u32 sources.
 
     ``v_max_u32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18269,7 +18263,7 @@ def v_mbcnt_lo_u32_b32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_med3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Middle value of three f16 sources; with any NaN input the result is V_MIN3_F16 of the three (in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -18279,7 +18273,7 @@ def v_med3_f16(
 
 
 def v_med3_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Middle value of three f32 sources; with any NaN input the result is V_MIN3_F32 of the three (in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -18289,7 +18283,7 @@ def v_med3_f32(
 
 
 def v_med3_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Middle value of three i16 sources.
 
@@ -18307,7 +18301,7 @@ def v_med3_i32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_med3_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Middle value of three u16 sources.
 
@@ -18325,7 +18319,7 @@ def v_med3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_mfma_f32_16x16x16bf16_1k(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18335,7 +18329,7 @@ def v_mfma_f32_16x16x16bf16_1k(
 
 
 def v_mfma_f32_16x16x16f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18345,7 +18339,7 @@ def v_mfma_f32_16x16x16f16(
 
 
 def v_mfma_f32_16x16x1f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x1 by 1x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18355,7 +18349,7 @@ def v_mfma_f32_16x16x1f32(
 
 
 def v_mfma_f32_16x16x2bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x2 by 2x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18365,7 +18359,7 @@ def v_mfma_f32_16x16x2bf16(
 
 
 def v_mfma_f32_16x16x4bf16_1k(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18375,7 +18369,7 @@ def v_mfma_f32_16x16x4bf16_1k(
 
 
 def v_mfma_f32_16x16x4f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of f16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18385,7 +18379,7 @@ def v_mfma_f32_16x16x4f16(
 
 
 def v_mfma_f32_16x16x4f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f32 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18395,7 +18389,7 @@ def v_mfma_f32_16x16x4f32(
 
 
 def v_mfma_f32_16x16x8bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x8 by 8x16 product of bf16 elements to a 16x16 F32 matrix C, giving D.
 
@@ -18405,7 +18399,7 @@ def v_mfma_f32_16x16x8bf16(
 
 
 def v_mfma_f32_32x32x1f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x1 by 1x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18415,7 +18409,7 @@ def v_mfma_f32_32x32x1f32(
 
 
 def v_mfma_f32_32x32x2bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x2 by 2x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18425,7 +18419,7 @@ def v_mfma_f32_32x32x2bf16(
 
 
 def v_mfma_f32_32x32x2f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x2 by 2x32 product of f32 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18435,7 +18429,7 @@ def v_mfma_f32_32x32x2f32(
 
 
 def v_mfma_f32_32x32x4bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x4 by 4x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18445,7 +18439,7 @@ def v_mfma_f32_32x32x4bf16(
 
 
 def v_mfma_f32_32x32x4bf16_1k(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18455,7 +18449,7 @@ def v_mfma_f32_32x32x4bf16_1k(
 
 
 def v_mfma_f32_32x32x4f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18465,7 +18459,7 @@ def v_mfma_f32_32x32x4f16(
 
 
 def v_mfma_f32_32x32x8bf16_1k(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of bf16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18475,7 +18469,7 @@ def v_mfma_f32_32x32x8bf16_1k(
 
 
 def v_mfma_f32_32x32x8f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of f16 elements to a 32x32 F32 matrix C, giving D.
 
@@ -18485,7 +18479,7 @@ def v_mfma_f32_32x32x8f16(
 
 
 def v_mfma_f32_4x4x1f32(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x1 by 1x4 product of f32 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18495,7 +18489,7 @@ def v_mfma_f32_4x4x1f32(
 
 
 def v_mfma_f32_4x4x2bf16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x2 by 2x4 product of bf16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18505,7 +18499,7 @@ def v_mfma_f32_4x4x2bf16(
 
 
 def v_mfma_f32_4x4x4bf16_1k(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of bf16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18515,7 +18509,7 @@ def v_mfma_f32_4x4x4bf16_1k(
 
 
 def v_mfma_f32_4x4x4f16(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of f16 elements to a 4x4 F32 matrix C, giving D.
 
@@ -18525,7 +18519,7 @@ def v_mfma_f32_4x4x4f16(
 
 
 def v_mfma_f64_16x16x4f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x4 by 4x16 product of f64 elements to a 16x16 F64 matrix C, giving D.
 
@@ -18535,7 +18529,7 @@ def v_mfma_f64_16x16x4f64(
 
 
 def v_mfma_f64_4x4x4f64(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 4x4 by 4x4 product of f64 elements to a 4x4 F64 matrix C, giving D.
 
@@ -18545,7 +18539,7 @@ def v_mfma_f64_4x4x4f64(
 
 
 def v_mfma_i32_16x16x16i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 16x16 by 16x16 product of i8 elements to a 16x16 I32 matrix C, giving D.
 
@@ -18555,7 +18549,7 @@ def v_mfma_i32_16x16x16i8(
 
 
 def v_mfma_i32_16x16x4i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 4 block(s): each block adds a 16x4 by 4x16 product of i8 elements to a 16x16 I32 matrix C, giving D.
 
@@ -18565,7 +18559,7 @@ def v_mfma_i32_16x16x4i8(
 
 
 def v_mfma_i32_32x32x4i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 2 block(s): each block adds a 32x4 by 4x32 product of i8 elements to a 32x32 I32 matrix C, giving D.
 
@@ -18575,7 +18569,7 @@ def v_mfma_i32_32x32x4i8(
 
 
 def v_mfma_i32_32x32x8i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 1 block(s): each block adds a 32x8 by 8x32 product of i8 elements to a 32x32 I32 matrix C, giving D.
 
@@ -18585,7 +18579,7 @@ def v_mfma_i32_32x32x8i8(
 
 
 def v_mfma_i32_4x4x4i8(
-    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers37]
+    d: VectorReg, s0: MatrixSrc, s1: MatrixSrc, s2: MatrixSrc, /, **modifiers: Unpack[_Modifiers36]
 ) -> Instruction:
     """Matrix multiply-add in 16 block(s): each block adds a 4x4 by 4x4 product of i8 elements to a 4x4 I32 matrix C, giving D.
 
@@ -18595,7 +18589,7 @@ def v_mfma_i32_4x4x4i8(
 
 
 def v_min3_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers31]
 ) -> Instruction:
     """Smallest of three f16 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -18605,7 +18599,7 @@ def v_min3_f16(
 
 
 def v_min3_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Smallest of three f32 sources (the two-source rule applied twice: a quiet NaN is skipped, -0 orders below +0, in IEEE mode a signalling NaN gives that NaN made quiet).
 
@@ -18615,7 +18609,7 @@ def v_min3_f32(
 
 
 def v_min3_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Smallest of three i16 sources.
 
@@ -18633,7 +18627,7 @@ def v_min3_i32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
 
 
 def v_min3_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers24]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers23]
 ) -> Instruction:
     """Smallest of three u16 sources.
 
@@ -18650,7 +18644,7 @@ def v_min3_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_min3_u32", locals())
 
 
-def v_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """The minimum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f16_e32 D, S0, S1`` (VOP2)
@@ -18665,7 +18659,7 @@ def v_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_min_f16", locals())
 
 
-def v_min_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_min_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The minimum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18683,7 +18677,7 @@ def v_min_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_min_f16_e32", locals())
 
 
-def v_min_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_min_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """The minimum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -18691,7 +18685,7 @@ def v_min_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_min_f16_e64", locals())
 
 
-def v_min_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_min_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """The minimum of two f16 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18699,7 +18693,7 @@ def v_min_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_min_f16_sdwa", locals())
 
 
-def v_min_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_min_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """The minimum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f32_e32 D, S0, S1`` (VOP2)
@@ -18714,7 +18708,7 @@ def v_min_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_min_f32", locals())
 
 
-def v_min_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_min_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The minimum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18732,7 +18726,7 @@ def v_min_f32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_min_f32_e32", locals())
 
 
-def v_min_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_min_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """The minimum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f32_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -18740,7 +18734,7 @@ def v_min_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_min_f32_e64", locals())
 
 
-def v_min_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_min_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """The minimum of two f32 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f32_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18748,7 +18742,7 @@ def v_min_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_min_f32_sdwa", locals())
 
 
-def v_min_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_min_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Smaller of two f64 sources; a quiet NaN input yields the other input, -0 orders below +0, and in IEEE mode a signalling NaN input (S0 first) gives that NaN made quiet.
 
     ``v_min_f64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -18756,7 +18750,7 @@ def v_min_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -
     return _build("v_min_f64", locals())
 
 
-def v_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """The minimum of two i16 sources.
 
     ``v_min_i16_e32 D, S0, S1`` (VOP2)
@@ -18771,7 +18765,7 @@ def v_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_min_i16", locals())
 
 
-def v_min_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_min_i16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The minimum of two i16 sources.
 
     ``v_min_i16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18797,7 +18791,7 @@ def v_min_i16_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_min_i16_e64", locals())
 
 
-def v_min_i16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_min_i16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """The minimum of two i16 sources.
 
     ``v_min_i16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18805,7 +18799,7 @@ def v_min_i16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_min_i16_sdwa", locals())
 
 
-def v_min_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_min_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """The minimum of two i32 sources.
 
     ``v_min_i32_e32 D, S0, S1`` (VOP2)
@@ -18820,7 +18814,7 @@ def v_min_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_min_i32", locals())
 
 
-def v_min_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_min_i32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The minimum of two i32 sources.
 
     ``v_min_i32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18846,7 +18840,7 @@ def v_min_i32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_min_i32_e64", locals())
 
 
-def v_min_i32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_min_i32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """The minimum of two i32 sources.
 
     ``v_min_i32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18854,7 +18848,7 @@ def v_min_i32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_min_i32_sdwa", locals())
 
 
-def v_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """The minimum of two u16 sources.
 
     ``v_min_u16_e32 D, S0, S1`` (VOP2)
@@ -18869,7 +18863,7 @@ def v_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_min_u16", locals())
 
 
-def v_min_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_min_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The minimum of two u16 sources.
 
     ``v_min_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18895,7 +18889,7 @@ def v_min_u16_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_min_u16_e64", locals())
 
 
-def v_min_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_min_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """The minimum of two u16 sources.
 
     ``v_min_u16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18903,7 +18897,7 @@ def v_min_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_min_u16_sdwa", locals())
 
 
-def v_min_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_min_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """The minimum of two u32 sources.
 
     ``v_min_u32_e32 D, S0, S1`` (VOP2)
@@ -18918,7 +18912,7 @@ def v_min_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_min_u32", locals())
 
 
-def v_min_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_min_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """The minimum of two u32 sources.
 
     ``v_min_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -18944,7 +18938,7 @@ def v_min_u32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_min_u32_e64", locals())
 
 
-def v_min_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_min_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """The minimum of two u32 sources.
 
     ``v_min_u32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -18952,7 +18946,7 @@ def v_min_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_min_u32_sdwa", locals())
 
 
-def v_mov_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_mov_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Copies the 32 bits of the source to the destination VGPR, without any interpretation.
 
     ``v_mov_b32_e32 D, S0`` (VOP1)
@@ -18967,7 +18961,7 @@ def v_mov_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     return _build("v_mov_b32", locals())
 
 
-def v_mov_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_mov_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Copies the 32 bits of the source to the destination VGPR, without any interpretation.
 
     ``v_mov_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -18993,7 +18987,7 @@ def v_mov_b32_e64(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_mov_b32_e64", locals())
 
 
-def v_mov_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_mov_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Copies the 32 bits of the source to the destination VGPR, without any interpretation.
 
     ``v_mov_b32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -19002,7 +18996,7 @@ def v_mov_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> In
 
 
 def v_mqsad_pk_u16_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Four masked sums of byte absolute differences (reference bytes that are zero are skipped) of the reference dword (second source) against the dwords at byte offsets 0-3 of the 64-bit first source, each added to a 16-bit lane of the third source.
 
@@ -19012,7 +19006,7 @@ def v_mqsad_pk_u16_u8(
 
 
 def v_mqsad_u32_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Masked sums of absolute differences of four byte-shifted windows of S0 against S1, each added to one dword of S2.
 
@@ -19022,7 +19016,7 @@ def v_mqsad_u32_u8(
 
 
 def v_msad_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Adds to the third source the byte absolute differences, skipping bytes where the second (reference) source is zero, unsigned and wrapping (saturating with clamp).
 
@@ -19031,7 +19025,7 @@ def v_msad_u8(
     return _build("v_msad_u8", locals())
 
 
-def v_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """Product of two f16 sources, IEEE rounded to nearest even.
 
     ``v_mul_f16_e32 D, S0, S1`` (VOP2)
@@ -19046,7 +19040,7 @@ def v_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_mul_f16", locals())
 
 
-def v_mul_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_mul_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Product of two f16 sources, IEEE rounded to nearest even.
 
     ``v_mul_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -19064,7 +19058,7 @@ def v_mul_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_mul_f16_e32", locals())
 
 
-def v_mul_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_mul_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Product of two f16 sources, IEEE rounded to nearest even.
 
     ``v_mul_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -19072,7 +19066,7 @@ def v_mul_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_mul_f16_e64", locals())
 
 
-def v_mul_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_mul_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Product of two f16 sources, IEEE rounded to nearest even.
 
     ``v_mul_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -19080,7 +19074,7 @@ def v_mul_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_mul_f16_sdwa", locals())
 
 
-def v_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """Product of two f32 sources, IEEE rounded to nearest even.
 
     ``v_mul_f32_e32 D, S0, S1`` (VOP2)
@@ -19095,7 +19089,7 @@ def v_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_mul_f32", locals())
 
 
-def v_mul_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_mul_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Product of two f32 sources, IEEE rounded to nearest even.
 
     ``v_mul_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -19113,7 +19107,7 @@ def v_mul_f32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_mul_f32_e32", locals())
 
 
-def v_mul_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_mul_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Product of two f32 sources, IEEE rounded to nearest even.
 
     ``v_mul_f32_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -19121,7 +19115,7 @@ def v_mul_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_mul_f32_e64", locals())
 
 
-def v_mul_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_mul_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """Product of two f32 sources, IEEE rounded to nearest even.
 
     ``v_mul_f32_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -19129,7 +19123,7 @@ def v_mul_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_mul_f32_sdwa", locals())
 
 
-def v_mul_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_mul_f64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Product of two f64 sources, rounded to nearest even.
 
     ``v_mul_f64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -19146,7 +19140,7 @@ def v_mul_hi_i32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_mul_hi_i32_i24(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as i24 values and keeps the high 32 bits of the 48-bit product.
 
@@ -19163,7 +19157,7 @@ def v_mul_hi_i32_i24(
 
 
 def v_mul_hi_i32_i24_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as i24 values and keeps the high 32 bits of the 48-bit product.
 
@@ -19191,7 +19185,7 @@ def v_mul_hi_i32_i24_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_mul_hi_i32_i24_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as i24 values and keeps the high 32 bits of the 48-bit product.
 
@@ -19209,7 +19203,7 @@ def v_mul_hi_u32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_mul_hi_u32_u24(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as u24 values and keeps the high 32 bits of the 48-bit product.
 
@@ -19226,7 +19220,7 @@ def v_mul_hi_u32_u24(
 
 
 def v_mul_hi_u32_u24_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as u24 values and keeps the high 32 bits of the 48-bit product.
 
@@ -19254,7 +19248,7 @@ def v_mul_hi_u32_u24_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_mul_hi_u32_u24_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as u24 values and keeps the high 32 bits of the 48-bit product.
 
@@ -19263,7 +19257,7 @@ def v_mul_hi_u32_u24_sdwa(
     return _build("v_mul_hi_u32_u24_sdwa", locals())
 
 
-def v_mul_i32_i24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_mul_i32_i24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Multiplies the low 24 bits of each source as i24 values and keeps the low 32 bits of the 48-bit product.
 
     ``v_mul_i32_i24_e32 D, S0, S1`` (VOP2)
@@ -19279,7 +19273,7 @@ def v_mul_i32_i24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_mul_i32_i24_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as i24 values and keeps the low 32 bits of the 48-bit product.
 
@@ -19299,7 +19293,7 @@ def v_mul_i32_i24_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_mul_i32_i24_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as i24 values and keeps the low 32 bits of the 48-bit product.
 
@@ -19309,7 +19303,7 @@ def v_mul_i32_i24_e64(
 
 
 def v_mul_i32_i24_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as i24 values and keeps the low 32 bits of the 48-bit product.
 
@@ -19319,7 +19313,7 @@ def v_mul_i32_i24_sdwa(
 
 
 def v_mul_legacy_f32(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Single-precision product in which a zero factor gives +0 whatever the other factor is, infinity and NaN included (the old DX9 rule).
 
@@ -19328,7 +19322,7 @@ def v_mul_legacy_f32(
     return _build("v_mul_legacy_f32", locals())
 
 
-def v_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Low 16 bits of the product of two unsigned 16-bit values; with clamp (SDWA only) the product saturates at 0xffff.
 
     ``v_mul_lo_u16_e32 D, S0, S1`` (VOP2)
@@ -19344,7 +19338,7 @@ def v_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 
 
 def v_mul_lo_u16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Low 16 bits of the product of two unsigned 16-bit values; with clamp (SDWA only) the product saturates at 0xffff.
 
@@ -19372,7 +19366,7 @@ def v_mul_lo_u16_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
 
 
 def v_mul_lo_u16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Low 16 bits of the product of two unsigned 16-bit values; with clamp (SDWA only) the product saturates at 0xffff.
 
@@ -19389,7 +19383,7 @@ def v_mul_lo_u32(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_mul_lo_u32", locals())
 
 
-def v_mul_u32_u24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_mul_u32_u24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Multiplies the low 24 bits of each source as u24 values and keeps the low 32 bits of the 48-bit product.
 
     ``v_mul_u32_u24_e32 D, S0, S1`` (VOP2)
@@ -19405,7 +19399,7 @@ def v_mul_u32_u24(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17
 
 
 def v_mul_u32_u24_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as u24 values and keeps the low 32 bits of the 48-bit product.
 
@@ -19425,7 +19419,7 @@ def v_mul_u32_u24_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_mul_u32_u24_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as u24 values and keeps the low 32 bits of the 48-bit product.
 
@@ -19435,7 +19429,7 @@ def v_mul_u32_u24_e64(
 
 
 def v_mul_u32_u24_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Multiplies the low 24 bits of each source as u24 values and keeps the low 32 bits of the 48-bit product.
 
@@ -19444,7 +19438,7 @@ def v_mul_u32_u24_sdwa(
     return _build("v_mul_u32_u24_sdwa", locals())
 
 
-def v_nop(**modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_nop(**modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Does nothing for one vector ALU issue slot.
 
     ``v_nop`` (VOP1)
@@ -19458,7 +19452,7 @@ def v_nop(**modifiers: Unpack[_Modifiers18]) -> Instruction:
     return _build("v_nop", locals())
 
 
-def v_nop_dpp(**modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_nop_dpp(**modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Does nothing for one vector ALU issue slot.
 
     ``v_nop [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -19484,7 +19478,7 @@ def v_nop_e64() -> Instruction:
     return _build("v_nop_e64", locals())
 
 
-def v_not_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_not_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Bitwise complement of the source.
 
     ``v_not_b32_e32 D, S0`` (VOP1)
@@ -19499,7 +19493,7 @@ def v_not_b32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruc
     return _build("v_not_b32", locals())
 
 
-def v_not_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_not_b32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Bitwise complement of the source.
 
     ``v_not_b32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -19525,7 +19519,7 @@ def v_not_b32_e64(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_not_b32_e64", locals())
 
 
-def v_not_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_not_b32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Bitwise complement of the source.
 
     ``v_not_b32_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -19541,7 +19535,7 @@ def v_or3_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_or3_b32", locals())
 
 
-def v_or_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_or_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Bitwise OR of two 32-bit values.
 
     ``v_or_b32_e32 D, S0, S1`` (VOP2)
@@ -19556,7 +19550,7 @@ def v_or_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) ->
     return _build("v_or_b32", locals())
 
 
-def v_or_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_or_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Bitwise OR of two 32-bit values.
 
     ``v_or_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -19582,7 +19576,7 @@ def v_or_b32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_or_b32_e64", locals())
 
 
-def v_or_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_or_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """Bitwise OR of two 32-bit values.
 
     ``v_or_b32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -19590,7 +19584,7 @@ def v_or_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20
     return _build("v_or_b32_sdwa", locals())
 
 
-def v_pack_b32_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
+def v_pack_b32_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
     """Packs two f16 values into one register, the first source in the low half (input modifiers apply; clamp limiting each half to [0, 1] is assumed).
 
     ``v_pack_b32_f16 D, S0, S1 [op_sel] [clamp]`` (VOP3A)
@@ -19606,7 +19600,7 @@ def v_perm_b32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_perm_b32", locals())
 
 
-def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Sum of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_add_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19614,7 +19608,7 @@ def v_pk_add_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_add_f16", locals())
 
 
-def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Sum of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_add_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19622,7 +19616,7 @@ def v_pk_add_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_add_f32", locals())
 
 
-def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Sum of each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19630,7 +19624,7 @@ def v_pk_add_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_add_i16", locals())
 
 
-def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Sum of each pair of unsigned halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_add_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19639,7 +19633,7 @@ def v_pk_add_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
 
 
 def v_pk_ashrrev_i16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Each half of the second source shifted right arithmetically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19649,7 +19643,7 @@ def v_pk_ashrrev_i16(
 
 
 def v_pk_fma_f16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Fused multiply-add of each triple of f16 halves, one rounding; clamp limits each half to [0, 1].
 
@@ -19659,7 +19653,7 @@ def v_pk_fma_f16(
 
 
 def v_pk_fma_f32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Two independent fused f32 multiply-adds, one per dword of the register pairs, each rounded once; clamp limits each dword to [0, 1].
 
@@ -19668,7 +19662,7 @@ def v_pk_fma_f32(
     return _build("v_pk_fma_f32", locals())
 
 
-def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
     ``v_pk_fmac_f16_e32 D, S0, S1`` (VOP2)
@@ -19684,7 +19678,7 @@ def v_pk_fmac_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21
 
 
 def v_pk_fmac_f16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
@@ -19704,7 +19698,7 @@ def v_pk_fmac_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_pk_fmac_f16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
@@ -19714,7 +19708,7 @@ def v_pk_fmac_f16_e64(
 
 
 def v_pk_fmac_f16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
 ) -> Instruction:
     """Two independent fused f16 multiply-adds, one per 16-bit half, each accumulating into the matching half of the destination; clamp (VOP3, SDWA) limits each half to [0, 1], NaN to 0, as the VOP3P packed f16 ops do. In VOP3, NEG negates a source's low half and ABS its high half (errata vop3-packed-mods).
 
@@ -19724,7 +19718,7 @@ def v_pk_fmac_f16_sdwa(
 
 
 def v_pk_lshlrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Each half of the second source shifted left by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19734,7 +19728,7 @@ def v_pk_lshlrev_b16(
 
 
 def v_pk_lshrrev_b16(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Each half of the second source shifted right logically by bits 3:0 of the matching half of the first; two independent 16-bit lanes.
 
@@ -19744,7 +19738,7 @@ def v_pk_lshrrev_b16(
 
 
 def v_pk_mad_i16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Per 16-bit half, the product of two signed halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -19754,7 +19748,7 @@ def v_pk_mad_i16(
 
 
 def v_pk_mad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers33]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers32]
 ) -> Instruction:
     """Per 16-bit half, the product of two unsigned halves plus the third source's half, keeping the low 16 bits (clamp saturates).
 
@@ -19763,7 +19757,7 @@ def v_pk_mad_u16(
     return _build("v_pk_mad_u16", locals())
 
 
-def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Larger of each pair of f16 halves (V_MAX_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_max_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19771,7 +19765,7 @@ def v_pk_max_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_max_f16", locals())
 
 
-def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Larger of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_max_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19779,7 +19773,7 @@ def v_pk_max_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_max_i16", locals())
 
 
-def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Larger of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_max_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19787,7 +19781,7 @@ def v_pk_max_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_max_u16", locals())
 
 
-def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Smaller of each pair of f16 halves (V_MIN_F16 per half: a quiet NaN loses to a number, -0 below +0, in IEEE mode a signalling NaN gives that NaN made quiet), rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_min_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19795,7 +19789,7 @@ def v_pk_min_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_min_f16", locals())
 
 
-def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Smaller of each pair of signed halves; two independent 16-bit lanes.
 
     ``v_pk_min_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19803,7 +19797,7 @@ def v_pk_min_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_min_i16", locals())
 
 
-def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Smaller of each pair of unsigned halves; two independent 16-bit lanes.
 
     ``v_pk_min_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19811,7 +19805,7 @@ def v_pk_min_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_min_u16", locals())
 
 
-def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Builds a register pair from one dword of each source; with no op_sel both dwords are the low dwords of S0 and S1.
 
     ``v_pk_mov_b32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19819,7 +19813,7 @@ def v_pk_mov_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_mov_b32", locals())
 
 
-def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Product of each pair of f16 halves, rounded to nearest even; clamp limits each half to [0, 1].
 
     ``v_pk_mul_f16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19827,7 +19821,7 @@ def v_pk_mul_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_mul_f16", locals())
 
 
-def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Product of each pair of f32 dwords of two register pairs, rounded to nearest even; clamp limits each dword to [0, 1].
 
     ``v_pk_mul_f32 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19835,7 +19829,7 @@ def v_pk_mul_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_mul_f32", locals())
 
 
-def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """Low 16 bits of the product of each pair of unsigned halves (clamp saturates to 0xffff); two independent 16-bit lanes.
 
     ``v_pk_mul_lo_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19843,7 +19837,7 @@ def v_pk_mul_lo_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_pk_mul_lo_u16", locals())
 
 
-def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """First minus second for each pair of signed halves, wrapping (clamp saturates); two independent 16-bit lanes.
 
     ``v_pk_sub_i16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19851,7 +19845,7 @@ def v_pk_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
     return _build("v_pk_sub_i16", locals())
 
 
-def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]) -> Instruction:
+def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers32]) -> Instruction:
     """First minus second for each pair of unsigned halves, wrapping (clamp saturates at 0); two independent 16-bit lanes.
 
     ``v_pk_sub_u16 D, S0, S1 [op_sel] [op_sel_hi] [neg_lo] [neg_hi] [clamp]`` (VOP3P)
@@ -19860,7 +19854,7 @@ def v_pk_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers33]
 
 
 def v_qsad_pk_u16_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Four sums of byte absolute differences of the reference dword (second source) against the dwords at byte offsets 0-3 of the 64-bit first source, each added to a 16-bit lane of the third source.
 
@@ -19869,7 +19863,7 @@ def v_qsad_pk_u16_u8(
     return _build("v_qsad_pk_u16_u8", locals())
 
 
-def v_rcp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_rcp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Reciprocal of an f16 value.
 
     ``v_rcp_f16_e32 D, S0`` (VOP1)
@@ -19884,7 +19878,7 @@ def v_rcp_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_rcp_f16", locals())
 
 
-def v_rcp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rcp_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reciprocal of an f16 value.
 
     ``v_rcp_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -19902,7 +19896,7 @@ def v_rcp_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rcp_f16_e32", locals())
 
 
-def v_rcp_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rcp_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Reciprocal of an f16 value.
 
     ``v_rcp_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -19910,7 +19904,7 @@ def v_rcp_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_rcp_f16_e64", locals())
 
 
-def v_rcp_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_rcp_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Reciprocal of an f16 value.
 
     ``v_rcp_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -19918,7 +19912,7 @@ def v_rcp_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_rcp_f16_sdwa", locals())
 
 
-def v_rcp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_rcp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Reciprocal of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_f32_e32 D, S0`` (VOP1)
@@ -19933,7 +19927,7 @@ def v_rcp_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_rcp_f32", locals())
 
 
-def v_rcp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rcp_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reciprocal of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -19951,7 +19945,7 @@ def v_rcp_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rcp_f32_e32", locals())
 
 
-def v_rcp_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rcp_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Reciprocal of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -19959,7 +19953,7 @@ def v_rcp_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_rcp_f32_e64", locals())
 
 
-def v_rcp_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_rcp_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Reciprocal of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -19967,7 +19961,7 @@ def v_rcp_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_rcp_f32_sdwa", locals())
 
 
-def v_rcp_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_rcp_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Reciprocal of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rcp_f64_e32 D, S0`` (VOP1)
@@ -19981,7 +19975,7 @@ def v_rcp_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruc
     return _build("v_rcp_f64", locals())
 
 
-def v_rcp_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rcp_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reciprocal of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rcp_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -19999,7 +19993,7 @@ def v_rcp_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rcp_f64_e32", locals())
 
 
-def v_rcp_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rcp_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Reciprocal of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rcp_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20007,7 +20001,7 @@ def v_rcp_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_rcp_f64_e64", locals())
 
 
-def v_rcp_iflag_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_rcp_iflag_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Reciprocal, for integer-division sequences (it signals only the integer divide-by-zero exception), of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_iflag_f32_e32 D, S0`` (VOP1)
@@ -20022,7 +20016,7 @@ def v_rcp_iflag_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> I
     return _build("v_rcp_iflag_f32", locals())
 
 
-def v_rcp_iflag_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rcp_iflag_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reciprocal, for integer-division sequences (it signals only the integer divide-by-zero exception), of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_iflag_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20040,7 +20034,7 @@ def v_rcp_iflag_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rcp_iflag_f32_e32", locals())
 
 
-def v_rcp_iflag_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rcp_iflag_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Reciprocal, for integer-division sequences (it signals only the integer divide-by-zero exception), of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_iflag_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20048,7 +20042,7 @@ def v_rcp_iflag_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) 
     return _build("v_rcp_iflag_f32_e64", locals())
 
 
-def v_rcp_iflag_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_rcp_iflag_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Reciprocal, for integer-division sequences (it signals only the integer divide-by-zero exception), of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rcp_iflag_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20080,7 +20074,7 @@ def v_readlane_b32(d: Scalar, s0: VGPR, s1: Scalar | int, /) -> Instruction:
     return _build("v_readlane_b32", locals())
 
 
-def v_rndne_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_rndne_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Rounds an f16 value to an integral f16 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f16_e32 D, S0`` (VOP1)
@@ -20095,7 +20089,7 @@ def v_rndne_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     return _build("v_rndne_f16", locals())
 
 
-def v_rndne_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rndne_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f16 value to an integral f16 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20113,7 +20107,7 @@ def v_rndne_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rndne_f16_e32", locals())
 
 
-def v_rndne_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rndne_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f16 value to an integral f16 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20121,7 +20115,7 @@ def v_rndne_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_rndne_f16_e64", locals())
 
 
-def v_rndne_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_rndne_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Rounds an f16 value to an integral f16 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20129,7 +20123,7 @@ def v_rndne_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> 
     return _build("v_rndne_f16_sdwa", locals())
 
 
-def v_rndne_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_rndne_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Rounds an f32 value to an integral f32 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f32_e32 D, S0`` (VOP1)
@@ -20144,7 +20138,7 @@ def v_rndne_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     return _build("v_rndne_f32", locals())
 
 
-def v_rndne_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rndne_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f32 value to an integral f32 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20162,7 +20156,7 @@ def v_rndne_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rndne_f32_e32", locals())
 
 
-def v_rndne_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rndne_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f32 value to an integral f32 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20170,7 +20164,7 @@ def v_rndne_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_rndne_f32_e64", locals())
 
 
-def v_rndne_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_rndne_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Rounds an f32 value to an integral f32 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20178,7 +20172,7 @@ def v_rndne_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> 
     return _build("v_rndne_f32_sdwa", locals())
 
 
-def v_rndne_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_rndne_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Rounds an f64 value to an integral f64 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f64_e32 D, S0`` (VOP1)
@@ -20192,7 +20186,7 @@ def v_rndne_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instr
     return _build("v_rndne_f64", locals())
 
 
-def v_rndne_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rndne_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f64 value to an integral f64 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20210,7 +20204,7 @@ def v_rndne_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rndne_f64_e32", locals())
 
 
-def v_rndne_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rndne_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f64 value to an integral f64 value to the nearest integer, ties to even; infinities, NaN and signed zeros pass through.
 
     ``v_rndne_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20218,7 +20212,7 @@ def v_rndne_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_rndne_f64_e64", locals())
 
 
-def v_rsq_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_rsq_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Reciprocal square root of an f16 value.
 
     ``v_rsq_f16_e32 D, S0`` (VOP1)
@@ -20233,7 +20227,7 @@ def v_rsq_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_rsq_f16", locals())
 
 
-def v_rsq_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rsq_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reciprocal square root of an f16 value.
 
     ``v_rsq_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20251,7 +20245,7 @@ def v_rsq_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rsq_f16_e32", locals())
 
 
-def v_rsq_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rsq_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Reciprocal square root of an f16 value.
 
     ``v_rsq_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20259,7 +20253,7 @@ def v_rsq_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_rsq_f16_e64", locals())
 
 
-def v_rsq_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_rsq_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Reciprocal square root of an f16 value.
 
     ``v_rsq_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20267,7 +20261,7 @@ def v_rsq_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_rsq_f16_sdwa", locals())
 
 
-def v_rsq_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_rsq_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Reciprocal square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rsq_f32_e32 D, S0`` (VOP1)
@@ -20282,7 +20276,7 @@ def v_rsq_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_rsq_f32", locals())
 
 
-def v_rsq_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rsq_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reciprocal square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rsq_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20300,7 +20294,7 @@ def v_rsq_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rsq_f32_e32", locals())
 
 
-def v_rsq_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rsq_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Reciprocal square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rsq_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20308,7 +20302,7 @@ def v_rsq_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_rsq_f32_e64", locals())
 
 
-def v_rsq_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_rsq_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Reciprocal square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_rsq_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20316,7 +20310,7 @@ def v_rsq_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_rsq_f32_sdwa", locals())
 
 
-def v_rsq_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_rsq_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Reciprocal square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rsq_f64_e32 D, S0`` (VOP1)
@@ -20330,7 +20324,7 @@ def v_rsq_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruc
     return _build("v_rsq_f64", locals())
 
 
-def v_rsq_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_rsq_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Reciprocal square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rsq_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20348,7 +20342,7 @@ def v_rsq_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_rsq_f64_e32", locals())
 
 
-def v_rsq_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_rsq_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Reciprocal square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_rsq_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20357,7 +20351,7 @@ def v_rsq_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
 
 
 def v_sad_hi_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Adds to the third source the sum of the four byte absolute differences shifted left by 16, unsigned and wrapping (saturating with clamp).
 
@@ -20367,7 +20361,7 @@ def v_sad_hi_u8(
 
 
 def v_sad_u16(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Adds to the third source the absolute differences of the two 16-bit halves of the first two sources, unsigned and wrapping (saturating with clamp).
 
@@ -20377,7 +20371,7 @@ def v_sad_u16(
 
 
 def v_sad_u32(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Adds to the third source the absolute difference of the first two sources, unsigned and wrapping (saturating with clamp).
 
@@ -20387,7 +20381,7 @@ def v_sad_u32(
 
 
 def v_sad_u8(
-    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, s2: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Adds to the third source the absolute differences of the four byte pairs of the first two sources, unsigned and wrapping (saturating with clamp).
 
@@ -20396,7 +20390,7 @@ def v_sad_u8(
     return _build("v_sad_u8", locals())
 
 
-def v_sat_pk_u8_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
+def v_sat_pk_u8_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
     """Clamps each signed 16-bit half of the source to 0..255 and packs the two bytes into the low 16 bits; the upper half of the destination is zeroed.
 
     ``v_sat_pk_u8_i16_e32 D, S0`` (VOP1)
@@ -20411,7 +20405,7 @@ def v_sat_pk_u8_i16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> I
     return _build("v_sat_pk_u8_i16", locals())
 
 
-def v_sat_pk_u8_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sat_pk_u8_i16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Clamps each signed 16-bit half of the source to 0..255 and packs the two bytes into the low 16 bits; the upper half of the destination is zeroed.
 
     ``v_sat_pk_u8_i16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20437,7 +20431,7 @@ def v_sat_pk_u8_i16_e64(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_sat_pk_u8_i16_e64", locals())
 
 
-def v_sat_pk_u8_i16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
+def v_sat_pk_u8_i16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]) -> Instruction:
     """Clamps each signed 16-bit half of the source to 0..255 and packs the two bytes into the low 16 bits; the upper half of the destination is zeroed.
 
     ``v_sat_pk_u8_i16_sdwa D, S0 [clamp] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20446,7 +20440,7 @@ def v_sat_pk_u8_i16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26])
 
 
 def v_screen_partition_4se_b32(
-    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]
+    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers24]
 ) -> Instruction:
     """Returns a 4-bit mask of the shader engines whose 32-pixel tiles a small screen rectangle touches, given the rectangle's corner tile bits packed in bits 7:0.
 
@@ -20463,7 +20457,7 @@ def v_screen_partition_4se_b32(
 
 
 def v_screen_partition_4se_b32_dpp(
-    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Returns a 4-bit mask of the shader engines whose 32-pixel tiles a small screen rectangle touches, given the rectangle's corner tile bits packed in bits 7:0.
 
@@ -20491,7 +20485,7 @@ def v_screen_partition_4se_b32_e64(d: VGPR, s0: Src, /) -> Instruction:
 
 
 def v_screen_partition_4se_b32_sdwa(
-    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]
+    d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers25]
 ) -> Instruction:
     """Returns a 4-bit mask of the shader engines whose 32-pixel tiles a small screen rectangle touches, given the rectangle's corner tile bits packed in bits 7:0.
 
@@ -20500,7 +20494,7 @@ def v_screen_partition_4se_b32_sdwa(
     return _build("v_screen_partition_4se_b32_sdwa", locals())
 
 
-def v_sin_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_sin_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Sine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f16_e32 D, S0`` (VOP1)
@@ -20515,7 +20509,7 @@ def v_sin_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_sin_f16", locals())
 
 
-def v_sin_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sin_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Sine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20533,7 +20527,7 @@ def v_sin_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_sin_f16_e32", locals())
 
 
-def v_sin_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_sin_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Sine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20541,7 +20535,7 @@ def v_sin_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_sin_f16_e64", locals())
 
 
-def v_sin_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_sin_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Sine of 2*pi times an f16 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20549,7 +20543,7 @@ def v_sin_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_sin_f16_sdwa", locals())
 
 
-def v_sin_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_sin_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Sine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f32_e32 D, S0`` (VOP1)
@@ -20564,7 +20558,7 @@ def v_sin_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruc
     return _build("v_sin_f32", locals())
 
 
-def v_sin_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sin_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Sine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20582,7 +20576,7 @@ def v_sin_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_sin_f32_e32", locals())
 
 
-def v_sin_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_sin_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Sine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20590,7 +20584,7 @@ def v_sin_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Ins
     return _build("v_sin_f32_e64", locals())
 
 
-def v_sin_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_sin_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Sine of 2*pi times an f32 value (the source counts turns); infinities and NaN give NaN.
 
     ``v_sin_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20598,7 +20592,7 @@ def v_sin_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> In
     return _build("v_sin_f32_sdwa", locals())
 
 
-def v_sqrt_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_sqrt_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Square root of an f16 value.
 
     ``v_sqrt_f16_e32 D, S0`` (VOP1)
@@ -20613,7 +20607,7 @@ def v_sqrt_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     return _build("v_sqrt_f16", locals())
 
 
-def v_sqrt_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sqrt_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Square root of an f16 value.
 
     ``v_sqrt_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20631,7 +20625,7 @@ def v_sqrt_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_sqrt_f16_e32", locals())
 
 
-def v_sqrt_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_sqrt_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Square root of an f16 value.
 
     ``v_sqrt_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20639,7 +20633,7 @@ def v_sqrt_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> In
     return _build("v_sqrt_f16_e64", locals())
 
 
-def v_sqrt_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_sqrt_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Square root of an f16 value.
 
     ``v_sqrt_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20647,7 +20641,7 @@ def v_sqrt_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> I
     return _build("v_sqrt_f16_sdwa", locals())
 
 
-def v_sqrt_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_sqrt_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_sqrt_f32_e32 D, S0`` (VOP1)
@@ -20662,7 +20656,7 @@ def v_sqrt_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instru
     return _build("v_sqrt_f32", locals())
 
 
-def v_sqrt_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sqrt_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_sqrt_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20680,7 +20674,7 @@ def v_sqrt_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_sqrt_f32_e32", locals())
 
 
-def v_sqrt_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_sqrt_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_sqrt_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20688,7 +20682,7 @@ def v_sqrt_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> In
     return _build("v_sqrt_f32_e64", locals())
 
 
-def v_sqrt_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_sqrt_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Square root of an f32 value; denormal inputs and results are flushed to zero.
 
     ``v_sqrt_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -20696,7 +20690,7 @@ def v_sqrt_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> I
     return _build("v_sqrt_f32_sdwa", locals())
 
 
-def v_sqrt_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_sqrt_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_sqrt_f64_e32 D, S0`` (VOP1)
@@ -20710,7 +20704,7 @@ def v_sqrt_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instru
     return _build("v_sqrt_f64", locals())
 
 
-def v_sqrt_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sqrt_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_sqrt_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -20728,7 +20722,7 @@ def v_sqrt_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_sqrt_f64_e32", locals())
 
 
-def v_sqrt_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_sqrt_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Square root of an f64 value (a coarse hardware approximation, 2**29 ulp).
 
     ``v_sqrt_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -20737,7 +20731,7 @@ def v_sqrt_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> In
 
 
 def v_sub_co_u32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """First minus second of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -20754,7 +20748,7 @@ def v_sub_co_u32(
 
 
 def v_sub_co_u32_dpp(
-    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """First minus second of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -20774,7 +20768,7 @@ def v_sub_co_u32_e32(d: VGPR, sd: Named, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_sub_co_u32_e64(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """First minus second of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -20784,7 +20778,7 @@ def v_sub_co_u32_e64(
 
 
 def v_sub_co_u32_sdwa(
-    d: VGPR, sd: Named, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, sd: Named, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """First minus second of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -20793,7 +20787,7 @@ def v_sub_co_u32_sdwa(
     return _build("v_sub_co_u32_sdwa", locals())
 
 
-def v_sub_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_sub_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """First minus second of two f16 sources, IEEE rounded to nearest even.
 
     ``v_sub_f16_e32 D, S0, S1`` (VOP2)
@@ -20808,7 +20802,7 @@ def v_sub_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_sub_f16", locals())
 
 
-def v_sub_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sub_f16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """First minus second of two f16 sources, IEEE rounded to nearest even.
 
     ``v_sub_f16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -20826,7 +20820,7 @@ def v_sub_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_sub_f16_e32", locals())
 
 
-def v_sub_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_sub_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """First minus second of two f16 sources, IEEE rounded to nearest even.
 
     ``v_sub_f16_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -20834,7 +20828,7 @@ def v_sub_f16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_sub_f16_e64", locals())
 
 
-def v_sub_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_sub_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """First minus second of two f16 sources, IEEE rounded to nearest even.
 
     ``v_sub_f16_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -20842,7 +20836,7 @@ def v_sub_f16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_sub_f16_sdwa", locals())
 
 
-def v_sub_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_sub_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """First minus second of two f32 sources, IEEE rounded to nearest even.
 
     ``v_sub_f32_e32 D, S0, S1`` (VOP2)
@@ -20857,7 +20851,7 @@ def v_sub_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -
     return _build("v_sub_f32", locals())
 
 
-def v_sub_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sub_f32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """First minus second of two f32 sources, IEEE rounded to nearest even.
 
     ``v_sub_f32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -20875,7 +20869,7 @@ def v_sub_f32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_sub_f32_e32", locals())
 
 
-def v_sub_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_sub_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """First minus second of two f32 sources, IEEE rounded to nearest even.
 
     ``v_sub_f32_e64 D, S0, S1 [clamp] [omod]`` (VOP3A)
@@ -20883,7 +20877,7 @@ def v_sub_f32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22
     return _build("v_sub_f32_e64", locals())
 
 
-def v_sub_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
+def v_sub_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
     """First minus second of two f32 sources, IEEE rounded to nearest even.
 
     ``v_sub_f32_sdwa D, S0, S1 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -20891,7 +20885,7 @@ def v_sub_f32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_sub_f32_sdwa", locals())
 
 
-def v_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]) -> Instruction:
+def v_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]) -> Instruction:
     """Difference (first minus second) of two signed 16-bit sources, wrapping; VOP3 clamp saturates to the signed range.
 
     ``v_sub_i16 D, S0, S1 [op_sel] [clamp]`` (VOP3A)
@@ -20899,7 +20893,7 @@ def v_sub_i16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers24]) -
     return _build("v_sub_i16", locals())
 
 
-def v_sub_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_sub_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """Difference (first minus second) of two signed 32-bit sources, wrapping; VOP3 clamp saturates to the signed range.
 
     ``v_sub_i32 D, S0, S1 [clamp]`` (VOP3A)
@@ -20907,7 +20901,7 @@ def v_sub_i32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -
     return _build("v_sub_i32", locals())
 
 
-def v_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """First minus second of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u16_e32 D, S0, S1`` (VOP2)
@@ -20922,7 +20916,7 @@ def v_sub_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_sub_u16", locals())
 
 
-def v_sub_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sub_u16_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """First minus second of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u16_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -20940,7 +20934,7 @@ def v_sub_u16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_sub_u16_e32", locals())
 
 
-def v_sub_u16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_sub_u16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """First minus second of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u16_e64 D, S0, S1 [clamp]`` (VOP3A)
@@ -20948,7 +20942,7 @@ def v_sub_u16_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19
     return _build("v_sub_u16_e64", locals())
 
 
-def v_sub_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_sub_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """First minus second of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u16_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -20956,7 +20950,7 @@ def v_sub_u16_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
     return _build("v_sub_u16_sdwa", locals())
 
 
-def v_sub_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_sub_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """First minus second of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u32_e32 D, S0, S1`` (VOP2)
@@ -20971,7 +20965,7 @@ def v_sub_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_sub_u32", locals())
 
 
-def v_sub_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_sub_u32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """First minus second of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -20989,7 +20983,7 @@ def v_sub_u32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
     return _build("v_sub_u32_e32", locals())
 
 
-def v_sub_u32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
+def v_sub_u32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
     """First minus second of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u32_e64 D, S0, S1 [clamp]`` (VOP3A)
@@ -20997,7 +20991,7 @@ def v_sub_u32_e64(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19
     return _build("v_sub_u32_e64", locals())
 
 
-def v_sub_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_sub_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """First minus second of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_sub_u32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -21006,7 +21000,7 @@ def v_sub_u32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers2
 
 
 def v_subb_co_u32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """First source minus second minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -21023,7 +21017,7 @@ def v_subb_co_u32(
 
 
 def v_subb_co_u32_dpp(
-    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, s2: Named, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, s2: Named, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """First source minus second minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -21043,7 +21037,7 @@ def v_subb_co_u32_e32(d: VGPR, sd: Named, s0: Src, s1: VGPR, s2: Named, /) -> In
 
 
 def v_subb_co_u32_e64(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """First source minus second minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -21053,7 +21047,7 @@ def v_subb_co_u32_e64(
 
 
 def v_subb_co_u32_sdwa(
-    d: VGPR, sd: Named, s0: Src, s1: Src, s2: Named, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, sd: Named, s0: Src, s1: Src, s2: Named, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """First source minus second minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -21063,7 +21057,7 @@ def v_subb_co_u32_sdwa(
 
 
 def v_subbrev_co_u32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """Second source minus first minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -21080,7 +21074,7 @@ def v_subbrev_co_u32(
 
 
 def v_subbrev_co_u32_dpp(
-    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, s2: Named, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, s2: Named, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Second source minus first minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -21100,7 +21094,7 @@ def v_subbrev_co_u32_e32(d: VGPR, sd: Named, s0: Src, s1: VGPR, s2: Named, /) ->
 
 
 def v_subbrev_co_u32_e64(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, s2: Scalar, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Second source minus first minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -21110,7 +21104,7 @@ def v_subbrev_co_u32_e64(
 
 
 def v_subbrev_co_u32_sdwa(
-    d: VGPR, sd: Named, s0: Src, s1: Src, s2: Named, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, sd: Named, s0: Src, s1: Src, s2: Named, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Second source minus first minus the borrow-in (the lane's bit of the mask source), unsigned 32-bit; the carry or borrow out goes to the mask destination.
 
@@ -21120,7 +21114,7 @@ def v_subbrev_co_u32_sdwa(
 
 
 def v_subrev_co_u32(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]
 ) -> Instruction:
     """Second minus first of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -21137,7 +21131,7 @@ def v_subrev_co_u32(
 
 
 def v_subrev_co_u32_dpp(
-    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, sd: Named, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Second minus first of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -21157,7 +21151,7 @@ def v_subrev_co_u32_e32(d: VGPR, sd: Named, s0: Src, s1: VGPR, /) -> Instruction
 
 
 def v_subrev_co_u32_e64(
-    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, sd: Scalar, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Second minus first of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -21167,7 +21161,7 @@ def v_subrev_co_u32_e64(
 
 
 def v_subrev_co_u32_sdwa(
-    d: VGPR, sd: Named, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, sd: Named, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Second minus first of two unsigned 32-bit sources; the lane's bit of the mask destination gets the carry or borrow out (with VOP3 clamp the result saturates).
 
@@ -21176,7 +21170,7 @@ def v_subrev_co_u32_sdwa(
     return _build("v_subrev_co_u32_sdwa", locals())
 
 
-def v_subrev_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_subrev_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """Second minus first of two f16 sources, IEEE rounded to nearest even.
 
     ``v_subrev_f16_e32 D, S0, S1`` (VOP2)
@@ -21192,7 +21186,7 @@ def v_subrev_f16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 
 
 def v_subrev_f16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Second minus first of two f16 sources, IEEE rounded to nearest even.
 
@@ -21212,7 +21206,7 @@ def v_subrev_f16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_subrev_f16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Second minus first of two f16 sources, IEEE rounded to nearest even.
 
@@ -21222,7 +21216,7 @@ def v_subrev_f16_e64(
 
 
 def v_subrev_f16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
 ) -> Instruction:
     """Second minus first of two f16 sources, IEEE rounded to nearest even.
 
@@ -21231,7 +21225,7 @@ def v_subrev_f16_sdwa(
     return _build("v_subrev_f16_sdwa", locals())
 
 
-def v_subrev_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
+def v_subrev_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
     """Second minus first of two f32 sources, IEEE rounded to nearest even.
 
     ``v_subrev_f32_e32 D, S0, S1`` (VOP2)
@@ -21247,7 +21241,7 @@ def v_subrev_f32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 
 
 def v_subrev_f32_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Second minus first of two f32 sources, IEEE rounded to nearest even.
 
@@ -21267,7 +21261,7 @@ def v_subrev_f32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_subrev_f32_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Second minus first of two f32 sources, IEEE rounded to nearest even.
 
@@ -21277,7 +21271,7 @@ def v_subrev_f32_e64(
 
 
 def v_subrev_f32_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers23]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
 ) -> Instruction:
     """Second minus first of two f32 sources, IEEE rounded to nearest even.
 
@@ -21286,7 +21280,7 @@ def v_subrev_f32_sdwa(
     return _build("v_subrev_f32_sdwa", locals())
 
 
-def v_subrev_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_subrev_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Second minus first of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_subrev_u16_e32 D, S0, S1`` (VOP2)
@@ -21302,7 +21296,7 @@ def v_subrev_u16(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 
 
 def v_subrev_u16_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Second minus first of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
@@ -21322,7 +21316,7 @@ def v_subrev_u16_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_subrev_u16_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Second minus first of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
@@ -21332,7 +21326,7 @@ def v_subrev_u16_e64(
 
 
 def v_subrev_u16_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Second minus first of two unsigned 16-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
@@ -21341,7 +21335,7 @@ def v_subrev_u16_sdwa(
     return _build("v_subrev_u16_sdwa", locals())
 
 
-def v_subrev_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_subrev_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Second minus first of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
     ``v_subrev_u32_e32 D, S0, S1`` (VOP2)
@@ -21357,7 +21351,7 @@ def v_subrev_u32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]
 
 
 def v_subrev_u32_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Second minus first of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
@@ -21377,7 +21371,7 @@ def v_subrev_u32_e32(d: VGPR, s0: Src, s1: VGPR, /) -> Instruction:
 
 
 def v_subrev_u32_e64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers18]
 ) -> Instruction:
     """Second minus first of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
@@ -21387,7 +21381,7 @@ def v_subrev_u32_e64(
 
 
 def v_subrev_u32_sdwa(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]
 ) -> Instruction:
     """Second minus first of two unsigned 32-bit sources, wrapping, with no carry out; with VOP3 clamp the result saturates to the unsigned range.
 
@@ -21413,7 +21407,7 @@ def v_swap_b32_e32(d: VGPR, s0: VGPR, /) -> Instruction:
 
 
 def v_trig_preop_f64(
-    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers22]
+    d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers21]
 ) -> Instruction:
     """Returns the 53-bit segment S1[4:0] of 2/pi (shifted further for huge inputs) as an f64 of the right weight, for Payne-Hanek range reduction of the first source.
 
@@ -21422,7 +21416,7 @@ def v_trig_preop_f64(
     return _build("v_trig_preop_f64", locals())
 
 
-def v_trunc_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_trunc_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Rounds an f16 value to an integral f16 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f16_e32 D, S0`` (VOP1)
@@ -21437,7 +21431,7 @@ def v_trunc_f16(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     return _build("v_trunc_f16", locals())
 
 
-def v_trunc_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_trunc_f16_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f16 value to an integral f16 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f16_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -21455,7 +21449,7 @@ def v_trunc_f16_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_trunc_f16_e32", locals())
 
 
-def v_trunc_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_trunc_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f16 value to an integral f16 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f16_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -21463,7 +21457,7 @@ def v_trunc_f16_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_trunc_f16_e64", locals())
 
 
-def v_trunc_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_trunc_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Rounds an f16 value to an integral f16 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f16_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -21471,7 +21465,7 @@ def v_trunc_f16_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> 
     return _build("v_trunc_f16_sdwa", locals())
 
 
-def v_trunc_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
+def v_trunc_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers26]) -> Instruction:
     """Rounds an f32 value to an integral f32 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f32_e32 D, S0`` (VOP1)
@@ -21486,7 +21480,7 @@ def v_trunc_f32(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instr
     return _build("v_trunc_f32", locals())
 
 
-def v_trunc_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_trunc_f32_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f32 value to an integral f32 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f32_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -21504,7 +21498,7 @@ def v_trunc_f32_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_trunc_f32_e32", locals())
 
 
-def v_trunc_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_trunc_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f32 value to an integral f32 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f32_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -21512,7 +21506,7 @@ def v_trunc_f32_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> I
     return _build("v_trunc_f32_e64", locals())
 
 
-def v_trunc_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
+def v_trunc_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers27]) -> Instruction:
     """Rounds an f32 value to an integral f32 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f32_sdwa D, S0 [clamp] [omod] [dst_sel] [dst_unused] [src0_sel]`` (SDWA_VOP1)
@@ -21520,7 +21514,7 @@ def v_trunc_f32_sdwa(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> 
     return _build("v_trunc_f32_sdwa", locals())
 
 
-def v_trunc_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instruction:
+def v_trunc_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers28]) -> Instruction:
     """Rounds an f64 value to an integral f64 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f64_e32 D, S0`` (VOP1)
@@ -21534,7 +21528,7 @@ def v_trunc_f64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers29]) -> Instr
     return _build("v_trunc_f64", locals())
 
 
-def v_trunc_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_trunc_f64_dpp(d: VGPR, s0: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Rounds an f64 value to an integral f64 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f64_dpp D, S0 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP_VOP1)
@@ -21552,7 +21546,7 @@ def v_trunc_f64_e32(d: VGPR, s0: Src, /) -> Instruction:
     return _build("v_trunc_f64_e32", locals())
 
 
-def v_trunc_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers22]) -> Instruction:
+def v_trunc_f64_e64(d: VGPR, s0: Src, /, **modifiers: Unpack[_Modifiers21]) -> Instruction:
     """Rounds an f64 value to an integral f64 value toward zero; infinities, NaN and signed zeros pass through.
 
     ``v_trunc_f64_e64 D, S0 [clamp] [omod]`` (VOP3A)
@@ -21576,7 +21570,7 @@ def v_xad_u32(d: VGPR, s0: Src, s1: Src, s2: Src, /) -> Instruction:
     return _build("v_xad_u32", locals())
 
 
-def v_xnor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_xnor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Bitwise XNOR of two 32-bit values.
 
     ``v_xnor_b32_e32 D, S0, S1`` (VOP2)
@@ -21592,7 +21586,7 @@ def v_xnor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) 
 
 
 def v_xnor_b32_dpp(
-    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]
+    d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]
 ) -> Instruction:
     """Bitwise XNOR of two 32-bit values.
 
@@ -21619,7 +21613,7 @@ def v_xnor_b32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_xnor_b32_e64", locals())
 
 
-def v_xnor_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_xnor_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """Bitwise XNOR of two 32-bit values.
 
     ``v_xnor_b32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)
@@ -21627,7 +21621,7 @@ def v_xnor_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers
     return _build("v_xnor_b32_sdwa", locals())
 
 
-def v_xor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
+def v_xor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers16]) -> Instruction:
     """Bitwise XOR of two 32-bit values.
 
     ``v_xor_b32_e32 D, S0, S1`` (VOP2)
@@ -21642,7 +21636,7 @@ def v_xor_b32(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers17]) -
     return _build("v_xor_b32", locals())
 
 
-def v_xor_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers18]) -> Instruction:
+def v_xor_b32_dpp(d: VGPR, s0: VGPR, s1: VGPR, /, **modifiers: Unpack[_Modifiers17]) -> Instruction:
     """Bitwise XOR of two 32-bit values.
 
     ``v_xor_b32_dpp D, S0, S1 [dpp_ctrl] [row_mask] [bank_mask] [bound_ctrl]`` (DPP)
@@ -21668,7 +21662,7 @@ def v_xor_b32_e64(d: VGPR, s0: Src, s1: Src, /) -> Instruction:
     return _build("v_xor_b32_e64", locals())
 
 
-def v_xor_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers20]) -> Instruction:
+def v_xor_b32_sdwa(d: VGPR, s0: Src, s1: Src, /, **modifiers: Unpack[_Modifiers19]) -> Instruction:
     """Bitwise XOR of two 32-bit values.
 
     ``v_xor_b32_sdwa D, S0, S1 [clamp] [dst_sel] [dst_unused] [src0_sel] [src1_sel]`` (SDWA)

@@ -726,17 +726,11 @@ def buffer_load_format_d16_xyzw(
     return _build("buffer_load_format_d16_xyzw", locals())
 
 
-def buffer_load_format_x(
-    vdata: VectorReg,
-    vaddr: VGPR | Named,
-    srsrc: Scalar,
-    soffset: ScalarSrc,
-    /,
-    **modifiers: Unpack[_Modifiers0],
-) -> Instruction:
+def buffer_load_format_x(*operands: Src | AGPR, **modifiers: Unpack[_Modifiers2]) -> Instruction:
     """Loads one component per lane from a buffer, converting the resource's data and numeric format to a 32-bit value.
 
     ``buffer_load_format_x VDATA, VADDR, SRSRC, SOFFSET [idxen] [offen] [offset] [sc0] [nt] [sc1]`` (MUBUF)
+    ``buffer_load_format_x VADDR, SRSRC, SOFFSET lds [idxen] [offen] [offset] [sc0] [nt] [sc1]`` (MUBUF)
     """
     return _build("buffer_load_format_x", locals())
 

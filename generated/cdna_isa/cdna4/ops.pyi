@@ -756,13 +756,18 @@ def buffer_load_format_d16_xyzw(
     /,
     **modifiers: Unpack[_Modifiers0],
 ) -> Instruction: ...
+@overload
 def buffer_load_format_x(
     vdata: VectorReg,
     vaddr: VGPR | Named,
     srsrc: Scalar,
     soffset: ScalarSrc,
     /,
-    **modifiers: Unpack[_Modifiers0],
+    **modifiers: Unpack[_Modifiers2],
+) -> Instruction: ...
+@overload
+def buffer_load_format_x(
+    vaddr: VGPR | Named, srsrc: Scalar, soffset: ScalarSrc, /, **modifiers: Unpack[_Modifiers2]
 ) -> Instruction: ...
 def buffer_load_format_xy(
     vdata: VectorReg,
