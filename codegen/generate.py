@@ -20,7 +20,8 @@ from .model import Instruction, Spec
 from .pseudocode import PseudoError, analyse, is_float
 
 ROOT = Path(__file__).resolve().parent.parent
-TEMPLATES = Path(__file__).resolve().parent / "templates"
+TEMPLATES = Path(__file__).resolve().parent / "templates"  # Jinja templates, rendered
+STATIC = Path(__file__).resolve().parent / "static"  # hand-written package code, copied as is
 STATIC_DIRS = {"runtime": "cdna_isa/runtime"}
 STATIC_FILES = {"cli.py": "cdna_isa/cli.py", "__main__.py": "cdna_isa/__main__.py"}
 BLACK_MODE = black.Mode(line_length=100)
@@ -171,14 +172,14 @@ def _timing(spec: Spec, model) -> dict:
 
 
 def _matrix_rules():
-    """The package's matrix-layout rules (templates/runtime/matrix.py), loaded from their file:
+    """The package's matrix-layout rules (static/runtime/matrix.py), loaded from their file:
     the docs draw layouts with the very code `cdna_isa.<arch>.mfma` runs."""
     import importlib.util
     import sys
 
     name = "codegen._matrix_rules"
     if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, TEMPLATES / "runtime" / "matrix.py")
+        spec = importlib.util.spec_from_file_location(name, STATIC / "runtime" / "matrix.py")
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         spec.loader.exec_module(module)
@@ -266,10 +267,10 @@ def render(spec: Spec) -> dict[str, str]:
     files["cdna_isa/__init__.py"] = env.get_template("package_init.py.j2").render(archs=arch_names)
     files["cdna_isa/py.typed"] = ""  # PEP 561: type checkers read the package's ops.pyi stubs
     for src_dir, dst_dir in STATIC_DIRS.items():
-        for path in sorted((TEMPLATES / src_dir).glob("*.py")):
+        for path in sorted((STATIC / src_dir).glob("*.py")):
             files[f"{dst_dir}/{path.name}"] = path.read_text()
     for src, dst in STATIC_FILES.items():
-        files[dst] = (TEMPLATES / src).read_text()
+        files[dst] = (STATIC / src).read_text()
     # one function per distinct semantics, shared by the architectures that agree on it
     functions: dict[tuple, tuple[str, dict]] = {}
     used_names: set[str] = set()
@@ -314,10 +315,10 @@ def render(spec: Spec) -> dict[str, str]:
             files[f"docs/{arch}/matrix.md"] = env.get_template("matrix.md.j2").render(arch=model, instrs=matrix, rules=_matrix_rules().NUMERIC_RULES)
         files[f"docs/{arch}/index.md"] = env.get_template("arch_index.md.j2").render(**ctx, matrix_page=bool(matrix))
     files["tests/test_spec.py"] = env.get_template("test_spec.py.j2").render(archs=arch_names)
-    files["tests/conftest.py"] = (TEMPLATES / "tests_conftest.py").read_text()
+    files["tests/conftest.py"] = (STATIC / "tests_conftest.py").read_text()
     files["docs/errata.md"] = env.get_template("errata.md.j2").render(errata=spec.errata)
-    # hand-written runtime files are kept black-clean in codegen/templates (tests/test_generator.py checks)
-    static = {f"{d}/{p.name}" for s, d in STATIC_DIRS.items() for p in (TEMPLATES / s).glob("*.py")} | set(STATIC_FILES.values())
+    # hand-written runtime files are kept black-clean in codegen/static (tests/test_generator.py checks)
+    static = {f"{d}/{p.name}" for s, d in STATIC_DIRS.items() for p in (STATIC / s).glob("*.py")} | set(STATIC_FILES.values())
     py = sorted(p for p in files if p.endswith(".py") and p not in static)
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for path, text in zip(py, pool.map(_format_py, [files[p] for p in py], py)):

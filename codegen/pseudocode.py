@@ -2,7 +2,7 @@
 
 Lowering 1 (`vector`) emits numpy code over arrays of lanes/waves; lowering 2 (`reference`)
 emits scalar Python over one lane, using exact rational arithmetic for floats (see
-`templates/runtime/refops.py`). Both return the same outputs, as raw register bits.
+`static/runtime/refops.py`). Both return the same outputs, as raw register bits.
 """
 
 from __future__ import annotations

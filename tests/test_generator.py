@@ -8,13 +8,13 @@ import black
 
 import codegen.generate as generate
 
-TEMPLATES = Path(generate.__file__).parent / "templates"
+STATIC = Path(generate.__file__).parent / "static"
 
 
 def test_static_runtime_files_are_black_clean():
     # they are copied into generated/ unformatted, so they must already be in black's style
     mode = generate.BLACK_MODE
-    for path in sorted((TEMPLATES / "runtime").glob("*.py")) + [TEMPLATES / "cli.py", TEMPLATES / "__main__.py"]:
+    for path in sorted((STATIC / "runtime").glob("*.py")) + [STATIC / "cli.py", STATIC / "__main__.py"]:
         text = path.read_text()
         assert black.format_str(text, mode=mode) == text, f"{path} is not black-formatted (run black -l 100 on it)"
 

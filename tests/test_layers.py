@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-TEMPLATES = ROOT / "codegen" / "templates"
+STATIC = ROOT / "codegen" / "static"
 
 MAX_CLASS_LINES = 400
 MAX_MODULE_LINES = 1000
@@ -44,8 +44,8 @@ def sources() -> dict[str, Path]:
     """Module name -> file of every hand-written module: codegen/*.py, the runtime and the CLI
     (copied into generated/cdna_isa unchanged)."""
     found = {f"codegen.{p.stem}": p for p in sorted((ROOT / "codegen").glob("*.py"))}
-    found.update({f"cdna_isa.runtime.{p.stem}": p for p in sorted((TEMPLATES / "runtime").glob("*.py"))})
-    found["cdna_isa.cli"] = TEMPLATES / "cli.py"
+    found.update({f"cdna_isa.runtime.{p.stem}": p for p in sorted((STATIC / "runtime").glob("*.py"))})
+    found["cdna_isa.cli"] = STATIC / "cli.py"
     return found
 
 
