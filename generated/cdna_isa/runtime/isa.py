@@ -751,12 +751,15 @@ class Isa:
             )
         for form in forms:
             f = self.formats[form.fmt]
-            form.modifiers = tuple(
+            taken = [
                 m
                 for m in f.get("modifiers", ())
                 if self._takes_modifier(ins, m, form.fmt)
                 and m["field"] not in form.extra_fixed
                 or m["name"] == form.required_modifier
+            ]  # a name once: the first of the format's entries for it that the form takes
+            form.modifiers = tuple(
+                m for i, m in enumerate(taken) if m["name"] not in {p["name"] for p in taken[:i]}
             )
             form.ignored = tuple(
                 m["name"]
@@ -2272,13 +2275,9 @@ class Isa:
         without -x/|x|): llvm-mc then reads sext(constant) in its other forms as the constant."""
         sdwa = next(iter(self.by_mnemonic.get(instr.mnemonic + "_sdwa", ())), None)
         op = next((o for o in sdwa.operands if o.name == name), None) if sdwa else None
-        return bool(
-            op
-            and op.type[0] in "iub"
-            and not op.takes_mods
-            and f"SRC{name[1:]}_SEXT" in self.formats[sdwa.fmt]["fields"]
-            and f"SRC{name[1:]}_SEXT" not in sdwa.extra_fixed
-        )
+        ok = op is not None and op.type[0] in "iub" and not op.takes_mods
+        field = f"SRC{name[1:]}_SEXT"
+        return ok and field in self.formats[sdwa.fmt]["fields"] and field not in sdwa.extra_fixed
 
     def _sreg_takes_value(self, op: Op, code: int) -> bool:
         """Whether a register-only scalar source takes the src_* value `code` (llvm-mc's
