@@ -193,13 +193,11 @@ def _same(a: tuple, b: tuple) -> bool:
     """Whether two constants (_value) are one value: the same modifiers around the same
     constant in any of its spellings, or the modifiers of one folded into the other's float."""
     (x, xs, xn, xa), (y, ys, yn, ya) = a, b
-    if (xn, xa) != (yn, ya):
-        if not (isinstance(x, float) or isinstance(y, float)) or isinstance(x, int) and isinstance(y, int):
+    if (xn, xa) != (yn, ya):  # equal only as two floats with their modifiers folded in
+        if not (isinstance(x, float) and isinstance(y, float)):
             return False
         fx = -abs(x) if xn and xa else abs(x) if xa else -x if xn else x
         fy = -abs(y) if yn and ya else abs(y) if ya else -y if yn else y
-        if isinstance(fx, int) or isinstance(fy, int):
-            return False
         return fx == fy
     if isinstance(x, float) and isinstance(y, float):
         return x == y or x != x and y != y or bool(xs & ys) and (x == 0) == (y == 0) and abs(x - y) <= abs(x) * 1e-3

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .isa import TYPE_BITS
 from .memory import (
     HEAP_BASE,
     SHARED_APERTURE,
@@ -93,12 +94,12 @@ def check_split(workers, backend) -> tuple[int, str] | None:
     return (int(workers), backend) if workers > 1 else None
 
 
-def _atomic_kind(mnemonic: str) -> tuple[str, int]:
-    """(op, bytes): ('add', 4) for global_atomic_add, ('smin', 8) for buffer_atomic_smin_x2"""
-    op = mnemonic.split("atomic_", 1)[1]
-    if op.endswith("_x2"):
-        return op[:-3], 8
-    return op, 4
+def _atomic_kind(form) -> tuple[str, int]:
+    """(op, bytes of an element): ('add', 4) for global_atomic_add, ('smin', 8) for
+    buffer_atomic_smin_x2; the width is the data operand's."""
+    op = form.instr.mnemonic.split("atomic_", 1)[1].removesuffix("_x2")
+    data = next(o for o in form.operands if o.name in ("DATA", "VDATA"))
+    return op, TYPE_BITS[data.type] // 8
 
 
 CALLS = ("s_swappc_b64", "s_setpc_b64", "s_call_b64")
@@ -122,7 +123,7 @@ def split_refusal(kernel, program) -> str | None:
         ins = b.d.instr
         if not b.atomic or ins.format == "DS":  # LDS atomics stay inside one workgroup
             continue
-        op, _ = _atomic_kind(ins.mnemonic)
+        op, _ = _atomic_kind(b.d.form)
         where = f"'{b.text}' at pc {pc:#x}"
         if op not in MERGEABLE_ATOMICS:
             return f"{where}: a {op} atomic's result depends on the order of the updates"
@@ -226,7 +227,7 @@ class ShardLog:
         addr, groups = full[lanes], groups[lanes] + st.first_group
         keep = (addr >= np.uint64(HEAP_BASE)) & (addr < np.uint64(SHARED_APERTURE))
         if keep.any():
-            op, nbytes = _atomic_kind(bound.d.instr.mnemonic)
+            op, nbytes = _atomic_kind(bound.d.form)
             kind = MERGEABLE_ATOMICS[op], nbytes  # split_refusal let only these through
             offsets = (addr[keep] - np.uint64(HEAP_BASE)).astype(np.int64)
             self.seen.setdefault(kind, []).append((offsets, groups[keep]))

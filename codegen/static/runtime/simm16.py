@@ -25,6 +25,12 @@ GS_MESSAGES = (2, 3)
 UNSUPPORTED = {"MSG_GET_DDID", "SYSMSG_OP_HOST_TRAP_ACK"}  # llvm-mc's, for other GPUs
 
 
+def _simm16(value: int, what: str) -> int:
+    if not 0 <= value <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
+        raise ValueError(f"{what} {value} does not fit 16 bits")
+    return value
+
+
 def sendmsg_text(raw: int) -> str:
     """As llvm-objdump prints SIMM16: by name where the message, operation and stream are
     valid together (bits outside the fields then go unprinted), else the three fields as
@@ -50,9 +56,7 @@ def parse_sendmsg(text: str | int, to_int: Callable[[str], int]) -> int:
     llvm-mc does. As llvm-mc: a message given by name is checked against its operations and
     streams, numbers only against the field widths. ValueError says what is wrong."""
     if isinstance(text, int):
-        if not 0 <= text <= 0xFFFF:  # llvm-mc: only 16-bit values are legal
-            raise ValueError(f"message {text} does not fit 16 bits")
-        return text
+        return _simm16(text, "message")
     m = re.match(r"^sendmsg\(([^)]*)\)$", text)
     if not m:
         raise ValueError("expected sendmsg(...)")
@@ -100,9 +104,11 @@ def hwreg_text(raw: int, names: dict[int, str]) -> str:
     return f"hwreg({name}, {offset}, {size})"
 
 
-def parse_hwreg(text: str, names: dict[int, str]) -> int:
-    """SIMM16 of `hwreg(NAME[, offset, size])` (NAME a name of `names` or an id); ValueError
-    says what is wrong."""
+def parse_hwreg(text: str | int, names: dict[int, str]) -> int:
+    """SIMM16 of `hwreg(NAME[, offset, size])` (NAME a name of `names` or an id) or of a
+    number; ValueError says what is wrong."""
+    if isinstance(text, int):
+        return _simm16(text, "hwreg")
     m = re.match(r"^hwreg\(\s*([\w]+)\s*(?:,\s*(\d+)\s*,\s*(\d+)\s*)?\)$", text)
     if not m:
         raise ValueError("expected hwreg(NAME[, offset, size])")

@@ -1671,18 +1671,23 @@ class Isa:
         wrap = self._mods_wrapper(d.form, op)
         return text if wrap is None else wrap(d.fields, text)
 
-    def _mods_wrapper(self, form: Form, op: Op):
-        """A function (fields, text) -> the text with the source's sext/abs/neg, or None for an
-        operand without source modifiers."""
-        if op.name not in ("S0", "S1", "S2"):
-            return None
-        bits = self._source_mod_bits(form)
+    def _shown_mod_bits(self, form: Form, op: Op) -> tuple | None:
+        """(sext, abs, neg) places of a source's modifiers that its text shows, None for none:
+        llvm shows -x/|x| only on a source that takes them."""
+        bits = self._source_mod_bits(form) if op.name in ("S0", "S1", "S2") else None
         if bits is None:
             return None
         sext, absolute, neg = bits[int(op.name[1])]
-        absolute, neg = (absolute, neg) if op.takes_mods else (None, None)  # not shown (llvm)
-        if not (sext or absolute or neg):
+        absolute, neg = (absolute, neg) if op.takes_mods else (None, None)
+        return (sext, absolute, neg) if sext or absolute or neg else None
+
+    def _mods_wrapper(self, form: Form, op: Op):
+        """A function (fields, text) -> the text with the source's sext/abs/neg, or None for an
+        operand without source modifiers."""
+        shown = self._shown_mod_bits(form, op)
+        if shown is None:
             return None
+        sext, absolute, neg = shown
 
         def wrap(f: dict, text: str) -> str:
             if sext and f[sext[0]] >> sext[1] & 1:
@@ -1947,8 +1952,7 @@ class Isa:
 
         if wrap is None:
             return None
-        sext, absolute, neg = self._source_mod_bits(form)[int(op.name[1])]
-        absolute, neg = (absolute, neg) if op.takes_mods else (None, None)  # as _mods_wrapper
+        sext, absolute, neg = self._shown_mod_bits(form, op)
 
         def wrap_mods(fields: _FieldColumns, texts):
             if sext:
@@ -2785,13 +2789,13 @@ class Isa:
                     raise AsmError("branch target out of range", col=v.col)
                 fields[field] = n & 0xFFFF
             elif kind == "hwreg":
-                fields[field] = self._parse_hwreg(v)
+                fields[field] = self._parse_simm16(
+                    v, parse_hwreg, self.info.get("hw_registers", {})
+                )
             elif kind == "waitcnt":
                 fields[field] = self._parse_waitcnt(v)
             elif kind == "sendmsg":
-                if v.lit:
-                    raise AsmError("expected a sendmsg macro or a number, not lit()", col=v.col)
-                fields[field] = self._parse_sendmsg(v)
+                fields[field] = self._parse_simm16(v, parse_sendmsg, _llvm_int)
             elif kind == "gpr_idx":
                 fields[field] = self._parse_gpr_idx(v)
             else:
@@ -3291,13 +3295,14 @@ class Isa:
         name, bits = self.inline_floats[code]
         return bits.get(op.type, bits.get("f32", 0))
 
-    def _parse_hwreg(self, v: Value) -> int:
-        if v.kind == "int":
-            if v.lit or not 0 <= int(v.value) <= 0xFFFF:  # llvm-mc: only 16-bit values
-                raise AsmError(f"hwreg: {v.text} is not a 16-bit value", col=v.col)
-            return int(v.value)
+    @staticmethod
+    def _parse_simm16(v: Value, parse, *context) -> int:
+        """A structured SIMM16 (hwreg(...), sendmsg(...); runtime/simm16.py) or a 16-bit
+        number; llvm-mc takes no lit() there."""
+        if v.lit:
+            raise AsmError(f"expected a macro or a 16-bit number, not {v.text}", col=v.col)
         try:
-            return parse_hwreg(v.text, self.info.get("hw_registers", {}))
+            return parse(int(v.value) if v.kind == "int" else v.text, *context)
         except ValueError as exc:
             raise AsmError(str(exc), col=v.col) from None
 
@@ -3339,14 +3344,6 @@ class Isa:
                 raise AsmError(f"unknown gpr_idx mode '{part}'", col=v.col)
             raw |= 1 << GPR_IDX.index(part)
         return raw
-
-    @staticmethod
-    def _parse_sendmsg(v: Value) -> int:
-        """SIMM16 of sendmsg(MSG[, OP[, STREAM]]) or a 16-bit number (runtime/simm16.py)."""
-        try:
-            return parse_sendmsg(int(v.value) if v.kind == "int" else v.text, _llvm_int)
-        except ValueError as exc:
-            raise AsmError(str(exc), col=v.col) from None
 
     def _modifier_token(self, word: str) -> str:
         """A modifier as written, its name in lower case (the value keeps its case)."""
