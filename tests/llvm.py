@@ -6,13 +6,15 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 from functools import cache
 
 import pytest
 
 TARGETS = {"cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx950"}
 _ERR = re.compile(r"^<stdin>:(\d+):\d+: error:", re.M)
-_OBJDUMP_LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+?)\s*(?:<.*>)?$")
+# an instruction line, with llvm-objdump's "; Warning: ..." on a misaligned register pair
+_OBJDUMP_LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+?)\s*(?:<.*>)?\s*(?:; Warning:.*)?$")
 
 
 @cache
@@ -68,3 +70,23 @@ def objdump(path, arch: str) -> list[tuple[int, str]]:
     res = subprocess.run(cmd, capture_output=True, text=True, check=True)
     found = (_OBJDUMP_LINE.match(line) for line in res.stdout.splitlines())
     return [(int(m.group(2), 16), m.group(1).strip()) for m in found if m]
+
+
+def objdump_slots(arch: str, codes: list[bytes], slot: int = 16) -> list[str | None]:
+    """llvm-objdump's text of each code, each placed at the start of its own `slot`-byte slot
+    padded with s_nop 0; None where llvm-objdump decodes no instruction there."""
+    nop = (0xBF800000).to_bytes(4, "little")
+    lines = [".text"]
+    for code in codes:
+        padded = code + nop * ((slot - len(code)) // 4)
+        words = (int.from_bytes(padded[i : i + 4], "little") for i in range(0, slot, 4))
+        lines.append(".long " + ", ".join(f"0x{w:08x}" for w in words))
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = f"{tmp}/words.o"
+        subprocess.run(
+            [require(), "-triple=amdgcn-amd-amdhsa", f"-mcpu={TARGETS[arch]}", "-filetype=obj", "-o", obj],
+            input="\n".join(lines) + "\n", text=True, check=True,
+        )  # fmt: skip
+        at = dict(objdump(obj, arch))
+    found = [at.get(slot * i) for i in range(len(codes))]
+    return [None if t is None or t.startswith((".long", "<unknown>")) else t for t in found]

@@ -158,3 +158,33 @@ def test_bf16_constants():
     lo, hi = (int(np.array(x, ml_dtypes.bfloat16).view(np.uint16)) for x in (1.25, 8.0))
     st = lanes(isa, "v_dot2_f32_bf16 v1, 4.0, v2, v3", {2: hi << 16 | lo, 3: f32_bits(1.0)})
     assert st.vgpr[0, 1, 0].view(np.float32) == np.float32(6.0)
+
+
+INV_2PI_SPELLINGS = (
+    "0.15915494", "0.1591549400", "1.5915494e-1", "0.159154943", "0.15915494309189532",
+    "0.15915493667125702", "0.158203125", "0.15820312", "0.159155", "-0.15915494",
+)
+INV_2PI_PROBES = {
+    "cdna4": ("v_cvt_scalef32_pk_fp8_bf16 v22, {}, v1", "v_cvt_scalef32_pk_fp8_f16 v22, {}, v1",
+              "v_dot2_f32_bf16 v1, {}, v2, v3", "v_cvt_f32_bf16 v1, {}"),
+    "cdna3": ("v_pk_add_f16 v1, {}, v2", "v_add_f16 v1, {}, v2", "v_add_f32 v1, {}, v2",
+              "v_add_f64 v[0:1], {}, v[2:3]", "v_dot2_f32_bf16 v1, {}, v2, v3"),
+}
+
+
+@pytest.mark.parametrize("arch", sorted(INV_2PI_PROBES))
+def test_inv_2pi_spellings_as_llvm_mc(arch):
+    """Which decimal spellings of 1/(2*pi) llvm-mc takes as the inline constant, per operand type.
+    For bf16 it is only the value it prints (0.15915494) and spellings of bf16 0x3e22 itself;
+    a closer decimal of 1/(2*pi) is a literal. Oracle: llvm-mc 22, live."""
+    isa = cdna_isa.arch(arch)
+    lines = [probe.format(s) for probe in INV_2PI_PROBES[arch] for s in INV_2PI_SPELLINGS]
+    problems = []
+    for line, ref in zip(lines, llvm.assemble(arch, lines)):
+        try:
+            ours = isa.assemble(line)
+        except AsmError:
+            ours = None
+        if ours != ref:
+            problems.append(f"{line!r}: llvm-mc {ref.hex() if ref else 'rejects'}, ours {ours.hex() if ours else 'rejects'}")
+    assert not problems, "\n".join(problems)

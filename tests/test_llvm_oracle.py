@@ -126,3 +126,91 @@ def test_constant_spellings_match_llvm_mc(arch):
                 isa.assemble(line)
         else:
             assert isa.assemble(line) == code, line
+
+
+OPERAND_EDGES = [
+    # the implicit vcc of an SDWA/DPP carry or select takes no source modifiers
+    "v_addc_co_u32_sdwa v1, vcc, v2, v3, -vcc", "v_cndmask_b32_sdwa v1, v2, v3, |vcc|",
+    "v_addc_co_u32_dpp v1, vcc, v2, v3, -vcc quad_perm:[0,1,2,3]", "v_cndmask_b32_sdwa v1, v2, v3, vcc",
+    # gfx90a: in a load that also loads into LDS, `scc` after the resource is the cache bit
+    "buffer_load_dword v29, off, s[0:3], scc", "buffer_load_dword v29, off, s[0:3], src_scc",
+    "buffer_load_ubyte v29, off, s[0:3], scc offset:4", "buffer_load_dwordx2 v[2:3], off, s[0:3], scc",
+    "buffer_store_dword v29, off, s[0:3], scc", "buffer_load_dword v29, off, s[0:3], src_scc scc",
+    # v_ldexp_f16's exponent reads constants as f16 in VOP2/VOP3 but as i16 in SDWA
+    "v_ldexp_f16_sdwa v117, v1, 0x3c00", "v_ldexp_f16_sdwa v117, v1, 1.0", "v_ldexp_f16_sdwa v117, v1, 0xffff",
+    "v_ldexp_f16_sdwa v117, v1, 0xfff0", "v_ldexp_f16_sdwa v117, v1, 0xffef", "v_ldexp_f16 v117, v1, 0x3c00",
+    "v_ldexp_f16_e64 v117, v1, 0xfff0", "v_ldexp_f16_sdwa v117, v1, 0.15915494",
+    # v_pk_fmac_f16_sdwa: -x and |x| set the SDWA bits; constants are 32-bit values
+    "v_pk_fmac_f16_sdwa v1, |v2|, v3", "v_pk_fmac_f16_sdwa v1, v2, -|v3|", "v_pk_fmac_f16_sdwa v1, |0.5|, v3",
+    "v_pk_fmac_f16_sdwa v1, neg(0.5), v3", "v_pk_fmac_f16_sdwa v1, -|-0.5|, v3", "v_pk_fmac_f16_sdwa v1, |s1|, v3",
+    "v_pk_fmac_f16_sdwa v1, |1|, v3", "v_pk_fmac_f16_sdwa v1, -0.5, v3", "v_pk_fmac_f16_sdwa v1, 0x3c00, v3",
+    # an f64 MFMA's constant C is an f64: whole 64-bit patterns, no f32 pattern, no high word
+    "v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], 0x3fc45f306dc9c882",
+    "v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], 0xbff0000000000000",
+    "v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], 0x3fe00000",
+    "v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], 0x3f000000",
+    "v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], 0x3e22f983",
+    "v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], 0.15915494",
+    "v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], 0.15915494309189532",
+    "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, 0x3e22f983", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, 0.15915494",
+    "v_add_f64 v[0:1], 0x3fe00000, v[2:3]",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
+def test_operand_edges_match_llvm_mc(arch):
+    """Operand corners the random corpus rarely draws: our bytes equal llvm-mc's, or both refuse."""
+    llvm.require()
+    isa = cdna_isa.arch(arch)
+    problems = []
+    for line, code in zip(OPERAND_EDGES, llvm.assemble(arch, OPERAND_EDGES)):
+        try:
+            ours = isa.assemble(line)
+        except AsmError:
+            ours = None
+        if ours != code:
+            problems.append(f"{line}: llvm-mc {code.hex() if code else 'refuses'}, ours {ours.hex() if ours else 'refuses'}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
+def test_f64_mfma_constant_c_prints_as_llvm_objdump(arch):
+    """llvm-objdump prints an f64 MFMA's constant C as an f64 (1/(2*pi) at 64-bit precision)."""
+    llvm.require()
+    isa = cdna_isa.arch(arch)
+    lines = [f"v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], {c}" for c in ("0.15915494309189532", "-4.0", "0.5", "-1", "64")]
+    codes = llvm.assemble(arch, lines)
+    assert all(codes)
+    for code, text in zip(codes, llvm.disassemble(arch, codes)):
+        assert isa.text(isa.decode(code)[0]) == text
+
+
+@pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
+def test_vop3_source_modifier_bits_decode_as_llvm_objdump(arch):
+    """Every VOP3A/VOP3B form's first example with, in turn, each ABS and NEG bit of each of the
+    three sources set: we decode exactly the words llvm-objdump decodes (it refuses the bits of
+    a source the instruction lacks, of a lane mask and of v_cmp_class's mask, takes those of a
+    source without modifiers otherwise) and print the same text."""
+    isa = cdna_isa.arch(arch)
+    words = []
+    for form in isa.forms:
+        if form.fmt not in ("VOP3A", "VOP3B") or form.instr.matrix is not None:
+            continue
+        example = next((e for e in isa.examples.get(form.instr.name, ()) if e.split()[0] == form.mnemonic), None)
+        if example is None:
+            continue
+        base = isa.assemble(example)
+        for k in range(3):
+            vop3b = form.fmt == "VOP3B"  # bits 8-14 hold SDST there, not ABS
+            for byte, bit in ((7, 5 + k),) if vop3b else ((1, k), (7, 5 + k)):  # ABS 8-10, NEG 61-63
+                word = bytearray(base)
+                word[byte] |= 1 << bit
+                words.append(bytes(word))
+    assert len(words) > 1500, len(words)
+    problems = []
+    for word, theirs in zip(words, llvm.objdump_slots(arch, words)):
+        ours = isa.disassemble(word)[0]
+        ours = None if ours.startswith(".long") else ours
+        if ours != theirs:
+            problems.append(f"{word.hex()}: llvm-objdump {theirs}, ours {ours}")
+    assert not problems, f"{len(problems)} of {len(words)}:\n" + "\n".join(problems[:20])

@@ -225,3 +225,30 @@ def test_operands_llvm_mc_rejects_are_rejected(text):
     assert llvm.assemble("cdna4", [text]) == [None]
     with pytest.raises(AsmError):
         ISA.assemble(text)
+
+
+SRC_VALUES = ("src_shared_base", "src_shared_limit", "src_private_base", "src_private_limit",
+              "src_pops_exiting_wave_id", "src_vccz", "src_execz", "src_scc")  # fmt: skip
+
+
+def test_sr_pk_fp4_f32_pair_takes_the_src_values():
+    """llvm-mc takes the src_* values in the VGPR pair and llvm-objdump prints them back
+    (errata pk-fp4-pair-src-values): our bytes and text equal llvm's. The emulator reads the
+    value's 64 bits, low dword first: src_shared_limit is the aperture's last byte, whose low
+    dword is all ones (the 4 GiB aperture is 4 GiB aligned), a NaN that FP4 saturates to 0x7 in
+    the low nibble, while the high dword (the aperture's top bits, a denormal) is 0; src_vccz is
+    the pair (1, 0) and src_scc (0, 0) here, both 0 in FP4."""
+    lines = [f"v_cvt_scalef32_sr_pk_fp4_f32 v247, {name}, v145, v116" for name in SRC_VALUES]
+    theirs = llvm.assemble("cdna4", lines)
+    assert all(theirs), lines
+    assert [ISA.assemble(line) for line in lines] == theirs
+    assert [t.split(" ", 1)[1] for t in llvm.disassemble("cdna4", theirs)] == [
+        ISA.text(ISA.decode(code)[0]).split(" ", 1)[1] for code in theirs
+    ]
+    scale = {5: np.full(64, ONE, np.uint32)}
+    st = run("v_cvt_scalef32_sr_pk_fp4_f32 v0, src_shared_limit, v4, v5", scale)
+    assert int(st.vgpr[0, 0, 0]) & 0xFF == 0x07
+    nan_first = run("v_cvt_scalef32_sr_pk_fp4_f32 v0, v[2:3], v4, v5", {**scale, 2: np.full(64, 0xFFFFFFFF, np.uint32), 3: np.zeros(64, np.uint32)})
+    assert int(nan_first.vgpr[0, 0, 0]) & 0xFF == 0x07
+    st = run("s_mov_b64 vcc, 0\ns_cmp_eq_u32 0, 1\nv_cvt_scalef32_sr_pk_fp4_f32 v0, src_vccz, v4, v5\nv_cvt_scalef32_sr_pk_fp4_f32 v1, src_scc, v4, v5", scale)
+    assert int(st.vgpr[0, 0, 0]) == int(st.vgpr[0, 1, 0]) == 0

@@ -203,8 +203,10 @@ def _same(a: tuple, b: tuple) -> bool:
         return x == y or x != x and y != y or bool(xs & ys) and (x == 0) == (y == 0) and abs(x - y) <= abs(x) * 1e-3
     if isinstance(x, float) or isinstance(y, float):
         # a shared bit pattern other than 0 (1e-8 is 0 as an f16, yet not the value 0)
+        # -0.0 (bits 0x80000000) is not the integer 0
         common, f = xs & ys, x if isinstance(x, float) else y
-        return bool(common - {0}) or 0 in common and f == 0 and str(f)[0] != "-" or x == y
+        negative_zero = f == 0 and str(f)[0] == "-"
+        return bool(common - {0}) or (0 in common or x == y) and not negative_zero
     return x == y or bool(xs & ys)
 
 
@@ -226,6 +228,16 @@ def _core(token: str) -> str:
 
 # modifiers whose value is a spelling rather than a number (llvm prints bound_ctrl:0 as 1)
 SPELLED = {"bound_ctrl"}
+# list modifiers whose absence means all zeros (op_sel_hi's default is all ones: not compared)
+ZERO_LISTS = {"op_sel", "neg_lo", "neg_hi"}
+
+
+def _bits_list(value: str) -> list[int]:
+    """The 0/1 entries of a list modifier ([1,0,1]), trailing zeros dropped."""
+    bits = [int(b) for b in re.findall(r"\d+", value)]
+    while bits and not bits[-1]:
+        bits.pop()
+    return bits
 
 
 def value_changed(said: str, read: str) -> str | None:
@@ -239,6 +251,10 @@ def value_changed(said: str, read: str) -> str | None:
     ops_b, mods_b = tokens(read)
     for name, value in mods_a.items():
         if name in SPELLED:
+            continue
+        if name in ZERO_LISTS:
+            if _bits_list(value) != _bits_list(mods_b.get(name, "")):
+                return f"{name}:{value} read as {mods_b.get(name, 'absent')}"
             continue
         a = _value(value)
         if a is None or name not in mods_b and a[0] == 0:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .simm16 import hwreg_text, parse_hwreg, parse_sendmsg, sendmsg_text
+from .zero_bits import unused_zero_bits
 
 # numpy is imported by the functions of the disassembler that use it (import numpy as np):
 # an assembler starts without it
@@ -224,9 +225,12 @@ class Form:
     extra_fixed: dict = field(default_factory=dict)  # fields this form fixes beyond the format's
     ignored: tuple[str, ...] = ()  # modifiers llvm-mc accepts here but does not encode
     required_modifier: str | None = None  # e.g. glc on an atomic that returns the old value
+    # a register spelling llvm-mc reads as a modifier in this form ("scc", gfx90a's cache bit,
+    # in a load that also has an LDS form): the operand must be written another way (src_scc)
+    modifier_spelling: str | None = None
     mask: int = 0
     match: int = 0
-    zero_mask: int = 0  # bits that must be 0 as well for the word to decode (Isa._zero_bits)
+    zero_mask: int = 0  # bits that must also be 0 for the word to decode (unused_zero_bits)
     words: int = 1
     # encoded bits -> {field: value} for this form's format (set by Isa)
     extract: object = field(default=None, repr=False, compare=False)
@@ -695,8 +699,8 @@ class Isa:
                     break
                 fld, kind, implicit = slot
                 # llvm-mc reads an SDWA source as one 32-bit value: a packed pair's 16-bit
-                # constants and its half-wise -x/|x| do not apply (v_pk_fmac_f16_sdwa: 0x3f800000
-                # is 1.0, 0x3c00 a literal, no source modifiers)
+                # constants do not apply (v_pk_fmac_f16_sdwa: 0x3f800000 is 1.0, 0x3c00 a
+                # literal); its -x/|x| set the SDWA bits (errata pk-fmac-sdwa-mods)
                 packed = variant == "sdwa" and o.type == "b32" and o.constants in ("f16", "bf16")
                 ops.append(
                     o._replace(
@@ -704,7 +708,6 @@ class Isa:
                         field=fld,
                         implicit=implicit,
                         constants=None if packed else o.constants,
-                        mods=False if packed else o.mods,
                     )
                 )
             else:
@@ -717,6 +720,8 @@ class Isa:
             drop = next((o.name for o in main.operands if o.name in ("D", "VDATA")), None)
             forms.append(Form(ins, "", ins.format, ins.opcode, tuple(o for o in ins.operands if o.name != drop),
                               extra_fixed={lds["field"]: 1}, required_modifier="lds"))  # fmt: skip
+            if any(m["name"] == "scc" for m in fmt["modifiers"]):
+                main.modifier_spelling = "scc"  # the LDS form takes it as the offset
         own = self.fixed_fields.get(ins.name, {}) if hasattr(self, "fixed_fields") else {}
         for form in forms:
             for fname, value in own.items():
@@ -773,84 +778,8 @@ class Isa:
             form.match = _fields_value(fields, fixed)
             form.mask = _fields_value(fields, {k: -1 for k in fixed})
             form.words = f["size"] // 32
-            form.zero_mask = self._zero_bits(form)
+            form.zero_mask = unused_zero_bits(self, form)
         return forms
-
-    def _zero_bits(self, form: Form) -> int:
-        """Bits of the instruction word llvm-mc decodes only as 0 for this form: the bits of the
-        format's `zero_unused` fields that none of the form's operands, modifiers, fixed fields
-        and source modifiers (-x, |x|, sext() of a source it has that takes them) use; a
-        `FIELD@modifier` entry only in the forms that take that modifier, `FIELD@absent_source`
-        (a bit per source) only the bits of the sources the form lacks where one of its sources
-        takes modifiers."""
-        fmt = self.formats[form.fmt]
-        names = fmt.get("zero_unused") or ()
-        if not names:
-            return 0
-        fields = fmt["fields"]
-
-        def span(ref: str) -> int:
-            name, _, bit = ref.partition(":")
-            if name not in fields:
-                return 0
-            hi, lo = fields[name]
-            return 1 << (lo + int(bit)) if bit else ((1 << (hi - lo + 1)) - 1) << lo
-
-        refs = {*fmt["fixed"], *form.extra_fixed, "OP"}
-        for op in form.operands:
-            refs.add(op.field or "")
-            if op.width_by:
-                refs.update(name for name in (op.width_by[0], op.width_by[2]) if name)
-        for m in form.modifiers:
-            if m["kind"] == "opsel":  # one bit per source, and bit 3 for the destination
-                n = self.opsel_sources(form)
-                refs.update(f"{m['field']}:{i}" for i in (*range(n), 3))
-                continue
-            bits = m.get("bits") or ()
-            if m["kind"] == "bits":  # one bit per source it has
-                bits = bits[: m.get("count") or self.source_count(form)]
-            else:
-                refs.add(m["field"])
-            refs.update(bits)
-        # llvm-objdump reads v_pk_fmac_f16_sdwa whatever its -x/|x| bits hold (and prints none)
-        packed_sdwa = form.variant == "sdwa" and "packed_mods" in form.instr.flags
-        ignored = "mods_ignored" in form.instr.flags or packed_sdwa
-        if ignored:
-            refs.update(f"SRC{i}_{m}" for i in (0, 1) for m in ("NEG", "ABS"))
-        used = 0
-        for ref in refs:
-            used |= span(ref)
-        if self._has_src_mods(fmt, form.instr):
-            for op in form.operands:
-                if op.name not in ("S0", "S1", "S2"):
-                    continue
-                idx = int(op.name[1])
-                takes = {
-                    "ABS": op.takes_mods,
-                    "NEG": op.takes_mods,
-                    "SEXT": op.type[:1] in ("i", "u", "b") and op.type != "b64",
-                }
-                for name, ok in takes.items():
-                    vector = self._src_mod_field(fmt, name)
-                    if ok and vector:
-                        used |= span(f"{vector}:{idx}")
-                    elif ok:
-                        used |= span(f"SRC{idx}_{name}")
-        taken = {m["name"] for m in form.modifiers}
-        sources = [op for op in form.operands if op.name in ("S0", "S1", "S2")]
-        # llvm-objdump takes the modifier bits of every source of an instruction with source
-        # modifiers (printing them only where the source takes them), none of one without
-        with_mods = self._has_src_mods(fmt, form.instr) and any(o.takes_mods for o in sources)
-        present = {int(op.name[1]) for op in sources} if with_mods or ignored else ()
-        zero = 0
-        for name in names:
-            field_name, _, needs = name.partition("@")
-            if needs == "absent_source":  # a per-source vector: only the sources it lacks
-                lo = fields[field_name][1] if field_name in fields else 0
-                zero |= span(field_name) & ~used & ~sum(1 << (lo + i) for i in present)
-            elif not needs or needs in taken:
-                zero |= span(field_name) & ~used
-        return zero
 
     def _build_decoder(self) -> None:
         """Group forms by (mask of their fixed bits) so decoding is a few dict look-ups."""
@@ -1052,10 +981,13 @@ class Isa:
             return (
                 "0" if literal == 0 else self.inline_float_names64[code] if code else hex(literal)
             )
-        shown = (
-            literal & 0xFFFF if TYPE_BITS.get(op.type) == 16 else literal
-        )  # a packed operand's is 32 bits
-        probe = literal if ctype in ("i16", "u16", "b16") else shown
+        # 16-bit: a 16-bit operand's, or a v_fma_mix source's (an f32 register, f16 constants);
+        # a packed operand's literal is 32 bits; a bf16 operand's is judged by its low half
+        # but shown whole
+        sixteen = TYPE_BITS.get(op.type) == 16 or op.type == "f32" and ctype == "f16"
+        shown = literal & 0xFFFF if sixteen and ctype != "bf16" else literal
+        narrow = literal & 0xFFFF if sixteen else literal
+        probe = literal if ctype in ("i16", "u16", "b16") else narrow
         probe_op = op._replace(type="b32") if ctype in ("i16", "u16", "b16") else op
         code, _ = self._constant_code(Value("int", value=probe), probe_op, True)
         return hex(shown) if code == self.literal_code else f"lit({hex(literal)})"
@@ -1478,16 +1410,20 @@ class Isa:
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
             cls, returned_cls, ret = self._data_register_class(form)
+            # an AGPR tuple of a VGPR-class operand: llvm-objdump names the AGPR class in an
+            # MFMA's marker, and marks no odd AGPR tuple of a DS operation
+            agpr_cls = {"VOP3P_MAI": "AReg", "VOP3PX2": "AReg", "DS": ""}.get(form.fmt, "VReg")
+            a_cls, a_returned_cls = (agpr_cls if c == "VReg" else c for c in (cls, returned_cls))
             if returned_cls == cls:
                 return (lambda f: (f.get(acc, 0) != 0) + 0), (
                     vregs("v", nregs, cls=cls),
-                    vregs("a", nregs, cls=cls),
+                    vregs("a", nregs, cls=a_cls),
                 )
             return (lambda f: (f.get(acc, 0) != 0) + 2 * (f.get(ret, 0) != 0)), (
                 vregs("v", nregs, cls=cls),
-                vregs("a", nregs, cls=cls),
+                vregs("a", nregs, cls=a_cls),
                 vregs("v", nregs, cls=returned_cls),
-                vregs("a", nregs, cls=returned_cls),
+                vregs("a", nregs, cls=a_returned_cls),
             )
         if kind == "sdwa_src":  # a VGPR, or an SGPR or constant when SRCn_SGPR is set
             sgpr = f"SRC{op.name[1]}_SGPR"
@@ -1503,11 +1439,11 @@ class Isa:
             bit = int(op.name[1])
             return (lambda f: f.get("ACC", 0) >> bit & 1), (matrix("v"), matrix("a"))
         if kind == "mai_c":  # C matrix: registers of D's file (ACC_CD), or an inline constant
-            c_op = op._replace(type="f32")
+            c_op = op._replace(type=self._mfma_c_type(form))
 
             def matrix_c(prefix: str) -> tuple:
                 key = ("mai_c", prefix, nregs, c_op.ctype)
-                cls = "VReg" if prefix == "v" else ""  # llvm marks odd VGPR tuples only
+                cls = "VReg" if prefix == "v" else "AReg"  # llvm's class of D's file
 
                 def text(raw: int) -> str:
                     if raw >= base:
@@ -1516,7 +1452,7 @@ class Isa:
                         raise DecodeError("a literal operand without its dword")
                     if self._is_inline_constant(raw):
                         return self.src_text(raw, c_op, None)
-                    return self.vsrc_text(raw, nregs, "VReg")
+                    return self.vsrc_text(raw, nregs, "VReg" if prefix == "v" else "AReg")
 
                 def with_literal(literal: int | None) -> str:
                     if literal is None:
@@ -1550,11 +1486,11 @@ class Isa:
             )
         if kind == "svaddr":
             return (lambda f: self._scratch_has_vaddr(f, fmt) + 0), (off, vregs("v", 1))
-        if kind == "bvaddr":  # one address VGPR per idxen/offen
+        if kind == "bvaddr":  # one address VGPR per idxen/offen (MTBUF: llvm marks no odd pair)
             return (lambda f: f.get("OFFEN", 0) + f.get("IDXEN", 0)), (
                 off,
                 vregs("v", 1),
-                vregs("v", 2),
+                vregs("v", 2, cls="" if form.fmt == "MTBUF" else "VReg"),
             )
         if kind == "asrc":  # AGPRs only (llvm's AGPR class: any other code is marked)
 
@@ -1671,6 +1607,19 @@ class Isa:
         wrap = self._mods_wrapper(d.form, op)
         return text if wrap is None else wrap(d.fields, text)
 
+    @staticmethod
+    def _mfma_c_type(form: Form) -> str:
+        """The type a constant C matrix is read, written and printed as (llvm-mc: f64 for the
+        f64 MFMAs, whose 1/(2*pi) prints at 64-bit precision; f32 for every other)."""
+        matrix = form.instr.matrix
+        return "f64" if matrix is not None and matrix["c"] == "f64" else "f32"
+
+    @staticmethod
+    def _packed_sdwa(form: Form) -> bool:
+        """v_pk_fmac_f16_sdwa: llvm-mc sets its -x/|x| bits, llvm-objdump reads the word whatever
+        they hold and prints none (errata pk-fmac-sdwa-mods)."""
+        return form.variant == "sdwa" and "packed_mods" in form.instr.flags
+
     def _shown_mod_bits(self, form: Form, op: Op) -> tuple | None:
         """(sext, abs, neg) places of a source's modifiers that its text shows, None for none:
         llvm shows -x/|x| only on a source that takes them."""
@@ -1678,7 +1627,8 @@ class Isa:
         if bits is None:
             return None
         sext, absolute, neg = bits[int(op.name[1])]
-        absolute, neg = (absolute, neg) if op.takes_mods else (None, None)
+        shown = op.takes_mods and not self._packed_sdwa(form)
+        absolute, neg = (absolute, neg) if shown else (None, None)
         return (sext, absolute, neg) if sext or absolute or neg else None
 
     def _mods_wrapper(self, form: Form, op: Op):
@@ -1774,10 +1724,15 @@ class Isa:
             return lambda f: ("", "mul:2", "mul:4", "div:2")[_mod_get(f, ref)]
         if kind == "enum":
             texts = tuple(f"{name}:{value}" for value in m["values"])
+            reserved = m.get("reserved_invalid")
 
             def enum(f: dict) -> str:
                 raw = _mod_get(f, ref)
-                return texts[raw] if raw < len(texts) else f"{name}:{raw}"
+                if raw < len(texts):
+                    return texts[raw]
+                if reserved:
+                    raise DecodeError(f"{name} value {raw} is reserved")
+                return f"{name}:{raw}"
 
             return enum
         if kind in ("opsel", "dpp_ctrl", "swizzle", "bits", "buf_format"):
@@ -2298,6 +2253,7 @@ class Isa:
             str(v.value)[0] == "-",
             op.ctype,
             op.type,
+            op.kind,  # an SDWA source and an MFMA's C read some spellings otherwise
             v.lit,
         )  # -0.0 is not 0.0
         found = self._constants.get(key)
@@ -2333,7 +2289,10 @@ class Isa:
     def _constant_value(self, v: Value, op: Op) -> tuple[int, int | None]:
         """(operand code, literal or None) of a constant for an operand of this type."""
         register_bits, register_float = TYPE_BITS[op.type], op.type in FLOAT_TYPES
-        op = op._replace(type=op.ctype)
+        # v_ldexp_f16_sdwa's exponent: printed with f16 constants, but llvm-mc reads it as an
+        # i16 (0x3c00 a literal, 0xffff the constant -1)
+        sdwa_int16 = op.kind == "sdwa_src" and op.constants and op.type in ("i16", "u16")
+        op = op._replace(type=op.type if sdwa_int16 else op.ctype)
         nbits = TYPE_BITS[op.type]
         is_float = op.type in FLOAT_TYPES
         if v.kind == "int":
@@ -2341,10 +2300,12 @@ class Isa:
             if n in self.int_codes:
                 return self.int_codes[n], None
             # an unsigned spelling of a small negative (0xffffffff for a 32-bit operand, 0xffff
-            # for an f16 one) is that inline constant too (llvm-mc); not for 16-bit integers
-            # (a packed operand's dword counts, not its halves: 0xffffffff is -1, 0xffff a literal)
+            # for an f16 one or v_ldexp_f16_sdwa's exponent) is that inline constant too
+            # (llvm-mc); not for other 16-bit integers nor a packed operand's halves (0xffffffff
+            # is -1, 0xffff a literal)
             packed = register_bits == 32 and not register_float  # not a v_fma_mix f32 source
-            width = 32 if nbits == 32 or packed else 16 if op.type in ("f16", "bf16") else 0
+            half = op.type in ("f16", "bf16") or sdwa_int16
+            width = 32 if nbits == 32 or packed else 16 if half else 0
             if width and 1 << (width - 1) <= n < 1 << width and n - (1 << width) in self.int_codes:
                 return self.int_codes[n - (1 << width)], None
             if nbits == 64 and 0 <= n < 1 << 64:  # 64-bit spellings llvm-mc reads as inline
@@ -2352,7 +2313,8 @@ class Isa:
                     return self.int_codes[n - (1 << 64)], None
                 if ("f64", n) in self.float_by_bits:  # an inline f64's whole bit pattern
                     return self.float_by_bits[("f64", n)], None
-                if is_float and ("f64", n << 32) in self.float_by_bits:  # or its high word
+                # or its high word, except in an f64 MFMA's C (llvm-mc)
+                if is_float and op.kind != "mai_c" and ("f64", n << 32) in self.float_by_bits:
                     return self.float_by_bits[("f64", n << 32)], None
             # integer text naming an inline float's bits: that constant, for float operands and
             # 32-bit integer ones; 16-bit integer operands take it as a literal (llvm-mc)
@@ -2391,9 +2353,10 @@ class Isa:
             key = (ty, bits)
             if key in self.float_by_bits:
                 return self.float_by_bits[key], None
-            if ty == "bf16" and _float_bits(x, "f32") == 0x3E22F983 and self._inv_2pi_code:
+            if ty == "bf16" and x == 0.15915494 and self._inv_2pi_code:
                 # 1/(2*pi) rounds to 0x3e23 in bf16, but its inline constant is the f32's
-                # high half 0x3e22: llvm-mc reads the spelling it prints as that constant
+                # high half 0x3e22: llvm-mc reads the very value it prints (0.15915494) as
+                # that constant, and refuses closer spellings of 1/(2*pi)
                 return self._inv_2pi_code, None
             if bits == 0 and 0 in self.int_codes:  # +0.0 is the inline constant 0 (llvm-mc)
                 return self.int_codes[0], None
@@ -2505,6 +2468,8 @@ class Isa:
                     and v.nregs == 2
                 ):
                     raise AsmError(f"operand {op.name} must be vcc in this form", col=v.col)
+                if v.neg or v.abs or v.sext:  # llvm-mc: "not a valid operand"
+                    raise AsmError(f"operand {op.name} takes no source modifiers", col=v.col)
                 if op.name != "SD":
                     scalar_reads.add(("s", v.code, v.nregs))
                 continue
@@ -2531,7 +2496,15 @@ class Isa:
                     and not self._sreg_takes_value(op, v.code)
                 ):
                     raise AsmError("expected a scalar register", col=v.col)
-                if kind == "vsrc" and not (vkind == "reg" and v.text == "v"):
+                if (
+                    kind == "vsrc"
+                    and not (vkind == "reg" and v.text == "v")
+                    and not (
+                        vkind == "special"
+                        and "src_values" in form.instr.flags
+                        and self._inline_value(v.code)
+                    )
+                ):
                     raise AsmError("expected a VGPR", col=v.col)
                 if (
                     vkind == "reg"
@@ -2670,7 +2643,7 @@ class Isa:
                     fields[field] = int(v.value)
                 else:
                     code, lit = self._src_code(v, op, allow_vgpr=False, allow_literal=False)
-                    if op.ctype in ("i16", "u16", "b16") and code == self._inv_2pi_code:
+                    if op.type in ("i16", "u16", "b16") and code == self._inv_2pi_code:
                         # llvm-mc: no 1/(2*pi) for a 16-bit integer SDWA source
                         raise AsmError("1/(2*pi) is no constant of this operand", col=v.col)
                     fields[field] = code
@@ -2695,7 +2668,9 @@ class Isa:
                         raise AsmError("C and D must both be VGPRs or both AGPRs", col=v.col)
                     fields[field] = self.vgpr_base + int(v.value)
                 elif v.kind in ("int", "float"):
-                    code, lit = self._constant_code(v, op._replace(type="f32"), False)
+                    code, lit = self._constant_code(
+                        v, op._replace(type=self._mfma_c_type(form)), False
+                    )
                     fields[field] = code
                 elif v.kind == "special" and self._inline_value(v.code):
                     fields[field] = v.code  # llvm-mc takes the src_* values as constants here
@@ -2836,6 +2811,13 @@ class Isa:
                 else ""
             )
             raise AsmError(f"{form.mnemonic} needs {form.required_modifier}{why}", col=0)
+        if form.modifier_spelling:
+            clash = next((v for v in vals if v.text == form.modifier_spelling), None)
+            if clash:
+                raise AsmError(
+                    f"'{clash.text}' here reads as the cache bit (llvm-mc); write src_{clash.text}",
+                    col=clash.col,
+                )
         if form.extra_fixed:
             fields.update(form.extra_fixed)
         for op, v in deferred:
@@ -3722,9 +3704,12 @@ _LLVM_TTMP_SPAN = {6: 8, 32: 16}
 
 def _dmask_width(dmask: int, widths: tuple) -> str:
     """The data type of an image instruction whose DMASK its spec does not list: one dword per
-    enabled component where the instruction has that width, else its narrowest (llvm-objdump
-    keeps the register class of the instruction in its decoder table)."""
+    enabled component where the instruction has that width (or that width plus the TFE status
+    dword: llvm's tables hold those variants too, image_atomic_add with dmask:0x7 is v[n:n+2]),
+    else its narrowest (llvm-objdump keeps the register class of the instruction in its decoder
+    table)."""
     listed = {t for _, t in widths}
+    listed |= {f"b{TYPE_BITS[t] + 32}" for t in listed}
     ty = f"b{32 * max(1, bin(dmask).count('1'))}"
     return ty if ty in listed and dmask else min(listed, key=lambda t: TYPE_BITS[t])
 

@@ -113,6 +113,8 @@ class Operands:
             return np.asarray(raw & ((1 << n) - 1), UNSIGNED[n])
         code = self.code(op)
         if name in self.d.instr.dword_operands:
+            if 128 <= code < 256 and n == 64:
+                return self.value_dwords(st, w, code, op)
             return self.dwords(st, w, code, max(n // 32, 1))
         if op.type == "mask":
             return mask_lanes(self.mask_bits(st, w, code, op))
@@ -159,6 +161,22 @@ class Operands:
         raise ExecutionError(
             f"{op.name}: operand code {code} cannot be a lane mask (an SGPR pair is)"
         )
+
+    def value_dwords(self, st: WaveState, w, code: int, op: Op):
+        """A src_* value (or constant) read as a dword pair: its 64-bit value, low dword first
+        (v_cvt_scalef32_sr_pk_fp4_f32's pair, errata pk-fp4-pair-src-values)."""
+        waves = st.sgpr[w].shape[0]
+        if code in (251, 252, 253):
+            flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+            whole = flag.astype(np.uint64)
+        elif code in APERTURE_CODES:
+            whole = np.full(waves, APERTURE_CODES[code], np.uint64)
+        else:
+            bits = np.asarray(self.const_bits(code, op._replace(type="b64")), np.uint64)
+            whole = np.broadcast_to(bits, (waves,))
+        low = (whole & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        pair = np.stack([low, (whole >> np.uint64(32)).astype(np.uint32)], -1)
+        return pair[:, None, :] if self.vector else pair
 
     def dwords(self, st: WaveState, w, code: int, k: int):
         """A register range as dwords: [waves, 64, k] for VGPRs/AGPRs, [waves, k] for SGPRs."""

@@ -1,0 +1,96 @@
+"""Which bits of an instruction word llvm-objdump decodes only as 0 for a form (the formats'
+`zero_unused` rule), apart from the Isa that builds its decoding tables from them."""
+
+from __future__ import annotations
+
+
+def unused_zero_bits(isa, form) -> int:
+    """Bits of the instruction word llvm-mc decodes only as 0 for this form: the bits of the
+    format's `zero_unused` fields that none of the form's operands, modifiers, fixed fields
+    and source modifiers (-x, |x|, sext() of a source it has that takes them) use; a
+    `FIELD@modifier` entry only in the forms that take that modifier, `FIELD@absent_source`
+    (a bit per source) only the bits of the sources the form lacks where one of its sources
+    takes modifiers."""
+    fmt = isa.formats[form.fmt]
+    names = fmt.get("zero_unused") or ()
+    if not names:
+        return 0
+    fields = fmt["fields"]
+
+    def span(ref: str) -> int:
+        name, _, bit = ref.partition(":")
+        if name not in fields:
+            return 0
+        hi, lo = fields[name]
+        return 1 << (lo + int(bit)) if bit else ((1 << (hi - lo + 1)) - 1) << lo
+
+    refs = {*fmt["fixed"], *form.extra_fixed, "OP"}
+    for op in form.operands:
+        refs.add(op.field or "")
+        if op.width_by:
+            refs.update(name for name in (op.width_by[0], op.width_by[2]) if name)
+        if op.kind == "avgpr":  # the file of a data or destination register
+            refs.add("ACC")
+        if op.kind == "smem_offset":  # an immediate, an SGPR code or SOFFSET plus one
+            refs.update(("IMM", "SOE", "SOFFSET"))
+    for m in form.modifiers:
+        if m["name"] in form.ignored:  # llvm-mc takes it and encodes nothing (no_scc)
+            continue
+        if m["kind"] == "opsel":  # one bit per source, and bit 3 for the destination
+            n = isa.opsel_sources(form)
+            refs.update(f"{m['field']}:{i}" for i in (*range(n), 3))
+            continue
+        bits = m.get("bits") or ()
+        if m["kind"] == "bits":  # one bit per source it has
+            bits = bits[: m.get("count") or isa.source_count(form)]
+        else:
+            refs.add(m["field"])
+        refs.update(bits)
+    ignored = "mods_ignored" in form.instr.flags or isa._packed_sdwa(form)
+    if ignored:
+        refs.update(f"SRC{i}_{m}" for i in (0, 1) for m in ("NEG", "ABS"))
+    used = 0
+    for ref in refs:
+        used |= span(ref)
+    if isa._has_src_mods(fmt, form.instr):
+        for op in form.operands:
+            if op.name not in ("S0", "S1", "S2"):
+                continue
+            idx = int(op.name[1])
+            takes = {
+                "ABS": op.takes_mods,
+                "NEG": op.takes_mods,
+                "SEXT": op.type[:1] in ("i", "u", "b") and op.type != "b64",
+            }
+            for name, ok in takes.items():
+                vector = isa._src_mod_field(fmt, name)
+                if ok and vector:
+                    used |= span(f"{vector}:{idx}")
+                elif ok:
+                    used |= span(f"SRC{idx}_{name}")
+    taken = {m["name"] for m in form.modifiers}
+    sources = [op for op in form.operands if op.name in ("S0", "S1", "S2")]
+    # llvm-objdump takes the modifier bits of every source of an instruction with source
+    # modifiers (printing them only where the source takes them), none of one without;
+    # not those of a lane mask or of v_cmp_class's mask (s1_no_mod_bits), but those of
+    # the third source the byte-select converts lack (llvm's tied destination input)
+    with_mods = isa._has_src_mods(fmt, form.instr) and any(o.takes_mods for o in sources)
+    present = set()
+    if with_mods or ignored:
+        flags = form.instr.flags
+        present = {
+            int(op.name[1])
+            for op in sources
+            if op.type != "mask" and not (op.name == "S1" and "s1_no_mod_bits" in flags)
+        }
+        if "op_sel_byte" in flags:
+            present.add(2)
+    zero = 0
+    for name in names:
+        field_name, _, needs = name.partition("@")
+        if needs == "absent_source":  # a per-source vector: only the sources it lacks
+            lo = fields[field_name][1] if field_name in fields else 0
+            zero |= span(field_name) & ~used & ~sum(1 << (lo + i) for i in present)
+        elif not needs or needs in taken:
+            zero |= span(field_name) & ~used
+    return zero
