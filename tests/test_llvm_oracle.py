@@ -154,6 +154,13 @@ OPERAND_EDGES = [
     "v_mfma_f64_4x4x4f64 v[0:1], a[6:7], v[2:3], 0.15915494309189532",
     "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, 0x3e22f983", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, 0.15915494",
     "v_add_f64 v[0:1], 0x3fe00000, v[2:3]",
+    # gfx942/gfx950: no AGPRs in the returning global_atomic_add_f32 / pk_add_f16 (gfx90a: yes)
+    "global_atomic_add_f32 a1, v[2:3], a4, off sc0", "global_atomic_pk_add_f16 a1, v[2:3], a4, off sc0",
+    "global_atomic_add_f32 a1, v[2:3], a4, off glc", "global_atomic_add_f32 v[2:3], a4, off",
+    "global_atomic_add_f32 v1, v[2:3], v4, off sc0",
+    # v_pk_fmac_f16: llvm-mc reads sext(constant) as the constant in every form
+    "v_pk_fmac_f16_e64 v43, v231, sext(-1)", "v_pk_fmac_f16_e32 v29, sext(0x12345678), v154",
+    "v_pk_fmac_f16_sdwa v53, sext(-1), 53 dst_sel:WORD_1", "v_add_f32_e64 v1, sext(-1), v2",
 ]  # fmt: skip
 
 

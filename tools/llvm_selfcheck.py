@@ -206,7 +206,7 @@ def _same(a: tuple, b: tuple) -> bool:
         # -0.0 (bits 0x80000000) is not the integer 0
         common, f = xs & ys, x if isinstance(x, float) else y
         negative_zero = f == 0 and str(f)[0] == "-"
-        return bool(common - {0}) or (0 in common or x == y) and not negative_zero
+        return bool(common - {0}) or (0 in common and f == 0 or x == y) and not negative_zero
     return x == y or bool(xs & ys)
 
 

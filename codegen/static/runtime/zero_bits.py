@@ -29,7 +29,7 @@ def unused_zero_bits(isa, form) -> int:
         refs.add(op.field or "")
         if op.width_by:
             refs.update(name for name in (op.width_by[0], op.width_by[2]) if name)
-        if op.kind == "avgpr":  # the file of a data or destination register
+        if op.kind == "avgpr" and not form.vgpr_only:  # the file of a data register
             refs.add("ACC")
         if op.kind == "smem_offset":  # an immediate, an SGPR code or SOFFSET plus one
             refs.update(("IMM", "SOE", "SOFFSET"))

@@ -1128,11 +1128,11 @@ def buffer_store_format_xyzw(
 
 
 def buffer_store_lds_dword(
-    srsrc: Scalar, soffset: ScalarSrc, /, **modifiers: Unpack[_Modifiers2]
+    srsrc: Scalar, soffset: ScalarSrc, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Stores one dword per lane, read from LDS at the address in M0, to a buffer without passing through VGPRs.
 
-    ``buffer_store_lds_dword SRSRC, SOFFSET lds [idxen] [offen] [offset] [glc] [slc] [scc]`` (MUBUF)
+    ``buffer_store_lds_dword SRSRC, SOFFSET lds [offset] [glc] [slc] [scc]`` (MUBUF)
     """
     return _build("buffer_store_lds_dword", locals())
 
@@ -1191,7 +1191,7 @@ def buffer_wbl2() -> Instruction:
     return _build("buffer_wbl2", locals())
 
 
-def ds_add_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_add_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit float LDS update at the address: adds DATA0 to memory (MODE flushes input and output denormals); nothing is returned.
 
     ``ds_add_f32 ADDR, DATA0 [offset]`` (DS)
@@ -1199,7 +1199,7 @@ def ds_add_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_add_f32", locals())
 
 
-def ds_add_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_add_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit float LDS update at the address: adds DATA0 to memory (denormals never flushed); nothing is returned.
 
     ``ds_add_f64 ADDR, DATA0 [offset]`` (DS)
@@ -1208,7 +1208,7 @@ def ds_add_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 
 
 def ds_add_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit float LDS update at the address: adds DATA0 to memory (MODE flushes input and output denormals); D receives the old value.
 
@@ -1218,7 +1218,7 @@ def ds_add_rtn_f32(
 
 
 def ds_add_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit float LDS update at the address: adds DATA0 to memory (denormals never flushed); D receives the old value.
 
@@ -1228,7 +1228,7 @@ def ds_add_rtn_f64(
 
 
 def ds_add_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: adds DATA0 to memory; D receives the old value.
 
@@ -1238,7 +1238,7 @@ def ds_add_rtn_u32(
 
 
 def ds_add_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: adds DATA0 to memory; D receives the old value.
 
@@ -1247,7 +1247,7 @@ def ds_add_rtn_u64(
     return _build("ds_add_rtn_u64", locals())
 
 
-def ds_add_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_add_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: adds DATA0 to memory; nothing is returned.
 
     ``ds_add_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1255,7 +1255,7 @@ def ds_add_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_add_u32", locals())
 
 
-def ds_add_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_add_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: adds DATA0 to memory; nothing is returned.
 
     ``ds_add_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1263,7 +1263,7 @@ def ds_add_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_add_u64", locals())
 
 
-def ds_and_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_and_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: ANDs DATA0 into memory; nothing is returned.
 
     ``ds_and_b32 ADDR, DATA0 [offset]`` (DS)
@@ -1271,7 +1271,7 @@ def ds_and_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_and_b32", locals())
 
 
-def ds_and_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_and_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: ANDs DATA0 into memory; nothing is returned.
 
     ``ds_and_b64 ADDR, DATA0 [offset]`` (DS)
@@ -1280,7 +1280,7 @@ def ds_and_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 
 
 def ds_and_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: ANDs DATA0 into memory; D receives the old value.
 
@@ -1290,7 +1290,7 @@ def ds_and_rtn_b32(
 
 
 def ds_and_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: ANDs DATA0 into memory; D receives the old value.
 
@@ -1299,7 +1299,7 @@ def ds_and_rtn_b64(
     return _build("ds_and_rtn_b64", locals())
 
 
-def ds_append(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_append(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Adds the number of active lanes to the LDS dword at M0's base plus the offset, once per wave; D receives the value before the update.
 
     ``ds_append D [offset]`` (DS)
@@ -1308,7 +1308,7 @@ def ds_append(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
 
 
 def ds_bpermute_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Backward lane permute: each lane reads DATA0 of the lane chosen by (ADDR + offset) / 4 mod 64; uses the LDS crossbar without touching LDS memory.
 
@@ -1318,7 +1318,7 @@ def ds_bpermute_b32(
 
 
 def ds_cmpst_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes DATA1 when it equals DATA0; nothing is returned.
 
@@ -1328,7 +1328,7 @@ def ds_cmpst_b32(
 
 
 def ds_cmpst_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes DATA1 when it equals DATA0; nothing is returned.
 
@@ -1338,7 +1338,7 @@ def ds_cmpst_b64(
 
 
 def ds_cmpst_f32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes DATA1 when it equals DATA0 as a float; nothing is returned.
 
@@ -1348,7 +1348,7 @@ def ds_cmpst_f32(
 
 
 def ds_cmpst_f64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes DATA1 when it equals DATA0 as a float; nothing is returned.
 
@@ -1363,7 +1363,7 @@ def ds_cmpst_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes DATA1 when it equals DATA0; D receives the old value.
 
@@ -1378,7 +1378,7 @@ def ds_cmpst_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes DATA1 when it equals DATA0; D receives the old value.
 
@@ -1393,7 +1393,7 @@ def ds_cmpst_rtn_f32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes DATA1 when it equals DATA0 as a float; D receives the old value.
 
@@ -1408,7 +1408,7 @@ def ds_cmpst_rtn_f64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes DATA1 when it equals DATA0 as a float; D receives the old value.
 
@@ -1418,7 +1418,7 @@ def ds_cmpst_rtn_f64(
 
 
 def ds_condxchg32_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Conditional exchange of the two dwords at the address, each driven by its half of the 64-bit data; returns the previous 64 bits.
 
@@ -1427,7 +1427,7 @@ def ds_condxchg32_rtn_b64(
     return _build("ds_condxchg32_rtn_b64", locals())
 
 
-def ds_consume(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_consume(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Subtracts the number of active lanes from the LDS dword at M0's base plus the offset, once per wave; D receives the value before the update.
 
     ``ds_consume D [offset]`` (DS)
@@ -1436,7 +1436,7 @@ def ds_consume(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction
 
 
 def ds_dec_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: decrements memory, reloading DATA0 when it is 0 or above DATA0; D receives the old value.
 
@@ -1446,7 +1446,7 @@ def ds_dec_rtn_u32(
 
 
 def ds_dec_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: decrements memory, reloading DATA0 when it is 0 or above DATA0; D receives the old value.
 
@@ -1455,7 +1455,7 @@ def ds_dec_rtn_u64(
     return _build("ds_dec_rtn_u64", locals())
 
 
-def ds_dec_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_dec_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: decrements memory, reloading DATA0 when it is 0 or above DATA0; nothing is returned.
 
     ``ds_dec_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1463,7 +1463,7 @@ def ds_dec_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_dec_u32", locals())
 
 
-def ds_dec_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_dec_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: decrements memory, reloading DATA0 when it is 0 or above DATA0; nothing is returned.
 
     ``ds_dec_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1471,7 +1471,7 @@ def ds_dec_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_dec_u64", locals())
 
 
-def ds_gws_barrier(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_gws_barrier(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Waits at a GWS barrier whose next size is the first active lane's value.
 
     ``ds_gws_barrier DATA gds [offset]`` (DS)
@@ -1479,7 +1479,7 @@ def ds_gws_barrier(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Inst
     return _build("ds_gws_barrier", locals())
 
 
-def ds_gws_init(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_gws_init(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Initialises a GWS barrier or semaphore resource with the value of the first active lane.
 
     ``ds_gws_init DATA gds [offset]`` (DS)
@@ -1487,7 +1487,7 @@ def ds_gws_init(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruc
     return _build("ds_gws_init", locals())
 
 
-def ds_gws_sema_br(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_gws_sema_br(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Releases as many waves from a GWS semaphore as the first active lane's value.
 
     ``ds_gws_sema_br DATA gds [offset]`` (DS)
@@ -1495,7 +1495,7 @@ def ds_gws_sema_br(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Inst
     return _build("ds_gws_sema_br", locals())
 
 
-def ds_gws_sema_p(**modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_gws_sema_p(**modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Waits on a GWS semaphore until its counter is positive, then decrements it.
 
     ``ds_gws_sema_p  gds [offset]`` (DS)
@@ -1503,7 +1503,7 @@ def ds_gws_sema_p(**modifiers: Unpack[_Modifiers4]) -> Instruction:
     return _build("ds_gws_sema_p", locals())
 
 
-def ds_gws_sema_release_all(**modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_gws_sema_release_all(**modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Releases every wave queued on a GWS semaphore.
 
     ``ds_gws_sema_release_all  gds [offset]`` (DS)
@@ -1511,7 +1511,7 @@ def ds_gws_sema_release_all(**modifiers: Unpack[_Modifiers4]) -> Instruction:
     return _build("ds_gws_sema_release_all", locals())
 
 
-def ds_gws_sema_v(**modifiers: Unpack[_Modifiers4]) -> Instruction:
+def ds_gws_sema_v(**modifiers: Unpack[_Modifiers5]) -> Instruction:
     """Signals a GWS semaphore (counter up by one, releasing one queued wave).
 
     ``ds_gws_sema_v  gds [offset]`` (DS)
@@ -1520,7 +1520,7 @@ def ds_gws_sema_v(**modifiers: Unpack[_Modifiers4]) -> Instruction:
 
 
 def ds_inc_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: increments memory, wrapping to 0 once it reaches DATA0; D receives the old value.
 
@@ -1530,7 +1530,7 @@ def ds_inc_rtn_u32(
 
 
 def ds_inc_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: increments memory, wrapping to 0 once it reaches DATA0; D receives the old value.
 
@@ -1539,7 +1539,7 @@ def ds_inc_rtn_u64(
     return _build("ds_inc_rtn_u64", locals())
 
 
-def ds_inc_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_inc_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: increments memory, wrapping to 0 once it reaches DATA0; nothing is returned.
 
     ``ds_inc_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1547,7 +1547,7 @@ def ds_inc_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_inc_u32", locals())
 
 
-def ds_inc_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_inc_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: increments memory, wrapping to 0 once it reaches DATA0; nothing is returned.
 
     ``ds_inc_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1555,7 +1555,7 @@ def ds_inc_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_inc_u64", locals())
 
 
-def ds_max_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_max_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit float LDS update at the address: keeps the maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_f32 ADDR, DATA0 [offset]`` (DS)
@@ -1563,7 +1563,7 @@ def ds_max_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_max_f32", locals())
 
 
-def ds_max_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_max_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit float LDS update at the address: keeps the maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_f64 ADDR, DATA0 [offset]`` (DS)
@@ -1571,7 +1571,7 @@ def ds_max_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_max_f64", locals())
 
 
-def ds_max_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_max_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the signed maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_i32 ADDR, DATA0 [offset]`` (DS)
@@ -1579,7 +1579,7 @@ def ds_max_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_max_i32", locals())
 
 
-def ds_max_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_max_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the signed maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_i64 ADDR, DATA0 [offset]`` (DS)
@@ -1588,7 +1588,7 @@ def ds_max_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 
 
 def ds_max_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit float LDS update at the address: keeps the maximum of memory and DATA0; D receives the old value.
 
@@ -1598,7 +1598,7 @@ def ds_max_rtn_f32(
 
 
 def ds_max_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit float LDS update at the address: keeps the maximum of memory and DATA0; D receives the old value.
 
@@ -1608,7 +1608,7 @@ def ds_max_rtn_f64(
 
 
 def ds_max_rtn_i32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the signed maximum of memory and DATA0; D receives the old value.
 
@@ -1618,7 +1618,7 @@ def ds_max_rtn_i32(
 
 
 def ds_max_rtn_i64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the signed maximum of memory and DATA0; D receives the old value.
 
@@ -1628,7 +1628,7 @@ def ds_max_rtn_i64(
 
 
 def ds_max_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the unsigned maximum of memory and DATA0; D receives the old value.
 
@@ -1638,7 +1638,7 @@ def ds_max_rtn_u32(
 
 
 def ds_max_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the unsigned maximum of memory and DATA0; D receives the old value.
 
@@ -1647,7 +1647,7 @@ def ds_max_rtn_u64(
     return _build("ds_max_rtn_u64", locals())
 
 
-def ds_max_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_max_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the unsigned maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1655,7 +1655,7 @@ def ds_max_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_max_u32", locals())
 
 
-def ds_max_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_max_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the unsigned maximum of memory and DATA0; nothing is returned.
 
     ``ds_max_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1663,7 +1663,7 @@ def ds_max_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_max_u64", locals())
 
 
-def ds_min_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_min_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit float LDS update at the address: keeps the minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_f32 ADDR, DATA0 [offset]`` (DS)
@@ -1671,7 +1671,7 @@ def ds_min_f32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_min_f32", locals())
 
 
-def ds_min_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_min_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit float LDS update at the address: keeps the minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_f64 ADDR, DATA0 [offset]`` (DS)
@@ -1679,7 +1679,7 @@ def ds_min_f64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_min_f64", locals())
 
 
-def ds_min_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_min_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the signed minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_i32 ADDR, DATA0 [offset]`` (DS)
@@ -1687,7 +1687,7 @@ def ds_min_i32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_min_i32", locals())
 
 
-def ds_min_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_min_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the signed minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_i64 ADDR, DATA0 [offset]`` (DS)
@@ -1696,7 +1696,7 @@ def ds_min_i64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 
 
 def ds_min_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit float LDS update at the address: keeps the minimum of memory and DATA0; D receives the old value.
 
@@ -1706,7 +1706,7 @@ def ds_min_rtn_f32(
 
 
 def ds_min_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit float LDS update at the address: keeps the minimum of memory and DATA0; D receives the old value.
 
@@ -1716,7 +1716,7 @@ def ds_min_rtn_f64(
 
 
 def ds_min_rtn_i32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the signed minimum of memory and DATA0; D receives the old value.
 
@@ -1726,7 +1726,7 @@ def ds_min_rtn_i32(
 
 
 def ds_min_rtn_i64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the signed minimum of memory and DATA0; D receives the old value.
 
@@ -1736,7 +1736,7 @@ def ds_min_rtn_i64(
 
 
 def ds_min_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the unsigned minimum of memory and DATA0; D receives the old value.
 
@@ -1746,7 +1746,7 @@ def ds_min_rtn_u32(
 
 
 def ds_min_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the unsigned minimum of memory and DATA0; D receives the old value.
 
@@ -1755,7 +1755,7 @@ def ds_min_rtn_u64(
     return _build("ds_min_rtn_u64", locals())
 
 
-def ds_min_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_min_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: keeps the unsigned minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_u32 ADDR, DATA0 [offset]`` (DS)
@@ -1763,7 +1763,7 @@ def ds_min_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_min_u32", locals())
 
 
-def ds_min_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_min_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: keeps the unsigned minimum of memory and DATA0; nothing is returned.
 
     ``ds_min_u64 ADDR, DATA0 [offset]`` (DS)
@@ -1772,7 +1772,7 @@ def ds_min_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 
 
 def ds_mskor_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes (memory & ~DATA0) | DATA1; nothing is returned.
 
@@ -1782,7 +1782,7 @@ def ds_mskor_b32(
 
 
 def ds_mskor_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes (memory & ~DATA0) | DATA1; nothing is returned.
 
@@ -1797,7 +1797,7 @@ def ds_mskor_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: memory becomes (memory & ~DATA0) | DATA1; D receives the old value.
 
@@ -1812,7 +1812,7 @@ def ds_mskor_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: memory becomes (memory & ~DATA0) | DATA1; D receives the old value.
 
@@ -1829,7 +1829,7 @@ def ds_nop() -> Instruction:
     return _build("ds_nop", locals())
 
 
-def ds_or_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_or_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: ORs DATA0 into memory; nothing is returned.
 
     ``ds_or_b32 ADDR, DATA0 [offset]`` (DS)
@@ -1837,7 +1837,7 @@ def ds_or_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3])
     return _build("ds_or_b32", locals())
 
 
-def ds_or_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_or_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: ORs DATA0 into memory; nothing is returned.
 
     ``ds_or_b64 ADDR, DATA0 [offset]`` (DS)
@@ -1846,7 +1846,7 @@ def ds_or_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3])
 
 
 def ds_or_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: ORs DATA0 into memory; D receives the old value.
 
@@ -1856,7 +1856,7 @@ def ds_or_rtn_b32(
 
 
 def ds_or_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: ORs DATA0 into memory; D receives the old value.
 
@@ -1866,7 +1866,7 @@ def ds_or_rtn_b64(
 
 
 def ds_permute_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Forward lane permute: each active lane sends DATA0 to the lane chosen by (ADDR + offset) / 4 mod 64; uses the LDS crossbar without touching LDS memory.
 
@@ -1875,7 +1875,7 @@ def ds_permute_b32(
     return _build("ds_permute_b32", locals())
 
 
-def ds_read2_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_read2_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
     """Loads two 32-bit values into D from the lane's address plus offset0 and offset1 times the element size.
 
     ``ds_read2_b32 D, ADDR [offset0] [offset1]`` (DS)
@@ -1883,7 +1883,7 @@ def ds_read2_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) 
     return _build("ds_read2_b32", locals())
 
 
-def ds_read2_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_read2_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
     """Loads two 64-bit values into D from the lane's address plus offset0 and offset1 times the element size.
 
     ``ds_read2_b64 D, ADDR [offset0] [offset1]`` (DS)
@@ -1891,7 +1891,7 @@ def ds_read2_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) 
     return _build("ds_read2_b64", locals())
 
 
-def ds_read2st64_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_read2st64_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
     """Loads two 32-bit values into D from the lane's address plus offset0 and offset1 times 64 times the element size.
 
     ``ds_read2st64_b32 D, ADDR [offset0] [offset1]`` (DS)
@@ -1899,7 +1899,7 @@ def ds_read2st64_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers
     return _build("ds_read2st64_b32", locals())
 
 
-def ds_read2st64_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction:
+def ds_read2st64_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
     """Loads two 64-bit values into D from the lane's address plus offset0 and offset1 times 64 times the element size.
 
     ``ds_read2st64_b64 D, ADDR [offset0] [offset1]`` (DS)
@@ -1907,7 +1907,7 @@ def ds_read2st64_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers
     return _build("ds_read2st64_b64", locals())
 
 
-def ds_read_addtid_b32(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_addtid_b32(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads each lane's dword from the M0 base plus the offset plus four times the lane id (no address VGPR).
 
     ``ds_read_addtid_b32 D [offset]`` (DS)
@@ -1915,7 +1915,7 @@ def ds_read_addtid_b32(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Ins
     return _build("ds_read_addtid_b32", locals())
 
 
-def ds_read_b128(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_b128(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads four dwords into D from LDS at the lane's address plus the offset.
 
     ``ds_read_b128 D, ADDR [offset]`` (DS)
@@ -1923,7 +1923,7 @@ def ds_read_b128(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) 
     return _build("ds_read_b128", locals())
 
 
-def ds_read_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads a dword into D from LDS at the lane's address plus the offset.
 
     ``ds_read_b32 D, ADDR [offset]`` (DS)
@@ -1931,7 +1931,7 @@ def ds_read_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -
     return _build("ds_read_b32", locals())
 
 
-def ds_read_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads two dwords into D from LDS at the lane's address plus the offset.
 
     ``ds_read_b64 D, ADDR [offset]`` (DS)
@@ -1939,7 +1939,7 @@ def ds_read_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -
     return _build("ds_read_b64", locals())
 
 
-def ds_read_b96(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_b96(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads three dwords into D from LDS at the lane's address plus the offset.
 
     ``ds_read_b96 D, ADDR [offset]`` (DS)
@@ -1947,7 +1947,7 @@ def ds_read_b96(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -
     return _build("ds_read_b96", locals())
 
 
-def ds_read_i16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_i16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads 16 bits, sign-extended to 32 bits from LDS at the lane's address plus the offset.
 
     ``ds_read_i16 D, ADDR [offset]`` (DS)
@@ -1955,7 +1955,7 @@ def ds_read_i16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -
     return _build("ds_read_i16", locals())
 
 
-def ds_read_i8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_i8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads a byte, sign-extended to 32 bits from LDS at the lane's address plus the offset.
 
     ``ds_read_i8 D, ADDR [offset]`` (DS)
@@ -1963,7 +1963,7 @@ def ds_read_i8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) ->
     return _build("ds_read_i8", locals())
 
 
-def ds_read_i8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_i8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads a byte, sign-extended into the low 16 bits of D (the high half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_i8_d16 D, ADDR [offset]`` (DS)
@@ -1971,7 +1971,7 @@ def ds_read_i8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_read_i8_d16", locals())
 
 
-def ds_read_i8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_i8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads a byte, sign-extended into the high 16 bits of D (the low half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_i8_d16_hi D, ADDR [offset]`` (DS)
@@ -1979,7 +1979,7 @@ def ds_read_i8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifier
     return _build("ds_read_i8_d16_hi", locals())
 
 
-def ds_read_u16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_u16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads 16 bits, zero-extended to 32 bits from LDS at the lane's address plus the offset.
 
     ``ds_read_u16 D, ADDR [offset]`` (DS)
@@ -1987,7 +1987,7 @@ def ds_read_u16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -
     return _build("ds_read_u16", locals())
 
 
-def ds_read_u16_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_u16_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads 16 bits into the low half of D (the high half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_u16_d16 D, ADDR [offset]`` (DS)
@@ -1996,7 +1996,7 @@ def ds_read_u16_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3
 
 
 def ds_read_u16_d16_hi(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Loads 16 bits into the high half of D (the low half is kept) from LDS at the lane's address plus the offset.
 
@@ -2005,7 +2005,7 @@ def ds_read_u16_d16_hi(
     return _build("ds_read_u16_d16_hi", locals())
 
 
-def ds_read_u8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_u8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads a byte, zero-extended to 32 bits from LDS at the lane's address plus the offset.
 
     ``ds_read_u8 D, ADDR [offset]`` (DS)
@@ -2013,7 +2013,7 @@ def ds_read_u8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) ->
     return _build("ds_read_u8", locals())
 
 
-def ds_read_u8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_u8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads a byte, zero-extended into the low 16 bits of D (the high half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_u8_d16 D, ADDR [offset]`` (DS)
@@ -2021,7 +2021,7 @@ def ds_read_u8_d16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_read_u8_d16", locals())
 
 
-def ds_read_u8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_read_u8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Loads a byte, zero-extended into the high 16 bits of D (the low half is kept) from LDS at the lane's address plus the offset.
 
     ``ds_read_u8_d16_hi D, ADDR [offset]`` (DS)
@@ -2030,7 +2030,7 @@ def ds_read_u8_d16_hi(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifier
 
 
 def ds_rsub_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: replaces memory with DATA0 minus memory; D receives the old value.
 
@@ -2040,7 +2040,7 @@ def ds_rsub_rtn_u32(
 
 
 def ds_rsub_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: replaces memory with DATA0 minus memory; D receives the old value.
 
@@ -2049,7 +2049,7 @@ def ds_rsub_rtn_u64(
     return _build("ds_rsub_rtn_u64", locals())
 
 
-def ds_rsub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_rsub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: replaces memory with DATA0 minus memory; nothing is returned.
 
     ``ds_rsub_u32 ADDR, DATA0 [offset]`` (DS)
@@ -2057,7 +2057,7 @@ def ds_rsub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3
     return _build("ds_rsub_u32", locals())
 
 
-def ds_rsub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_rsub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: replaces memory with DATA0 minus memory; nothing is returned.
 
     ``ds_rsub_u64 ADDR, DATA0 [offset]`` (DS)
@@ -2066,7 +2066,7 @@ def ds_rsub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3
 
 
 def ds_sub_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: subtracts DATA0 from memory; D receives the old value.
 
@@ -2076,7 +2076,7 @@ def ds_sub_rtn_u32(
 
 
 def ds_sub_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: subtracts DATA0 from memory; D receives the old value.
 
@@ -2085,7 +2085,7 @@ def ds_sub_rtn_u64(
     return _build("ds_sub_rtn_u64", locals())
 
 
-def ds_sub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_sub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: subtracts DATA0 from memory; nothing is returned.
 
     ``ds_sub_u32 ADDR, DATA0 [offset]`` (DS)
@@ -2093,7 +2093,7 @@ def ds_sub_u32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_sub_u32", locals())
 
 
-def ds_sub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_sub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: subtracts DATA0 from memory; nothing is returned.
 
     ``ds_sub_u64 ADDR, DATA0 [offset]`` (DS)
@@ -2101,7 +2101,7 @@ def ds_sub_u64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_sub_u64", locals())
 
 
-def ds_swizzle_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction:
+def ds_swizzle_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Exchanges ADDR's values among lanes by the pattern the offset encodes (quad permute or and/or/xor masks on the lane id); LDS memory is untouched.
 
     ``ds_swizzle_b32 D, ADDR [offset]`` (DS)
@@ -2115,7 +2115,7 @@ def ds_wrap_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction:
     """Atomic wrap-around counter step; subtracts DATA0 when the old value is at least DATA0, else adds DATA1, and returns the old value.
 
@@ -2125,7 +2125,7 @@ def ds_wrap_rtn_b32(
 
 
 def ds_write2_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction:
     """Stores DATA0 and DATA1 (32 bits each) at two addresses: the lane's address plus offset0 and offset1 times the element size; with equal offsets only DATA0 is written.
 
@@ -2135,7 +2135,7 @@ def ds_write2_b32(
 
 
 def ds_write2_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction:
     """Stores DATA0 and DATA1 (64 bits each) at two addresses: the lane's address plus offset0 and offset1 times the element size; with equal offsets only DATA0 is written.
 
@@ -2145,7 +2145,7 @@ def ds_write2_b64(
 
 
 def ds_write2st64_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction:
     """Stores DATA0 and DATA1 (32 bits each) at two addresses: the lane's address plus offset0 and offset1 times 64 times the element size; with equal offsets only DATA0 is written.
 
@@ -2155,7 +2155,7 @@ def ds_write2st64_b32(
 
 
 def ds_write2st64_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction:
     """Stores DATA0 and DATA1 (64 bits each) at two addresses: the lane's address plus offset0 and offset1 times 64 times the element size; with equal offsets only DATA0 is written.
 
@@ -2164,7 +2164,7 @@ def ds_write2st64_b64(
     return _build("ds_write2st64_b64", locals())
 
 
-def ds_write_addtid_b32(data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_write_addtid_b32(data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Stores each lane's dword at the M0 base plus the offset plus four times the lane id (no address VGPR).
 
     ``ds_write_addtid_b32 DATA0 [offset]`` (DS)
@@ -2172,7 +2172,7 @@ def ds_write_addtid_b32(data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -
     return _build("ds_write_addtid_b32", locals())
 
 
-def ds_write_b128(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_write_b128(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Stores four dwords to LDS at the lane's address plus the offset.
 
     ``ds_write_b128 ADDR, DATA0 [offset]`` (DS)
@@ -2180,7 +2180,7 @@ def ds_write_b128(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifier
     return _build("ds_write_b128", locals())
 
 
-def ds_write_b16(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_write_b16(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Stores the low 16 bits of DATA0 to LDS at the lane's address plus the offset.
 
     ``ds_write_b16 ADDR, DATA0 [offset]`` (DS)
@@ -2189,7 +2189,7 @@ def ds_write_b16(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers
 
 
 def ds_write_b16_d16_hi(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Stores the high 16 bits of DATA0 to LDS at the lane's address plus the offset.
 
@@ -2198,7 +2198,7 @@ def ds_write_b16_d16_hi(
     return _build("ds_write_b16_d16_hi", locals())
 
 
-def ds_write_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_write_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Stores a dword to LDS at the lane's address plus the offset.
 
     ``ds_write_b32 ADDR, DATA0 [offset]`` (DS)
@@ -2206,7 +2206,7 @@ def ds_write_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers
     return _build("ds_write_b32", locals())
 
 
-def ds_write_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_write_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Stores two dwords to LDS at the lane's address plus the offset.
 
     ``ds_write_b64 ADDR, DATA0 [offset]`` (DS)
@@ -2214,7 +2214,7 @@ def ds_write_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers
     return _build("ds_write_b64", locals())
 
 
-def ds_write_b8(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_write_b8(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Stores the low byte of DATA0 to LDS at the lane's address plus the offset.
 
     ``ds_write_b8 ADDR, DATA0 [offset]`` (DS)
@@ -2223,7 +2223,7 @@ def ds_write_b8(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3
 
 
 def ds_write_b8_d16_hi(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Stores bits 23:16 of DATA0 (one byte) to LDS at the lane's address plus the offset.
 
@@ -2232,7 +2232,7 @@ def ds_write_b8_d16_hi(
     return _build("ds_write_b8_d16_hi", locals())
 
 
-def ds_write_b96(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_write_b96(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Stores three dwords to LDS at the lane's address plus the offset.
 
     ``ds_write_b96 ADDR, DATA0 [offset]`` (DS)
@@ -2246,7 +2246,7 @@ def ds_wrxchg2_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers5],
+    **modifiers: Unpack[_Modifiers6],
 ) -> Instruction:
     """Atomic exchange at two addresses (the lane's address plus offset0 and offset1 times the element size): writes DATA0 and DATA1 and returns both old 32-bit values in D.
 
@@ -2261,7 +2261,7 @@ def ds_wrxchg2_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers5],
+    **modifiers: Unpack[_Modifiers6],
 ) -> Instruction:
     """Atomic exchange at two addresses (the lane's address plus offset0 and offset1 times the element size): writes DATA0 and DATA1 and returns both old 64-bit values in D.
 
@@ -2276,7 +2276,7 @@ def ds_wrxchg2st64_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers5],
+    **modifiers: Unpack[_Modifiers6],
 ) -> Instruction:
     """Atomic exchange at two addresses (the lane's address plus offset0 and offset1 times 64 times the element size): writes DATA0 and DATA1 and returns both old 32-bit values in D.
 
@@ -2291,7 +2291,7 @@ def ds_wrxchg2st64_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers5],
+    **modifiers: Unpack[_Modifiers6],
 ) -> Instruction:
     """Atomic exchange at two addresses (the lane's address plus offset0 and offset1 times 64 times the element size): writes DATA0 and DATA1 and returns both old 64-bit values in D.
 
@@ -2301,7 +2301,7 @@ def ds_wrxchg2st64_rtn_b64(
 
 
 def ds_wrxchg_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit exchange: writes DATA0 to the address and returns the old value in D.
 
@@ -2311,7 +2311,7 @@ def ds_wrxchg_rtn_b32(
 
 
 def ds_wrxchg_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit exchange: writes DATA0 to the address and returns the old value in D.
 
@@ -2320,7 +2320,7 @@ def ds_wrxchg_rtn_b64(
     return _build("ds_wrxchg_rtn_b64", locals())
 
 
-def ds_xor_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_xor_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 32-bit LDS update at the address: XORs DATA0 into memory; nothing is returned.
 
     ``ds_xor_b32 ADDR, DATA0 [offset]`` (DS)
@@ -2328,7 +2328,7 @@ def ds_xor_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
     return _build("ds_xor_b32", locals())
 
 
-def ds_xor_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction:
+def ds_xor_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction:
     """Atomic 64-bit LDS update at the address: XORs DATA0 into memory; nothing is returned.
 
     ``ds_xor_b64 ADDR, DATA0 [offset]`` (DS)
@@ -2337,7 +2337,7 @@ def ds_xor_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
 
 
 def ds_xor_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 32-bit LDS update at the address: XORs DATA0 into memory; D receives the old value.
 
@@ -2347,7 +2347,7 @@ def ds_xor_rtn_b32(
 
 
 def ds_xor_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction:
     """Atomic 64-bit LDS update at the address: XORs DATA0 into memory; D receives the old value.
 
@@ -2356,7 +2356,7 @@ def ds_xor_rtn_b64(
     return _build("ds_xor_rtn_b64", locals())
 
 
-def flat_atomic_add(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_add(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: adds DATA to the memory value (wrapping); optionally returns the old value.
 
     ``flat_atomic_add D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2365,7 +2365,7 @@ def flat_atomic_add(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> I
     return _build("flat_atomic_add", locals())
 
 
-def flat_atomic_add_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_add_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: adds DATA to the memory value as f64; optionally returns the old value.
 
     ``flat_atomic_add_f64 D, VADDR, DATA glc [offset] [slc]`` (FLAT)
@@ -2374,7 +2374,7 @@ def flat_atomic_add_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_add_f64", locals())
 
 
-def flat_atomic_add_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_add_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: adds DATA to the memory value (wrapping); optionally returns the old value.
 
     ``flat_atomic_add_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2383,7 +2383,7 @@ def flat_atomic_add_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -
     return _build("flat_atomic_add_x2", locals())
 
 
-def flat_atomic_and(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_and(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: ANDs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_and D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2392,7 +2392,7 @@ def flat_atomic_and(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> I
     return _build("flat_atomic_and", locals())
 
 
-def flat_atomic_and_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_and_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: ANDs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_and_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2401,7 +2401,7 @@ def flat_atomic_and_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -
     return _build("flat_atomic_and_x2", locals())
 
 
-def flat_atomic_cmpswap(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_cmpswap(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit compare-and-swap at a flat address: writes DATA's low half where the memory value equals its high half; optionally returns the old value.
 
     ``flat_atomic_cmpswap D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2410,7 +2410,7 @@ def flat_atomic_cmpswap(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) 
     return _build("flat_atomic_cmpswap", locals())
 
 
-def flat_atomic_cmpswap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_cmpswap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit compare-and-swap at a flat address: writes DATA's low half where the memory value equals its high half; optionally returns the old value.
 
     ``flat_atomic_cmpswap_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2419,7 +2419,7 @@ def flat_atomic_cmpswap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7
     return _build("flat_atomic_cmpswap_x2", locals())
 
 
-def flat_atomic_dec(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_dec(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: decrements the memory value, or sets it to DATA when it is 0 or above DATA (unsigned); optionally returns the old value.
 
     ``flat_atomic_dec D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2428,7 +2428,7 @@ def flat_atomic_dec(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> I
     return _build("flat_atomic_dec", locals())
 
 
-def flat_atomic_dec_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_dec_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: decrements the memory value, or sets it to DATA when it is 0 or above DATA (unsigned); optionally returns the old value.
 
     ``flat_atomic_dec_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2437,7 +2437,7 @@ def flat_atomic_dec_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -
     return _build("flat_atomic_dec_x2", locals())
 
 
-def flat_atomic_inc(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_inc(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: increments the memory value, or sets it to 0 when it is already DATA or more (unsigned); optionally returns the old value.
 
     ``flat_atomic_inc D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2446,7 +2446,7 @@ def flat_atomic_inc(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> I
     return _build("flat_atomic_inc", locals())
 
 
-def flat_atomic_inc_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_inc_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: increments the memory value, or sets it to 0 when it is already DATA or more (unsigned); optionally returns the old value.
 
     ``flat_atomic_inc_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2455,7 +2455,7 @@ def flat_atomic_inc_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -
     return _build("flat_atomic_inc_x2", locals())
 
 
-def flat_atomic_max_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_max_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: keeps the f64 maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_max_f64 D, VADDR, DATA glc [offset] [slc]`` (FLAT)
@@ -2464,7 +2464,7 @@ def flat_atomic_max_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_max_f64", locals())
 
 
-def flat_atomic_min_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
+def flat_atomic_min_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers9]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: keeps the f64 minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_min_f64 D, VADDR, DATA glc [offset] [slc]`` (FLAT)
@@ -2473,7 +2473,7 @@ def flat_atomic_min_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) 
     return _build("flat_atomic_min_f64", locals())
 
 
-def flat_atomic_or(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_or(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: ORs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_or D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2482,7 +2482,7 @@ def flat_atomic_or(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> In
     return _build("flat_atomic_or", locals())
 
 
-def flat_atomic_or_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_or_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: ORs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_or_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2491,7 +2491,7 @@ def flat_atomic_or_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) ->
     return _build("flat_atomic_or_x2", locals())
 
 
-def flat_atomic_smax(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_smax(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: keeps the signed maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_smax D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2500,7 +2500,7 @@ def flat_atomic_smax(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> 
     return _build("flat_atomic_smax", locals())
 
 
-def flat_atomic_smax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_smax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: keeps the signed maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_smax_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2509,7 +2509,7 @@ def flat_atomic_smax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) 
     return _build("flat_atomic_smax_x2", locals())
 
 
-def flat_atomic_smin(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_smin(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: keeps the signed minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_smin D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2518,7 +2518,7 @@ def flat_atomic_smin(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> 
     return _build("flat_atomic_smin", locals())
 
 
-def flat_atomic_smin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_smin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: keeps the signed minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_smin_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2527,7 +2527,7 @@ def flat_atomic_smin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) 
     return _build("flat_atomic_smin_x2", locals())
 
 
-def flat_atomic_sub(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_sub(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: subtracts DATA from the memory value (wrapping); optionally returns the old value.
 
     ``flat_atomic_sub D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2536,7 +2536,7 @@ def flat_atomic_sub(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> I
     return _build("flat_atomic_sub", locals())
 
 
-def flat_atomic_sub_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_sub_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: subtracts DATA from the memory value (wrapping); optionally returns the old value.
 
     ``flat_atomic_sub_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2545,7 +2545,7 @@ def flat_atomic_sub_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -
     return _build("flat_atomic_sub_x2", locals())
 
 
-def flat_atomic_swap(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_swap(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: replaces the memory value with DATA; optionally returns the old value.
 
     ``flat_atomic_swap D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2554,7 +2554,7 @@ def flat_atomic_swap(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> 
     return _build("flat_atomic_swap", locals())
 
 
-def flat_atomic_swap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_swap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: replaces the memory value with DATA; optionally returns the old value.
 
     ``flat_atomic_swap_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2563,7 +2563,7 @@ def flat_atomic_swap_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) 
     return _build("flat_atomic_swap_x2", locals())
 
 
-def flat_atomic_umax(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_umax(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: keeps the unsigned maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_umax D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2572,7 +2572,7 @@ def flat_atomic_umax(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> 
     return _build("flat_atomic_umax", locals())
 
 
-def flat_atomic_umax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_umax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: keeps the unsigned maximum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_umax_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2581,7 +2581,7 @@ def flat_atomic_umax_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) 
     return _build("flat_atomic_umax_x2", locals())
 
 
-def flat_atomic_umin(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_umin(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: keeps the unsigned minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_umin D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2590,7 +2590,7 @@ def flat_atomic_umin(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> 
     return _build("flat_atomic_umin", locals())
 
 
-def flat_atomic_umin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_umin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: keeps the unsigned minimum of the memory value and DATA; optionally returns the old value.
 
     ``flat_atomic_umin_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2599,7 +2599,7 @@ def flat_atomic_umin_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) 
     return _build("flat_atomic_umin_x2", locals())
 
 
-def flat_atomic_xor(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_xor(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 32-bit read-modify-write at a flat address: XORs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_xor D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2608,7 +2608,7 @@ def flat_atomic_xor(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> I
     return _build("flat_atomic_xor", locals())
 
 
-def flat_atomic_xor_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_atomic_xor_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Atomic 64-bit read-modify-write at a flat address: XORs DATA into the memory value; optionally returns the old value.
 
     ``flat_atomic_xor_x2 D, VADDR, DATA glc [offset] [slc] [scc]`` (FLAT)
@@ -2617,7 +2617,7 @@ def flat_atomic_xor_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -
     return _build("flat_atomic_xor_x2", locals())
 
 
-def flat_load_dword(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_load_dword(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Loads one dword, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_dword D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2626,7 +2626,7 @@ def flat_load_dword(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers
 
 
 def flat_load_dwordx2(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads two consecutive dwords into a VGPR pair, per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2636,7 +2636,7 @@ def flat_load_dwordx2(
 
 
 def flat_load_dwordx3(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads three consecutive dwords into three VGPRs, per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2646,7 +2646,7 @@ def flat_load_dwordx3(
 
 
 def flat_load_dwordx4(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads four consecutive dwords into four VGPRs, per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2655,7 +2655,7 @@ def flat_load_dwordx4(
     return _build("flat_load_dwordx4", locals())
 
 
-def flat_load_sbyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_load_sbyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Loads a signed byte, sign-extended to 32 bits, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_sbyte D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2664,7 +2664,7 @@ def flat_load_sbyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers
 
 
 def flat_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the low 16 bits of D (the high half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2674,7 +2674,7 @@ def flat_load_sbyte_d16(
 
 
 def flat_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the high 16 bits of D (the low half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2684,7 +2684,7 @@ def flat_load_sbyte_d16_hi(
 
 
 def flat_load_short_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a 16-bit value into the low half of D (the high half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2694,7 +2694,7 @@ def flat_load_short_d16(
 
 
 def flat_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a 16-bit value into the high half of D (the low half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2703,7 +2703,7 @@ def flat_load_short_d16_hi(
     return _build("flat_load_short_d16_hi", locals())
 
 
-def flat_load_sshort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_load_sshort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Loads a signed 16-bit value, sign-extended to 32 bits, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_sshort D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2711,7 +2711,7 @@ def flat_load_sshort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifier
     return _build("flat_load_sshort", locals())
 
 
-def flat_load_ubyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_load_ubyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Loads an unsigned byte, zero-extended to 32 bits, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_ubyte D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2720,7 +2720,7 @@ def flat_load_ubyte(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers
 
 
 def flat_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the low 16 bits of D (the high half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2730,7 +2730,7 @@ def flat_load_ubyte_d16(
 
 
 def flat_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the high 16 bits of D (the low half is kept), per lane, from the flat address in a VGPR pair (plus the offset).
 
@@ -2739,7 +2739,7 @@ def flat_load_ubyte_d16_hi(
     return _build("flat_load_ubyte_d16_hi", locals())
 
 
-def flat_load_ushort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]) -> Instruction:
+def flat_load_ushort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]) -> Instruction:
     """Loads an unsigned 16-bit value, zero-extended to 32 bits, per lane, from the flat address in a VGPR pair (plus the offset).
 
     ``flat_load_ushort D, VADDR [offset] [glc] [slc] [scc]`` (FLAT)
@@ -2748,7 +2748,7 @@ def flat_load_ushort(d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifier
 
 
 def flat_store_byte(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the low byte of DATA, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2758,7 +2758,7 @@ def flat_store_byte(
 
 
 def flat_store_byte_d16_hi(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores bits 23:16 of DATA (the low byte of its high half), per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2768,7 +2768,7 @@ def flat_store_byte_d16_hi(
 
 
 def flat_store_dword(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores one dword, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2778,7 +2778,7 @@ def flat_store_dword(
 
 
 def flat_store_dwordx2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores two dwords from a VGPR pair, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2788,7 +2788,7 @@ def flat_store_dwordx2(
 
 
 def flat_store_dwordx3(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores three dwords from three VGPRs, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2798,7 +2798,7 @@ def flat_store_dwordx3(
 
 
 def flat_store_dwordx4(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores four dwords from four VGPRs, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2808,7 +2808,7 @@ def flat_store_dwordx4(
 
 
 def flat_store_short(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the low 16 bits of DATA, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2818,7 +2818,7 @@ def flat_store_short(
 
 
 def flat_store_short_d16_hi(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the high 16 bits of DATA, per lane, to the flat address in a VGPR pair (plus the offset).
 
@@ -2828,7 +2828,7 @@ def flat_store_short_d16_hi(
 
 
 def global_atomic_add(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: adds DATA to the memory value (wrapping); optionally returns the old value.
 
@@ -2839,7 +2839,7 @@ def global_atomic_add(
 
 
 def global_atomic_add_f32(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Atomic 32-bit float read-modify-write in global memory: adds DATA to the memory value as f32 (input denormals flushed); optionally returns the old value.
 
@@ -2850,7 +2850,7 @@ def global_atomic_add_f32(
 
 
 def global_atomic_add_f64(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: adds DATA to the memory value as f64; optionally returns the old value.
 
@@ -2861,7 +2861,7 @@ def global_atomic_add_f64(
 
 
 def global_atomic_add_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: adds DATA to the memory value (wrapping); optionally returns the old value.
 
@@ -2872,7 +2872,7 @@ def global_atomic_add_x2(
 
 
 def global_atomic_and(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: ANDs DATA into the memory value; optionally returns the old value.
 
@@ -2883,7 +2883,7 @@ def global_atomic_and(
 
 
 def global_atomic_and_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: ANDs DATA into the memory value; optionally returns the old value.
 
@@ -2894,7 +2894,7 @@ def global_atomic_and_x2(
 
 
 def global_atomic_cmpswap(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit compare-and-swap in global memory: writes DATA's low half where the memory value equals its high half; optionally returns the old value.
 
@@ -2905,7 +2905,7 @@ def global_atomic_cmpswap(
 
 
 def global_atomic_cmpswap_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit compare-and-swap in global memory: writes DATA's low half where the memory value equals its high half; optionally returns the old value.
 
@@ -2916,7 +2916,7 @@ def global_atomic_cmpswap_x2(
 
 
 def global_atomic_dec(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: decrements the memory value, or sets it to DATA when it is 0 or above DATA (unsigned); optionally returns the old value.
 
@@ -2927,7 +2927,7 @@ def global_atomic_dec(
 
 
 def global_atomic_dec_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: decrements the memory value, or sets it to DATA when it is 0 or above DATA (unsigned); optionally returns the old value.
 
@@ -2938,7 +2938,7 @@ def global_atomic_dec_x2(
 
 
 def global_atomic_inc(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: increments the memory value, or sets it to 0 when it is already DATA or more (unsigned); optionally returns the old value.
 
@@ -2949,7 +2949,7 @@ def global_atomic_inc(
 
 
 def global_atomic_inc_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: increments the memory value, or sets it to 0 when it is already DATA or more (unsigned); optionally returns the old value.
 
@@ -2960,7 +2960,7 @@ def global_atomic_inc_x2(
 
 
 def global_atomic_max_f64(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: keeps the f64 maximum of the memory value and DATA; optionally returns the old value.
 
@@ -2971,7 +2971,7 @@ def global_atomic_max_f64(
 
 
 def global_atomic_min_f64(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: keeps the f64 minimum of the memory value and DATA; optionally returns the old value.
 
@@ -2982,7 +2982,7 @@ def global_atomic_min_f64(
 
 
 def global_atomic_or(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: ORs DATA into the memory value; optionally returns the old value.
 
@@ -2993,7 +2993,7 @@ def global_atomic_or(
 
 
 def global_atomic_or_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: ORs DATA into the memory value; optionally returns the old value.
 
@@ -3004,7 +3004,7 @@ def global_atomic_or_x2(
 
 
 def global_atomic_pk_add_f16(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction:
     """Atomic 32-bit float read-modify-write in global memory: adds the two f16 halves of DATA to the two halves of the memory value; optionally returns the old value.
 
@@ -3015,7 +3015,7 @@ def global_atomic_pk_add_f16(
 
 
 def global_atomic_smax(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: keeps the signed maximum of the memory value and DATA; optionally returns the old value.
 
@@ -3026,7 +3026,7 @@ def global_atomic_smax(
 
 
 def global_atomic_smax_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: keeps the signed maximum of the memory value and DATA; optionally returns the old value.
 
@@ -3037,7 +3037,7 @@ def global_atomic_smax_x2(
 
 
 def global_atomic_smin(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: keeps the signed minimum of the memory value and DATA; optionally returns the old value.
 
@@ -3048,7 +3048,7 @@ def global_atomic_smin(
 
 
 def global_atomic_smin_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: keeps the signed minimum of the memory value and DATA; optionally returns the old value.
 
@@ -3059,7 +3059,7 @@ def global_atomic_smin_x2(
 
 
 def global_atomic_sub(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: subtracts DATA from the memory value (wrapping); optionally returns the old value.
 
@@ -3070,7 +3070,7 @@ def global_atomic_sub(
 
 
 def global_atomic_sub_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: subtracts DATA from the memory value (wrapping); optionally returns the old value.
 
@@ -3081,7 +3081,7 @@ def global_atomic_sub_x2(
 
 
 def global_atomic_swap(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: replaces the memory value with DATA; optionally returns the old value.
 
@@ -3092,7 +3092,7 @@ def global_atomic_swap(
 
 
 def global_atomic_swap_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: replaces the memory value with DATA; optionally returns the old value.
 
@@ -3103,7 +3103,7 @@ def global_atomic_swap_x2(
 
 
 def global_atomic_umax(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: keeps the unsigned maximum of the memory value and DATA; optionally returns the old value.
 
@@ -3114,7 +3114,7 @@ def global_atomic_umax(
 
 
 def global_atomic_umax_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: keeps the unsigned maximum of the memory value and DATA; optionally returns the old value.
 
@@ -3125,7 +3125,7 @@ def global_atomic_umax_x2(
 
 
 def global_atomic_umin(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: keeps the unsigned minimum of the memory value and DATA; optionally returns the old value.
 
@@ -3136,7 +3136,7 @@ def global_atomic_umin(
 
 
 def global_atomic_umin_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: keeps the unsigned minimum of the memory value and DATA; optionally returns the old value.
 
@@ -3147,7 +3147,7 @@ def global_atomic_umin_x2(
 
 
 def global_atomic_xor(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 32-bit read-modify-write in global memory: XORs DATA into the memory value; optionally returns the old value.
 
@@ -3158,7 +3158,7 @@ def global_atomic_xor(
 
 
 def global_atomic_xor_x2(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers7]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Atomic 64-bit read-modify-write in global memory: XORs DATA into the memory value; optionally returns the old value.
 
@@ -3169,7 +3169,7 @@ def global_atomic_xor_x2(
 
 
 def global_load_dword(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads one dword, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3180,7 +3180,7 @@ def global_load_dword(
 
 
 def global_load_dwordx2(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads two consecutive dwords into a VGPR pair, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3190,7 +3190,7 @@ def global_load_dwordx2(
 
 
 def global_load_dwordx3(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads three consecutive dwords into three VGPRs, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3200,7 +3200,7 @@ def global_load_dwordx3(
 
 
 def global_load_dwordx4(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads four consecutive dwords into four VGPRs, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3210,7 +3210,7 @@ def global_load_dwordx4(
 
 
 def global_load_sbyte(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads a signed byte, sign-extended to 32 bits, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3221,7 +3221,7 @@ def global_load_sbyte(
 
 
 def global_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the low 16 bits of D (the high half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3231,7 +3231,7 @@ def global_load_sbyte_d16(
 
 
 def global_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the high 16 bits of D (the low half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3241,7 +3241,7 @@ def global_load_sbyte_d16_hi(
 
 
 def global_load_short_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a 16-bit value into the low half of D (the high half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3251,7 +3251,7 @@ def global_load_short_d16(
 
 
 def global_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a 16-bit value into the high half of D (the low half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3261,7 +3261,7 @@ def global_load_short_d16_hi(
 
 
 def global_load_sshort(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads a signed 16-bit value, sign-extended to 32 bits, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3272,7 +3272,7 @@ def global_load_sshort(
 
 
 def global_load_ubyte(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended to 32 bits, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3283,7 +3283,7 @@ def global_load_ubyte(
 
 
 def global_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the low 16 bits of D (the high half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3293,7 +3293,7 @@ def global_load_ubyte_d16(
 
 
 def global_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the high 16 bits of D (the low half is kept), per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3303,7 +3303,7 @@ def global_load_ubyte_d16_hi(
 
 
 def global_load_ushort(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads an unsigned 16-bit value, zero-extended to 32 bits, per lane, from global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3314,7 +3314,7 @@ def global_load_ushort(
 
 
 def global_store_byte(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the low byte of DATA, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3324,7 +3324,7 @@ def global_store_byte(
 
 
 def global_store_byte_d16_hi(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores bits 23:16 of DATA (the low byte of its high half), per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3334,7 +3334,7 @@ def global_store_byte_d16_hi(
 
 
 def global_store_dword(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores one dword, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3344,7 +3344,7 @@ def global_store_dword(
 
 
 def global_store_dwordx2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores two dwords from a VGPR pair, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3354,7 +3354,7 @@ def global_store_dwordx2(
 
 
 def global_store_dwordx3(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores three dwords from three VGPRs, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3364,7 +3364,7 @@ def global_store_dwordx3(
 
 
 def global_store_dwordx4(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores four dwords from four VGPRs, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3374,7 +3374,7 @@ def global_store_dwordx4(
 
 
 def global_store_short(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the low 16 bits of DATA, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -3384,7 +3384,7 @@ def global_store_short(
 
 
 def global_store_short_d16_hi(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the high 16 bits of DATA, per lane, to global memory (a VGPR-pair address, or an SGPR-pair base plus a VGPR offset, plus the signed offset).
 
@@ -5903,7 +5903,7 @@ def s_xor_saveexec_b64(d: Scalar, s0: ScalarSrc, /) -> Instruction:
 
 
 def scratch_load_dword(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads one dword, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5914,7 +5914,7 @@ def scratch_load_dword(
 
 
 def scratch_load_dwordx2(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads two consecutive dwords into a VGPR pair, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5924,7 +5924,7 @@ def scratch_load_dwordx2(
 
 
 def scratch_load_dwordx3(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads three consecutive dwords into three VGPRs, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5934,7 +5934,7 @@ def scratch_load_dwordx3(
 
 
 def scratch_load_dwordx4(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads four consecutive dwords into four VGPRs, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5944,7 +5944,7 @@ def scratch_load_dwordx4(
 
 
 def scratch_load_sbyte(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads a signed byte, sign-extended to 32 bits, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5955,7 +5955,7 @@ def scratch_load_sbyte(
 
 
 def scratch_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the low 16 bits of D (the high half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5965,7 +5965,7 @@ def scratch_load_sbyte_d16(
 
 
 def scratch_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a signed byte, sign-extended into the high 16 bits of D (the low half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5975,7 +5975,7 @@ def scratch_load_sbyte_d16_hi(
 
 
 def scratch_load_short_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a 16-bit value into the low half of D (the high half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5985,7 +5985,7 @@ def scratch_load_short_d16(
 
 
 def scratch_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads a 16-bit value into the high half of D (the low half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -5995,7 +5995,7 @@ def scratch_load_short_d16_hi(
 
 
 def scratch_load_sshort(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads a signed 16-bit value, sign-extended to 32 bits, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6006,7 +6006,7 @@ def scratch_load_sshort(
 
 
 def scratch_load_ubyte(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended to 32 bits, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6017,7 +6017,7 @@ def scratch_load_ubyte(
 
 
 def scratch_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the low 16 bits of D (the high half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6027,7 +6027,7 @@ def scratch_load_ubyte_d16(
 
 
 def scratch_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Loads an unsigned byte, zero-extended into the high 16 bits of D (the low half is kept), per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6037,7 +6037,7 @@ def scratch_load_ubyte_d16_hi(
 
 
 def scratch_load_ushort(
-    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers9]
+    *operands: Scalar | VectorReg, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction:
     """Loads an unsigned 16-bit value, zero-extended to 32 bits, per lane, from the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6048,7 +6048,7 @@ def scratch_load_ushort(
 
 
 def scratch_store_byte(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the low byte of DATA, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6058,7 +6058,7 @@ def scratch_store_byte(
 
 
 def scratch_store_byte_d16_hi(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores bits 23:16 of DATA (the low byte of its high half), per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6068,7 +6068,7 @@ def scratch_store_byte_d16_hi(
 
 
 def scratch_store_dword(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores one dword, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6078,7 +6078,7 @@ def scratch_store_dword(
 
 
 def scratch_store_dwordx2(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores two dwords from a VGPR pair, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6088,7 +6088,7 @@ def scratch_store_dwordx2(
 
 
 def scratch_store_dwordx3(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores three dwords from three VGPRs, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6098,7 +6098,7 @@ def scratch_store_dwordx3(
 
 
 def scratch_store_dwordx4(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores four dwords from four VGPRs, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6108,7 +6108,7 @@ def scratch_store_dwordx4(
 
 
 def scratch_store_short(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the low 16 bits of DATA, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 
@@ -6118,7 +6118,7 @@ def scratch_store_short(
 
 
 def scratch_store_short_d16_hi(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction:
     """Stores the high 16 bits of DATA, per lane, to the wave's private (scratch) memory at a VGPR or SGPR offset plus the signed offset.
 

@@ -97,35 +97,35 @@ class _Modifiers2(TypedDict, total=False):
     slc: bool
 
 class _Modifiers3(TypedDict, total=False):
-    offset: int | None
-
-class _Modifiers4(TypedDict, total=False):
-    gds: bool
-    offset: int | None
-
-class _Modifiers5(TypedDict, total=False):
-    offset0: int | None
-    offset1: int | None
-
-class _Modifiers6(TypedDict, total=False):
-    offset: int | str | None
-
-class _Modifiers7(TypedDict, total=False):
-    glc: bool
-    offset: int | None
-    scc: bool
-    slc: bool
-
-class _Modifiers8(TypedDict, total=False):
-    glc: bool
-    offset: int | None
-    slc: bool
-
-class _Modifiers9(TypedDict, total=False):
     glc: bool
     lds: bool
     offset: int | None
     scc: bool
+    slc: bool
+
+class _Modifiers4(TypedDict, total=False):
+    offset: int | None
+
+class _Modifiers5(TypedDict, total=False):
+    gds: bool
+    offset: int | None
+
+class _Modifiers6(TypedDict, total=False):
+    offset0: int | None
+    offset1: int | None
+
+class _Modifiers7(TypedDict, total=False):
+    offset: int | str | None
+
+class _Modifiers8(TypedDict, total=False):
+    glc: bool
+    offset: int | None
+    scc: bool
+    slc: bool
+
+class _Modifiers9(TypedDict, total=False):
+    glc: bool
+    offset: int | None
     slc: bool
 
 class _Modifiers10(TypedDict, total=False):
@@ -970,7 +970,7 @@ def buffer_store_format_xyzw(
     **modifiers: Unpack[_Modifiers0],
 ) -> Instruction: ...
 def buffer_store_lds_dword(
-    srsrc: Scalar, soffset: ScalarSrc, /, **modifiers: Unpack[_Modifiers2]
+    srsrc: Scalar, soffset: ScalarSrc, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def buffer_store_short(
     vdata: VectorReg,
@@ -992,56 +992,56 @@ def buffer_wbinvl1() -> Instruction: ...
 def buffer_wbinvl1_vol() -> Instruction: ...
 def buffer_wbl2() -> Instruction: ...
 def ds_add_f32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_add_f64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_add_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_add_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_add_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_add_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_add_u32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_add_u64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_and_b32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_and_b64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_and_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_and_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
-def ds_append(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
+def ds_append(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
 def ds_bpermute_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_cmpst_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_cmpst_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_cmpst_f32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_cmpst_f64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_cmpst_rtn_b32(
     d: VectorReg,
@@ -1049,7 +1049,7 @@ def ds_cmpst_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction: ...
 def ds_cmpst_rtn_b64(
     d: VectorReg,
@@ -1057,7 +1057,7 @@ def ds_cmpst_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction: ...
 def ds_cmpst_rtn_f32(
     d: VectorReg,
@@ -1065,7 +1065,7 @@ def ds_cmpst_rtn_f32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction: ...
 def ds_cmpst_rtn_f64(
     d: VectorReg,
@@ -1073,119 +1073,119 @@ def ds_cmpst_rtn_f64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction: ...
 def ds_condxchg32_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
-def ds_consume(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
+def ds_consume(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
 def ds_dec_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_dec_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_dec_u32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_dec_u64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
-def ds_gws_barrier(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
-def ds_gws_init(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
-def ds_gws_sema_br(data: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
-def ds_gws_sema_p(**modifiers: Unpack[_Modifiers4]) -> Instruction: ...
-def ds_gws_sema_release_all(**modifiers: Unpack[_Modifiers4]) -> Instruction: ...
-def ds_gws_sema_v(**modifiers: Unpack[_Modifiers4]) -> Instruction: ...
+def ds_gws_barrier(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction: ...
+def ds_gws_init(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction: ...
+def ds_gws_sema_br(data: VectorReg, /, **modifiers: Unpack[_Modifiers5]) -> Instruction: ...
+def ds_gws_sema_p(**modifiers: Unpack[_Modifiers5]) -> Instruction: ...
+def ds_gws_sema_release_all(**modifiers: Unpack[_Modifiers5]) -> Instruction: ...
+def ds_gws_sema_v(**modifiers: Unpack[_Modifiers5]) -> Instruction: ...
 def ds_inc_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_inc_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_inc_u32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_inc_u64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_f32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_f64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_i32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_i64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_rtn_i32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_rtn_i64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_u32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_max_u64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_f32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_f64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_i32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_i64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_rtn_f32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_rtn_f64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_rtn_i32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_rtn_i64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_u32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_min_u64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_mskor_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_mskor_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_mskor_rtn_b32(
     d: VectorReg,
@@ -1193,7 +1193,7 @@ def ds_mskor_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction: ...
 def ds_mskor_rtn_b64(
     d: VectorReg,
@@ -1201,81 +1201,81 @@ def ds_mskor_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction: ...
 def ds_nop() -> Instruction: ...
-def ds_or_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
-def ds_or_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
+def ds_or_b32(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
+def ds_or_b64(addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
 def ds_or_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_or_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_permute_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
-def ds_read2_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction: ...
-def ds_read2_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]) -> Instruction: ...
+def ds_read2_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction: ...
+def ds_read2_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]) -> Instruction: ...
 def ds_read2st64_b32(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction: ...
 def ds_read2st64_b64(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers5]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction: ...
-def ds_read_addtid_b32(d: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
-def ds_read_b128(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
-def ds_read_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
-def ds_read_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
-def ds_read_b96(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
-def ds_read_i16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
-def ds_read_i8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
+def ds_read_addtid_b32(d: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
+def ds_read_b128(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
+def ds_read_b32(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
+def ds_read_b64(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
+def ds_read_b96(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
+def ds_read_i16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
+def ds_read_i8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
 def ds_read_i8_d16(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_read_i8_d16_hi(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
-def ds_read_u16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
+def ds_read_u16(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
 def ds_read_u16_d16(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_read_u16_d16_hi(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
-def ds_read_u8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
+def ds_read_u8(d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
 def ds_read_u8_d16(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_read_u8_d16_hi(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_rsub_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_rsub_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_rsub_u32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_rsub_u64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_sub_rtn_u32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_sub_rtn_u64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_sub_u32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_sub_u64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_swizzle_b32(
-    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers6]
+    d: VectorReg, addr: VGPR, /, **modifiers: Unpack[_Modifiers7]
 ) -> Instruction: ...
 def ds_wrap_rtn_b32(
     d: VectorReg,
@@ -1283,44 +1283,44 @@ def ds_wrap_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers3],
+    **modifiers: Unpack[_Modifiers4],
 ) -> Instruction: ...
 def ds_write2_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction: ...
 def ds_write2_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction: ...
 def ds_write2st64_b32(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction: ...
 def ds_write2st64_b64(
-    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers5]
+    addr: VGPR, data0: VectorReg, data1: VectorReg, /, **modifiers: Unpack[_Modifiers6]
 ) -> Instruction: ...
-def ds_write_addtid_b32(data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]) -> Instruction: ...
+def ds_write_addtid_b32(data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]) -> Instruction: ...
 def ds_write_b128(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_write_b16(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_write_b16_d16_hi(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_write_b32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_write_b64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_write_b8(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_write_b8_d16_hi(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_write_b96(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_wrxchg2_rtn_b32(
     d: VectorReg,
@@ -1328,7 +1328,7 @@ def ds_wrxchg2_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers5],
+    **modifiers: Unpack[_Modifiers6],
 ) -> Instruction: ...
 def ds_wrxchg2_rtn_b64(
     d: VectorReg,
@@ -1336,7 +1336,7 @@ def ds_wrxchg2_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers5],
+    **modifiers: Unpack[_Modifiers6],
 ) -> Instruction: ...
 def ds_wrxchg2st64_rtn_b32(
     d: VectorReg,
@@ -1344,7 +1344,7 @@ def ds_wrxchg2st64_rtn_b32(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers5],
+    **modifiers: Unpack[_Modifiers6],
 ) -> Instruction: ...
 def ds_wrxchg2st64_rtn_b64(
     d: VectorReg,
@@ -1352,662 +1352,662 @@ def ds_wrxchg2st64_rtn_b64(
     data0: VectorReg,
     data1: VectorReg,
     /,
-    **modifiers: Unpack[_Modifiers5],
+    **modifiers: Unpack[_Modifiers6],
 ) -> Instruction: ...
 def ds_wrxchg_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_wrxchg_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_xor_b32(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_xor_b64(
-    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_xor_rtn_b32(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 def ds_xor_rtn_b64(
-    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers3]
+    d: VectorReg, addr: VGPR, data0: VectorReg, /, **modifiers: Unpack[_Modifiers4]
 ) -> Instruction: ...
 @overload
 def flat_atomic_add(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_add(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_add_f64(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def flat_atomic_add_f64(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def flat_atomic_add_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_add_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_and(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_and(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_and_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_and_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_cmpswap(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_cmpswap(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_cmpswap_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_cmpswap_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_dec(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_dec(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_dec_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_dec_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_inc(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_inc(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_inc_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_inc_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def flat_atomic_max_f64(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
-) -> Instruction: ...
-@overload
-def flat_atomic_max_f64(
     vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
-def flat_atomic_min_f64(
+def flat_atomic_and(
     d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
-def flat_atomic_min_f64(
+def flat_atomic_and(
     vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
-def flat_atomic_or(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+def flat_atomic_and_x2(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_and_x2(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_cmpswap(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_cmpswap(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_cmpswap_x2(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_cmpswap_x2(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_dec(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_dec(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_dec_x2(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_dec_x2(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_inc(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_inc(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_inc_x2(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_inc_x2(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_max_f64(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers9]
+) -> Instruction: ...
+@overload
+def flat_atomic_max_f64(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers9]
+) -> Instruction: ...
+@overload
+def flat_atomic_min_f64(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers9]
+) -> Instruction: ...
+@overload
+def flat_atomic_min_f64(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def flat_atomic_or(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def flat_atomic_or(
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_or_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_or_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_smax(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_smax(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_smax_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_smax_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_smin(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_smin(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_smin_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_smin_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_sub(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_sub(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_sub_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_sub_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_swap(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_swap(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_swap_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_swap_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_umax(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_umax(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_umax_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_umax_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_umin(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_umin(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_umin_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_umin_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_xor(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_xor(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_xor_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def flat_atomic_xor_x2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_dword(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_dwordx2(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_dwordx3(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_dwordx4(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_sbyte(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_short_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_sshort(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_ubyte(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_load_ushort(
-    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_store_byte(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_store_byte_d16_hi(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_store_dword(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_store_dwordx2(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_store_dwordx3(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_store_dwordx4(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_store_short(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def flat_store_short_d16_hi(
-    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_add(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_add(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_add_f32(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_add_f32(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_add_f64(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_add_f64(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_add_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_add_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_and(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_and(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_and_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_and_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_cmpswap(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_cmpswap(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_cmpswap_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_cmpswap_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_dec(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_dec(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_dec_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_dec_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_inc(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_inc(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_inc_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_inc_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_max_f64(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_max_f64(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_min_f64(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_min_f64(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_or(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def global_atomic_or(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def global_atomic_or_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def global_atomic_or_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
-) -> Instruction: ...
-@overload
-def global_atomic_pk_add_f16(
     d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
-def global_atomic_pk_add_f16(
+def global_atomic_or(
     vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
-def global_atomic_smax(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+def global_atomic_or_x2(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def global_atomic_or_x2(
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def global_atomic_pk_add_f16(
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+) -> Instruction: ...
+@overload
+def global_atomic_pk_add_f16(
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
 ) -> Instruction: ...
 @overload
 def global_atomic_smax(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
+) -> Instruction: ...
+@overload
+def global_atomic_smax(
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_smax_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_smax_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_smin(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_smin(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_smin_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_smin_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_sub(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_sub(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_sub_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_sub_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_swap(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_swap(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_swap_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_swap_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_umax(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_umax(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_umax_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_umax_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_umin(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_umin(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_umin_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_umin_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_xor(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_xor(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_xor_x2(
-    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_atomic_xor_x2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_load_dword(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def global_load_dword(
-    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def global_load_dwordx2(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_load_dwordx3(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_load_dwordx4(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_load_sbyte(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def global_load_sbyte(
-    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def global_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_load_short_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_load_sshort(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def global_load_sshort(
-    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def global_load_ubyte(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def global_load_ubyte(
-    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def global_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def global_load_ushort(
-    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def global_load_ushort(
-    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def global_store_byte(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_store_byte_d16_hi(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_store_dword(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_store_dwordx2(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_store_dwordx3(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_store_dwordx4(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_store_short(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def global_store_short_d16_hi(
-    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def image_atomic_add(
     vdata: VectorReg, vaddr: VGPR, srsrc: Scalar, /, **modifiers: Unpack[_Modifiers10]
@@ -2502,94 +2502,94 @@ def s_xor_b64(d: Scalar, s0: ScalarSrc, s1: ScalarSrc, /) -> Instruction: ...
 def s_xor_saveexec_b64(d: Scalar, s0: ScalarSrc, /) -> Instruction: ...
 @overload
 def scratch_load_dword(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def scratch_load_dword(
-    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def scratch_load_dwordx2(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_load_dwordx3(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_load_dwordx4(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def scratch_load_sbyte(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def scratch_load_sbyte(
-    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def scratch_load_sbyte_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_load_sbyte_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_load_short_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_load_short_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def scratch_load_sshort(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def scratch_load_sshort(
-    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def scratch_load_ubyte(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def scratch_load_ubyte(
-    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def scratch_load_ubyte_d16(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_load_ubyte_d16_hi(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 @overload
 def scratch_load_ushort(
-    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    d: VectorReg, vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 @overload
 def scratch_load_ushort(
-    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers9]
+    vaddr: VGPR | Named, saddr: Scalar, /, **modifiers: Unpack[_Modifiers3]
 ) -> Instruction: ...
 def scratch_store_byte(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_store_byte_d16_hi(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_store_dword(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_store_dwordx2(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_store_dwordx3(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_store_dwordx4(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_store_short(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def scratch_store_short_d16_hi(
-    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers7]
+    vaddr: VGPR | Named, data: VectorReg, saddr: Scalar, /, **modifiers: Unpack[_Modifiers8]
 ) -> Instruction: ...
 def tbuffer_load_format_d16_x(
     vdata: VectorReg,

@@ -228,6 +228,7 @@ class Form:
     # a register spelling llvm-mc reads as a modifier in this form ("scc", gfx90a's cache bit,
     # in a load that also has an LDS form): the operand must be written another way (src_scc)
     modifier_spelling: str | None = None
+    vgpr_only: bool = False  # data registers are VGPRs only (a returning atomic with vgpr_return)
     mask: int = 0
     match: int = 0
     zero_mask: int = 0  # bits that must also be 0 for the word to decode (unused_zero_bits)
@@ -744,6 +745,7 @@ class Isa:
             mod = next(m["name"] for m in fmt["modifiers"] if m["field"] == ret_field)
             (ret,) = forms
             ret.extra_fixed, ret.required_modifier = {ret_field: 1}, mod
+            ret.vgpr_only = "vgpr_return" in ins.flags
             forms.append(
                 Form(
                     ins,
@@ -2231,9 +2233,12 @@ class Isa:
 
     def _sdwa_takes_sext(self, instr: Instr, name: str) -> bool:
         """Whether the SDWA form of `instr` takes sext() on source `name` (an integer source
-        without -x/|x|): llvm-mc then reads sext(constant) in its other forms as the constant."""
+        without -x/|x|, or v_pk_fmac_f16's, where llvm-mc drops it): llvm-mc then reads
+        sext(constant) in its forms without the bit as the constant."""
         sdwa = next(iter(self.by_mnemonic.get(instr.mnemonic + "_sdwa", ())), None)
         op = next((o for o in sdwa.operands if o.name == name), None) if sdwa else None
+        if op is not None and self._packed_sdwa(sdwa):
+            return True
         ok = op is not None and op.type[0] in "iub" and not op.takes_mods
         field = f"SRC{name[1:]}_SEXT"
         return ok and field in self.formats[sdwa.fmt]["fields"] and field not in sdwa.extra_fixed
@@ -2438,7 +2443,7 @@ class Isa:
                 and not dpp_mods
                 and len(form.instr.encodings) > 1
                 or v.sext
-                and not sext_ok
+                and (not sext_ok or self._packed_sdwa(form))
                 and self._sdwa_takes_sext(form.instr, op.name)
             ):
                 value = abs(v.value) if v.abs else v.value
@@ -2631,6 +2636,11 @@ class Isa:
                 if "gws" in form.instr.flags and v.value % 2:  # llvm-mc: an aligned 32-bit class
                     raise AsmError("vgpr must be even aligned", col=v.col)
                 acc = 1 if v.text == "a" else 0
+                if acc and form.vgpr_only:  # llvm-mc: "operands are not valid for this GPU"
+                    raise AsmError(
+                        f"{form.mnemonic} takes VGPRs only when it returns the old value",
+                        col=v.col,
+                    )
                 acc_field = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
                 if fields.setdefault(acc_field, acc) != acc:
                     raise AsmError("data and destination must all be VGPRs or all AGPRs", col=v.col)
