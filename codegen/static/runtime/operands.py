@@ -74,6 +74,11 @@ def operand_code(d: Decoded, op: Op) -> int:
     return code
 
 
+def flag_value(st: WaveState, w, code: int):
+    """src_vccz (251), src_execz (252) or src_scc (253) of waves `w`, as booleans."""
+    return {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+
+
 class Operands:
     """Reads and writes the operands of a decoded instruction (`ops`, by name)."""
 
@@ -139,7 +144,7 @@ class Operands:
                 v = (v >> np.uint32(16 if high else 0)).astype(np.uint16) if n == 16 else v
             return v[:, None] if self.vector else v
         if code in (251, 252, 253):
-            flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+            flag = flag_value(st, w, code)
             v = flag.astype(UNSIGNED[n])
             return v[:, None] if self.vector else v
         if code in APERTURE_CODES:  # src_shared_base ...: the 64-bit address, or its high half
@@ -154,7 +159,7 @@ class Operands:
         if code < 127:
             return st.sgpr64(code)[w]
         if code in (251, 252, 253):
-            flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+            flag = flag_value(st, w, code)
             return flag.astype(np.uint64)
         if 128 <= code < 256 and code not in APERTURE_CODES:
             return np.broadcast_to(self.const_bits(code, op), (st.sgpr[w].shape[0],))
@@ -167,7 +172,7 @@ class Operands:
         (v_cvt_scalef32_sr_pk_fp4_f32's pair, errata pk-fp4-pair-src-values)."""
         waves = st.sgpr[w].shape[0]
         if code in (251, 252, 253):
-            flag = {251: st.vcc[w] == 0, 252: st.exec[w] == 0, 253: st.scc[w]}[code]
+            flag = flag_value(st, w, code)
             whole = flag.astype(np.uint64)
         elif code in APERTURE_CODES:
             whole = np.full(waves, APERTURE_CODES[code], np.uint64)
