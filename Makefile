@@ -23,8 +23,12 @@ check-generated: setup
 	  && diff -r -q -x '*.egg-info' -x __pycache__ generated $$tmp/generated && echo "generated/ is up to date"; \
 	  status=$$?; rm -rf $$tmp; exit $$status
 
+# the whole llvm operand sweep (every record, ~15 CPU-minutes) runs beside the other tests
 test: setup
-	$(PY) -m pytest
+	@log=$$(mktemp); CDNA_ISA_SWEEP_SHARE=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_llvm_sweep.py >$$log 2>&1 & sweep=$$!; \
+	$(PY) -m pytest --ignore=tests/test_llvm_sweep.py; status=$$?; \
+	wait $$sweep; swept=$$?; echo "the whole llvm-mc/llvm-objdump sweep (tests/test_llvm_sweep.py, every record):"; \
+	cat $$log; rm -f $$log; [ $$status -eq 0 ] && [ $$swept -eq 0 ]
 	@echo "kernel tests again, every kernel rescheduled by cdna-isa schedule, strict launches:"
 	CDNA_ISA_RESCHEDULE=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_kernels.py tests/test_mfma_kernels.py
 

@@ -181,7 +181,8 @@ def function_of(isa, mnemonic: str, forms) -> dict:
         ]
     variants = list(dict.fromkeys(f.variant or f.fmt for f in forms))
     lines = [ins.doc.strip(), ""]
-    lines += [f"``{_syntax(f)}`` ({f.fmt})" for f in forms]
+    files = {"v": ", VGPRs", "a": ", AGPRs"}  # a form whose data takes one register file
+    lines += [f"``{_syntax(f)}`` ({f.fmt}{files.get(f.data_file, '')})" for f in forms]
     if len(forms) > 1 and mnemonic == ins.mnemonic and any(f.variant for f in forms):
         lines += [
             "",

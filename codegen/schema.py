@@ -67,7 +67,7 @@ class OperandKind(str, Enum):
 Flag = Literal[
     "branch", "terminator", "barrier", "trans", "no_e64", "literal_required",
     "writes_exec", "reads_exec", "privileged", "nop", "clamp", "op_sel", "offset2", "atomic", "swizzle", "lds_load", "lds_store", "no_scc", "cache_op", "ignores_exec", "no_suffix", "mix", "no_op_sel", "op_sel_printed", "no_mods", "mfma_neg", "no_blgp", "permlane_swap", "bitop3", "op_sel_byte", "no_neg", "no_literal", "omod", "float_result", "gws", "legacy_opsel", "packed_mods", "fixed_fp_mode", "clamp_in_range",
-    "load", "store", "format", "unaligned_vgprs", "mods_ignored", "optional_imm", "src_values", "s1_no_mod_bits", "vgpr_return",
+    "load", "store", "format", "unaligned_vgprs", "mods_ignored", "optional_imm", "src_values", "s1_no_mod_bits", "vgpr_return", "agpr_return_no_sc1", "decodes_any_scc", "op_sel_zeros",
 ]  # fmt: skip
 
 

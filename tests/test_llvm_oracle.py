@@ -161,6 +161,27 @@ OPERAND_EDGES = [
     # v_pk_fmac_f16: llvm-mc reads sext(constant) as the constant in every form
     "v_pk_fmac_f16_e64 v43, v231, sext(-1)", "v_pk_fmac_f16_e32 v29, sext(0x12345678), v154",
     "v_pk_fmac_f16_sdwa v53, sext(-1), 53 dst_sel:WORD_1", "v_add_f32_e64 v1, sext(-1), v2",
+    # v_pk_fmac_f16_e64 takes an op_sel of one to four zeros (nonzero ones llvm-mc drops)
+    "v_pk_fmac_f16_e64 v43, v231, v210 op_sel:[0,0]", "v_pk_fmac_f16_e64 v43, v231, v210 op_sel:[0]",
+    "v_pk_fmac_f16_e64 v43, v231, v210 op_sel:[0,0,0,0]", "v_pk_fmac_f16_e64 v43, v231, v210 op_sel:[0,0,0,0,0]",
+    "v_add_f32_e64 v0, v1, v2 op_sel:[0,0]", "v_pk_fmac_f16_e64 v43, v231, v210 op_sel_hi:[0,0]",
+    "v_pk_fmac_f16_e64 v43, v231, v210 clamp op_sel:[0,0]", "v_pk_fmac_f16_e64 v43, v231, v210 op_sel:[0,0] mul:2",
+    "v_pk_fmac_f16_e64 v43, v231, v210 op_sel:[0,0] op_sel:[0,0]", "v_pk_fmac_f16_e64 v43, v231, v210 op_sel:[0] clamp",
+    # v_fma_mix*: op_sel_hi takes one to four values, the missing ones 0
+    "v_fma_mixlo_f16 v169, v19, ttmp9, v136 op_sel_hi:[1,1]", "v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[1]",
+    "v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1,1,1]", "v_fma_mixhi_f16 v191, s45, |56|, v95 op_sel:[0,0,1] op_sel_hi:[0,0]",
+    # sext() of a constant: not in v_ldexp_f16's exponent (f16 constants), elsewhere folded
+    "v_ldexp_f16_e64 v0, 49, sext(-1)", "v_ldexp_f16_sdwa v117, v1, sext(-1)", "v_ldexp_f16_sdwa v117, v1, sext(v2)",
+    "v_add_u32_e64 v1, v2, sext(-1)", "v_add_u32_sdwa v1, sext(-1), v2",
+    # no lit() in the gpr_idx operands
+    "s_set_gpr_idx_on ttmp15, lit(1)", "s_set_gpr_idx_mode lit(1)", "s_set_gpr_idx_on ttmp15, 1",
+]  # fmt: skip
+# gfx950 only: v_cvt_f32_bf16's SDWA source reads constants as f16 spellings (errata
+# bf16-sdwa-constants), its other forms as bf16 ones
+BF16_EDGES = [
+    f"v_cvt_f32_bf16_{form} v210, {c}"
+    for form in ("sdwa", "e32", "e64")
+    for c in ("0x3118", "0x3c00", "0x3f80", "0x3e22", "0.1591549", "0.15915494", "0.15915494309189532", "1.0", "-1", "64")
 ]  # fmt: skip
 
 
@@ -170,13 +191,40 @@ def test_operand_edges_match_llvm_mc(arch):
     llvm.require()
     isa = cdna_isa.arch(arch)
     problems = []
-    for line, code in zip(OPERAND_EDGES, llvm.assemble(arch, OPERAND_EDGES)):
+    lines = OPERAND_EDGES + (BF16_EDGES if arch == "cdna4" else [])
+    for line, code in zip(lines, llvm.assemble(arch, lines)):
         try:
             ours = isa.assemble(line)
         except AsmError:
             ours = None
         if ours != code:
             problems.append(f"{line}: llvm-mc {code.hex() if code else 'refuses'}, ours {ours.hex() if ours else 'refuses'}")
+    assert not problems, "\n".join(problems)
+
+
+# words the bit-flip test (one example per form) does not reach: gfx90a's buffer_wbl2 with
+# SCC (and GLC) set; an m0 destination of v_readlane / v_readfirstlane (llvm marks it);
+# v_ldexp_f16_dpp with the exponent's -x/|x| bits (llvm decodes them and shows none);
+# sext() bits on v_cndmask's and a bf16 SDWA source (llvm refuses the word)
+DECODE_EDGES = {
+    "cdna2": ["0080a0e000000000", "00c0a0e000000000", "0040a0e000000000"],
+    "cdna4": ["f9b6a47f7e16be00", "f9b6a47f7e160600"],
+    "all": ["cf05f87e", "7c0089d246f90000", "fa50d1668e4341ff", "fa50d1668e4381ff",
+            "fabe1d67000080bf", "f95e1d01f0108e06", "f95e1d01f010860e", "f95e1d01f0100606"],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("arch", sorted(llvm.TARGETS))
+def test_decode_edges_match_llvm_objdump(arch):
+    """Each word alone (16-byte slots): we decode exactly those llvm-objdump decodes, with its text."""
+    llvm.require("llvm-objdump")
+    isa = cdna_isa.arch(arch)
+    words = [bytes.fromhex(w) for w in DECODE_EDGES["all"] + DECODE_EDGES.get(arch, [])]
+    problems = []
+    for word, text in zip(words, llvm.objdump_slots(arch, words)):
+        ours = isa.disassemble(word + bytes.fromhex("000080bf") * ((16 - len(word)) // 4))[0]
+        if (text or ".long") != ours and not (text is None and ours.startswith(".long")):
+            problems.append(f"{word.hex()}: llvm-objdump {text!r}, ours {ours!r}")
     assert not problems, "\n".join(problems)
 
 

@@ -77,9 +77,9 @@ def _mc_batch(target: str, lines: list[str]) -> list:
     return out
 
 
-REGISTER = re.compile(
-    r"\b(?:[vsa]\[\d+:\d+\]|[vsa]\d+|ttmp\[\d+:\d+\]|ttmp\d+|src_\w+|(?:vcc|exec|flat_scratch|xnack_mask)"
-    r"(?:_lo|_hi)?|m0|null|scc|vccz|execz|off|lds_direct|(?:shared|private)_(?:base|limit))\b"
+REGISTER = re.compile(  # not \b at the end: a range ends in "]"
+    r"(?<!\w)(?:[vsa]\[\d+:\d+\]|[vsa]\d+|ttmp\[\d+:\d+\]|ttmp\d+|src_\w+|(?:vcc|exec|flat_scratch|xnack_mask)"
+    r"(?:_lo|_hi)?|m0|null|scc|vccz|execz|off|lds_direct|(?:shared|private)_(?:base|limit))(?!\w)"
 )
 
 
@@ -126,6 +126,7 @@ def disagree(echo: str, reading: tuple[str, bool]) -> bool:
 
 # -- values: what a line says, what llvm-mc read, what llvm-objdump read back ------------------
 NUMBER = re.compile(r"-?(?:0x[0-9a-f]+|\d+(?:\.\d*)?(?:e[-+]?\d+)?|inf|nan)", re.I)
+MODIFIER = re.compile(r"[a-z_][a-z0-9_]*:", re.I)
 WRAPPERS = re.compile(r"^(-?)(\|?)(?:(neg|abs|sext|lit)\((.*)\))?")
 
 
@@ -143,8 +144,9 @@ def tokens(text: str) -> tuple[list[str], dict[str, str]]:
             cur += ch
     out.append(cur)
     out = [t for t in out if t]
-    mods = dict(t.split(":", 1) for t in out if ":" in t and not t.startswith(("[", "(")))
-    return [t for t in out if ":" not in t], mods
+    # a modifier is name:value; a register range (v[0:1], |v[0:1]|) is an operand
+    mods = dict(t.split(":", 1) for t in out if MODIFIER.match(t))
+    return [t for t in out if not MODIFIER.match(t)], mods
 
 
 def _value(token: str) -> tuple | None:

@@ -2427,7 +2427,8 @@ def flat_atomic_add_f32(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) 
 def flat_atomic_add_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: adds DATA to the memory value as f64; optionally returns the old value.
 
-    ``flat_atomic_add_f64 D, VADDR, DATA sc0 [offset] [nt] [sc1]`` (FLAT)
+    ``flat_atomic_add_f64 D, VADDR, DATA sc0 [offset] [nt] [sc1]`` (FLAT, VGPRs)
+    ``flat_atomic_add_f64 D, VADDR, DATA sc0 [offset] [nt]`` (FLAT, AGPRs)
     ``flat_atomic_add_f64 VADDR, DATA [offset] [nt] [sc1]`` (FLAT)
     """
     return _build("flat_atomic_add_f64", locals())
@@ -2517,7 +2518,8 @@ def flat_atomic_inc_x2(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -
 def flat_atomic_max_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: keeps the f64 maximum of the memory value and DATA; optionally returns the old value.
 
-    ``flat_atomic_max_f64 D, VADDR, DATA sc0 [offset] [nt] [sc1]`` (FLAT)
+    ``flat_atomic_max_f64 D, VADDR, DATA sc0 [offset] [nt] [sc1]`` (FLAT, VGPRs)
+    ``flat_atomic_max_f64 D, VADDR, DATA sc0 [offset] [nt]`` (FLAT, AGPRs)
     ``flat_atomic_max_f64 VADDR, DATA [offset] [nt] [sc1]`` (FLAT)
     """
     return _build("flat_atomic_max_f64", locals())
@@ -2526,7 +2528,8 @@ def flat_atomic_max_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) 
 def flat_atomic_min_f64(*operands: VectorReg, **modifiers: Unpack[_Modifiers7]) -> Instruction:
     """Atomic 64-bit float read-modify-write at a flat address: keeps the f64 minimum of the memory value and DATA; optionally returns the old value.
 
-    ``flat_atomic_min_f64 D, VADDR, DATA sc0 [offset] [nt] [sc1]`` (FLAT)
+    ``flat_atomic_min_f64 D, VADDR, DATA sc0 [offset] [nt] [sc1]`` (FLAT, VGPRs)
+    ``flat_atomic_min_f64 D, VADDR, DATA sc0 [offset] [nt]`` (FLAT, AGPRs)
     ``flat_atomic_min_f64 VADDR, DATA [offset] [nt] [sc1]`` (FLAT)
     """
     return _build("flat_atomic_min_f64", locals())
@@ -2920,7 +2923,7 @@ def global_atomic_add_f32(
 ) -> Instruction:
     """Atomic 32-bit float read-modify-write in global memory: adds DATA to the memory value as f32 (input denormals flushed); optionally returns the old value.
 
-    ``global_atomic_add_f32 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL)
+    ``global_atomic_add_f32 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL, VGPRs)
     ``global_atomic_add_f32 VADDR, DATA, SADDR [offset] [nt] [sc1]`` (GLOBAL)
     """
     return _build("global_atomic_add_f32", locals())
@@ -2931,7 +2934,8 @@ def global_atomic_add_f64(
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: adds DATA to the memory value as f64; optionally returns the old value.
 
-    ``global_atomic_add_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL)
+    ``global_atomic_add_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL, VGPRs)
+    ``global_atomic_add_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt]`` (GLOBAL, AGPRs)
     ``global_atomic_add_f64 VADDR, DATA, SADDR [offset] [nt] [sc1]`` (GLOBAL)
     """
     return _build("global_atomic_add_f64", locals())
@@ -3041,7 +3045,8 @@ def global_atomic_max_f64(
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: keeps the f64 maximum of the memory value and DATA; optionally returns the old value.
 
-    ``global_atomic_max_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL)
+    ``global_atomic_max_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL, VGPRs)
+    ``global_atomic_max_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt]`` (GLOBAL, AGPRs)
     ``global_atomic_max_f64 VADDR, DATA, SADDR [offset] [nt] [sc1]`` (GLOBAL)
     """
     return _build("global_atomic_max_f64", locals())
@@ -3052,7 +3057,8 @@ def global_atomic_min_f64(
 ) -> Instruction:
     """Atomic 64-bit float read-modify-write in global memory: keeps the f64 minimum of the memory value and DATA; optionally returns the old value.
 
-    ``global_atomic_min_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL)
+    ``global_atomic_min_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL, VGPRs)
+    ``global_atomic_min_f64 D, VADDR, DATA, SADDR sc0 [offset] [nt]`` (GLOBAL, AGPRs)
     ``global_atomic_min_f64 VADDR, DATA, SADDR [offset] [nt] [sc1]`` (GLOBAL)
     """
     return _build("global_atomic_min_f64", locals())
@@ -3096,7 +3102,7 @@ def global_atomic_pk_add_f16(
 ) -> Instruction:
     """Atomic 32-bit float read-modify-write in global memory: adds the two f16 halves of DATA to the two halves of the memory value; optionally returns the old value.
 
-    ``global_atomic_pk_add_f16 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL)
+    ``global_atomic_pk_add_f16 D, VADDR, DATA, SADDR sc0 [offset] [nt] [sc1]`` (GLOBAL, VGPRs)
     ``global_atomic_pk_add_f16 VADDR, DATA, SADDR [offset] [nt] [sc1]`` (GLOBAL)
     """
     return _build("global_atomic_pk_add_f16", locals())

@@ -17,7 +17,17 @@ from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
 
-from .simm16 import hwreg_text, parse_hwreg, parse_sendmsg, sendmsg_text
+from .simm16 import (
+    GPR_IDX,
+    _cut,
+    hwreg_text,
+    parse_gpr_idx,
+    parse_hwreg,
+    parse_sendmsg,
+    parse_waitcnt,
+    sendmsg_text,
+    split_field,
+)
 from .zero_bits import unused_zero_bits
 
 # numpy is imported by the functions of the disassembler that use it (import numpy as np):
@@ -40,30 +50,6 @@ CACHE_POLICY = frozenset({"glc", "slc", "scc", "sc0", "sc1", "nt", "dlc"})
 MEMORY_FORMATS = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH")
 
 
-def split_field(raw: int, ranges) -> tuple[int, int]:
-    """(value, all-ones value) of a field stored in bit ranges of `raw`, low part first (the
-    s_waitcnt counters: vmcnt is bits 3:0 then 15:14)."""
-    value, full, shift = 0, 0, 0
-    for hi, lo in ranges:
-        n = hi - lo + 1
-        value |= ((raw >> lo) & ((1 << n) - 1)) << shift
-        full |= ((1 << n) - 1) << shift
-        shift += n
-    return value, full
-
-
-def join_field(raw: int, ranges, value: int) -> int:
-    """`raw` with `value` stored in the field's bit ranges (split_field's inverse); raises
-    ValueError when the value does not fit."""
-    for hi, lo in ranges:
-        n = hi - lo + 1
-        raw = raw & ~(((1 << n) - 1) << lo) | ((value & ((1 << n) - 1)) << lo)
-        value >>= n
-    if value:
-        raise ValueError("too large")
-    return raw
-
-
 def matrix_cycles(d) -> int:
     """Cycles of one matrix-core instruction as encoded: its `matrix: cycles`, or its
     `narrow_cycles` when every field that rule lists holds a narrow value (an F8F6F4 MFMA whose
@@ -79,7 +65,6 @@ def matrix_cycles(d) -> int:
 
 
 OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
-GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
 OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
 SADDR_OFF = 0x7F
 # operand kinds whose value is one field (see EncodingPlan.steps)
@@ -228,7 +213,9 @@ class Form:
     # a register spelling llvm-mc reads as a modifier in this form ("scc", gfx90a's cache bit,
     # in a load that also has an LDS form): the operand must be written another way (src_scc)
     modifier_spelling: str | None = None
-    vgpr_only: bool = False  # data registers are VGPRs only (a returning atomic with vgpr_return)
+    # the one register file ("v" or "a") of this form's data registers, "" for either: a
+    # returning atomic with vgpr_return, or one of agpr_return_no_sc1's two returning forms
+    data_file: str = ""
     mask: int = 0
     match: int = 0
     zero_mask: int = 0  # bits that must also be 0 for the word to decode (unused_zero_bits)
@@ -434,14 +421,6 @@ def _split_top(text: str, sep: str) -> list[tuple[str, int]]:
 # operand and modifier spellings longer than this are parsed each time, not cached (a cache of
 # hostile 100,000-character words would hold gigabytes)
 CACHED_TEXT = 64
-# s_waitcnt counters: name(n), then an optional separator (space, & or comma)
-_WAITCNT_ITEM_RE = re.compile(r"\s*+(\w++)\s*+\(\s*+(\d++)\s*+\)\s*+[&,]?+\s*+")
-
-
-def _cut(text: str, limit: int = 40) -> str:
-    """Text for an error message: long input cut, with its length."""
-    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
-
 
 _REG_RE = re.compile(r"^(s|v|a|ttmp)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
 _NUM_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|0b[01]+|\d+)$")
@@ -574,9 +553,7 @@ class Isa:
         self.forms: list[Form] = []
         self.by_mnemonic: dict[str, list[Form]] = {}
         for ins in self.instructions.values():
-            old = tables.keys.get(
-                ins.name, ins.name
-            ).lower()  # the name before this arch renamed it
+            old = tables.keys.get(ins.name, ins.name).lower()  # the name before a renaming
             for form in self._forms_of(ins):
                 self.forms.append(form)
                 names = [form.mnemonic] + ([ins.mnemonic] if form.variant else [])
@@ -623,9 +600,8 @@ class Isa:
         self.sgpr_range = (0, 101)
         self.ttmp_base = 108
         self.vgpr_base = 256
-        self.dest_specials: dict[int, set[int]] = (
-            {}
-        )  # code -> register counts it is a destination in
+        # code -> register counts it is a destination in
+        self.dest_specials: dict[int, set[int]] = {}
         for lo, hi, kind, name, name64, value, bits, step, aliases, dest_widths in rows:
             if kind == "sgpr":
                 self.sgpr_range = (lo, hi)
@@ -703,12 +679,19 @@ class Isa:
                 # constants do not apply (v_pk_fmac_f16_sdwa: 0x3f800000 is 1.0, 0x3c00 a
                 # literal); its -x/|x| set the SDWA bits (errata pk-fmac-sdwa-mods)
                 packed = variant == "sdwa" and o.type == "b32" and o.constants in ("f16", "bf16")
+                constants, constant_bits = None if packed else o.constants, o.constant_bits
+                if variant == "sdwa" and o.type == "bf16":
+                    # llvm-mc reads a bf16 SDWA source's constants as f16 (v_cvt_f32_bf16_sdwa:
+                    # 0x3c00 is 1.0, 0x3f80 refused); the value stays the bf16 one (errata
+                    # bf16-sdwa-constants)
+                    constants, constant_bits = "f16", constant_bits or "bf16"
                 ops.append(
                     o._replace(
                         kind=kind if not implicit else o.kind,
                         field=fld,
                         implicit=implicit,
-                        constants=None if packed else o.constants,
+                        constants=constants,
+                        constant_bits=constant_bits,
                     )
                 )
             else:
@@ -745,17 +728,19 @@ class Isa:
             mod = next(m["name"] for m in fmt["modifiers"] if m["field"] == ret_field)
             (ret,) = forms
             ret.extra_fixed, ret.required_modifier = {ret_field: 1}, mod
-            ret.vgpr_only = "vgpr_return" in ins.flags
-            forms.append(
-                Form(
-                    ins,
-                    "",
-                    ins.format,
-                    ins.opcode,
-                    tuple(o for o in ins.operands if o.name != "D"),
-                    extra_fixed={ret_field: 0},
+            ret.data_file = "v" if "vgpr_return" in ins.flags else ""
+            if "agpr_return_no_sc1" in ins.flags:
+                # llvm-objdump decodes the AGPR return only with SC1 clear (llvm-mc drops sc1)
+                sc1 = next(m["field"] for m in fmt["modifiers"] if m["name"] == "sc1")
+                acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
+                ret.data_file, ret.extra_fixed = "v", {ret_field: 1, acc: 0}
+                agpr_ret = {ret_field: 1, acc: 1, sc1: 0}
+                forms.append(
+                    Form(ins, "", ins.format, ins.opcode, ret.operands, extra_fixed=agpr_ret)
                 )
-            )
+                forms[-1].required_modifier, forms[-1].data_file = mod, "a"
+            no_d = tuple(o for o in ins.operands if o.name != "D")
+            forms.append(Form(ins, "", ins.format, ins.opcode, no_d, extra_fixed={ret_field: 0}))
         for form in forms:
             f = self.formats[form.fmt]
             taken = [
@@ -884,10 +869,13 @@ class Isa:
     def _excluded_scalar_class(
         self, kind: str, code: int, nregs: int, form: Form | None = None
     ) -> str | None:
-        """llvm's register class of a scalar memory operand that leaves out m0 and exec (SMEM
-        data: llvm-mc refuses them there; GLOBAL saddr: exec, except in the loads straight to
-        LDS, which have no data register) when `code` names one of those registers, else None."""
+        """llvm's register class of a scalar operand that leaves out m0 or exec (SMEM data:
+        llvm-mc refuses them there; GLOBAL saddr: exec, except in the loads straight to LDS,
+        which have no data register; a VALU's SGPR destination: m0) when `code` names one of
+        those registers, else None."""
         m0, exec_lo = self.name_codes["m0"][0], self.name_codes["exec_lo"][0]
+        if kind == "sdst_xm0" and code == m0:  # v_readlane/v_readfirstlane's destination
+            return "SReg_32_XM0"
         if kind == "sgpr" and nregs == 1 and code in (m0, exec_lo, exec_lo + 1):
             return "SReg_32_XM0_XEXEC"
         if kind == "sgpr" and nregs == 2 and code == exec_lo:
@@ -2434,6 +2422,13 @@ class Isa:
                     f"unknown operand '{v.text}' (not a register, constant or register name)",
                     col=v.col,
                 )
+            if v.sext and vkind in ("int", "float") and op.constants in FLOAT_TYPES:
+                if not op.takes_mods:  # llvm-mc: "failed parsing operand" (v_ldexp_f16's S1)
+                    raise AsmError(
+                        "sext() takes a register here: this source's constants are "
+                        f"{op.constants} values",
+                        col=v.col,
+                    )
             # llvm-mc folds a modifier this form has no bit for into a constant where another
             # form of the instruction has it (sext() of an integer where its SDWA form takes it)
             if vkind in ("int", "float") and (
@@ -2636,14 +2631,21 @@ class Isa:
                 if "gws" in form.instr.flags and v.value % 2:  # llvm-mc: an aligned 32-bit class
                     raise AsmError("vgpr must be even aligned", col=v.col)
                 acc = 1 if v.text == "a" else 0
-                if acc and form.vgpr_only:  # llvm-mc: "operands are not valid for this GPU"
-                    raise AsmError(
-                        f"{form.mnemonic} takes VGPRs only when it returns the old value",
-                        col=v.col,
-                    )
                 acc_field = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
                 if fields.setdefault(acc_field, acc) != acc:
                     raise AsmError("data and destination must all be VGPRs or all AGPRs", col=v.col)
+                if form.data_file and v.text != form.data_file:
+                    # llvm-mc: "operands are not valid for this GPU" (vgpr_return); with
+                    # agpr_return_no_sc1 the other returning form takes this file
+                    raise AsmError(
+                        (
+                            f"{form.mnemonic} takes VGPRs only when it returns the old value"
+                            if "vgpr_return" in form.instr.flags
+                            else f"{form.mnemonic}: this returning form takes "
+                            f"{'VGPRs' if form.data_file == 'v' else 'AGPRs'}"
+                        ),
+                        col=v.col,
+                    )
                 fields[field] = int(v.value)
             elif kind == "sdwa_src":
                 idx = op.name[1]
@@ -2778,11 +2780,11 @@ class Isa:
                     v, parse_hwreg, self.info.get("hw_registers", {})
                 )
             elif kind == "waitcnt":
-                fields[field] = self._parse_waitcnt(v)
+                fields[field] = self._parse_simm16(v, parse_waitcnt, self.waitcnt_counters)
             elif kind == "sendmsg":
                 fields[field] = self._parse_simm16(v, parse_sendmsg, _llvm_int)
             elif kind == "gpr_idx":
-                fields[field] = self._parse_gpr_idx(v)
+                fields[field] = self._parse_simm16(v, parse_gpr_idx)
             else:
                 raise AsmError(
                     f"operand kind {kind} is not supported by the assembler yet", col=v.col
@@ -2969,6 +2971,10 @@ class Isa:
         among themselves but each once."""
         if len(mods) < 2:
             return
+        if "op_sel_zeros" in form.instr.flags:  # its op_sel writes nothing: first, and once
+            at = [col for token, col in mods if token.startswith("op_sel:")]
+            if at and (mods[0][1] != at[0] or len(at) > 1):
+                raise AsmError("op_sel must come first, once", col=at[-1])
         places = form.modifier_places
         if places is None:
             places = form.modifier_places = {}
@@ -3188,6 +3194,12 @@ class Isa:
             # llvm-objdump prints them, llvm-mc takes only an op_sel of zeros
             if name == "op_sel_hi" or any(_parse_bitlist(value, col)):
                 raise AsmError(f"{form.mnemonic} takes no '{token}'", col=col)
+        if name == "op_sel" and "op_sel_zeros" in form.instr.flags and "OPSEL" in fmt["fields"]:
+            # llvm-mc takes 1 to 4 zeros and encodes nothing (it drops other values)
+            bits = _parse_bitlist(value, col)
+            if any(bits) or not 1 <= len(bits) <= 4:
+                raise AsmError(f"{form.mnemonic} takes only an op_sel of zeros", col=col)
+            return ()
         key = (id(form), name)
         start = self._modifier_starts.get(key)
         if start is None:
@@ -3279,6 +3291,10 @@ class Isa:
             return ((m["field"], n & ((1 << width) - 1)),)
         if name in ("clamp", "op_sel") or token in OMOD:
             raise AsmError(f"{form.mnemonic} takes no '{token}'", col=col)
+        if form.data_file == "a" and any(m["name"] == name for m in fmt.get("modifiers", ())):
+            raise AsmError(  # agpr_return_no_sc1: llvm-mc drops the bit, llvm-objdump refuses it
+                f"{form.mnemonic} takes no '{token}' when it returns into AGPRs", col=col
+            )
         raise AsmError(f"unknown modifier '{token}'", col=col)
 
     def _inline_value_bits(self, code: int, op: Op) -> int:
@@ -3289,53 +3305,14 @@ class Isa:
 
     @staticmethod
     def _parse_simm16(v: Value, parse, *context) -> int:
-        """A structured SIMM16 (hwreg(...), sendmsg(...); runtime/simm16.py) or a 16-bit
-        number; llvm-mc takes no lit() there."""
+        """A structured SIMM16 (hwreg(...), sendmsg(...), the s_waitcnt counters, gpr_idx(...);
+        runtime/simm16.py) or a number; llvm-mc takes no lit() there."""
         if v.lit:
-            raise AsmError(f"expected a macro or a 16-bit number, not {v.text}", col=v.col)
+            raise AsmError("expected a macro or a number here, not lit(...)", col=v.col)
         try:
             return parse(int(v.value) if v.kind == "int" else v.text, *context)
         except ValueError as exc:
             raise AsmError(str(exc), col=v.col) from None
-
-    def _parse_waitcnt(self, v: Value) -> int:
-        if v.kind == "int":
-            return int(v.value) & 0xFFFF
-        raw = 0
-        for ranges in self.waitcnt_counters.values():  # a counter not named waits for nothing
-            raw = join_field(raw, ranges, split_field(0, ranges)[1])
-        pos, text = 0, v.text
-        while pos < len(text):  # counters: name(n), separated by spaces, & or commas
-            m = _WAITCNT_ITEM_RE.match(text, pos)
-            if m is None:
-                raise AsmError(f"cannot read '{_cut(text[pos:])}' as counter(n)", col=v.col)
-            pos = m.end()
-            name, digits = m.group(1), m.group(2)
-            if len(digits) > 10:
-                raise AsmError(f"{name}({_cut(digits)}) is too large", col=v.col)
-            value = int(digits)
-            if name not in self.waitcnt_counters:
-                raise AsmError(f"unknown counter '{name}'", col=v.col)
-            try:
-                raw = join_field(raw, self.waitcnt_counters[name], value)
-            except ValueError:
-                raise AsmError(f"{name}({value}) is too large", col=v.col) from None
-        return raw
-
-    def _parse_gpr_idx(self, v: Value) -> int:
-        if v.kind == "int":
-            if not 0 <= v.value <= 15:  # llvm-mc: "only 4-bit values are legal"
-                raise AsmError(f"gpr_idx mode {v.value} does not fit 4 bits", col=v.col)
-            return int(v.value)
-        m = re.match(r"^gpr_idx\(([^)]*)\)$", v.text)
-        if not m:
-            raise AsmError("expected gpr_idx(SRC0,SRC1,SRC2,DST)", col=v.col)
-        raw = 0
-        for part in filter(None, (p.strip() for p in m.group(1).split(","))):
-            if part not in GPR_IDX:
-                raise AsmError(f"unknown gpr_idx mode '{part}'", col=v.col)
-            raw |= 1 << GPR_IDX.index(part)
-        return raw
 
     def _modifier_token(self, word: str) -> str:
         """A modifier as written, its name in lower case (the value keeps its case)."""

@@ -105,6 +105,7 @@ class Modifiers:
             name in ("S0", "S1", "S2")
             and (self.abs_bits | self.neg_bits) >> int(name[1]) & 1
             and name not in self.instr.dword_operands  # a register range takes no abs/neg
+            and op.takes_mods  # bits decoded on an integer source are not shown nor applied
         ):
             v = self._source_modifiers(v, op, int(name[1]))
         return v

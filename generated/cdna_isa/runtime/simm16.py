@@ -1,7 +1,8 @@
 """The 16-bit immediates that carry structure, written and read as llvm-mc 22 does for gfx90a,
 gfx942 and gfx950: s_sendmsg's message [3:0], operation [6:4] and stream [9:8] (the names it
-knows; which operations and streams each message takes), and the hwreg(id, offset, size) of
-s_getreg/s_setreg: id [5:0], offset [10:6], size - 1 [15:11] (MI200 4.x)."""
+knows; which operations and streams each message takes), the hwreg(id, offset, size) of
+s_getreg/s_setreg: id [5:0], offset [10:6], size - 1 [15:11] (MI200 4.x), the s_waitcnt
+counters (name(n) each, in the bit ranges spec/timing.yaml gives) and gpr_idx(...) modes."""
 
 from __future__ import annotations
 
@@ -23,6 +24,83 @@ OPERATIONS = {
 }
 GS_MESSAGES = (2, 3)
 UNSUPPORTED = {"MSG_GET_DDID", "SYSMSG_OP_HOST_TRAP_ACK"}  # llvm-mc's, for other GPUs
+
+
+def split_field(raw: int, ranges) -> tuple[int, int]:
+    """(value, all-ones value) of a field stored in bit ranges of `raw`, low part first (the
+    s_waitcnt counters: vmcnt is bits 3:0 then 15:14)."""
+    value, full, shift = 0, 0, 0
+    for hi, lo in ranges:
+        n = hi - lo + 1
+        value |= ((raw >> lo) & ((1 << n) - 1)) << shift
+        full |= ((1 << n) - 1) << shift
+        shift += n
+    return value, full
+
+
+def join_field(raw: int, ranges, value: int) -> int:
+    """`raw` with `value` stored in the field's bit ranges (split_field's inverse); raises
+    ValueError when the value does not fit."""
+    for hi, lo in ranges:
+        n = hi - lo + 1
+        raw = raw & ~(((1 << n) - 1) << lo) | ((value & ((1 << n) - 1)) << lo)
+        value >>= n
+    if value:
+        raise ValueError("too large")
+    return raw
+
+
+GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
+# s_waitcnt counters: name(n), then an optional separator (space, & or comma)
+_WAITCNT_ITEM_RE = re.compile(r"\s*+(\w++)\s*+\(\s*+(\d++)\s*+\)\s*+[&,]?+\s*+")
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    """Text for an error message: long input cut, with its length."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
+
+
+def parse_waitcnt(text: str | int, counters: dict) -> int:
+    """s_waitcnt's operand: a number (its low 16 bits) or counters, name(n) each; a counter
+    not named waits for nothing (all ones)."""
+    if isinstance(text, int):
+        return text & 0xFFFF
+    raw = 0
+    for ranges in counters.values():
+        raw = join_field(raw, ranges, split_field(0, ranges)[1])
+    pos = 0
+    while pos < len(text):  # counters: name(n), separated by spaces, & or commas
+        m = _WAITCNT_ITEM_RE.match(text, pos)
+        if m is None:
+            raise ValueError(f"cannot read '{_cut(text[pos:])}' as counter(n)")
+        pos = m.end()
+        name, digits = m.group(1), m.group(2)
+        if len(digits) > 10:
+            raise ValueError(f"{name}({_cut(digits)}) is too large")
+        if name not in counters:
+            raise ValueError(f"unknown counter '{name}'")
+        try:
+            raw = join_field(raw, counters[name], int(digits))
+        except ValueError:
+            raise ValueError(f"{name}({int(digits)}) is too large") from None
+    return raw
+
+
+def parse_gpr_idx(text: str | int) -> int:
+    """s_set_gpr_idx_on / _mode's mode: a 4-bit number or gpr_idx(SRC0,SRC1,SRC2,DST)."""
+    if isinstance(text, int):
+        if not 0 <= text <= 15:  # llvm-mc: "only 4-bit values are legal"
+            raise ValueError(f"gpr_idx mode {text} does not fit 4 bits")
+        return text
+    m = re.match(r"^gpr_idx\(([^)]*)\)$", text)
+    if not m:
+        raise ValueError("expected gpr_idx(SRC0,SRC1,SRC2,DST)")
+    raw = 0
+    for part in filter(None, (p.strip() for p in m.group(1).split(","))):
+        if part not in GPR_IDX:
+            raise ValueError(f"unknown gpr_idx mode '{part}'")
+        raw |= 1 << GPR_IDX.index(part)
+    return raw
 
 
 def _simm16(value: int, what: str) -> int:

@@ -29,7 +29,7 @@ def unused_zero_bits(isa, form) -> int:
         refs.add(op.field or "")
         if op.width_by:
             refs.update(name for name in (op.width_by[0], op.width_by[2]) if name)
-        if op.kind == "avgpr" and not form.vgpr_only:  # the file of a data register
+        if op.kind == "avgpr" and form.data_file != "v":  # the file of a data register
             refs.add("ACC")
         if op.kind == "smem_offset":  # an immediate, an SGPR code or SOFFSET plus one
             refs.update(("IMM", "SOE", "SOFFSET"))
@@ -49,6 +49,21 @@ def unused_zero_bits(isa, form) -> int:
     ignored = "mods_ignored" in form.instr.flags or isa._packed_sdwa(form)
     if ignored:
         refs.update(f"SRC{i}_{m}" for i in (0, 1) for m in ("NEG", "ABS"))
+        # VOP3P keeps them as per-source vectors: the bits of the sources the form has
+        sources = [o for o in form.operands if o.name in ("S0", "S1", "S2")]
+        refs.update(f"{v}:{i}" for v in ("NEG", "NEG_HI") for i in range(len(sources)))
+    if form.variant == "dpp" and isa._has_src_mods(fmt, form.instr):
+        # llvm-objdump takes a DPP word's -x/|x| bits on every source once one source takes
+        # them (v_ldexp_f16_dpp's exponent), printing them only where they apply
+        if any(o.takes_mods for o in form.operands if o.name in ("S0", "S1")):
+            refs.update(
+                f"SRC{o.name[1]}_{m}"
+                for o in form.operands
+                if o.name in ("S0", "S1")
+                for m in ("NEG", "ABS")
+            )
+    if "decodes_any_scc" in form.instr.flags:  # llvm-objdump ignores the bit (gfx90a buffer_wbl2)
+        refs.add("SCC")
     used = 0
     for ref in refs:
         used |= span(ref)
@@ -60,7 +75,11 @@ def unused_zero_bits(isa, form) -> int:
             takes = {
                 "ABS": op.takes_mods,
                 "NEG": op.takes_mods,
-                "SEXT": op.type[:1] in ("i", "u", "b") and op.type != "b64",
+                # an integer source without -x/|x| (llvm-objdump refuses sext on v_cndmask's
+                # and a bf16 source), and v_pk_fmac_f16's, where llvm ignores the bits
+                "SEXT": op.type[:1] in ("i", "u", "b")
+                and op.type != "b64"
+                and (not op.takes_mods or isa._packed_sdwa(form)),
             }
             for name, ok in takes.items():
                 vector = isa._src_mod_field(fmt, name)
