@@ -8,12 +8,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import black
 import jinja2
 
+from . import reuse
 from .loader import SpecError
 from .lower import hoist_constants, lower_reference, lower_vector, signature
 from .model import Instruction, Spec
@@ -259,7 +259,7 @@ def _lane_group(matrix: str, shape, entries: list, first: int, width: int) -> st
         return (f"A[{span}][{at}]" if matrix == "A" else f"{matrix}[{at}][{span}]") + tag[block]
     return " ".join(f"{matrix}[{e.row}][{e.col}]{tag[e.block]}" for e in ordered)
 
-def render(spec: Spec) -> dict[str, str]:
+def render(spec: Spec, reuse_from: Path | None = None) -> dict[str, str]:
     """Every generated file, path relative to generated/ -> text."""
     env = _env()
     files: dict[str, str] = {}
@@ -319,10 +319,10 @@ def render(spec: Spec) -> dict[str, str]:
     files["docs/errata.md"] = env.get_template("errata.md.j2").render(errata=spec.errata)
     # hand-written runtime files are kept black-clean in codegen/static (tests/test_generator.py checks)
     static = {f"{d}/{p.name}" for s, d in STATIC_DIRS.items() for p in (STATIC / s).glob("*.py")} | set(STATIC_FILES.values())
-    py = sorted(p for p in files if p.endswith(".py") and p not in static)
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for path, text in zip(py, pool.map(_format_py, [files[p] for p in py], py)):
-            files[path] = text
+    py = {p: files[p] for p in sorted(files) if p.endswith(".py") and p not in static}
+    formatted, records = reuse.format_files(py, _format_py, reuse_from)
+    files.update(formatted)
+    files[reuse.MANIFEST] = reuse.manifest_text(records)  # generate() adds the ops and the site
     return files
 
 
@@ -364,30 +364,37 @@ def _encoding_proof(package_root: Path, spec: Spec) -> None:
         raise SpecError(errors)
 
 
-def _start_ops(package_root: Path) -> subprocess.Popen:
+def _start_ops(package_root: Path, reuse_from: Path | None) -> subprocess.Popen:
     """Start writing cdna_isa/<arch>/ops.py and ops.pyi (codegen/ops.py) from the package just
     written, in a fresh interpreter: their signatures are the runtime assembler's forms."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(package_root), str(ROOT)]), PYTHONDONTWRITEBYTECODE="1")
-    return subprocess.Popen([sys.executable, "-m", "codegen.ops", str(package_root)], env=env, cwd=str(ROOT),
+    argv = [str(package_root)] + ([str(reuse_from)] if reuse_from else [])
+    return subprocess.Popen([sys.executable, "-m", "codegen.ops", *argv], env=env, cwd=str(ROOT),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
 
 
-def _finish_ops(proc: subprocess.Popen) -> dict[str, str]:
-    """Wait for the ops modules; their paths (for the summary), or SpecError with the error."""
+def _finish_ops(proc: subprocess.Popen) -> dict[str, list[str]]:
+    """Wait for the ops modules; their formatting records (codegen/reuse.py), or SpecError with
+    the error."""
     out, err = proc.communicate()
     if proc.returncode != 0:
         raise SpecError([f"the generated package could not render its ops modules:\n{err.strip()}"])
-    return dict.fromkeys(json.loads(out), "")
+    return json.loads(out)
+
+
+def _site_extras(spec: Spec) -> dict:
+    """The spec-only facts the site shows (the rest comes from the package)."""
+    return {
+        "errata": [e.model_dump(mode="json") for e in spec.errata],
+        "unmodelled": [u.model_dump(mode="json") for u in spec.hazards.unmodelled] if spec.hazards else [],
+    }
 
 
 def _start_site(package_root: Path, spec: Spec, out: Path | None = None) -> tuple[subprocess.Popen, Path]:
     """Start rendering the HTML reference site (codegen/site.py) into `out` (package_root/site)
     from the package just written, in a fresh interpreter; the spec-only facts go on stdin."""
     out = out or package_root / "site"
-    extras = {
-        "errata": [e.model_dump(mode="json") for e in spec.errata],
-        "unmodelled": [u.model_dump(mode="json") for u in spec.hazards.unmodelled] if spec.hazards else [],
-    }
+    extras = _site_extras(spec)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(package_root), str(ROOT)]), PYTHONDONTWRITEBYTECODE="1")
     proc = subprocess.Popen([sys.executable, "-m", "codegen.site", str(out)], env=env, cwd=str(ROOT),
                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)  # fmt: skip
@@ -406,9 +413,11 @@ def _finish_site(started: tuple[subprocess.Popen, Path]) -> dict[str, str]:
     return {f"site/{p.relative_to(out)}": "" for p in sorted(out.rglob("*")) if p.is_file()}
 
 
-def generate(spec: Spec, out: Path | None = None) -> list[str]:
+def generate(spec: Spec, out: Path | None = None, reuse_from: Path | None = ROOT / "generated") -> list[str]:
+    """Write generated/ (or `out`) atomically; outputs whose inputs are unchanged since the
+    generation in `reuse_from` are taken from there (codegen/reuse.py; None: make all)."""
     out = (out or ROOT / "generated").resolve()
-    files = render(spec)
+    files = render(spec, reuse_from)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".generated-", dir=out.parent))
     site = ops = None
@@ -417,15 +426,21 @@ def generate(spec: Spec, out: Path | None = None) -> list[str]:
             path = tmp / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
-        ops = _start_ops(tmp)  # runs while the encodings are proved and the site is rendered
+        ops = _start_ops(tmp, reuse_from)  # runs while the encodings are proved and the site is rendered
         _encoding_proof(tmp, spec)
-        site = _start_site(tmp, spec)  # runs while the diff documents are computed
+        site_key = reuse.site_inputs(tmp, _site_extras(spec))
+        site_files = reuse.reuse_site(site_key, reuse_from, tmp) if reuse_from else None
+        if site_files is None:
+            site = _start_site(tmp, spec)  # runs while the diff documents are computed
         for a, b in DIFF_DOCUMENTS:
             rel = f"docs/diff-{a}-{b}.md"
             (tmp / rel).write_text(_diff_document(tmp, a, b))
             files[rel] = ""
-        files.update(_finish_site(site))
-        files.update(_finish_ops(ops))
+        files.update(site_files if site_files is not None else _finish_site(site))
+        formatted = {**json.loads((tmp / reuse.MANIFEST).read_text())["files"], **_finish_ops(ops)}
+        files.update(dict.fromkeys(formatted, ""))
+        site_record = reuse.site_record(site_key, tmp)
+        (tmp / reuse.MANIFEST).write_text(reuse.manifest_text(formatted, site_record))
         old = out.parent / (out.name + ".old")
         if old.exists():
             shutil.rmtree(old)

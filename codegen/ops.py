@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 import keyword
-import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import black
 import jinja2
+
+from .reuse import format_files
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 BLACK_MODE = black.Mode(line_length=100)  # as generate.BLACK_MODE (imported there: no circle)
@@ -329,10 +329,11 @@ def main(argv: list[str]) -> int:
         except OpsError as exc:
             print(f"ops: {arch}: {exc}", file=sys.stderr)
             return 1
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for rel, text in zip(files, pool.map(_format, files.values(), files)):
-            (root / rel).write_text(text)
-    print(json.dumps(list(files)))
+    # argv[1]: the generation whose unchanged outputs are reused (codegen/reuse.py), if any
+    formatted, records = format_files(files, _format, Path(argv[1]) if len(argv) > 1 else None)
+    for rel, text in formatted.items():
+        (root / rel).write_text(text)
+    print(json.dumps(records))  # path -> [input hash, output hash] (codegen/reuse.py)
     return 0
 
 

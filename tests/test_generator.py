@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
 import black
+import pytest
 
 import codegen.generate as generate
+import codegen.reuse as reuse
 
 STATIC = Path(generate.__file__).parent / "static"
 
@@ -24,3 +28,46 @@ def test_generated_python_parses_and_is_black_clean():
     for path in sorted(root.rglob("*.py")):
         text = path.read_text()
         assert black.format_str(text, mode=generate.BLACK_MODE) == text, path
+
+
+def _black(text: str, path: str) -> str:
+    return black.format_str(text, mode=generate.BLACK_MODE)
+
+
+def _refuse(text: str, path: str) -> str:
+    raise AssertionError(f"{path} was formatted again")
+
+
+def test_formatting_reuses_only_an_unchanged_file(tmp_path):
+    """codegen/reuse.py: black runs only on files whose input or output changed."""
+    texts = {"a.py": "x  =  1\n", "b.py": "y=[1,\n2]\n"}
+    out, records = reuse.format_files(texts, _black, tmp_path)
+    assert out == {"a.py": "x = 1\n", "b.py": "y = [1, 2]\n"}  # black's style, by hand
+    for path, text in out.items():
+        (tmp_path / path).write_text(text)
+    (tmp_path / reuse.MANIFEST).write_text(reuse.manifest_text(records))
+    again, _ = reuse.format_files(texts, _refuse, tmp_path)  # nothing to format
+    assert again == out
+    (tmp_path / "a.py").write_text("x = 2\n")  # a hand edit is formatted again
+    with pytest.raises(AssertionError, match="a.py was formatted again"):
+        reuse.format_files(texts, _refuse, tmp_path)
+    changed, _ = reuse.format_files({**texts, "a.py": "x=3\n"}, _black, tmp_path)
+    assert changed["a.py"] == "x = 3\n" and changed["b.py"] == out["b.py"]
+
+
+def test_formatting_record_matches_the_generated_files():
+    """generated/reuse.json names every formatted Python file with its SHA-256."""
+    root = Path(generate.ROOT) / "generated"
+    data = json.loads((root / reuse.MANIFEST).read_text())
+    assert data["black"] == black.__version__
+    files = data["files"]
+    formatted = {str(p.relative_to(root)) for p in root.rglob("*.py*") if "runtime" not in p.parts}
+    formatted -= {"cdna_isa/cli.py", "cdna_isa/__main__.py"}  # copied as is
+    assert set(files) == formatted
+    for path, (_, output) in files.items():
+        assert hashlib.sha256((root / path).read_bytes()).hexdigest() == output, path
+    # the site's record: one hash over the committed site's paths and file hashes
+    h = hashlib.sha256()
+    for path in sorted(p for p in (root / "site").rglob("*") if p.is_file()):
+        h.update(path.relative_to(root / "site").as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    assert data["site"][1] == h.hexdigest()

@@ -1,0 +1,120 @@
+"""Reuse of generated/ outputs whose inputs did not change, so that `make generate` does only
+the work a change needs (on a fresh clone too: generated/ is committed).
+
+- Black is deterministic: when the text given to it for a file is the text it was given last
+  time (same black version), its output is the file already in generated/.
+- The reference site is a function of the package it is rendered from, the site code and
+  templates and the spec extras: when all of those hash as last time, it is the site already
+  in generated/site.
+
+generated/reuse.json records the SHA-256 of each input and of its output; an output is reused
+only when both still match, so a hand-edited file is made again (and `make check-generated`
+still sees the edit). Everything else is made as before."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import black
+
+MANIFEST = "reuse.json"
+CODEGEN = Path(__file__).resolve().parent
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _record(root: Path) -> dict:
+    try:
+        data = json.loads((root / MANIFEST).read_text())
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def previous_outputs(root: Path) -> dict[str, list[str]]:
+    """path -> [input hash, output hash] of the last generation into `root`, if it was made by
+    this black version; {} otherwise."""
+    data = _record(root)
+    files = data.get("files") if data.get("black") == black.__version__ else None
+    return files if isinstance(files, dict) else {}
+
+
+def format_files(
+    texts: dict[str, str], formatter: Callable[[str, str], str], root: Path | None
+) -> tuple[dict[str, str], dict[str, list[str]]]:
+    """(path -> formatted text, path -> [input hash, output hash]) of `texts`, reusing the files
+    under `root` (None: none) that the last generation's record matches; `formatter(text,
+    path)` formats the others, in parallel."""
+    previous = previous_outputs(root) if root else {}
+    out: dict[str, str] = {}
+    todo = []
+    for path, text in texts.items():
+        record = previous.get(path)
+        if record and record[0] == _sha(text):
+            try:
+                old = (root / path).read_text()
+            except OSError:
+                old = None
+            if old is not None and _sha(old) == record[1]:
+                out[path] = old
+                continue
+        todo.append(path)
+    if len(todo) > 1:
+        with ProcessPoolExecutor(max_workers=min(len(todo), os.cpu_count() or 2)) as pool:
+            out.update(zip(todo, pool.map(formatter, [texts[p] for p in todo], todo)))
+    else:
+        out.update((p, formatter(texts[p], p)) for p in todo)
+    return out, {p: [_sha(texts[p]), _sha(out[p])] for p in texts}
+
+
+def manifest_text(records: dict[str, list[str]], site: list[str] | None = None) -> str:
+    """generated/reuse.json: deterministic (sorted) so that regenerating is idempotent."""
+    data = {"black": black.__version__, "files": dict(sorted(records.items())), "site": site}
+    return json.dumps(data, indent=1) + "\n"
+
+
+def _tree_hash(root: Path, skip=lambda rel: False) -> str:
+    """One SHA-256 over the paths and contents of the files under `root`."""
+    h = hashlib.sha256()
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        rel = path.relative_to(root).as_posix()
+        if "__pycache__" in rel or skip(rel):
+            continue
+        h.update(rel.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return h.hexdigest()
+
+
+def site_inputs(package_root: Path, extras: dict) -> str:
+    """The hash of what the site is made of: the package just written (not its ops modules,
+    written alongside and not read by the site), the code generator with its templates, and
+    the spec extras."""
+    h = hashlib.sha256()
+    h.update(_tree_hash(package_root / "cdna_isa", lambda rel: rel.endswith(("ops.py", "ops.pyi"))).encode())
+    h.update(_tree_hash(CODEGEN).encode())
+    h.update(json.dumps(extras, sort_keys=True).encode())
+    return h.hexdigest()
+
+
+def reuse_site(key: str, root: Path, package_root: Path) -> dict[str, str] | None:
+    """Copy root/site into package_root/site and return its files (site/...) when the last
+    generation's site was made of the same inputs and is unchanged; else None."""
+    record = _record(root).get("site")
+    old = root / "site"
+    if not (isinstance(record, list) and record[0] == key and old.is_dir()):
+        return None
+    if _tree_hash(old) != record[1]:
+        return None
+    shutil.copytree(old, package_root / "site")
+    return {f"site/{p.relative_to(old).as_posix()}": "" for p in sorted(old.rglob("*")) if p.is_file()}
+
+
+def site_record(key: str, package_root: Path) -> list[str]:
+    return [key, _tree_hash(package_root / "site")]
