@@ -23,14 +23,17 @@ check-generated: setup
 	  && diff -r -q -x '*.egg-info' -x __pycache__ generated $$tmp/generated && echo "generated/ is up to date"; \
 	  status=$$?; rm -rf $$tmp; exit $$status
 
-# the whole llvm operand sweep (every record, ~15 CPU-minutes) runs beside the other tests
+# beside the other tests, on the second core: the whole llvm operand sweep (every record), then
+# the kernel tests again on rescheduled code
 test: setup
-	@log=$$(mktemp); CDNA_ISA_SWEEP_SHARE=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_llvm_sweep.py >$$log 2>&1 & sweep=$$!; \
+	@log=$$(mktemp); ( CDNA_ISA_SWEEP_SHARE=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_llvm_sweep.py; a=$$?; \
+	  echo "kernel tests again, every kernel rescheduled by cdna-isa schedule, strict launches:"; \
+	  CDNA_ISA_RESCHEDULE=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_kernels.py tests/test_mfma_kernels.py; \
+	  b=$$?; exit $$((a | b)) ) >$$log 2>&1 & side=$$!; \
 	$(PY) -m pytest --ignore=tests/test_llvm_sweep.py; status=$$?; \
-	wait $$sweep; swept=$$?; echo "the whole llvm-mc/llvm-objdump sweep (tests/test_llvm_sweep.py, every record):"; \
-	cat $$log; rm -f $$log; [ $$status -eq 0 ] && [ $$swept -eq 0 ]
-	@echo "kernel tests again, every kernel rescheduled by cdna-isa schedule, strict launches:"
-	CDNA_ISA_RESCHEDULE=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_kernels.py tests/test_mfma_kernels.py
+	wait $$side; side_status=$$?; \
+	echo "the whole llvm-mc/llvm-objdump sweep (tests/test_llvm_sweep.py, every record), then the rescheduled kernels:"; \
+	cat $$log; rm -f $$log; [ $$status -eq 0 ] && [ $$side_status -eq 0 ]
 
 lint: setup
 	$(BIN)/ruff check codegen tests tools
