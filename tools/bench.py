@@ -10,7 +10,8 @@
 - emulator wave-instructions/s on examples/demo.s at 1, 64 and 4096 waves;
 - clang-compiled kernels (examples/kernels/vadd.cl, alu.cl) launched from their code objects
   at 1, 64 and 4096 waves, and vector add on 1,048,576 elements against numpy's `a + b`;
-- `make generate` time (render, format and write into a temporary directory);
+- `make generate` time (load, render, format and write into a temporary directory), with nothing
+  reused and with the committed generated/'s unchanged outputs reused (--only generate);
 - `cdna-isa check` (hazards and s_waitcnt) on a 50,000-instruction kernel, against decoding it;
 - start-up (--only startup): median wall time of fresh interpreters importing cdna_isa and
   assembling or disassembling one instruction, and of `cdna-isa disasm --hex` / `cdna-isa asm`
@@ -90,10 +91,10 @@ def main() -> None:
     parser.add_argument("--arch", default="cdna4", choices=sorted(TARGETS))
     parser.add_argument(
         "--only",
-        choices=("isa", "emu", "suite", "check", "startup", "scaleout"),
+        choices=("isa", "emu", "suite", "check", "startup", "scaleout", "generate"),
         help="isa: assembler/decoder rows only; emu: emulator, kernel and matrix-core rows only;"
         " suite: the emulator suite only; check: the hazard checker only; startup: start-up only;"
-        " scaleout: launches split among processes and Ray tasks only",
+        " scaleout: launches split among processes and Ray tasks only; generate: make generate only",
     )
     parser.add_argument("--runs", type=int, default=15, help="startup: fresh processes per case")
     parser.add_argument("--quick", action="store_true", help="suite: a few kernels, 1 round")
@@ -109,6 +110,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.only == "check":
         check_time(args.arch)
+        return
+    if args.only == "generate":
+        generate_time()
         return
     if args.only == "startup":
         startup_rows(args.runs)

@@ -52,16 +52,11 @@ def unused_zero_bits(isa, form) -> int:
         # VOP3P keeps them as per-source vectors: the bits of the sources the form has
         sources = [o for o in form.operands if o.name in ("S0", "S1", "S2")]
         refs.update(f"{v}:{i}" for v in ("NEG", "NEG_HI") for i in range(len(sources)))
-    if form.variant == "dpp" and isa._has_src_mods(fmt, form.instr):
-        # llvm-objdump takes a DPP word's -x/|x| bits on every source once one source takes
-        # them (v_ldexp_f16_dpp's exponent), printing them only where they apply
-        if any(o.takes_mods for o in form.operands if o.name in ("S0", "S1")):
-            refs.update(
-                f"SRC{o.name[1]}_{m}"
-                for o in form.operands
-                if o.name in ("S0", "S1")
-                for m in ("NEG", "ABS")
-            )
+    # llvm-objdump takes a DPP word's -x/|x| bits on every source once one source takes them
+    # (v_ldexp_f16_dpp's exponent), printing them only where they apply
+    dpp_sources = [o for o in form.operands if o.name in ("S0", "S1") and form.variant == "dpp"]
+    if any(o.takes_mods for o in dpp_sources) and isa._has_src_mods(fmt, form.instr):
+        refs.update(f"SRC{o.name[1]}_{m}" for o in dpp_sources for m in ("NEG", "ABS"))
     if "decodes_any_scc" in form.instr.flags:  # llvm-objdump ignores the bit (gfx90a buffer_wbl2)
         refs.add("SCC")
     used = 0

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from .simm16 import (
     GPR_IDX,
-    _cut,
+    cut_text,
     hwreg_text,
     parse_gpr_idx,
     parse_hwreg,
@@ -2124,7 +2124,7 @@ class Isa:
         if m:
             file, single, first, last = m.groups()
             if any(len(n.lstrip("0")) > 6 for n in (single, first, last) if n):
-                raise AsmError(f"register '{_cut(t)}' is out of range", col=col)
+                raise AsmError(f"register '{cut_text(t)}' is out of range", col=col)
             lo = int(single if single is not None else first)
             hi = int(last) if last is not None else lo
             if hi < lo:
@@ -2155,7 +2155,7 @@ class Isa:
             try:
                 v.kind, v.value = "int", _llvm_int(low)
             except _TooManyDigits as exc:
-                raise AsmError(f"'{_cut(t)}' {exc}", col=col) from None
+                raise AsmError(f"'{cut_text(t)}' {exc}", col=col) from None
             except ValueError:
                 raise AsmError(
                     f"'{t}' is not a number (a leading 0 means octal)", col=col
@@ -2422,13 +2422,11 @@ class Isa:
                     f"unknown operand '{v.text}' (not a register, constant or register name)",
                     col=v.col,
                 )
-            if v.sext and vkind in ("int", "float") and op.constants in FLOAT_TYPES:
-                if not op.takes_mods:  # llvm-mc: "failed parsing operand" (v_ldexp_f16's S1)
-                    raise AsmError(
-                        "sext() takes a register here: this source's constants are "
-                        f"{op.constants} values",
-                        col=v.col,
-                    )
+            int_float = op.constants in FLOAT_TYPES and not op.takes_mods  # v_ldexp_f16's S1
+            if v.sext and vkind in ("int", "float") and int_float:  # llvm-mc: failed parsing
+                raise AsmError(
+                    f"sext() takes a register here ({op.constants} constants)", col=v.col
+                )
             # llvm-mc folds a modifier this form has no bit for into a constant where another
             # form of the instruction has it (sext() of an integer where its SDWA form takes it)
             if vkind in ("int", "float") and (
@@ -3652,7 +3650,7 @@ def _parse_modifier_int(name: str, value: str, col: int) -> int:
     try:
         return _llvm_int(value)
     except _TooManyDigits as exc:
-        raise AsmError(f"'{_cut(value)}' {exc}", col=col) from None
+        raise AsmError(f"'{cut_text(value)}' {exc}", col=col) from None
     except ValueError:
         raise AsmError(f"'{value}' is not a number", col=col) from None
 

@@ -55,7 +55,7 @@ GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
 _WAITCNT_ITEM_RE = re.compile(r"\s*+(\w++)\s*+\(\s*+(\d++)\s*+\)\s*+[&,]?+\s*+")
 
 
-def _cut(text: str, limit: int = 40) -> str:
+def cut_text(text: str, limit: int = 40) -> str:
     """Text for an error message: long input cut, with its length."""
     return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
@@ -72,11 +72,11 @@ def parse_waitcnt(text: str | int, counters: dict) -> int:
     while pos < len(text):  # counters: name(n), separated by spaces, & or commas
         m = _WAITCNT_ITEM_RE.match(text, pos)
         if m is None:
-            raise ValueError(f"cannot read '{_cut(text[pos:])}' as counter(n)")
+            raise ValueError(f"cannot read '{cut_text(text[pos:])}' as counter(n)")
         pos = m.end()
         name, digits = m.group(1), m.group(2)
         if len(digits) > 10:
-            raise ValueError(f"{name}({_cut(digits)}) is too large")
+            raise ValueError(f"{name}({cut_text(digits)}) is too large")
         if name not in counters:
             raise ValueError(f"unknown counter '{name}'")
         try:
