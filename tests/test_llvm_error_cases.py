@@ -4,7 +4,8 @@ tests/data/llvm_error_cases.txt with the targets each applies to.
 
 Oracle: llvm-mc 22, live: it must still refuse every line (a line it now takes is stale and
 fails the test), and our assembler must refuse it too, with an AsmError that carries the
-line and a column inside it."""
+line and a column inside it. The same holds for the lines of one generation given to another
+(the operand sweep's texts, two per shape: 27-38 thousand refused lines per pair)."""
 
 from __future__ import annotations
 
@@ -53,3 +54,41 @@ def test_llvm_error_cases_are_refused_with_a_position(arch):
             continue
         taken.append(f"{src}: {line} -> {code[4:].hex()}")
     assert not taken, "\n".join(taken)
+
+
+def other_generation_lines(source: str) -> list[str]:
+    """The texts llvm-objdump printed for `source` in the operand sweep, two per shape (digits
+    and numbers made one): the instructions and spellings of one generation, for another."""
+    from .test_llvm_sweep import load
+
+    shapes: dict[str, list[str]] = {}
+    for _, _, text in load(source).words:
+        if not text or text.startswith((".", ";", "!")):
+            continue
+        shape = re.sub(r"0xN|[-\d.]+e?", "N", re.sub(r"\d+", "N", text))
+        kept = shapes.setdefault(shape, [])
+        if len(kept) < 2:
+            kept.append(text)
+    return [line for kept in shapes.values() for line in kept]
+
+
+@pytest.mark.parametrize("source", sorted(llvm.TARGETS))
+def test_another_generations_lines_are_refused_as_llvm_mc_refuses_them(source):
+    """Every line llvm-mc 22 refuses for a target when it was written for another generation
+    (its instructions, registers, modifiers and syntax), we refuse too, with a position."""
+    llvm.require()
+    lines = other_generation_lines(source)
+    assert len(lines) > 80_000, len(lines)
+    for arch in sorted(set(llvm.TARGETS) - {source}):
+        isa = cdna_isa.arch(arch)
+        refused = [line for line, code in zip(lines, llvm.assemble(arch, lines)) if code is None]
+        assert len(refused) > 20_000, (arch, len(refused))
+        taken = []
+        for line in refused:
+            try:
+                code = isa.assemble(line)
+            except AsmError as exc:
+                assert exc.col >= 1, (line, exc)
+                continue
+            taken.append(f"{line} -> {code.hex()}")
+        assert not taken, f"{source} lines on {arch}:\n" + "\n".join(taken[:20])
