@@ -10,7 +10,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-import black
 import jinja2
 
 from . import reuse
@@ -24,7 +23,7 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"  # Jinja templates, re
 STATIC = Path(__file__).resolve().parent / "static"  # hand-written package code, copied as is
 STATIC_DIRS = {"runtime": "cdna_isa/runtime"}
 STATIC_FILES = {"cli.py": "cdna_isa/cli.py", "__main__.py": "cdna_isa/__main__.py"}
-BLACK_MODE = black.Mode(line_length=100)
+BLACK_MODE = reuse.BLACK_MODE
 DIFF_DOCUMENTS = [("cdna2", "cdna3"), ("cdna2", "cdna4"), ("cdna3", "cdna4")]  # docs/diff-<a>-<b>.md, written by the package itself
 
 
@@ -65,15 +64,6 @@ def _semantics(ins: Instruction, name: str) -> dict | None:
         "cross_lane": a.cross_lane,
         "vector_context": a.vector,
     }
-
-
-def _format_py(text: str, path: str) -> str:
-    try:
-        return black.format_file_contents(text, fast=True, mode=BLACK_MODE)
-    except black.NothingChanged:
-        return text
-    except black.InvalidInput as exc:  # a template bug, not a spec bug: say where
-        raise SpecError([f"{path}:1: generated code does not parse: {exc}"]) from None
 
 
 def _tables(model, instrs: list[Instruction], fn_names: dict[str, str], sems: dict) -> dict:
@@ -320,7 +310,10 @@ def render(spec: Spec, reuse_from: Path | None = None) -> dict[str, str]:
     # hand-written runtime files are kept black-clean in codegen/static (tests/test_generator.py checks)
     static = {f"{d}/{p.name}" for s, d in STATIC_DIRS.items() for p in (STATIC / s).glob("*.py")} | set(STATIC_FILES.values())
     py = {p: files[p] for p in sorted(files) if p.endswith(".py") and p not in static}
-    formatted, records = reuse.format_files(py, _format_py, reuse_from)
+    try:
+        formatted, records = reuse.format_files(py, reuse_from)
+    except ValueError as exc:  # a template bug, not a spec bug
+        raise SpecError([str(exc)]) from None
     files.update(formatted)
     files[reuse.MANIFEST] = reuse.manifest_text(records)  # generate() adds the ops and the site
     return files

@@ -12,14 +12,11 @@ import keyword
 import sys
 from pathlib import Path
 
-import black
 import jinja2
 
 from .reuse import format_files
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-BLACK_MODE = black.Mode(line_length=100)  # as generate.BLACK_MODE (imported there: no circle)
-PYI_MODE = black.Mode(line_length=100, is_pyi=True)
 
 # operand kind (spec/formats.yaml slots, runtime.isa) -> the Python types an operand takes
 OPERAND_TYPES = {
@@ -279,17 +276,6 @@ def _env() -> jinja2.Environment:
     return env
 
 
-def _format(text: str, path: str) -> str:
-    try:
-        return black.format_file_contents(
-            text, fast=True, mode=PYI_MODE if path.endswith(".pyi") else BLACK_MODE
-        )
-    except black.NothingChanged:
-        return text
-    except black.InvalidInput as exc:
-        raise OpsError(f"{path}:1: generated code does not parse: {exc}") from None
-
-
 def render(arch: str) -> dict[str, str]:
     import cdna_isa
 
@@ -330,7 +316,11 @@ def main(argv: list[str]) -> int:
             print(f"ops: {arch}: {exc}", file=sys.stderr)
             return 1
     # argv[1]: the generation whose unchanged outputs are reused (codegen/reuse.py), if any
-    formatted, records = format_files(files, _format, Path(argv[1]) if len(argv) > 1 else None)
+    try:
+        formatted, records = format_files(files, Path(argv[1]) if len(argv) > 1 else None)
+    except ValueError as exc:
+        print(f"ops: {exc}", file=sys.stderr)
+        return 1
     for rel, text in formatted.items():
         (root / rel).write_text(text)
     print(json.dumps(records))  # path -> [input hash, output hash] (codegen/reuse.py)

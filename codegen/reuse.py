@@ -24,6 +24,8 @@ from pathlib import Path
 import black
 
 MANIFEST = "reuse.json"
+BLACK_MODE = black.Mode(line_length=100)
+PYI_MODE = black.Mode(line_length=100, is_pyi=True)
 CODEGEN = Path(__file__).resolve().parent
 
 
@@ -47,8 +49,23 @@ def previous_outputs(root: Path) -> dict[str, list[str]]:
     return files if isinstance(files, dict) else {}
 
 
+def black_format(text: str, path: str) -> str:
+    """Generated Python (a .pyi as a stub) in black's style; ValueError `path:1: ...` when it
+    does not parse (a template bug: say where)."""
+    try:
+        return black.format_file_contents(
+            text, fast=True, mode=PYI_MODE if path.endswith(".pyi") else BLACK_MODE
+        )
+    except black.NothingChanged:
+        return text
+    except black.InvalidInput as exc:
+        raise ValueError(f"{path}:1: generated code does not parse: {exc}") from None
+
+
 def format_files(
-    texts: dict[str, str], formatter: Callable[[str, str], str], root: Path | None
+    texts: dict[str, str],
+    root: Path | None,
+    formatter: Callable[[str, str], str] = black_format,
 ) -> tuple[dict[str, str], dict[str, list[str]]]:
     """(path -> formatted text, path -> [input hash, output hash]) of `texts`, reusing the files
     under `root` (None: none) that the last generation's record matches; `formatter(text,

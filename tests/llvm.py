@@ -90,3 +90,9 @@ def objdump_slots(arch: str, codes: list[bytes], slot: int = 16) -> list[str | N
         at = dict(objdump(obj, arch))
     found = [at.get(slot * i) for i in range(len(codes))]
     return [None if t is None or t.startswith((".long", "<unknown>")) else t for t in found]
+
+
+def our_slot_text(isa, code: bytes, slot: int = 16) -> str | None:
+    """Our text of `code` placed as objdump_slots places it; None where we decode nothing."""
+    text = isa.disassemble(code + (0xBF800000).to_bytes(4, "little") * ((slot - len(code)) // 4))[0]
+    return None if text.startswith(".long") else text

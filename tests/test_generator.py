@@ -41,17 +41,17 @@ def _refuse(text: str, path: str) -> str:
 def test_formatting_reuses_only_an_unchanged_file(tmp_path):
     """codegen/reuse.py: black runs only on files whose input or output changed."""
     texts = {"a.py": "x  =  1\n", "b.py": "y=[1,\n2]\n"}
-    out, records = reuse.format_files(texts, _black, tmp_path)
+    out, records = reuse.format_files(texts, tmp_path, _black)
     assert out == {"a.py": "x = 1\n", "b.py": "y = [1, 2]\n"}  # black's style, by hand
     for path, text in out.items():
         (tmp_path / path).write_text(text)
     (tmp_path / reuse.MANIFEST).write_text(reuse.manifest_text(records))
-    again, _ = reuse.format_files(texts, _refuse, tmp_path)  # nothing to format
+    again, _ = reuse.format_files(texts, tmp_path, _refuse)  # nothing to format
     assert again == out
     (tmp_path / "a.py").write_text("x = 2\n")  # a hand edit is formatted again
     with pytest.raises(AssertionError, match="a.py was formatted again"):
-        reuse.format_files(texts, _refuse, tmp_path)
-    changed, _ = reuse.format_files({**texts, "a.py": "x=3\n"}, _black, tmp_path)
+        reuse.format_files(texts, tmp_path, _refuse)
+    changed, _ = reuse.format_files({**texts, "a.py": "x=3\n"}, tmp_path, _black)
     assert changed["a.py"] == "x = 3\n" and changed["b.py"] == out["b.py"]
 
 

@@ -21,8 +21,8 @@ MAX_MODULE_LINES = 1000
 # Known oversized modules and classes outside the emulator split (issue 18): the line count
 # each has now, which may only shrink. Lower a number when the code shrinks; never raise one.
 KNOWN_LARGE = {
-    "cdna_isa.runtime.isa": 3743,
-    "cdna_isa.runtime.isa.Isa": 2962,
+    "cdna_isa.runtime.isa": 3740,
+    "cdna_isa.runtime.isa.Isa": 2954,
     "cdna_isa.runtime.hazards": 1116,
     "cdna_isa.runtime.hazards.Checker": 448,
     "cdna_isa.cli": 1273,

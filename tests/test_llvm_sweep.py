@@ -83,35 +83,42 @@ def _f16_range_loss(token: str) -> bool:
     return ("." in token or "e" in token.lower()) and (x >= 65520 or 0 < x < 2**-14)
 
 
-# readings of llvm-mc that no other instruction shares (each left out, with the reason)
+# readings of llvm-mc that no other instruction shares, each left out with the reason:
+# (test of the line and llvm-mc's answer, reason); test_llvm_quirks_still_hold checks each
+# reason against llvm-mc live
+_SR_CONVERT_WIDE = re.compile(r"^v_cvt_scalef32_sr_(?:fp8|bf8)_b?f16(?:_e64)? \S+, (?:0x[0-9a-f]{5,}|\d{6,})\b", re.I)
+_DIV_SCALE_ABS = re.compile(r"^v_div_scale_f(?:32|64)\b.*,[^,]*\|")
+_HWREG_FLOAT = re.compile(r"hwreg\([^)]*\d\.\d*")
+_BF16_LITERAL = re.compile(r"^v_cvt_f32_bf16(?:_e32)? \S+, (\S+)$")
 ASSEMBLY_QUIRKS = [
     (
-        re.compile(r"^v_cvt_scalef32_sr_(?:fp8|bf8)_b?f16(?:_e64)? \S+, (?:0x[0-9a-f]{5,}|\d{6,})\b", re.I),
+        lambda line, ref: _SR_CONVERT_WIDE.search(line),
         "llvm-mc cuts a 32-bit integer to its low half in the 16-bit first source of gfx950's "
         "v_cvt_scalef32_sr_{fp8,bf8}_{f16,bf16} (0xffffffff is -1, 0x3f800000 is 0), where it "
         "refuses such a number in every other f16 source (v_add_f16: 'invalid operand'); we "
         "refuse it everywhere",
     ),
     (
-        re.compile(r"^v_div_scale_f(?:32|64)\b.*,[^,]*\|"),
+        lambda line, ref: _DIV_SCALE_ABS.search(line),
         "VOP3B has no ABS field: llvm-mc refuses |x| in v_div_scale's first source ('ABS not "
         "allowed in VOP3B instructions') but folds it into a constant in the second and third "
         "(|-1| even becomes -1) and drops it from a register; we refuse it in every source",
     ),
     (
-        re.compile(r"hwreg\([^)]*\d\.\d*"),
+        lambda line, ref: _HWREG_FLOAT.search(line),
         "llvm-mc reads a float inside hwreg() as its f32 bit pattern (1.0 is 0x3f800000, out of "
         "range; 0.0 and -0.0 are 0); we take integers and names only",
     ),
+    (
+        lambda line, ref: ref == "!" and (m := _BF16_LITERAL.match(line)) and _f16_range_loss(m.group(1)),
+        "llvm-mc checks a bf16 literal's range as an f16's (1e5 overflows, 1e-6 underflows: "
+        "'invalid operand'), though it encodes the bf16 bits and bf16 holds both; we take them",
+    ),
 ]
-BF16_LITERAL = re.compile(r"^v_cvt_f32_bf16(?:_e32)? \S+, (\S+)$")
-BF16_REASON = (
-    "llvm-mc checks a bf16 literal's range as an f16's (1e5 overflows, 1e-6 underflows: "
-    "'invalid operand'), though it encodes the bf16 bits and bf16 holds both; we take them"
-)
 
 
-# (mnemonic, test of the first dword, reason), as in test_llvm_bitflip.LLVM_QUIRKS
+# readings of llvm-objdump (here and in test_llvm_bitflip): (mnemonic, test of the first
+# dword, reason)
 DISASSEMBLY_QUIRKS = [
     (
         "v_cvt_pk_bf16_f32",
@@ -129,10 +136,7 @@ def disassembly_quirk(form: str, code: str) -> str | None:
 
 def assembly_quirk(line: str, ref: str) -> str | None:
     """The reason llvm-mc's answer for `line` is left out of the comparison, if it is."""
-    m = BF16_LITERAL.match(line)
-    if m and ref == "!" and _f16_range_loss(m.group(1)):
-        return BF16_REASON
-    return next((why for rule, why in ASSEMBLY_QUIRKS if rule.search(line)), None)
+    return next((why for test, why in ASSEMBLY_QUIRKS if test(line, ref)), None)
 
 
 # compare the records whose hash is 0 modulo SHARE (1: all of them)
@@ -493,3 +497,38 @@ def test_issue_words_read_as_llvm_objdump_reads_them(arch):
     codes = [bytes.fromhex(h) for h in ISSUE_WORDS[arch]]
     for code, ours in zip(codes, our_texts(isa, codes)):
         assert squeeze(ours) == squeeze(_llvm_first_line(arch, code)), code.hex()
+
+
+def test_llvm_quirks_still_hold():
+    """Each reason of ASSEMBLY_QUIRKS and DISASSEMBLY_QUIRKS, held against llvm-mc and
+    llvm-objdump 22 live: should llvm change, the exception goes and the difference shows."""
+    from . import llvm
+
+    llvm.require("llvm-objdump")
+    ok = {  # line -> what llvm-mc must do with it: None refuses, a line the same bytes as it
+        "v_cvt_scalef32_sr_bf8_f16 v58, 0x3f800000, v1, v2": "v_cvt_scalef32_sr_bf8_f16 v58, 0, v1, v2",
+        "v_cvt_scalef32_sr_bf8_f16 v58, 0xffffffff, v1, v2": "v_cvt_scalef32_sr_bf8_f16 v58, -1, v1, v2",
+        "v_add_f16_e64 v0, 0xffffffff, v1": None,
+        "v_div_scale_f32 v176, exec, v115, |s1|, v1": "v_div_scale_f32 v176, exec, v115, s1, v1",
+        "v_div_scale_f32 v176, exec, v115, |-1|, v1": "v_div_scale_f32 v176, exec, v115, -1, v1",
+        "v_div_scale_f64 v[0:1], s[2:3], |0.5|, v[2:3], v[4:5]": None,
+        "s_getreg_b32 s0, hwreg(HW_REG_MODE, 1.0, 1)": None,
+        "s_getreg_b32 s0, hwreg(HW_REG_MODE, -0.0, 1)": "s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 1)",
+        "v_cvt_f32_bf16_e32 v1, 1e5": None,
+        "v_cvt_f32_bf16_e32 v1, 1e-6": None,
+    }
+    lines = list(ok) + [same for same in ok.values() if same]
+    codes = dict(zip(lines, llvm.assemble("cdna4", lines)))
+    for line, same in ok.items():
+        assert codes[line] == (codes[same] if same else None), (line, codes[line])
+        assert same is None or codes[same] is not None, same
+    # v_cvt_pk_bf16_f32 (opcode 616) with OPSEL bit 2 refused, bits 0, 1, 3 taken; the f16
+    # twin (615) takes all four
+    words = [(0xD2000003 | op << 16 | 1 << (11 + bit)).to_bytes(4, "little") + bytes.fromhex("01050200")
+             for op in (616, 615) for bit in range(4)]  # fmt: skip
+    decoded = [text is not None for text in llvm.objdump_slots("cdna4", words)]
+    assert decoded == [True, True, False, True] + [True] * 4, decoded
+    assert disassembly_quirk("v_cvt_pk_bf16_f32", words[2].hex())  # the word llvm refuses
+    assert not disassembly_quirk("v_cvt_pk_bf16_f32", words[1].hex())
+    for line in ok:
+        assert assembly_quirk(line, "!" if codes[line] is None else codes[line].hex()) or "v_add_f16" in line, line

@@ -50,6 +50,11 @@ CACHE_POLICY = frozenset({"glc", "slc", "scc", "sc0", "sc1", "nt", "dlc"})
 MEMORY_FORMATS = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH")
 
 
+def acc_field(fields) -> str:
+    """The field that picks VGPRs or AGPRs for a memory op's data (ACC_CD in the matrix core)."""
+    return "ACC_CD" if "ACC_CD" in fields else "ACC"
+
+
 def matrix_cycles(d) -> int:
     """Cycles of one matrix-core instruction as encoded: its `matrix: cycles`, or its
     `narrow_cycles` when every field that rule lists holds a narrow value (an F8F6F4 MFMA whose
@@ -732,7 +737,7 @@ class Isa:
             if "agpr_return_no_sc1" in ins.flags:
                 # llvm-objdump decodes the AGPR return only with SC1 clear (llvm-mc drops sc1)
                 sc1 = next(m["field"] for m in fmt["modifiers"] if m["name"] == "sc1")
-                acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
+                acc = acc_field(fmt["fields"])
                 ret.data_file, ret.extra_fixed = "v", {ret_field: 1, acc: 0}
                 agpr_ret = {ret_field: 1, acc: 1, sc1: 0}
                 forms.append(
@@ -1398,7 +1403,7 @@ class Isa:
 
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
-            acc = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
+            acc = acc_field(fmt["fields"])
             cls, returned_cls, ret = self._data_register_class(form)
             # an AGPR tuple of a VGPR-class operand: llvm-objdump names the AGPR class in an
             # MFMA's marker, and marks no odd AGPR tuple of a DS operation
@@ -2629,20 +2634,12 @@ class Isa:
                 if "gws" in form.instr.flags and v.value % 2:  # llvm-mc: an aligned 32-bit class
                     raise AsmError("vgpr must be even aligned", col=v.col)
                 acc = 1 if v.text == "a" else 0
-                acc_field = "ACC_CD" if "ACC_CD" in fmt["fields"] else "ACC"
-                if fields.setdefault(acc_field, acc) != acc:
+                if fields.setdefault(acc_field(fmt["fields"]), acc) != acc:
                     raise AsmError("data and destination must all be VGPRs or all AGPRs", col=v.col)
-                if form.data_file and v.text != form.data_file:
-                    # llvm-mc: "operands are not valid for this GPU" (vgpr_return); with
-                    # agpr_return_no_sc1 the other returning form takes this file
+                if form.data_file and v.text != form.data_file:  # vgpr_return, agpr_return_no_sc1
+                    regs = "VGPRs" if form.data_file == "v" else "AGPRs"
                     raise AsmError(
-                        (
-                            f"{form.mnemonic} takes VGPRs only when it returns the old value"
-                            if "vgpr_return" in form.instr.flags
-                            else f"{form.mnemonic}: this returning form takes "
-                            f"{'VGPRs' if form.data_file == 'v' else 'AGPRs'}"
-                        ),
-                        col=v.col,
+                        f"{form.mnemonic} returning the old value takes {regs}", col=v.col
                     )
                 fields[field] = int(v.value)
             elif kind == "sdwa_src":

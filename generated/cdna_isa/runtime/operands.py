@@ -7,7 +7,7 @@ import functools
 
 import numpy as np
 
-from .isa import TYPE_BITS, Decoded, Isa, Op
+from .isa import TYPE_BITS, Decoded, Isa, Op, acc_field
 from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE
 from .modifiers import Modifiers
 from .state import MODE_HWREG, UNSIGNED, VCC, ExecutionError, WaveState, mask_lanes, pack_lanes
@@ -55,7 +55,7 @@ def operand_code(d: Decoded, op: Op) -> int:
     if op.kind in ("gvaddr", "svaddr", "bvaddr"):
         return code + 256
     if op.kind in ("vgpr", "avgpr", "agpr"):
-        acc_bit = d.fields.get("ACC_CD" if "ACC_CD" in d.fields else "ACC", 0)
+        acc_bit = d.fields.get(acc_field(d.fields), 0)
         acc = op.kind == "agpr" or (op.kind == "avgpr" and acc_bit)
         return code + 256 + (256 if acc else 0)
     if op.kind in ("mai_src", "mai_c"):  # registers: ACC[0]/ACC[1] (A/B), ACC_CD (C)
