@@ -103,7 +103,7 @@ def _operand_type(mnemonic: str, op) -> str:
 
 def _keywords(isa, mnemonic: str, forms) -> list[dict]:
     """The keyword modifiers of a mnemonic's forms: name, annotation, default."""
-    from cdna_isa.runtime.isa import DPP_CTRL_NAMES
+    from cdna_isa.runtime.modifier_syntax import DPP_CTRL_NAMES
 
     out: dict[str, dict] = {}
     for form in forms:
@@ -250,7 +250,7 @@ def functions_of(isa) -> tuple[list[dict], list[tuple[str, str]]]:
 
 def named_registers(isa, functions: list[dict]) -> list[str]:
     taken = {f["name"] for f in functions}
-    names = [n for n in sorted(isa.name_codes) if n.isidentifier() and n not in taken]
+    names = [n for n in sorted(isa.codes.name_codes) if n.isidentifier() and n not in taken]
     return names + ["off"]
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import msgpack
 from cdna_isa.runtime.device import LaunchError
-from cdna_isa.runtime.isa import AsmError, DecodeError
+from cdna_isa.runtime.forms import AsmError, DecodeError
 from cdna_isa.runtime.objfile import ObjectError
 from cdna_isa.runtime.wave import ExecutionError
 

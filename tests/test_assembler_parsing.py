@@ -1,10 +1,10 @@
 """The assembler's fast paths agree with its general ones.
 
 - Error columns stay exact when an operand spelling repeats: the assembler shares one parse per
-  spelling (Isa._shared_operand), made at the column of its first use. Oracle: llvm-mc 22's
+  spelling (LineParser.shared_operand), made at the column of its first use. Oracle: llvm-mc 22's
   `line:column` for the same source.
 - The plain tokenizer (_PLAIN_OPERANDS_RE/_PLAIN_PIECES_RE) splits a line as the general
-  splitter (_split_top, which tracks (), [] and ||) does. Oracle: _split_top, on random valid
+  splitter (split_top, which tracks (), [] and ||) does. Oracle: split_top, on random valid
   lines and damaged ones.
 """
 
@@ -16,7 +16,8 @@ import subprocess
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import _PLAIN_OPERANDS_RE, _PLAIN_PIECES_RE, AsmError, _split_top
+from cdna_isa.runtime.asm_parser import _PLAIN_OPERANDS_RE, _PLAIN_PIECES_RE, split_top
+from cdna_isa.runtime.forms import AsmError
 from cdna_isa.runtime.selfcheck import sample_line
 
 from tests import llvm
@@ -47,7 +48,7 @@ def test_error_column_of_a_repeated_spelling_matches_llvm_mc(arch, good, bad):
 
 @pytest.mark.parametrize("arch", ["cdna2", "cdna3", "cdna4"])
 def test_plain_tokenizer_splits_like_split_top(arch):
-    """Every line the plain tokenizer takes gives the pieces _split_top gives: operands at
+    """Every line the plain tokenizer takes gives the pieces split_top gives: operands at
     top-level commas, then the last piece's words (its operand, then modifiers)."""
     isa = cdna_isa.arch(arch)
     rnd = random.Random(11)
@@ -58,8 +59,8 @@ def test_plain_tokenizer_splits_like_split_top(arch):
             if not rest or not _PLAIN_OPERANDS_RE.fullmatch(rest):
                 continue
             taken += 1
-            pieces = _split_top(rest, ",")
-            words = pieces[:-1] + [(w, pieces[-1][1] + o) for w, o in _split_top(pieces[-1][0], " ")]
+            pieces = split_top(rest, ",")
+            words = pieces[:-1] + [(w, pieces[-1][1] + o) for w, o in split_top(pieces[-1][0], " ")]
             tokens, off = [], 0
             for word, sep in _PLAIN_PIECES_RE.findall(rest):
                 tokens.append((word, off))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import AsmError, DecodeError
+from cdna_isa.runtime.forms import AsmError, DecodeError
 from cdna_isa.runtime.selfcheck import sample_line
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -54,7 +54,7 @@ def one_at_a_time(isa, words: list[int], base: int) -> list:
         try:
             d = isa.decode_at(words, i)
         except DecodeError:
-            n = min(isa.unknown_size(words[i]), len(words) - i)
+            n = min(isa.decoder.unknown_size(words[i]), len(words) - i)
             out += [(base + 4 * (i + k), words[i + k]) for k in range(n)]
             i += n
             continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 
 from . import llvm
 from .test_spec_errors import copy_spec, load_errors, replace_once

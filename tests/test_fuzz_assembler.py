@@ -16,7 +16,7 @@ from collections import Counter
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import AsmError, DecodeError
+from cdna_isa.runtime.forms import AsmError, DecodeError
 from cdna_isa.runtime.selfcheck import sample_line
 
 from . import fuzz

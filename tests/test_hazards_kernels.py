@@ -42,7 +42,7 @@ from pathlib import Path
 
 import pytest
 from cdna_isa.runtime import hazards
-from cdna_isa.runtime.isa import Decoded
+from cdna_isa.runtime.forms import Decoded
 from cdna_isa.runtime.objfile import read_code_object
 
 from .compile import compile_kernel

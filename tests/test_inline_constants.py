@@ -20,7 +20,7 @@ import cdna_isa
 import ml_dtypes
 import numpy as np
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 from cdna_isa.runtime.selfcheck import operand_text
 from cdna_isa.runtime.wave import WaveState
 
@@ -75,7 +75,7 @@ def test_constant_types_agree_with_llvm_mc(arch):
         if decoded.fields.get(op.field) != INLINE_INV_2PI:
             continue
         inline_seen += 1
-        image = isa.inline_constant_bits(INLINE_INV_2PI, op)
+        image = isa.codes.inline_constant_bits(INLINE_INV_2PI, op)
         # where the guides give the register pattern (constant_bits: V_CMP_CLASS_F16's f16
         # mask, errata cmp-class-f16-constants), the guides' type, not llvm-mc's operand type
         want = PATTERNS[op.constant_bits or ty]

@@ -16,7 +16,7 @@ import cdna_isa
 import numpy as np
 import pytest
 from cdna_isa.runtime.device import Device, LaunchError
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 from cdna_isa.runtime.objfile import ObjectError, read_code_object
 from cdna_isa.runtime.wave import ExecutionError
 
@@ -461,7 +461,7 @@ def test_kernarg_over_read_lands_in_mapped_memory(tmp_path, arch):
 
 def test_decoder_base_address_out_of_range():
     """Was: OverflowError in the decoder's array path (pcs computed in int64)."""
-    from cdna_isa.runtime.isa import DecodeError
+    from cdna_isa.runtime.forms import DecodeError
 
     with pytest.raises(DecodeError, match="base address"):
         cdna_isa.cdna4.decode(bytes.fromhex("01050002"), (1 << 64) - 4)

@@ -21,8 +21,6 @@ MAX_MODULE_LINES = 1000
 # Known oversized modules and classes outside the emulator split (issue 18): the line count
 # each has now, which may only shrink. Lower a number when the code shrinks; never raise one.
 KNOWN_LARGE = {
-    "cdna_isa.runtime.isa": 3740,
-    "cdna_isa.runtime.isa.Isa": 2954,
     "cdna_isa.runtime.hazards": 1116,
     "cdna_isa.runtime.hazards.Checker": 448,
     "cdna_isa.cli": 1273,
@@ -31,7 +29,7 @@ KNOWN_LARGE = {
 # names from the runtime it generates (ops.py: the DPP control names) and the site builder,
 # which documents the generated package and so runs after it.
 KNOWN_UPWARD = {
-    ("codegen.ops", "cdna_isa.runtime.isa"),
+    ("codegen.ops", "cdna_isa.runtime.modifier_syntax"),
     ("codegen.site", "cdna_isa.runtime.hazards"),
     ("codegen.site", "cdna_isa.runtime.metrics"),
     ("codegen.site", "cdna_isa.runtime.diff"),
@@ -140,6 +138,27 @@ def test_the_emulator_imports_downwards(graph):
         for module in EMULATOR
         for target in graph[module]
         if target in EMULATOR and EMULATOR.index(target) > EMULATOR.index(module)
+    ]
+    assert upward == []
+
+
+# the assembler, decoder and printer from the bottom up (README "Layers"): each may import
+# only those before it; `isa` is the facade over them
+CODEC = [
+    f"cdna_isa.runtime.{m}"
+    for m in ("forms", "simm16", "zero_bits", "form_builder", "operand_codes", "asm_parser",
+              "modifier_syntax", "encoding_plan", "operand_encoding", "encoder", "assembler",
+              "operand_text", "printer", "decoder", "disassembler", "isa")
+]  # fmt: skip
+
+
+def test_the_codec_imports_downwards(graph):
+    """Within the assembler/decoder/printer modules, no module imports one after it in CODEC."""
+    upward = [
+        (module, target)
+        for module in CODEC
+        for target in graph[module]
+        if target in CODEC and CODEC.index(target) > CODEC.index(module)
     ]
     assert upward == []
 

@@ -12,7 +12,7 @@ import struct
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 
 from . import llvm
 

@@ -32,7 +32,7 @@ from pathlib import Path
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 
 from .conftest import ORACLE_STATS
 

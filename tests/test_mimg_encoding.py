@@ -13,7 +13,7 @@ import random
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 from cdna_isa.runtime.selfcheck import sample_line
 
 from . import llvm

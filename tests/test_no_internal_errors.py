@@ -15,7 +15,7 @@ import random
 
 import numpy as np
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 from cdna_isa.runtime.memory import HEAP_BASE, Memory
 from cdna_isa.runtime.selfcheck import sample_line
 from cdna_isa.runtime.wave import ExecutionError, Program, WaveState

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import cdna_isa
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 from cdna_isa.runtime.objfile import read_code_object
 
 from . import llvm

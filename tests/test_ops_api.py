@@ -35,7 +35,7 @@ def ops_of(arch: str):
 _REG = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
 
 
-def _split_top(text: str, sep: str) -> list[str]:
+def split_top(text: str, sep: str) -> list[str]:
     """`text` split at `sep` outside (), [] and ||."""
     out, depth, bar, cur = [], 0, False, ""
     for ch in text:
@@ -105,12 +105,12 @@ def call_of(ops, text: str) -> Instruction:
     if mnemonic == "s_waitcnt":
         counters = dict(re.findall(r"(\w+)\((\d+)\)", rest))
         return fn(**{k: int(v) for k, v in counters.items()}) if counters else fn(int(rest, 0))
-    pieces = _split_top(rest, ",")
+    pieces = split_top(rest, ",")
     mods = []
     if not any(p.default is p.empty for p in inspect.signature(fn).parameters.values() if p.kind != p.VAR_KEYWORD):
-        pieces, mods = [], _split_top(rest, " ")  # no operands: every word is a modifier
+        pieces, mods = [], split_top(rest, " ")  # no operands: every word is a modifier
     elif pieces:
-        last = _split_top(pieces[-1], " ")
+        last = split_top(pieces[-1], " ")
         pieces[-1], mods = last[0], last[1:]
     kwargs = dict(modifier(ops, m) for m in mods)
     return fn(*[operand(ops, p) for p in pieces], **kwargs)

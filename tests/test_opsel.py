@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from cdna_isa.runtime.isa import TYPE_BITS
+from cdna_isa.runtime.forms import TYPE_BITS, opsel_sources
 from cdna_isa.runtime.wave import WaveState
 
 from .emulate import run
@@ -52,7 +52,7 @@ def test_every_16bit_opsel_form(isa):
     forms = opsel_forms(isa)
     assert len(forms) >= 13, [f.mnemonic for f, _, _ in forms]
     for form, halves, d16 in forms:
-        n = isa.opsel_sources(form)
+        n = opsel_sources(form)
         values = {r: rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32) for r in (1, 2, 3)}
         d_old = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
         plain = execute(isa, form, [0] * (n + 1), {**values, 10: d_old})

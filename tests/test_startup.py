@@ -117,7 +117,7 @@ def test_small_inputs_print_as_the_batch_disassembler_does(name):
     data = b"".join(w.to_bytes(4, "little") for w in words)
     small_warnings: list[str] = []
     batch_warnings: list[str] = []
-    small = isa._disassemble_small(data, 0x1000, small_warnings.append)
+    small = isa.disassembler._disassemble_small(data, 0x1000, small_warnings.append)
     batch = isa.disassemble(words, 0x1000, batch_warnings.append)  # a list: always batched
     assert small == batch
     assert small_warnings == batch_warnings

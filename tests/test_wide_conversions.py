@@ -16,7 +16,7 @@ import cdna_isa
 import ml_dtypes
 import numpy as np
 import pytest
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 from cdna_isa.runtime.wave import Program, WaveState
 
 from . import llvm

@@ -42,7 +42,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import cdna_isa
-from cdna_isa.runtime.isa import AsmError
+from cdna_isa.runtime.forms import AsmError
 from cdna_isa.runtime.selfcheck import sample_line
 
 ROOT = Path(__file__).resolve().parent.parent

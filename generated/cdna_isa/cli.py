@@ -10,7 +10,7 @@ from pathlib import Path
 # Each verb imports what only it needs (numpy, the emulator, the spec diff): `cdna-isa disasm`
 # and `cdna-isa asm` start without them.
 from . import ARCHS, arch
-from .runtime.isa import AsmError
+from .runtime.forms import AsmError
 from .runtime.objfile import ObjectError, code_object_bytes, is_elf, objdump_lines, read_code_object
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 import numpy as np
 
 from .effects import in_aperture
-from .isa import TYPE_BITS, modifier_value
+from .forms import TYPE_BITS
 from .memory import SHARED_APERTURE
+from .modifier_syntax import modifier_value
 from .operands import APERTURE_CODES, REGISTER_KINDS
 from .state import (
     EXEC,

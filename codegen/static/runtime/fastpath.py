@@ -11,7 +11,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .accessors import block_reader, make_plan
-from .isa import TYPE_BITS
+from .forms import TYPE_BITS
 from .operands import REGISTER_KINDS
 from .state import STEP_FAILURES, VCC, WaveState
 

@@ -18,8 +18,10 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
-from .isa import SADDR_OFF, Decoded, Isa, matrix_cycles, read_timing, split_field
+from .forms import SADDR_OFF, Decoded, matrix_cycles, read_timing, scratch_has_vaddr
+from .isa import Isa
 from .operands import operand_code
+from .simm16 import split_field
 from .state import EXEC, M0, VCC
 
 VGPR_BASE, AGPR_BASE, HWREG_BASE = 256, 512, 1024
@@ -78,16 +80,14 @@ def operand_registers(isa: Isa, d: Decoded, op) -> frozenset:
         return EMPTY if f.get("IMM", 1) else frozenset({f["OFFSET"] & 0x7F})
     if op.kind == "saddr" and f.get(op.field) == SADDR_OFF:
         return EMPTY
-    if op.kind == "gvaddr" and f.get("SADDR", SADDR_OFF) != SADDR_OFF:
-        n = 1
-    if op.kind == "svaddr" and not isa._scratch_has_vaddr(f, isa.formats[d.form.fmt]):
+    if op.kind == "vaddr" or op.kind == "gvaddr" and f.get("SADDR", SADDR_OFF) != SADDR_OFF:
+        n = 1  # one address VGPR
+    if op.kind == "svaddr" and not scratch_has_vaddr(f, isa.formats[d.form.fmt]):
         return EMPTY
     if op.kind == "bvaddr":
         n = f.get("OFFEN", 0) + f.get("IDXEN", 0)
         if not n:
             return EMPTY
-    if op.kind == "vaddr":
-        n = 1
     code = operand_code(d, op)  # as the emulator numbers registers
     if code < SCALAR_REGS or code >= VGPR_BASE:
         return frozenset(range(code, code + n))

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .isa import MEMORY_FORMATS, TYPE_BITS, Decoded, Isa, Op
+from .forms import MEMORY_FORMATS, TYPE_BITS, Decoded, Op
+from .isa import Isa
 from .state import MODE_DX10_CLAMP_BIT, MODE_IEEE_BIT, UNSIGNED, ExecutionError, WaveState
 from .vops import denormals_kept
 

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import re
 
+from .forms import AsmError
 from .hazards import CALLS, EXEC_REGS, PROFILES, Checker, CheckError, Program, _label_target
-from .isa import AsmError
 from .metrics import (
     VGPR_MASK,
     _mask,

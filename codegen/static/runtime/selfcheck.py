@@ -8,7 +8,9 @@ import random
 
 import numpy as np
 
-from .isa import SCALAR_FORMATS, TYPE_BITS, Form, Isa, Op, _apply_writes
+from .forms import SCALAR_FORMATS, TYPE_BITS, Form, Op, dpp64, opsel_sources, source_count
+from .isa import Isa
+from .modifier_syntax import apply_writes
 from .refops import FLOAT_LAYOUT
 
 UNSIGNED = {16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -545,7 +547,7 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
              'swizzle(BITMASK_PERM,"' + "".join(rnd.choice("01pi") for _ in range(5)) + '")', str(rnd.randrange(0x8000, 0x10000))]
         )  # fmt: skip
     if kind == "dpp_ctrl":
-        if isa.dpp64(form):
+        if dpp64(form):
             return f"row_newbcast:{rnd.randrange(16)}"
         return rnd.choice(
             [f"quad_perm:[{','.join(str(rnd.randrange(4)) for _ in range(4))}]", f"row_shl:{rnd.randint(1, 15)}",
@@ -557,10 +559,10 @@ def _modifier_sample(isa: Isa, form: Form, m: dict, rnd: random.Random) -> str:
         n = rnd.randrange(1 << len(m["bits"]))
         return f"{m['name']}:{hex(n) if rnd.random() < 0.5 else n}"
     if kind == "opsel":
-        n = isa.opsel_sources(form) + 1
+        n = opsel_sources(form) + 1
         return f"{m['name']}:[{','.join(str(rnd.randint(0, 1)) for _ in range(n))}]"
     if kind == "bits":
-        n = m.get("count") or isa.source_count(form)
+        n = m.get("count") or source_count(form)
         lo, hi = m.get("lengths") or (n, n)
         if rnd.random() < 0.2:  # now and then another length llvm-mc takes (extra values dropped)
             n = rnd.randint(lo, hi)
@@ -637,7 +639,7 @@ def _modifier_fields(isa: Isa, form: Form, tokens: list[str]) -> dict[str, int]:
     """The encoding fields these modifier tokens (and the form's defaults) set."""
     fields = {m["field"]: m["default"] for m in form.modifiers if m["kind"] != "bits"}
     for token in tokens:
-        _apply_writes(fields, isa._modifier_writes(form, token, 0))
+        apply_writes(fields, isa.modifiers.modifier_writes(form, token, 0))
     fields.update(form.extra_fixed)
     return fields
 
@@ -676,10 +678,10 @@ def encoding_conflicts(isa: Isa) -> list[tuple[str, str, str, str]]:
         for code in range(lo, hi + 1)
     }
     order = {}  # form id -> position of its group in the decoder's order
-    for rank, (_, table) in enumerate(isa.decode_groups):
+    for rank, (_, table) in enumerate(isa.decoder.decode_groups):
         for form in table.values():
             order[id(form)] = rank
-    out = [(f.instr.name, f.mnemonic, g.instr.name, g.mnemonic) for f, g in isa.shadowed]
+    out = [(f.instr.name, f.mnemonic, g.instr.name, g.mnemonic) for f, g in isa.decoder.shadowed]
     by_mask: dict[int, list] = {}
     for form in isa.forms:
         if id(form) in order:

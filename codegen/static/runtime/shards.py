@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .isa import TYPE_BITS
+from .forms import TYPE_BITS
 from .memory import (
     HEAP_BASE,
     SHARED_APERTURE,

@@ -28,7 +28,7 @@ import numpy as np
 
 from . import hazards
 from .bound import Bound
-from .isa import SCALAR_FORMATS
+from .forms import SCALAR_FORMATS
 from .state import EXEC, VCC, ExecutionError, WaveState
 
 NO_WAIT = -1  # the register's load does not hold this counter

@@ -6,7 +6,7 @@ from importlib import import_module as _import_module
 from pathlib import Path as _Path
 
 from ..runtime.isa import Isa as _Isa
-from ..runtime.isa import load_tables as _load_tables
+from ..runtime.forms import load_tables as _load_tables
 
 # The semantics modules are imported when something first runs an instruction (ISA.vector,
 # ISA.reference) and the matrix core is made on first use (ISA.mfma): assembling and

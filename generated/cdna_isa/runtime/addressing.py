@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .isa import SADDR_OFF, Decoded, Isa
+from .forms import SADDR_OFF, Decoded, scratch_has_vaddr
+from .isa import Isa
 from .memory import APERTURE_SIZE, PRIVATE_APERTURE
 from .operands import Operands
 from .state import M0, ExecutionError, WaveState
@@ -70,7 +71,7 @@ class Addressing:
             return base + self._vgpr(st, w, "ADDR") + offset, None
         if fmt == "SCRATCH":
             offset = np.int64(signed(f["OFFSET"], VMEM_OFFSET_BITS)).astype(np.uint64)
-            if self.isa._scratch_has_vaddr(f, self.isa.formats[fmt]):
+            if scratch_has_vaddr(f, self.isa.formats[fmt]):
                 offset = offset + self._vgpr(st, w, "ADDR")
             if f["SADDR"] != SADDR_OFF:
                 offset = offset + self._sgpr(st, w, f["SADDR"])[:, None]

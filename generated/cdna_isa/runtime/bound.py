@@ -9,7 +9,8 @@ import numpy as np
 from . import fastpath
 from .addressing import Addressing
 from .effects import Effects
-from .isa import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Isa, Op
+from .forms import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Op
+from .isa import Isa
 from .matrix import MatrixError
 from .modifiers import Modifiers
 from .operands import REGISTER_KINDS, Operands

@@ -17,7 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
-from .isa import DPP_CTRL_NAMES, AsmError, Isa
+from .forms import AsmError
+from .isa import Isa
+from .modifier_syntax import DPP_CTRL_NAMES
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 
-from .isa import DecodeError
+from .forms import DecodeError
 
 # EF_AMDGPU_MACH values (the low byte of e_flags) of the targets this package knows
 MACH_TO_ARCH = {0x3F: "cdna2", 0x4C: "cdna3", 0x4F: "cdna4"}

@@ -7,7 +7,8 @@ import functools
 
 import numpy as np
 
-from .isa import TYPE_BITS, Decoded, Isa, Op, acc_field
+from .forms import TYPE_BITS, Decoded, Op, acc_field
+from .isa import Isa
 from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE
 from .modifiers import Modifiers
 from .state import MODE_HWREG, UNSIGNED, VCC, ExecutionError, WaveState, mask_lanes, pack_lanes
@@ -96,8 +97,8 @@ class Operands:
     def const_bits(self, code: int, op: Op):
         isa, ty = self.isa, op.type
         n = TYPE_BITS[ty] if ty != "mask" else 64
-        if code in isa.inline_ints or code in isa.inline_floats:
-            return np.asarray(isa.inline_constant_bits(code, op), UNSIGNED[n])
+        if code in isa.codes.inline_ints or code in isa.codes.inline_floats:
+            return np.asarray(isa.codes.inline_constant_bits(code, op), UNSIGNED[n])
         lit = self.d.literal or 0
         if n == 64:
             if ty == "f64":

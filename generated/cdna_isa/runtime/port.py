@@ -8,8 +8,8 @@ target's hazard and s_waitcnt rules when every instruction exists there with the
 from __future__ import annotations
 
 from .diff import spec_diff
+from .forms import DecodeError
 from .hazards import CheckError, check_code
-from .isa import DecodeError
 
 
 def port_report(

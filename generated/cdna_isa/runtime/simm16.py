@@ -60,6 +60,17 @@ def cut_text(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
+def waitcnt_text(raw: int, counters: dict) -> str:
+    """s_waitcnt's operand as llvm-objdump prints it: the counters that wait, name(n) each."""
+    parts, every = [], []
+    for name, ranges in counters.items():
+        value, full = split_field(raw, ranges)
+        if value != full:
+            parts.append(f"{name}({value})")
+        every.append(f"{name}({full})")
+    return " ".join(parts or every)  # waiting for nothing names every counter at its max
+
+
 def parse_waitcnt(text: str | int, counters: dict) -> int:
     """s_waitcnt's operand: a number (its low 16 bits) or counters, name(n) each; a counter
     not named waits for nothing (all ones)."""

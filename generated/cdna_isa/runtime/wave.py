@@ -14,7 +14,8 @@ import numpy as np
 
 from .bound import Bound
 from .fastpath import UNBUILT, build_block
-from .isa import Decoded, DecodeError, Isa
+from .forms import Decoded, DecodeError
+from .isa import Isa
 from .memory import MemoryFault
 from .state import (
     M0,

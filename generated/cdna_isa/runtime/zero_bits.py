@@ -3,15 +3,17 @@
 
 from __future__ import annotations
 
+from .forms import has_src_mods, opsel_sources, packed_sdwa, source_count, src_mod_field
 
-def unused_zero_bits(isa, form) -> int:
+
+def unused_zero_bits(formats: dict, form) -> int:
     """Bits of the instruction word llvm-mc decodes only as 0 for this form: the bits of the
     format's `zero_unused` fields that none of the form's operands, modifiers, fixed fields
     and source modifiers (-x, |x|, sext() of a source it has that takes them) use; a
     `FIELD@modifier` entry only in the forms that take that modifier, `FIELD@absent_source`
     (a bit per source) only the bits of the sources the form lacks where one of its sources
     takes modifiers."""
-    fmt = isa.formats[form.fmt]
+    fmt = formats[form.fmt]
     names = fmt.get("zero_unused") or ()
     if not names:
         return 0
@@ -37,16 +39,16 @@ def unused_zero_bits(isa, form) -> int:
         if m["name"] in form.ignored:  # llvm-mc takes it and encodes nothing (no_scc)
             continue
         if m["kind"] == "opsel":  # one bit per source, and bit 3 for the destination
-            n = isa.opsel_sources(form)
+            n = opsel_sources(form)
             refs.update(f"{m['field']}:{i}" for i in (*range(n), 3))
             continue
         bits = m.get("bits") or ()
         if m["kind"] == "bits":  # one bit per source it has
-            bits = bits[: m.get("count") or isa.source_count(form)]
+            bits = bits[: m.get("count") or source_count(form)]
         else:
             refs.add(m["field"])
         refs.update(bits)
-    ignored = "mods_ignored" in form.instr.flags or isa._packed_sdwa(form)
+    ignored = "mods_ignored" in form.instr.flags or packed_sdwa(form)
     if ignored:
         refs.update(f"SRC{i}_{m}" for i in (0, 1) for m in ("NEG", "ABS"))
         # VOP3P keeps them as per-source vectors: the bits of the sources the form has
@@ -55,14 +57,14 @@ def unused_zero_bits(isa, form) -> int:
     # llvm-objdump takes a DPP word's -x/|x| bits on every source once one source takes them
     # (v_ldexp_f16_dpp's exponent), printing them only where they apply
     dpp_sources = [o for o in form.operands if o.name in ("S0", "S1") and form.variant == "dpp"]
-    if any(o.takes_mods for o in dpp_sources) and isa._has_src_mods(fmt, form.instr):
+    if any(o.takes_mods for o in dpp_sources) and has_src_mods(fmt, form.instr):
         refs.update(f"SRC{o.name[1]}_{m}" for o in dpp_sources for m in ("NEG", "ABS"))
     if "decodes_any_scc" in form.instr.flags:  # llvm-objdump ignores the bit (gfx90a buffer_wbl2)
         refs.add("SCC")
     used = 0
     for ref in refs:
         used |= span(ref)
-    if isa._has_src_mods(fmt, form.instr):
+    if has_src_mods(fmt, form.instr):
         for op in form.operands:
             if op.name not in ("S0", "S1", "S2"):
                 continue
@@ -74,10 +76,10 @@ def unused_zero_bits(isa, form) -> int:
                 # and a bf16 source), and v_pk_fmac_f16's, where llvm ignores the bits
                 "SEXT": op.type[:1] in ("i", "u", "b")
                 and op.type != "b64"
-                and (not op.takes_mods or isa._packed_sdwa(form)),
+                and (not op.takes_mods or packed_sdwa(form)),
             }
             for name, ok in takes.items():
-                vector = isa._src_mod_field(fmt, name)
+                vector = src_mod_field(fmt, name)
                 if ok and vector:
                     used |= span(f"{vector}:{idx}")
                 elif ok:
@@ -88,7 +90,7 @@ def unused_zero_bits(isa, form) -> int:
     # modifiers (printing them only where the source takes them), none of one without;
     # not those of a lane mask or of v_cmp_class's mask (s1_no_mod_bits), but those of
     # the third source the byte-select converts lack (llvm's tied destination input)
-    with_mods = isa._has_src_mods(fmt, form.instr) and any(o.takes_mods for o in sources)
+    with_mods = has_src_mods(fmt, form.instr) and any(o.takes_mods for o in sources)
     present = set()
     if with_mods or ignored:
         flags = form.instr.flags
