@@ -22,8 +22,15 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = Path(__file__).resolve().parent / "templates"  # Jinja templates, rendered
 STATIC = Path(__file__).resolve().parent / "static"  # hand-written package code, copied as is
 STATIC_DIRS = {"runtime": "cdna_isa/runtime"}
-STATIC_FILES = {"cli.py": "cdna_isa/cli.py", "__main__.py": "cdna_isa/__main__.py"}
+STATIC_FILES = {
+    "cli.py": "cdna_isa/cli.py",
+    "cli_mfma.py": "cdna_isa/cli_mfma.py",
+    "__main__.py": "cdna_isa/__main__.py",
+}
 BLACK_MODE = reuse.BLACK_MODE
+# where the ops subprocess writes the encoding packages until nothing else reads the package
+STAGE = ".staged"
+PAGE_RECORDS = ".site-pages.json"  # the site's per-page records (codegen/site.py), read into reuse.json
 DIFF_DOCUMENTS = [("cdna2", "cdna3"), ("cdna2", "cdna4"), ("cdna3", "cdna4")]  # docs/diff-<a>-<b>.md, written by the package itself
 
 
@@ -359,9 +366,10 @@ def _encoding_proof(package_root: Path, spec: Spec) -> None:
 
 def _start_ops(package_root: Path, reuse_from: Path | None) -> subprocess.Popen:
     """Start writing cdna_isa/<arch>/ops.py and ops.pyi (codegen/ops.py) from the package just
-    written, in a fresh interpreter: their signatures are the runtime assembler's forms."""
+    written, in a fresh interpreter: their signatures are the runtime assembler's forms; and the
+    encoding packages (codegen/encoding.py) into STAGE, moved in by _unstage."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(package_root), str(ROOT)]), PYTHONDONTWRITEBYTECODE="1")
-    argv = [str(package_root)] + ([str(reuse_from)] if reuse_from else [])
+    argv = [str(package_root), str(package_root / STAGE)] + ([str(reuse_from)] if reuse_from else [])
     return subprocess.Popen([sys.executable, "-m", "codegen.ops", *argv], env=env, cwd=str(ROOT),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
 
@@ -375,6 +383,18 @@ def _finish_ops(proc: subprocess.Popen) -> dict[str, list[str]]:
     return json.loads(out)
 
 
+def _unstage(package_root: Path) -> None:
+    """Move the staged encoding packages (_start_ops) into the package."""
+    stage = package_root / STAGE
+    if not stage.is_dir():
+        return
+    for path in sorted(stage.rglob("*.py")):
+        target = package_root / path.relative_to(stage)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(path, target)
+    shutil.rmtree(stage)
+
+
 def _site_extras(spec: Spec) -> dict:
     """The spec-only facts the site shows (the rest comes from the package)."""
     return {
@@ -383,13 +403,18 @@ def _site_extras(spec: Spec) -> dict:
     }
 
 
-def _start_site(package_root: Path, spec: Spec, out: Path | None = None) -> tuple[subprocess.Popen, Path]:
+def _start_site(
+    package_root: Path, spec: Spec, out: Path | None = None, reuse_from: Path | None = None
+) -> tuple[subprocess.Popen, Path]:
     """Start rendering the HTML reference site (codegen/site.py) into `out` (package_root/site)
-    from the package just written, in a fresh interpreter; the spec-only facts go on stdin."""
+    from the package just written, in a fresh interpreter; the spec-only facts go on stdin.
+    Its pages' records go to PAGE_RECORDS beside `out`; pages unchanged since the generation in
+    `reuse_from` are taken from there."""
     out = out or package_root / "site"
     extras = _site_extras(spec)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(package_root), str(ROOT)]), PYTHONDONTWRITEBYTECODE="1")
-    proc = subprocess.Popen([sys.executable, "-m", "codegen.site", str(out)], env=env, cwd=str(ROOT),
+    argv = [str(out), str(out.parent / PAGE_RECORDS)] + ([str(reuse_from)] if reuse_from else [])
+    proc = subprocess.Popen([sys.executable, "-m", "codegen.site", *argv], env=env, cwd=str(ROOT),
                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)  # fmt: skip
     proc.stdin.write(json.dumps(extras))
     proc.stdin.close()
@@ -424,16 +449,20 @@ def generate(spec: Spec, out: Path | None = None, reuse_from: Path | None = ROOT
         site_key = reuse.site_inputs(tmp, _site_extras(spec))
         site_files = reuse.reuse_site(site_key, reuse_from, tmp) if reuse_from else None
         if site_files is None:
-            site = _start_site(tmp, spec)  # runs while the diff documents are computed
+            site = _start_site(tmp, spec, reuse_from=reuse_from)  # runs while the diff documents are computed
         for a, b in DIFF_DOCUMENTS:
             rel = f"docs/diff-{a}-{b}.md"
             (tmp / rel).write_text(_diff_document(tmp, a, b))
             files[rel] = ""
         files.update(site_files if site_files is not None else _finish_site(site))
         formatted = {**json.loads((tmp / reuse.MANIFEST).read_text())["files"], **_finish_ops(ops)}
+        _unstage(tmp)  # the site, the proof and the diff documents are done with the package
         files.update(dict.fromkeys(formatted, ""))
         site_record = reuse.site_record(site_key, tmp)
-        (tmp / reuse.MANIFEST).write_text(reuse.manifest_text(formatted, site_record))
+        pages = tmp / PAGE_RECORDS
+        page_records = json.loads(pages.read_text()) if pages.exists() else reuse.site_pages(reuse_from)
+        pages.unlink(missing_ok=True)
+        (tmp / reuse.MANIFEST).write_text(reuse.manifest_text(formatted, site_record, page_records))
         old = out.parent / (out.name + ".old")
         if old.exists():
             shutil.rmtree(old)

@@ -1,4 +1,5 @@
-"""Render `cdna_isa/<arch>/ops.py` and `ops.pyi`: one instruction-building function per mnemonic.
+"""Render `cdna_isa/<arch>/ops.py` and `ops.pyi`: one instruction-building function per mnemonic
+(and, from the same Isa, the arch's `encoding/` package: codegen/encoding.py).
 
 Run by codegen/generate.py in a fresh interpreter on the package just written (`python -m
 codegen.ops <package root>`): the functions' operands and keyword modifiers are the runtime
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import jinja2
 
+from . import encoding
 from .reuse import format_files
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -305,24 +307,30 @@ def render(arch: str) -> dict[str, str]:
 
 
 def main(argv: list[str]) -> int:
-    root = Path(argv[0])
+    """argv: the package root the modules are written into, the directory the encoding packages
+    are staged in (generate moves them into the package once nothing else reads it: an Isa
+    that finds its encoding package loads it), then the generation whose unchanged outputs are
+    reused (codegen/reuse.py), if any."""
+    root, stage = Path(argv[0]), Path(argv[1])
     import cdna_isa
 
     files = {}
     for arch in cdna_isa.ARCHS:
         try:
             files.update(render(arch))
+            files.update(encoding.render(arch))
         except OpsError as exc:
             print(f"ops: {arch}: {exc}", file=sys.stderr)
             return 1
-    # argv[1]: the generation whose unchanged outputs are reused (codegen/reuse.py), if any
     try:
-        formatted, records = format_files(files, Path(argv[1]) if len(argv) > 1 else None)
+        formatted, records = format_files(files, Path(argv[2]) if len(argv) > 2 else None)
     except ValueError as exc:
         print(f"ops: {exc}", file=sys.stderr)
         return 1
     for rel, text in formatted.items():
-        (root / rel).write_text(text)
+        path = (stage if encoding.is_encoding_file(rel) else root) / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
     print(json.dumps(records))  # path -> [input hash, output hash] (codegen/reuse.py)
     return 0
 

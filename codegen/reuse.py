@@ -5,7 +5,8 @@ the work a change needs (on a fresh clone too: generated/ is committed).
   time (same black version), its output is the file already in generated/.
 - The reference site is a function of the package it is rendered from, the site code and
   templates and the spec extras: when all of those hash as last time, it is the site already
-  in generated/site.
+  in generated/site. Otherwise each instruction page is still taken from there when what it
+  is rendered from (its context and the templates, codegen/site.py) hashes as last time.
 
 generated/reuse.json records the SHA-256 of each input and of its output; an output is reused
 only when both still match, so a hand-edited file is made again (and `make check-generated`
@@ -92,10 +93,20 @@ def format_files(
     return out, {p: [_sha(texts[p]), _sha(out[p])] for p in texts}
 
 
-def manifest_text(records: dict[str, list[str]], site: list[str] | None = None) -> str:
-    """generated/reuse.json: deterministic (sorted) so that regenerating is idempotent."""
+def manifest_text(
+    records: dict[str, list[str]], site: list[str] | None = None, pages: dict | None = None
+) -> str:
+    """generated/reuse.json: deterministic (sorted) so that regenerating is idempotent. `pages`:
+    the site's per-page records (codegen/site.py), for reusing unchanged pages."""
     data = {"black": black.__version__, "files": dict(sorted(records.items())), "site": site}
+    data["site_pages"] = dict(sorted((pages or {}).items()))
     return json.dumps(data, indent=1) + "\n"
+
+
+def site_pages(root: Path | None) -> dict:
+    """The per-page records of the site last generated into `root` ({} for none)."""
+    pages = _record(root).get("site_pages") if root else None
+    return pages if isinstance(pages, dict) else {}
 
 
 def _tree_hash(root: Path, skip=lambda rel: False) -> str:

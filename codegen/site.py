@@ -12,6 +12,7 @@ site works from file:// offline.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import sys
@@ -330,8 +331,46 @@ def _env() -> jinja2.Environment:
     return env
 
 
-def build(extras: dict) -> dict[str, str]:
-    """Every file of the site, path relative to site/ -> text."""
+def _page_key(shared: str, ctx: dict) -> str:
+    """What an instruction page is rendered from, hashed: the templates and this code, the
+    facts every page shares (`shared`), and the page's own context."""
+    own = {k: v for k, v in ctx.items() if k not in ("archs", "nav", "pages")}
+    text = json.dumps(own, sort_keys=True, default=repr)
+    return hashlib.sha256((shared + text).encode()).hexdigest()
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _unchanged_page(previous: dict | None, page: str, key: str) -> str | None:
+    """The page's text in the last site when it was rendered from the same key and is
+    unchanged since (its recorded hash), else None."""
+    if not previous:
+        return None
+    record = previous["pages"].get(page)
+    if not (isinstance(record, list) and record[0] == key):
+        return None
+    try:
+        text = (previous["dir"] / page).read_text()
+    except OSError:
+        return None
+    return text if _sha(text) == record[1] else None
+
+
+def _templates_hash() -> str:
+    h = hashlib.sha256(Path(__file__).read_bytes())
+    for path in sorted(SITE_TEMPLATES.rglob("*")):
+        if path.is_file():
+            h.update(path.name.encode() + path.read_bytes())
+    return h.hexdigest()
+
+
+def build(extras: dict, previous: dict | None = None) -> tuple[dict[str, str], dict[str, list[str]]]:
+    """Every file of the site (path relative to site/ -> text), and per instruction page the
+    [key, text hash] it was rendered from (_page_key). `previous`: {"dir": the last site,
+    "pages": its records}; a page whose key and text are unchanged is taken from there
+    instead of being rendered again (most of a change's pages)."""
     import cdna_isa
     from cdna_isa.runtime import hazards, metrics
     from cdna_isa.runtime.diff import diff_archs
@@ -369,6 +408,7 @@ def build(extras: dict) -> dict[str, str]:
     ]
     common = {"archs": archs, "nav": nav}
     page_tpl = env.get_template("instruction.html.j2")
+    records: dict[str, list[str]] = {}
     index_rows = []
     pages: dict[str, str] = {}  # instruction name (any arch) -> its page, relative to site/
     for names in by_key.values():
@@ -382,8 +422,9 @@ def build(extras: dict) -> dict[str, str]:
                 raise ValueError(
                     f"{n.lower()}: spelling of two instructions ({spelled[n.lower()]}, {pages[n]}): the site needs one page per spelling"
                 )
-    for key in sorted(by_key, key=lambda k: pages[by_key[k][next(iter(by_key[k]))]]):
-        names = by_key[key]
+    shared = _templates_hash() + json.dumps([common, pages], sort_keys=True)
+    for instr_key in sorted(by_key, key=lambda k: pages[by_key[k][next(iter(by_key[k]))]]):
+        names = by_key[instr_key]
         page = pages[next(iter(names.values()))]
         mnemonic = page[2:-5]
         views = [
@@ -432,7 +473,10 @@ def build(extras: dict) -> dict[str, str]:
             "errata": sorted({e for n in names.values() for e in errata_of.get(n, [])}),
             "changed": changed,
         }
-        files[page] = page_tpl.render(**ctx)
+        key = _page_key(shared, ctx)
+        text = _unchanged_page(previous, page, key)
+        files[page] = text if text is not None else page_tpl.render(**ctx)
+        records[page] = [key, _sha(files[page])]
         for n in spellings:
             if n != mnemonic:
                 files[page_name(n)] = env.get_template("alias.html.j2").render(
@@ -501,7 +545,7 @@ def build(extras: dict) -> dict[str, str]:
     files["errata.html"] = env.get_template("errata.html.j2").render(
         **common, root="", title="Errata", errata=errata, links=_errata_links(errata, all_names, pages)
     )
-    return files
+    return files, records
 
 
 def _encoding_groups(views: list[dict]) -> list[dict]:
@@ -589,14 +633,23 @@ def _errata_links(errata, names, pages) -> dict[str, list[tuple[str, str]]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """argv: the output directory, the file for the pages' records (build), then the last
+    generation (its site/ and reuse.json's "site_pages"), if any."""
     argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print("usage: python -m codegen.site OUT_DIR  (spec extras as JSON on stdin)", file=sys.stderr)
+    if len(argv) not in (2, 3):
+        print("usage: python -m codegen.site OUT_DIR RECORDS [LAST_GENERATION]  (spec extras as JSON on stdin)", file=sys.stderr)
         return 2
-    out = Path(argv[0])
+    out, record_file = Path(argv[0]), Path(argv[1])
     extras = json.loads(sys.stdin.read() or "{}")
+    previous = None
+    if len(argv) == 3:
+        try:
+            pages = json.loads((Path(argv[2]) / "reuse.json").read_text()).get("site_pages") or {}
+        except (OSError, ValueError, AttributeError):
+            pages = {}
+        previous = {"dir": Path(argv[2]) / "site", "pages": pages if isinstance(pages, dict) else {}}
     try:
-        files = build(extras)
+        files, records = build(extras, previous)
     except ValueError as exc:  # the spec gives the site something it cannot lay out: say what
         print(f"reference site: {exc}", file=sys.stderr)
         return 1
@@ -604,6 +657,7 @@ def main(argv: list[str] | None = None) -> int:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
+    record_file.write_text(json.dumps(records, sort_keys=True))
     print(len(files))
     return 0
 

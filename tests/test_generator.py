@@ -18,7 +18,7 @@ STATIC = Path(generate.__file__).parent / "static"
 def test_static_runtime_files_are_black_clean():
     # they are copied into generated/ unformatted, so they must already be in black's style
     mode = generate.BLACK_MODE
-    for path in sorted((STATIC / "runtime").glob("*.py")) + [STATIC / "cli.py", STATIC / "__main__.py"]:
+    for path in sorted((STATIC / "runtime").glob("*.py")) + [STATIC / "cli.py", STATIC / "cli_mfma.py", STATIC / "__main__.py"]:
         text = path.read_text()
         assert black.format_str(text, mode=mode) == text, f"{path} is not black-formatted (run black -l 100 on it)"
 
@@ -62,7 +62,7 @@ def test_formatting_record_matches_the_generated_files():
     assert data["black"] == black.__version__
     files = data["files"]
     formatted = {str(p.relative_to(root)) for p in root.rglob("*.py*") if "runtime" not in p.parts}
-    formatted -= {"cdna_isa/cli.py", "cdna_isa/__main__.py"}  # copied as is
+    formatted -= {"cdna_isa/cli.py", "cdna_isa/cli_mfma.py", "cdna_isa/__main__.py"}  # copied as is
     assert set(files) == formatted
     for path, (_, output) in files.items():
         assert hashlib.sha256((root / path).read_bytes()).hexdigest() == output, path

@@ -29,7 +29,7 @@ or an entry is reached walking back, or an out-of-order scalar/flat operation is
 way, for which only 0 is safe) are left to the unit tests of test_hazards.py. The barrier case is
 clang's rule (every LDS write completes before s_barrier), checked with the llvm profile: which
 LDS writes a barrier protects is not in the guide's terms a property of the code (see
-hazards.Checker._use).
+waitcnt.WaitcntCheck._use).
 """
 
 from __future__ import annotations
@@ -180,7 +180,7 @@ def in_order(checker, prog, i: int, counter: str) -> bool | None:
     complete out of order (MI200 10.2.1; CDNA4 scheduling guide: only vmcnt(0) lgkmcnt(0)
     covers it); GDS is out of order with LDS."""
     d = prog.decoded[i]
-    if counter not in checker.inc.get(prog.facts[i].name, ()):
+    if counter not in checker.waitcnt.inc.get(prog.facts[i].name, ()):
         return None
     fmt = d.instr.format
     if fmt == "DS":
@@ -240,7 +240,7 @@ def used_before_complete(checker, prog, w: int, op: int, counter: str, limit: in
             if f.name == "S_ENDPGM":
                 continue
             if in_order(checker, prog, i, counter):
-                younger = min(younger + 1, checker.counter_max[counter] + 1)
+                younger = min(younger + 1, checker.waitcnt.counter_max[counter] + 1)
         stack.extend((s, younger) for s in prog.succ[i])
     return False
 
@@ -256,7 +256,7 @@ def test_weakened_wait_is_flagged_when_needed(stem, arch, objects):
         if f.name != "S_WAITCNT" or not reachable[w]:
             continue
         for counter, value in checker.waitcnt_values(prog.decoded[w]).items():
-            if value < checker.counter_max[counter]:
+            if value < checker.waitcnt.counter_max[counter]:
                 op = newly_outstanding(checker, prog, w, counter, value)
                 if op is not None:
                     decided.append((w, counter, value, op))

@@ -18,18 +18,17 @@ STATIC = ROOT / "codegen" / "static"
 
 MAX_CLASS_LINES = 400
 MAX_MODULE_LINES = 1000
-# Known oversized modules and classes outside the emulator split (issue 18): the line count
-# each has now, which may only shrink. Lower a number when the code shrinks; never raise one.
-KNOWN_LARGE = {
-    "cdna_isa.runtime.hazards": 1116,
-    "cdna_isa.runtime.hazards.Checker": 448,
-    "cdna_isa.cli": 1273,
-}
+# Known oversized modules and classes: the line count each has now, which may only shrink
+# (none left since the assembler/decoder, hazard checker and CLI splits of issue 18; an entry
+# here is a debt, never a way to pass).
+KNOWN_LARGE: dict[str, int] = {}
 # Known imports against the layer order, outside the emulator split: the generator reading
-# names from the runtime it generates (ops.py: the DPP control names) and the site builder,
+# names from the runtime it generates (ops.py: the DPP control names; encoding.py: the field
+# extractors' source) and the site builder,
 # which documents the generated package and so runs after it.
 KNOWN_UPWARD = {
     ("codegen.ops", "cdna_isa.runtime.modifier_syntax"),
+    ("codegen.encoding", "cdna_isa.runtime.forms"),
     ("codegen.site", "cdna_isa.runtime.hazards"),
     ("codegen.site", "cdna_isa.runtime.metrics"),
     ("codegen.site", "cdna_isa.runtime.diff"),
@@ -44,6 +43,7 @@ def sources() -> dict[str, Path]:
     found = {f"codegen.{p.stem}": p for p in sorted((ROOT / "codegen").glob("*.py"))}
     found.update({f"cdna_isa.runtime.{p.stem}": p for p in sorted((STATIC / "runtime").glob("*.py"))})
     found["cdna_isa.cli"] = STATIC / "cli.py"
+    found["cdna_isa.cli_mfma"] = STATIC / "cli_mfma.py"
     return found
 
 
@@ -112,7 +112,7 @@ def test_imports_go_down_the_layers(graph):
     wrong = []
     for module, targets in graph.items():
         for target in targets:
-            if module.startswith("cdna_isa.runtime.") and (target == "cdna_isa.cli" or target.startswith("codegen.")):
+            if module.startswith("cdna_isa.runtime.") and (target.startswith("cdna_isa.cli") or target.startswith("codegen.")):
                 wrong.append((module, target))
             if module.startswith("codegen.") and target.startswith("cdna_isa.") and (module, target) not in KNOWN_UPWARD:
                 wrong.append((module, target))
@@ -127,7 +127,7 @@ def test_imports_go_down_the_layers(graph):
 EMULATOR = [
     f"cdna_isa.runtime.{m}"
     for m in ("state", "modifiers", "operands", "effects", "addressing", "accessors", "fastpath", "bound",
-              "hazards", "strict", "wave", "device")
+              "check_report", "waitcnt", "hazards", "strict", "wave", "device")
 ]  # fmt: skip
 
 

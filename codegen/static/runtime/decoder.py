@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from .forms import SCALAR_FORMATS, Decoded, DecodeError, EncodedDecoded, Form, without_gc
+from .forms import SCALAR_FORMATS, Decoded, DecodeError, EncodedDecoded, Form, extractor, without_gc
 
 
 class Decoder:
-    def __init__(self, isa):
+    """Words to Decoded instructions: forms grouped by their fixed bits (decode_groups), reached
+    from each word's top 9 bits; a whole buffer is classified at once with numpy."""
+
+    def __init__(self, isa, extract: dict | None = None):
         self.formats = isa.formats
         self.forms = isa.forms
         self.codes = isa.codes
         self.printer = isa.printer
+        # one field extractor per format: the generated encoding modules' (encoding=), else made here
+        self._extract = extract or {name: extractor(name, f) for name, f in self.formats.items()}
         self._build_decoder()
         self._prepare_decoding()
 
@@ -55,19 +60,6 @@ class Decoder:
             ]
             for prefix in range(512)
         ]
-        # one field extractor per format, built as a dict display: much faster than a loop
-        self._extract = {
-            name: eval(  # noqa: S307 - the source is built here from integer bit ranges
-                "lambda v: {"
-                + ", ".join(
-                    f"{fname!r}: v >> {lo} & {(1 << (hi - lo + 1)) - 1}"
-                    for fname, (hi, lo) in f["fields"].items()
-                )
-                + "}",
-                {},
-            )
-            for name, f in self.formats.items()
-        }
         self._literal_rule: dict[int, tuple] = {}
         for form in self.forms:
             form.extract = self._extract[form.fmt]

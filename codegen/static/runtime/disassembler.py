@@ -43,6 +43,9 @@ class FieldColumns:
 
 
 class Disassembler:
+    """Buffers to text: the instructions of each form printed together (their field values and
+    operand texts as numpy columns), undecodable words as .long, back in address order."""
+
     def __init__(self, isa):
         self.name = isa.name
         self.formats = isa.formats
@@ -286,7 +289,8 @@ class Disassembler:
 
     def _selected_column(self, form: Form, op: Op, selected: tuple):
         """The column of an operand whose register table other fields select
-        (OperandPrinters._selected_register_makers), looked up per table for all instructions at once."""
+        (OperandPrinters._selected_register_makers), looked up per table for all instructions at once.
+        """
         import numpy as np
 
         select, tables, makes, name, wrap = selected

@@ -24,6 +24,9 @@ OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
 
 
 class Encoder:
+    """One parsed line into one form's bits: registers and sources checked and placed inline,
+    other operand kinds by OperandEncoders, then the whole line's checks and its modifiers."""
+
     def __init__(self, isa):
         self.info = isa.info
         self.formats = isa.formats

@@ -188,7 +188,9 @@ class Form:
     words: int = 1
     # encoded bits -> {field: value} for this form's format (set by the Decoder)
     extract: object = field(default=None, repr=False, compare=False)
-    printer: object = field(default=None, repr=False, compare=False)  # Decoded -> text (Printer.text)
+    printer: object = field(
+        default=None, repr=False, compare=False
+    )  # Decoded -> text (Printer.text)
     # (bits, literals) of many instructions of this form -> their texts (Disassembler)
     batch_printer: object = field(default=None, repr=False, compare=False)
     plan: object = field(default=None, repr=False, compare=False)  # its EncodingPlan
@@ -454,3 +456,54 @@ def scratch_has_vaddr(fields: dict, fmt: dict) -> bool:
     if "SVE" in fmt["fields"]:
         return fields.get("SVE", 0) != 0
     return fields.get("SADDR", 0) == SADDR_OFF
+
+
+def extractor_source(name: str, fmt: dict) -> str:
+    """The source of `fields_<name>(bits)`, the {field: value} of one format's instruction
+    bits, as a dict display (much faster than a loop over the fields): make generate writes it
+    into <arch>/encoding/__init__.py; an Isa made without those modules runs it (extractor)."""
+    fields = fmt["fields"].items()
+    layout = ", ".join(f"{f} [{hi}:{lo}]" for f, (hi, lo) in fields)
+    body = ", ".join(
+        f"{f!r}: bits{f' >> {lo}' if lo else ''} & {hex((1 << (hi - lo + 1)) - 1)}"
+        for f, (hi, lo) in fields
+    )
+    return (
+        f"def fields_{name}(bits: int) -> dict[str, int]:\n"
+        f'    """{name} ({fmt["size"]} bits): {layout}."""\n'
+        f"    return {{{body}}}\n"
+    )
+
+
+def extractor(name: str, fmt: dict):
+    """fields_<name> made from its source (extractor_source)."""
+    scope: dict = {}
+    exec(extractor_source(name, fmt), scope)  # noqa: S102 - the source is built from bit ranges
+    return scope[f"fields_{name}"]
+
+
+def operand_spelling(op: Op) -> str | None:
+    """An operand as `name:type:kind:field`, then `key=value` for each of implicit, constants,
+    mods and constant_bits not at its default (field `-`: none); None for an operand whose
+    width another field selects (width_by), which is written as Op(...)."""
+    if op.width_by:
+        return None
+    extra = [f"{k}={v}" for k, v in (("implicit", op.implicit), ("constants", op.constants),
+             ("mods", int(op.mods)), ("constant_bits", op.constant_bits)) if v]  # fmt: skip
+    return ":".join([op.name, op.type, op.kind, op.field or "-", *extra])
+
+
+def operands(*spelled) -> tuple[Op, ...]:
+    """Operands from their spellings (operand_spelling) or as Op objects."""
+    out = []
+    for item in spelled:
+        if isinstance(item, Op):
+            out.append(item)
+            continue
+        name, type_, kind, fld, *extra = item.split(":")
+        keys = dict(e.split("=") for e in extra)
+        out.append(
+            Op(name, type_, kind, None if fld == "-" else fld, keys.get("implicit"),
+               keys.get("constants"), bool(int(keys.get("mods", 0))), None, keys.get("constant_bits"))
+        )  # fmt: skip
+    return tuple(out)

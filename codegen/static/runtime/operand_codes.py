@@ -51,6 +51,9 @@ def float_bits(x: float, ty: str) -> int:
 
 
 class OperandCodes:
+    """The operand code table of one architecture (spec/operands.yaml): register files, named
+    registers, inline constants and the literal; codes to text and constants to codes."""
+
     def __init__(self, rows):
         self._constants: dict = {}  # (kind, value, type) -> (code, literal): parsed constants
         self.code_names: dict[int, str] = {}

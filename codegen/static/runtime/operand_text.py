@@ -31,7 +31,34 @@ def sext(v: int, bits: int) -> int:
     return v - (1 << bits) if v >> (bits - 1) & 1 else v
 
 
+def data_register_class(form: Form, fmt: dict) -> tuple[str, str, str | None]:
+    """The llvm register class family of a VGPR-or-AGPR operand, named in llvm-objdump's
+    marker after an odd-start tuple: (the family, the family when the atomic returns, the
+    field that says it returns). Measured on llvm-objdump 22 (tests/data/sweep): the MFMA
+    result and C, the operands of returning FLAT/GLOBAL atomics, and DS atomics that return
+    or take two data operands are VGPR classes (VReg); other data operands, SMFMAC results
+    and MFMA A/B take either file (AV). No marker where the instruction allows odd tuples."""
+    ins = form.instr
+    if "unaligned_vgprs" in ins.flags:
+        family = ""
+    elif form.fmt in ("VOP3P_MAI", "VOP3PX2"):
+        family = "AV" if (ins.matrix or {}).get("sparse") else "VReg"
+    elif form.fmt == "DS":
+        data = sum(o.name.startswith("DATA") for o in ins.operands)
+        returns = ins.operands[0].name == "D" and not ins.mnemonic.startswith("ds_read")
+        family = "VReg" if data >= 2 or returns else "AV"
+    elif form.fmt in ("FLAT", "GLOBAL") and "atomic" in ins.flags:
+        return "AV", "VReg", fmt.get("atomic_return_field") or "GLC"
+    else:
+        family = "AV"
+    return family, family, None
+
+
 class OperandPrinters:
+    """Per form and operand a printer (decoded -> text), mostly a look-up in a table of every
+    field value's text shared by the forms, with llvm-objdump's register-class markers and the
+    source modifiers."""
+
     def __init__(self, isa):
         self.codes = isa.codes
         self.formats = isa.formats
@@ -171,7 +198,13 @@ class OperandPrinters:
                 return self.missing_text(makes[which], raw, d.literal) if text is None else text
 
             printer = register if wrap is None else lambda d, f: wrap(f, register(d, f))
-            printer.selected = (select, tables, makes, name, wrap)  # for Disassembler._operand_column
+            printer.selected = (
+                select,
+                tables,
+                makes,
+                name,
+                wrap,
+            )  # for Disassembler._operand_column
             return printer
         return lambda d, f: self._other_operand_text(d, op, f)
 
@@ -209,7 +242,7 @@ class OperandPrinters:
         off = (("off",), lambda raw: "off")
         if kind == "avgpr":  # VGPRs, or AGPRs when the format's ACC bit says so
             acc = acc_field(fmt["fields"])
-            cls, returned_cls, ret = self._data_register_class(form)
+            cls, returned_cls, ret = data_register_class(form, fmt)
             # an AGPR tuple of a VGPR-class operand: llvm-objdump names the AGPR class in an
             # MFMA's marker, and marks no odd AGPR tuple of a DS operation
             agpr_cls = {"VOP3P_MAI": "AReg", "VOP3PX2": "AReg", "DS": ""}.get(form.fmt, "VReg")
@@ -308,28 +341,6 @@ class OperandPrinters:
             agpr.with_literal = self.codes.invalid_literal
             return (lambda f: 0), ((("asrc", nregs), agpr),)
         return None
-
-    def _data_register_class(self, form: Form) -> tuple[str, str, str | None]:
-        """The llvm register class family of a VGPR-or-AGPR operand, named in llvm-objdump's
-        marker after an odd-start tuple: (the family, the family when the atomic returns, the
-        field that says it returns). Measured on llvm-objdump 22 (tests/data/sweep): the MFMA
-        result and C, the operands of returning FLAT/GLOBAL atomics, and DS atomics that return
-        or take two data operands are VGPR classes (VReg); other data operands, SMFMAC results
-        and MFMA A/B take either file (AV). No marker where the instruction allows odd tuples."""
-        ins = form.instr
-        if "unaligned_vgprs" in ins.flags:
-            family = ""
-        elif form.fmt in ("VOP3P_MAI", "VOP3PX2"):
-            family = "AV" if (ins.matrix or {}).get("sparse") else "VReg"
-        elif form.fmt == "DS":
-            data = sum(o.name.startswith("DATA") for o in ins.operands)
-            returns = ins.operands[0].name == "D" and not ins.mnemonic.startswith("ds_read")
-            family = "VReg" if data >= 2 or returns else "AV"
-        elif form.fmt in ("FLAT", "GLOBAL") and "atomic" in ins.flags:
-            return "AV", "VReg", self.formats[form.fmt].get("atomic_return_field") or "GLC"
-        else:
-            family = "AV"
-        return family, family, None
 
     def _other_operand_text(self, d: Decoded, op: Op, f: dict) -> str:
         """The text of an operand of the kinds without a table of every value."""

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 
+from .check_report import CALLS, CheckError
 from .forms import AsmError
-from .hazards import CALLS, EXEC_REGS, PROFILES, Checker, CheckError, Program, _label_target
+from .hazards import EXEC_REGS, PROFILES, Checker, Program, _label_target
 from .metrics import (
     VGPR_MASK,
     _mask,

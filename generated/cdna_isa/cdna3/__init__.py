@@ -11,10 +11,14 @@ from ..runtime.forms import load_tables as _load_tables
 # The semantics modules are imported when something first runs an instruction (ISA.vector,
 # ISA.reference) and the matrix core is made on first use (ISA.mfma): assembling and
 # disassembling do without them, and start in a fraction of the time.
+# The forms and field extractors come from the generated encoding package beside this file;
+# while make generate writes that package (from this ISA) it is not there yet.
+_ENCODING = _Path(__file__).with_name("encoding")
 ISA = _Isa(
     _load_tables(_Path(__file__).with_name("tables.json")),
     lambda: _import_module("..semantics", __package__),
     lambda: _import_module("..reference", __package__),
+    _import_module(".encoding", __package__) if (_ENCODING / "__init__.py").exists() else None,
 )
 
 

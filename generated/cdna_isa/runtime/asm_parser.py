@@ -113,6 +113,9 @@ def llvm_int(text: str) -> int:
 
 
 class LineParser:
+    """A line's parse for the assembler: mnemonic, candidate forms, operand values and modifier
+    tokens with their columns; operand spellings are parsed once and shared (they repeat)."""
+
     def __init__(self, isa):
         self.name = isa.name
         self.by_mnemonic = isa.by_mnemonic

@@ -18,6 +18,9 @@ _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):(.*)$")
 
 
 class Assembler:
+    """Source text to bytes: labels, comments, directives; each line encoded in the first of its
+    mnemonic's forms that takes it (Encoder), or the error of the form that got furthest."""
+
     def __init__(self, isa):
         self.parser = isa.parser
         self.encoder = isa.encoder

@@ -47,7 +47,10 @@ class Isa:
     """One architecture: its instructions and forms, and the assembler, decoder and printer
     that work on them (each a part of its own, reached as an attribute)."""
 
-    def __init__(self, tables: Tables, vector_module, reference_module):
+    def __init__(self, tables: Tables, vector_module, reference_module, encoding=None):
+        """`encoding`: the arch's generated encoding package (<arch>/encoding/: its forms and
+        field extractors, as form_builder makes them from the tables); None makes them here
+        (the generator does, to write that package)."""
         self.tables = tables
         self.name = tables.arch["name"]
         self.info = tables.arch
@@ -64,11 +67,13 @@ class Isa:
         # (execution), not by an assembler or disassembler (see `vector`, `reference`)
         self._vector_module, self._reference_module = vector_module, reference_module
         self.codes = OperandCodes(tables.operand_codes)
+        made = encoding.forms(self.instructions, self.formats) if encoding else {}
         self.forms: list[Form] = []
         self.by_mnemonic: dict[str, list[Form]] = {}
         for ins in self.instructions.values():
             old = tables.keys.get(ins.name, ins.name).lower()  # the name before a renaming
-            for form in forms_of(self.formats, self.fixed_fields, ins):
+            forms = made[ins.name] if encoding else forms_of(self.formats, self.fixed_fields, ins)
+            for form in forms:
                 self.forms.append(form)
                 names = [form.mnemonic] + ([ins.mnemonic] if form.variant else [])
                 if old != ins.mnemonic:  # llvm-mc still accepts the earlier name
@@ -79,7 +84,7 @@ class Isa:
         self.modifiers = ModifierSyntax(self)
         self.operand_printers = OperandPrinters(self)
         self.printer = Printer(self)
-        self.decoder = Decoder(self)
+        self.decoder = Decoder(self, encoding.EXTRACT if encoding else None)
         self.disassembler = Disassembler(self)
         self.parser = LineParser(self)
         self.operand_encoders = OperandEncoders(self)

@@ -11,8 +11,9 @@ body is counted once, branches are not followed.
 
 from __future__ import annotations
 
+from .check_report import AGPR_BASE, HWREG_BASE, VGPR_BASE
 from .forms import matrix_cycles
-from .hazards import AGPR_BASE, HWREG_BASE, VGPR_BASE, Checker, Program
+from .hazards import Checker, Program
 
 FILES = ("vgpr", "agpr", "sgpr")
 VGPR_MASK = ((1 << AGPR_BASE) - 1) ^ ((1 << VGPR_BASE) - 1)  # over hazards' register codes

@@ -206,6 +206,9 @@ def parse_bitlist(text: str, col: int) -> list[int]:
 
 
 class ModifierSyntax:
+    """What each modifier token writes into which fields of a form, and the order llvm-mc takes
+    a form's modifiers in."""
+
     def __init__(self, isa):
         self.formats = isa.formats
         self._modifier_starts: dict = {}  # (form id, name) -> first modifier that may match

@@ -13,6 +13,9 @@ def spaced(text: str) -> str:
 
 
 class Printer:
+    """A decoded instruction's text: per form a printer compiled from its operands' printers and
+    its modifiers' syntax."""
+
     def __init__(self, isa):
         self.formats = isa.formats
         self.operand_printers = isa.operand_printers

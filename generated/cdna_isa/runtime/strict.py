@@ -28,6 +28,7 @@ import numpy as np
 
 from . import hazards
 from .bound import Bound
+from .check_report import register_names
 from .forms import SCALAR_FORMATS
 from .state import EXEC, VCC, ExecutionError, WaveState
 
@@ -207,7 +208,7 @@ class Tracker:
                 f" at s_barrier: needs s_waitcnt {' '.join(needs)} before it (strict mode)"
             )
         raise ExecutionError(
-            f"{who}{hazards._reg_names([code])} {verb} before its load at pc 0x{load.pc:x}"
+            f"{who}{register_names([code])} {verb} before its load at pc 0x{load.pc:x}"
             f" ('{load.text}') was waited for: needs s_waitcnt {' '.join(needs)} before this"
             " instruction (strict mode)"
         )
