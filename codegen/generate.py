@@ -31,7 +31,7 @@ BLACK_MODE = reuse.BLACK_MODE
 # where the ops subprocess writes the encoding packages until nothing else reads the package
 STAGE = ".staged"
 PAGE_RECORDS = ".site-pages.json"  # the site's per-page records (codegen/site.py), read into reuse.json
-DIFF_DOCUMENTS = [("cdna2", "cdna3"), ("cdna2", "cdna4"), ("cdna3", "cdna4")]  # docs/diff-<a>-<b>.md, written by the package itself
+DIFF_DOCUMENTS = [("cdna2", "cdna3"), ("cdna2", "cdna4"), ("cdna3", "cdna4")]  # docs/diff-<a>-<b>.md, written by codegen/site.py
 
 
 def _env() -> jinja2.Environment:
@@ -326,17 +326,6 @@ def render(spec: Spec, reuse_from: Path | None = None) -> dict[str, str]:
     return files
 
 
-def _diff_document(package_root: Path, a: str, b: str) -> str:
-    """The spec diff of two architectures in Markdown, computed by the package just written:
-    the diff compares the runtime architecture objects, so a fresh interpreter imports them."""
-    script = f"from cdna_isa.runtime.diff import render_diff, spec_diff; print(render_diff(spec_diff({a!r}, {b!r})), end='')"
-    env = dict(os.environ, PYTHONPATH=str(package_root), PYTHONDONTWRITEBYTECODE="1")
-    run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
-    if run.returncode != 0:
-        raise SpecError([f"the generated package could not compute the {a} -> {b} diff:\n{run.stderr.strip()}"])
-    return run.stdout
-
-
 def _encoding_proof(package_root: Path, spec: Spec) -> None:
     """SpecError (file:line of both instructions) unless every encoding of the package just
     written decodes back to itself (runtime/selfcheck.encoding_conflicts: no two forms with
@@ -408,12 +397,13 @@ def _start_site(
 ) -> tuple[subprocess.Popen, Path]:
     """Start rendering the HTML reference site (codegen/site.py) into `out` (package_root/site)
     from the package just written, in a fresh interpreter; the spec-only facts go on stdin.
-    Its pages' records go to PAGE_RECORDS beside `out`; pages unchanged since the generation in
-    `reuse_from` are taken from there."""
+    Its pages' records go to PAGE_RECORDS and the diff documents to docs/ beside `out`; pages
+    unchanged since the generation in `reuse_from` are taken from there."""
     out = out or package_root / "site"
     extras = _site_extras(spec)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(package_root), str(ROOT)]), PYTHONDONTWRITEBYTECODE="1")
-    argv = [str(out), str(out.parent / PAGE_RECORDS)] + ([str(reuse_from)] if reuse_from else [])
+    argv = [str(out), str(out.parent / PAGE_RECORDS), str(out.parent / "docs")]
+    argv += [str(reuse_from)] if reuse_from else []
     proc = subprocess.Popen([sys.executable, "-m", "codegen.site", *argv], env=env, cwd=str(ROOT),
                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)  # fmt: skip
     proc.stdin.write(json.dumps(extras))
@@ -447,18 +437,19 @@ def generate(spec: Spec, out: Path | None = None, reuse_from: Path | None = ROOT
         ops = _start_ops(tmp, reuse_from)  # runs while the encodings are proved and the site is rendered
         _encoding_proof(tmp, spec)
         site_key = reuse.site_inputs(tmp, _site_extras(spec))
-        site_files = reuse.reuse_site(site_key, reuse_from, tmp) if reuse_from else None
+        documents = [f"docs/diff-{a}-{b}.md" for a, b in DIFF_DOCUMENTS]  # written with the site
+        site_files = reuse.reuse_site(site_key, reuse_from, tmp, documents) if reuse_from else None
         if site_files is None:
-            site = _start_site(tmp, spec, reuse_from=reuse_from)  # runs while the diff documents are computed
-        for a, b in DIFF_DOCUMENTS:
-            rel = f"docs/diff-{a}-{b}.md"
-            (tmp / rel).write_text(_diff_document(tmp, a, b))
-            files[rel] = ""
-        files.update(site_files if site_files is not None else _finish_site(site))
+            site_files = _finish_site(_start_site(tmp, spec, reuse_from=reuse_from))
+            missing = [rel for rel in documents if not (tmp / rel).is_file()]
+            if missing:
+                raise SpecError([f"the reference site's renderer wrote no {', '.join(missing)}"])
+        files.update(site_files)
+        files.update(dict.fromkeys(documents, ""))
         formatted = {**json.loads((tmp / reuse.MANIFEST).read_text())["files"], **_finish_ops(ops)}
         _unstage(tmp)  # the site, the proof and the diff documents are done with the package
         files.update(dict.fromkeys(formatted, ""))
-        site_record = reuse.site_record(site_key, tmp)
+        site_record = reuse.site_record(site_key, tmp, documents)
         pages = tmp / PAGE_RECORDS
         page_records = json.loads(pages.read_text()) if pages.exists() else reuse.site_pages(reuse_from)
         pages.unlink(missing_ok=True)

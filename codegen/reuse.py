@@ -131,18 +131,32 @@ def site_inputs(package_root: Path, extras: dict) -> str:
     return h.hexdigest()
 
 
-def reuse_site(key: str, root: Path, package_root: Path) -> dict[str, str] | None:
-    """Copy root/site into package_root/site and return its files (site/...) when the last
-    generation's site was made of the same inputs and is unchanged; else None."""
+def _files_hash(root: Path, paths: list[str]) -> str:
+    """One SHA-256 over the given files under `root` (missing ones count as absent)."""
+    h = hashlib.sha256()
+    for rel in paths:
+        path = root / rel
+        h.update(rel.encode() + b"\0" + (path.read_bytes() if path.is_file() else b"\1absent"))
+    return h.hexdigest()
+
+
+def reuse_site(key: str, root: Path, package_root: Path, documents: list[str] = ()) -> dict[str, str] | None:
+    """Copy root/site and the `documents` (the diff documents, made with the site) into
+    package_root and return their files (site/..., documents) when the last generation's site
+    was made of the same inputs and they are unchanged; else None."""
     record = _record(root).get("site")
     old = root / "site"
-    if not (isinstance(record, list) and record[0] == key and old.is_dir()):
+    if not (isinstance(record, list) and len(record) == 3 and record[0] == key and old.is_dir()):
         return None
-    if _tree_hash(old) != record[1]:
+    if _tree_hash(old) != record[1] or _files_hash(root, list(documents)) != record[2]:
         return None
     shutil.copytree(old, package_root / "site")
-    return {f"site/{p.relative_to(old).as_posix()}": "" for p in sorted(old.rglob("*")) if p.is_file()}
+    for rel in documents:
+        (package_root / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / rel, package_root / rel)
+    files = {f"site/{p.relative_to(old).as_posix()}": "" for p in sorted(old.rglob("*")) if p.is_file()}
+    return {**files, **dict.fromkeys(documents, "")}
 
 
-def site_record(key: str, package_root: Path) -> list[str]:
-    return [key, _tree_hash(package_root / "site")]
+def site_record(key: str, package_root: Path, documents: list[str] = ()) -> list[str]:
+    return [key, _tree_hash(package_root / "site"), _files_hash(package_root, list(documents))]

@@ -331,11 +331,31 @@ def _env() -> jinja2.Environment:
     return env
 
 
-def _page_key(shared: str, ctx: dict) -> str:
-    """What an instruction page is rendered from, hashed: the templates and this code, the
-    facts every page shares (`shared`), and the page's own context."""
-    own = {k: v for k, v in ctx.items() if k not in ("archs", "nav", "pages")}
-    text = json.dumps(own, sort_keys=True, default=repr)
+def _shared_inputs(cdna_isa, archs: list[str], extras: dict, pages: dict, diffs: dict) -> str:
+    """The hash of what every instruction page is rendered from besides its instructions: this
+    code and the templates (codegen/generate.py: the matrix drawings), the runtime that
+    computes the facts, each arch's timing and tables but their instruction rows, the spec
+    extras, the page names and the diffs' hazard changes."""
+    package = Path(cdna_isa.__file__).resolve().parent
+    h = hashlib.sha256()
+    for path in [Path(__file__), Path(__file__).with_name("generate.py")] + sorted(SITE_TEMPLATES.rglob("*")):
+        if path.is_file():
+            h.update(path.name.encode() + path.read_bytes())
+    for path in sorted((package / "runtime").glob("*.py")):
+        h.update(path.name.encode() + path.read_bytes())
+    for a in archs:
+        h.update((package / a / "timing.json").read_bytes())
+        tables = json.loads((package / a / "tables.json").read_text())
+        h.update(json.dumps({k: v for k, v in tables.items() if k != "instructions"}, sort_keys=True).encode())
+    hazard_changes = [d.get("hazards_changed", []) for _, d in sorted(diffs.items())]
+    h.update(json.dumps([extras, pages, hazard_changes], sort_keys=True, default=repr).encode())
+    return h.hexdigest()
+
+
+def _page_key(shared: str, rows: list, mentions: list) -> str:
+    """What one instruction page is rendered from, hashed: the shared inputs, the tables.json
+    rows of its instruction in each arch and what the diffs say of them."""
+    text = json.dumps([rows, mentions], sort_keys=True, default=repr)
     return hashlib.sha256((shared + text).encode()).hexdigest()
 
 
@@ -358,22 +378,64 @@ def _unchanged_page(previous: dict | None, page: str, key: str) -> str | None:
     return text if _sha(text) == record[1] else None
 
 
-def _templates_hash() -> str:
-    h = hashlib.sha256(Path(__file__).read_bytes())
-    for path in sorted(SITE_TEMPLATES.rglob("*")):
-        if path.is_file():
-            h.update(path.name.encode() + path.read_bytes())
-    return h.hexdigest()
-
-
-def build(extras: dict, previous: dict | None = None) -> tuple[dict[str, str], dict[str, list[str]]]:
-    """Every file of the site (path relative to site/ -> text), and per instruction page the
-    [key, text hash] it was rendered from (_page_key). `previous`: {"dir": the last site,
-    "pages": its records}; a page whose key and text are unchanged is taken from there
-    instead of being rendered again (most of a change's pages)."""
-    import cdna_isa
+def _page_context(names, mnemonic, spellings, archs_of, isas, forms_of, timings, mentions, diffs, errata_of, pages) -> dict:
+    """The template context of one instruction's page (all but the site's common parts)."""
     from cdna_isa.runtime import hazards, metrics
-    from cdna_isa.runtime.diff import diff_archs
+
+    views = [
+        _arch_view(isas[a], isas[a].instructions[names[a]], forms_of[a].get(names[a], []), timings[a], hazards, metrics)
+        for a in archs_of
+    ]
+    newest = views[-1]
+    changed = []
+    for (a, b), m in mentions.items():
+        texts = []
+        for n in {names.get(a), names.get(b)} - {None}:
+            texts += m.get(n, [])
+        rules = {h["id"] for v in views for h in v["hazards"]}
+        for r in diffs[(a, b)].get("hazards_changed", []):
+            if r["id"] in rules:
+                texts.append(f"wait states of rule {r['id']}: {_waits_text(r['from'])} in {a}, {_waits_text(r['to'])} in {b}")
+        if texts:
+            changed.append({"pair": f"{a} → {b}", "file": f"diff-{a}-{b}.html", "texts": sorted(dict.fromkeys(texts))})
+    hazard_rows = {}
+    for v in views:
+        for h in v["hazards"]:
+            row = hazard_rows.setdefault(h["id"], {"id": h["id"], "roles": h["roles"], "row": h["row"], "waits": {}})
+            row["waits"][v["arch"]] = h["waits"]
+    ctx = {
+        "root": "../",
+        "title": mnemonic,
+        "mnemonic": mnemonic,
+        "doc": _first_sentence(newest["doc"]),
+        "full_doc": newest["doc"],
+        "views": views,
+        "names": names,
+        "spellings": spellings,
+        "pages": pages,
+        "forms": _group(views, lambda v: [(f["mnemonic"], f["format"], f["opcode"], f["syntax"]) for f in v["forms"]]),
+        "encodings": _encoding_groups(views),
+        "operands": _group(views, lambda v: v["operands"]),
+        "semantics": _group(views, lambda v: v["semantics"]),
+        "docs": _group(views, lambda v: v["doc"]),
+        "drawings": _group([v for v in views if "drawings" in v], lambda v: v["drawings"]),
+        "counters": _group(views, lambda v: v["counters"]),
+        "examples": _group_examples(views),
+        "hazard_rows": sorted(hazard_rows.values(), key=lambda r: r["id"]),
+        "errata": sorted({e for n in names.values() for e in errata_of.get(n, [])}),
+        "changed": changed,
+    }
+    return ctx
+
+
+def build(extras: dict, previous: dict | None = None) -> tuple[dict[str, str], dict[str, list[str]], dict[str, str]]:
+    """Every file of the site (path relative to site/ -> text); per instruction page the [key,
+    text hash] it was rendered from (_page_key); and the spec diff of each pair of archs in
+    Markdown (docs/diff-<a>-<b>.md: the diffs are computed here anyway). `previous`: {"dir":
+    the last site, "pages": its records}; a page whose key and text are unchanged is taken
+    from there instead of being rendered again (most of a change's pages)."""
+    import cdna_isa
+    from cdna_isa.runtime.diff import diff_archs, render_diff
     from cdna_isa.runtime.hazards import load_timing
 
     archs = sorted(cdna_isa.ARCHS)
@@ -422,72 +484,39 @@ def build(extras: dict, previous: dict | None = None) -> tuple[dict[str, str], d
                 raise ValueError(
                     f"{n.lower()}: spelling of two instructions ({spelled[n.lower()]}, {pages[n]}): the site needs one page per spelling"
                 )
-    shared = _templates_hash() + json.dumps([common, pages], sort_keys=True)
+    shared = _shared_inputs(cdna_isa, archs, extras, pages, diffs)
+    rows = {
+        a: {r["name"]: r for r in json.loads(Path(modules[a].__file__).with_name("tables.json").read_text())["instructions"]}
+        for a in archs
+    }  # fmt: skip
     for instr_key in sorted(by_key, key=lambda k: pages[by_key[k][next(iter(by_key[k]))]]):
         names = by_key[instr_key]
         page = pages[next(iter(names.values()))]
         mnemonic = page[2:-5]
-        views = [
-            _arch_view(isas[a], isas[a].instructions[names[a]], forms_of[a].get(names[a], []), timings[a], hazards, metrics)
-            for a in archs
-            if a in names
-        ]
-        newest = views[-1]
-        spellings = sorted({v["name"] for v in views})
-        changed = []
-        for (a, b), m in mentions.items():
-            texts = []
-            for n in {names.get(a), names.get(b)} - {None}:
-                texts += m.get(n, [])
-            rules = {h["id"] for v in views for h in v["hazards"]}
-            for r in diffs[(a, b)].get("hazards_changed", []):
-                if r["id"] in rules:
-                    texts.append(f"wait states of rule {r['id']}: {_waits_text(r['from'])} in {a}, {_waits_text(r['to'])} in {b}")
-            if texts:
-                changed.append({"pair": f"{a} → {b}", "file": f"diff-{a}-{b}.html", "texts": sorted(dict.fromkeys(texts))})
-        hazard_rows = {}
-        for v in views:
-            for h in v["hazards"]:
-                row = hazard_rows.setdefault(h["id"], {"id": h["id"], "roles": h["roles"], "row": h["row"], "waits": {}})
-                row["waits"][v["arch"]] = h["waits"]
-        ctx = {
-            **common,
-            "root": "../",
-            "title": mnemonic,
-            "mnemonic": mnemonic,
-            "doc": _first_sentence(newest["doc"]),
-            "full_doc": newest["doc"],
-            "views": views,
-            "names": names,
-            "spellings": spellings,
-            "pages": pages,
-            "forms": _group(views, lambda v: [(f["mnemonic"], f["format"], f["opcode"], f["syntax"]) for f in v["forms"]]),
-            "encodings": _encoding_groups(views),
-            "operands": _group(views, lambda v: v["operands"]),
-            "semantics": _group(views, lambda v: v["semantics"]),
-            "docs": _group(views, lambda v: v["doc"]),
-            "drawings": _group([v for v in views if "drawings" in v], lambda v: v["drawings"]),
-            "counters": _group(views, lambda v: v["counters"]),
-            "examples": _group_examples(views),
-            "hazard_rows": sorted(hazard_rows.values(), key=lambda r: r["id"]),
-            "errata": sorted({e for n in names.values() for e in errata_of.get(n, [])}),
-            "changed": changed,
-        }
-        key = _page_key(shared, ctx)
+        archs_of = [a for a in archs if a in names]
+        spellings = sorted({isas[a].instructions[names[a]].mnemonic for a in archs_of})
+        key = _page_key(
+            shared,
+            [rows[a][names[a]] for a in archs_of],
+            [sorted(t for n in names.values() for t in m.get(n, [])) for _, m in sorted(mentions.items())],
+        )
         text = _unchanged_page(previous, page, key)
-        files[page] = text if text is not None else page_tpl.render(**ctx)
-        records[page] = [key, _sha(files[page])]
+        if text is None:
+            ctx = _page_context(names, mnemonic, spellings, archs_of, isas, forms_of, timings, mentions, diffs, errata_of, pages)
+            text = page_tpl.render(**common, **ctx)
+        files[page] = text
+        records[page] = [key, _sha(text)]
         for n in spellings:
             if n != mnemonic:
                 files[page_name(n)] = env.get_template("alias.html.j2").render(
                     **common, root="../", title=n, name=n, target=mnemonic, names=names
                 )
-        archs_of = [v["arch"] for v in views]
+        newest = isas[archs_of[-1]].instructions[names[archs_of[-1]]]
         index_rows.append([
             mnemonic,
-            sorted({f["format"] for v in views for f in v["forms"]}),
+            sorted({f.fmt for a in archs_of for f in forms_of[a].get(names[a], [])}),
             sum(1 << archs.index(a) for a in archs_of),
-            _first_sentence(newest["doc"]),
+            _first_sentence(newest.doc),
             sorted({t for a in archs_of for t in _types_of(names[a], isas[a].instructions[names[a]])}),
             [s for s in spellings if s != mnemonic],
             int(archs_of == [archs[-1]]),
@@ -545,7 +574,8 @@ def build(extras: dict, previous: dict | None = None) -> tuple[dict[str, str], d
     files["errata.html"] = env.get_template("errata.html.j2").render(
         **common, root="", title="Errata", errata=errata, links=_errata_links(errata, all_names, pages)
     )
-    return files, records
+    documents = {f"diff-{a}-{b}.md": render_diff(diffs[(a, b)]) for a, b in pairs}
+    return files, records, documents
 
 
 def _encoding_groups(views: list[dict]) -> list[dict]:
@@ -633,23 +663,24 @@ def _errata_links(errata, names, pages) -> dict[str, list[tuple[str, str]]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """argv: the output directory, the file for the pages' records (build), then the last
-    generation (its site/ and reuse.json's "site_pages"), if any."""
+    """argv: the output directory, the file for the pages' records and the directory for the
+    diff documents (build), then the last generation (its site/ and reuse.json's
+    "site_pages"), if any."""
     argv = sys.argv[1:] if argv is None else argv
-    if len(argv) not in (2, 3):
-        print("usage: python -m codegen.site OUT_DIR RECORDS [LAST_GENERATION]  (spec extras as JSON on stdin)", file=sys.stderr)
+    if len(argv) not in (3, 4):
+        print("usage: python -m codegen.site OUT_DIR RECORDS DOCS_DIR [LAST_GENERATION]  (spec extras as JSON on stdin)", file=sys.stderr)
         return 2
-    out, record_file = Path(argv[0]), Path(argv[1])
+    out, record_file, docs = Path(argv[0]), Path(argv[1]), Path(argv[2])
     extras = json.loads(sys.stdin.read() or "{}")
     previous = None
-    if len(argv) == 3:
+    if len(argv) == 4:
         try:
-            pages = json.loads((Path(argv[2]) / "reuse.json").read_text()).get("site_pages") or {}
+            pages = json.loads((Path(argv[3]) / "reuse.json").read_text()).get("site_pages") or {}
         except (OSError, ValueError, AttributeError):
             pages = {}
-        previous = {"dir": Path(argv[2]) / "site", "pages": pages if isinstance(pages, dict) else {}}
+        previous = {"dir": Path(argv[3]) / "site", "pages": pages if isinstance(pages, dict) else {}}
     try:
-        files, records = build(extras, previous)
+        files, records, documents = build(extras, previous)
     except ValueError as exc:  # the spec gives the site something it cannot lay out: say what
         print(f"reference site: {exc}", file=sys.stderr)
         return 1
@@ -658,6 +689,9 @@ def main(argv: list[str] | None = None) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
     record_file.write_text(json.dumps(records, sort_keys=True))
+    docs.mkdir(parents=True, exist_ok=True)
+    for name, text in documents.items():
+        (docs / name).write_text(text)
     print(len(files))
     return 0
 

@@ -314,3 +314,42 @@ def test_no_python_reprs_on_pages():
         for m in re.finditer(r"\bNone\b|\bTrue\b|\bFalse\b|\[&#39;|\{&#39;", text):
             leaks.append(f"{path.relative_to(SITE)}: ...{text[max(0, m.start() - 40) : m.end() + 20]}...")
     assert not leaks, leaks[:10]
+
+
+def test_unchanged_pages_are_taken_from_the_last_site(tmp_path):
+    """codegen/site.py's page reuse: a page recorded with the key it has now and an unchanged
+    text is taken from the last site as it is (a sentinel text proves it); a page recorded
+    under another key, or whose text no longer has its recorded hash (edited by hand), is
+    rendered again, equal to a fresh render."""
+    import hashlib
+
+    from codegen import site
+    from codegen.generate import _site_extras
+    from codegen.model import SPEC_DIR
+    from codegen.spec import load_spec
+
+    extras = json_roundtrip(_site_extras(load_spec(SPEC_DIR)))
+    files, records, _ = site.build(extras)
+    reused, rekeyed, edited = "i/s_branch.html", "i/s_nop.html", "i/v_add_f32.html"
+    (tmp_path / "i").mkdir()
+    for page, text in ((reused, "sentinel"), (rekeyed, "stale"), (edited, "edited")):
+        (tmp_path / page).write_text(text)
+    sha = lambda text: hashlib.sha256(text.encode()).hexdigest()  # noqa: E731
+    previous = {
+        "dir": tmp_path,
+        "pages": {
+            reused: [records[reused][0], sha("sentinel")],
+            rekeyed: ["another key", sha("stale")],
+            edited: [records[edited][0], sha("not what the file holds")],
+        },
+    }
+    again, again_records, _ = site.build(extras, previous)
+    assert again[reused] == "sentinel"
+    assert again[rekeyed] == files[rekeyed] and again[edited] == files[edited]
+    assert again_records[rekeyed] == records[rekeyed]
+
+
+def json_roundtrip(value):
+    import json
+
+    return json.loads(json.dumps(value))
