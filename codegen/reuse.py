@@ -6,7 +6,11 @@ the work a change needs (on a fresh clone too: generated/ is committed).
 - The reference site is a function of the package it is rendered from, the site code and
   templates and the spec extras: when all of those hash as last time, it is the site already
   in generated/site. Otherwise each instruction page is still taken from there when what it
-  is rendered from (its context and the templates, codegen/site.py) hashes as last time.
+  is rendered from (its instructions' rows, the templates, the runtime: codegen/site.py)
+  hashes as last time.
+- A large module (an ops module, the semantics) whose input did change is formatted by its
+  top-level definitions, each taken from a local cache (.cache/black, git-ignored) when black
+  formatted the same text before: a changed description re-formats one function.
 
 generated/reuse.json records the SHA-256 of each input and of its output; an output is reused
 only when both still match, so a hand-edited file is made again (and `make check-generated`
@@ -50,6 +54,73 @@ def previous_outputs(root: Path) -> dict[str, list[str]]:
     return files if isinstance(files, dict) else {}
 
 
+# a generated Python file this large is formatted by parts (format_in_parts), through CACHE
+IN_PARTS = 100_000
+CACHE = CODEGEN.parent / ".cache" / "black"  # git-ignored: black's output per part, by input hash
+
+
+def parts_of(text: str) -> list[str]:
+    """The text cut before each top-level `def`, `class` or decorator (with the comment lines
+    just above it): parts black formats alike alone and in the file, which it joins with two
+    blank lines."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for i, line in enumerate(lines):
+        if i and line.startswith(("def ", "class ", "@")) and not lines[i - 1].startswith("@"):
+            j = i
+            while j > 0 and lines[j - 1].startswith("#"):
+                j -= 1
+            if j > starts[-1]:
+                starts.append(j)
+    return ["".join(lines[a:b]) for a, b in zip(starts, starts[1:] + [len(lines)])]
+
+
+def format_in_parts(text: str, path: str) -> str:
+    """black_format of a large module, part by part (parts_of), each part's output taken from
+    CACHE when black formatted the same text before: a change to one function of an ops module
+    formats that function only. With most parts new, black formats the whole file (faster
+    than part by part) and its output, cut the same way, fills the cache.
+    tests/test_generator.py holds the result to black on the whole file."""
+    parts = parts_of(text)
+    keys = [_sha(f"{black.__version__}\0{path.endswith('.pyi')}\0{part}") for part in parts]
+    paths = [CACHE / key[:2] / key for key in keys]
+    known = {}
+    for n, cached in enumerate(paths):
+        try:
+            known[n] = cached.read_text()
+        except OSError:
+            pass
+    if len(known) < len(parts) / 2:
+        whole = black_format(text, path)
+        formatted = parts_of(whole)
+        if len(formatted) == len(parts):
+            for cached, part in zip(paths, formatted):
+                _write(cached, part)
+        return whole
+    out = []
+    for n, part in enumerate(parts):
+        if n not in known:
+            known[n] = black_format(part, path)
+            _write(paths[n], known[n])
+        out.append(known[n].strip("\n"))
+    return "\n\n\n".join(p for p in out if p) + "\n"
+
+
+def _write(path: Path, text: str) -> None:
+    """A cache entry, written whole or not at all (another process may read it meanwhile)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def _format(text: str, path: str) -> str:
+    """black_format, by parts for a large .py module."""
+    if len(text) > IN_PARTS and path.endswith(".py"):
+        return format_in_parts(text, path)
+    return black_format(text, path)
+
+
 def black_format(text: str, path: str) -> str:
     """Generated Python (a .pyi as a stub) in black's style; ValueError `path:1: ...` when it
     does not parse (a template bug: say where)."""
@@ -66,7 +137,7 @@ def black_format(text: str, path: str) -> str:
 def format_files(
     texts: dict[str, str],
     root: Path | None,
-    formatter: Callable[[str, str], str] = black_format,
+    formatter: Callable[[str, str], str] = _format,
 ) -> tuple[dict[str, str], dict[str, list[str]]]:
     """(path -> formatted text, path -> [input hash, output hash]) of `texts`, reusing the files
     under `root` (None: none) that the last generation's record matches; `formatter(text,

@@ -71,3 +71,21 @@ def test_formatting_record_matches_the_generated_files():
     for path in sorted(p for p in (root / "site").rglob("*") if p.is_file()):
         h.update(path.relative_to(root / "site").as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     assert data["site"][1] == h.hexdigest()
+
+
+def test_formatting_by_parts_is_black_of_the_whole_file(tmp_path, monkeypatch):
+    """reuse.format_in_parts, held to black on the whole file (the oracle), on an ops module
+    rendered afresh: with an empty cache (black on the whole file, cut into the cache), with
+    every part cached, and with one function's docstring changed (that part formatted alone)."""
+    from codegen import ops
+
+    monkeypatch.setattr(reuse, "CACHE", tmp_path)
+    path = "cdna_isa/cdna2/ops.py"
+    text = ops.render("cdna2")[path]
+    whole = reuse.black_format(text, path)
+    assert reuse.format_in_parts(text, path) == whole
+    assert len(list(tmp_path.rglob("*"))) > 1000  # the parts, cached
+    assert reuse.format_in_parts(text, path) == whole
+    at = text.index(':\n    """', len(text) // 2) + len(':\n    """')
+    changed = text[:at] + "Changed, longer than it was. " * 3 + text[at:]
+    assert reuse.format_in_parts(changed, path) == reuse.black_format(changed, path)
