@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .encoding_plan import EncodingPlan, encoding_plan
+from .encoding_plan import encoding_plan
 from .forms import (
     FLOAT_TYPES,
     AsmError,
@@ -21,6 +21,36 @@ from .modifier_syntax import apply_writes
 from .operand_encoding import OperandLine, check_mfma_overlap, check_vgpr_alignment
 
 OFF_KINDS = ("saddr", "svaddr", "bvaddr")  # operands that may be `off` (absent)
+
+
+def check_deferred_widths(form: Form, fields: dict, deferred: list, mods: list) -> None:
+    """Operands whose register count a modifier decides (width_by: the f8f6f4 MFMAs' A and B
+    by cbsz/blgp, MIMG data by dmask and d16), checked once the modifiers are written."""
+    for op, v in deferred:
+        field, widths, halved_by, only_listed = op.width_by
+        setter = next((m for m in form.modifiers if m["field"] == field), None)
+
+        def setting(value: int, setter=setter, field=field) -> str:
+            if not setter:
+                return f"{field} = {value}"
+            return f"{setter['name']}:{hex(value) if setter['hex'] else value}"
+
+        value = fields.get(field, 0)
+        if only_listed and value not in dict(widths):
+            at = next((c for t, c in mods if setter and t.startswith(setter["name"] + ":")), 0)
+            listed = " or ".join(setting(k) for k, _ in widths)
+            raise AsmError(f"{form.mnemonic} takes {listed}, got {setting(value)}", col=at)
+        want = op.at(fields).nregs
+        if v.nregs != want:
+            given = setting(value)
+            if halved_by and fields.get(halved_by, 0):
+                halver = next((m for m in form.modifiers if m["field"] == halved_by), None)
+                given += f" {halver['name']}" if halver else f" and {halved_by} = 1"
+            raise AsmError(
+                f"{operand_label(form, op)} takes {want} register{'s' if want > 1 else ''}"
+                f" with {given}",
+                col=v.col,
+            )
 
 
 class Encoder:
@@ -45,7 +75,7 @@ class Encoder:
     ) -> tuple[int, int | None]:
         plan = form.plan or encoding_plan(form, self.formats[form.fmt], self._slot_class)
         (
-            fmt, fixed_word, fixed, vector, check_mfma_overlap, reads_vcc, default_bits,
+            fmt, fixed_word, fixed, vector, checks_mfma_overlap, reads_vcc, default_bits,
             defaults, lane_pattern_fields, places, steps,
         ) = plan  # fmt: skip
         fields: dict[str, int] = dict(fixed)
@@ -294,50 +324,48 @@ class Encoder:
             line.literal = literal
             encode(v, op, nregs, field, form, line)
             literal = line.literal
-        fields = self._check_and_finish(form, plan, fields, scalar_reads, addr_regs, vals, mods)
+        if addr_regs:
+            self.check_address(form, fmt, fields, addr_regs, mods, vals)
+        if checks_mfma_overlap:
+            check_mfma_overlap(form, vals)
+        if reads_vcc:  # an implicit VCC read (v_div_fmas) uses the constant bus too
+            scalar_reads.add(("s", self.codes.name_codes["vcc"][0], 2))
+        if vector and len(scalar_reads) > 1:
+            raise AsmError(
+                "too many scalar operands (the constant bus takes one SGPR or literal)",
+                col=vals[0].col if vals else 0,
+            )
+        if default_bits:
+            apply_writes(fields, default_bits)
+        if defaults:
+            fields = {**defaults, **fields}  # the defaults of fields not set
+        if mods:
+            if len(mods) > 1:
+                self.modifiers.check_modifier_order(form, mods)
+            modifier_writes = form.modifier_writes
+            for token, col in mods:
+                apply_writes(
+                    fields,
+                    modifier_writes.get(token) or self.modifiers.modifier_writes(form, token, col),
+                )
+        if lane_pattern_fields or form.required_modifier or form.modifier_spelling:
+            self._check_required(form, fields, mods, vals, lane_pattern_fields)
+        if form.extra_fixed:
+            fields.update(form.extra_fixed)
         if deferred:
-            self._check_deferred_widths(form, fields, deferred, mods)
+            check_deferred_widths(form, fields, deferred, mods)
         for name, value in fields.items():
             lo, mask = places[name]
             word |= (value & mask) << lo
         return word, literal
 
-    def _check_and_finish(
-        self,
-        form: Form,
-        plan: EncodingPlan,
-        fields: dict,
-        scalar_reads: set,
-        addr_regs: dict,
-        vals: list[Value],
-        mods: list[tuple[str, int]],
-    ) -> dict:
-        """The checks of the whole line (addresses, MFMA C/D overlap, the constant bus), then the
-        modifiers written over the defaults and the form's fixed fields: the fields to encode."""
-        fmt = plan.fmt
-        if addr_regs:
-            self.check_address(form, fmt, fields, addr_regs, mods, vals)
-        if plan.check_mfma_overlap:
-            check_mfma_overlap(form, vals)
-        if plan.reads_vcc:  # an implicit VCC read (v_div_fmas) uses the constant bus too
-            scalar_reads.add(("s", self.codes.name_codes["vcc"][0], 2))
-        if plan.vector and len(scalar_reads) > 1:
-            raise AsmError(
-                "too many scalar operands (the constant bus takes one SGPR or literal)",
-                col=vals[0].col if vals else 0,
-            )
-        if plan.default_bits:
-            apply_writes(fields, plan.default_bits)
-        if plan.defaults:
-            fields = {**plan.defaults, **fields}  # the defaults of fields not set
-        self.modifiers.check_modifier_order(form, mods)
-        modifier_writes = form.modifier_writes
-        for token, col in mods:
-            apply_writes(
-                fields,
-                modifier_writes.get(token) or self.modifiers.modifier_writes(form, token, col),
-            )
-        for name in plan.lane_pattern_fields:
+    @staticmethod
+    def _check_required(
+        form: Form, fields: dict, mods: list, vals: list, lane_pattern_fields
+    ) -> None:
+        """What a form requires of the whole line: a DPP lane pattern, its required modifier,
+        and no operand spelled as its cache-bit modifier (modifier_spelling)."""
+        for name in lane_pattern_fields:
             if name not in fields:
                 raise AsmError(
                     "a DPP instruction needs a lane pattern (quad_perm:[...], row_shl:n, ...)",
@@ -356,39 +384,6 @@ class Encoder:
                 raise AsmError(
                     f"'{clash.text}' here reads as the cache bit (llvm-mc); write src_{clash.text}",
                     col=clash.col,
-                )
-        if form.extra_fixed:
-            fields.update(form.extra_fixed)
-        return fields
-
-    @staticmethod
-    def _check_deferred_widths(form: Form, fields: dict, deferred: list, mods: list) -> None:
-        """Operands whose register count a modifier decides (width_by: the f8f6f4 MFMAs' A and B
-        by cbsz/blgp, MIMG data by dmask and d16), checked once the modifiers are written."""
-        for op, v in deferred:
-            field, widths, halved_by, only_listed = op.width_by
-            setter = next((m for m in form.modifiers if m["field"] == field), None)
-
-            def setting(value: int, setter=setter, field=field) -> str:
-                if not setter:
-                    return f"{field} = {value}"
-                return f"{setter['name']}:{hex(value) if setter['hex'] else value}"
-
-            value = fields.get(field, 0)
-            if only_listed and value not in dict(widths):
-                at = next((c for t, c in mods if setter and t.startswith(setter["name"] + ":")), 0)
-                listed = " or ".join(setting(k) for k, _ in widths)
-                raise AsmError(f"{form.mnemonic} takes {listed}, got {setting(value)}", col=at)
-            want = op.at(fields).nregs
-            if v.nregs != want:
-                given = setting(value)
-                if halved_by and fields.get(halved_by, 0):
-                    halver = next((m for m in form.modifiers if m["field"] == halved_by), None)
-                    given += f" {halver['name']}" if halver else f" and {halved_by} = 1"
-                raise AsmError(
-                    f"{operand_label(form, op)} takes {want} register{'s' if want > 1 else ''}"
-                    f" with {given}",
-                    col=v.col,
                 )
 
     def _slot_class(self, op: Op, place: tuple, fmt: str) -> int:
