@@ -17,6 +17,8 @@ import pytest
 from cdna_isa.runtime.forms import Op, load_tables, operand_spelling, operands
 from cdna_isa.runtime.isa import Isa
 
+from codegen.encoding import module_name
+
 PACKAGE = Path(cdna_isa.__file__).resolve().parent
 
 
@@ -57,13 +59,12 @@ def test_extractors_follow_the_bit_ranges(name):
 
 @pytest.mark.parametrize("name", cdna_isa.ARCHS)
 def test_a_reader_finds_each_form(name):
-    """Each form is in the module of its instruction's spec file, under a comment naming its
+    """Each form is in the module of its instruction's format, under a comment naming its
     mnemonic, with its identifying bits written out."""
     isa = cdna_isa.arch(name)
     texts: dict[str, str] = {}
     for form in isa.forms:
-        module = form.instr.format.lower()
-        module += "_" if module == "global" else ""
+        module = module_name(form.instr.format)
         text = texts.get(module) or texts.setdefault(module, (PACKAGE / name / "encoding" / f"{module}.py").read_text())
         header = f"# {form.mnemonic}: {form.fmt} opcode {hex(form.opcode)}"
         entries = [
